@@ -1,0 +1,127 @@
+use super::{GameRng, Outcome, Seat, Viewer};
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use std::fmt::{self, Debug, Display};
+
+/// Who may read an event in the log.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Audience {
+    /// Announced to the whole table.
+    Everyone,
+    /// Shown to this seat only (its own cards, its own secret bid…).
+    Only(Seat),
+}
+
+impl Audience {
+    /// May `viewer` read an event addressed to this audience?
+    pub fn includes(self, viewer: Viewer) -> bool {
+        match (self, viewer) {
+            (Audience::Everyone, _) => true,
+            (Audience::Only(s), Viewer::Seat(v)) => s == v,
+            (Audience::Only(_), Viewer::Table) => false,
+        }
+    }
+}
+
+/// An event together with who may read it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Logged<E> {
+    pub audience: Audience,
+    pub event: E,
+}
+
+impl<E> Logged<E> {
+    pub fn public(event: E) -> Self {
+        Logged { audience: Audience::Everyone, event }
+    }
+    pub fn private(seat: Seat, event: E) -> Self {
+        Logged { audience: Audience::Only(seat), event }
+    }
+}
+
+/// Why a game could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SetupError {
+    /// The game is played by `min..=max` players.
+    PlayerCount { min: u8, max: u8, got: u8 },
+    /// Two options that cannot be used together.
+    IncompatibleOptions(String),
+}
+
+impl Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::PlayerCount { min, max, got } => {
+                write!(f, "this game needs {min} to {max} players, not {got}")
+            }
+            SetupError::IncompatibleOptions(why) => write!(f, "incompatible options: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// The one contract every game implements. Everything is pure: no clock, no
+/// I/O, no randomness except the RNG stored inside the state.
+pub trait Game {
+    /// Stable identifier, used in saves and URLs.
+    const ID: &'static str;
+
+    /// Player count and variants.
+    type Config: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// The full state, secrets included. Only engines, tests and the
+    /// persistence layer touch it; the UI and bots read [`Game::view`]s.
+    type State: Clone + Debug + PartialEq + Serialize;
+    /// A decision of the seat to act.
+    type Move: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// What one viewer may know.
+    type View: Clone + Debug + PartialEq + Serialize;
+    /// What a move caused, for the log.
+    type Event: Clone + Debug + PartialEq + Serialize;
+    /// Why a move was refused.
+    type RuleError: Clone + Debug + PartialEq + Display;
+
+    /// A new game. The automatic steps of the start (shuffle, deal, …) are
+    /// done, and their events returned.
+    fn new(config: &Self::Config, seed: u64) -> Result<(Self::State, Vec<Logged<Self::Event>>), SetupError>;
+
+    /// The config the state was built from.
+    fn config(state: &Self::State) -> &Self::Config;
+
+    /// Number of seats.
+    fn seats(state: &Self::State) -> usize;
+
+    /// The single seat that decides next; `None` once the game is over.
+    fn to_act(state: &Self::State) -> Option<Seat>;
+
+    /// Every legal move of the seat to act (empty once the game is over).
+    fn legal_moves(state: &Self::State) -> Vec<Self::Move>;
+
+    /// Plays `mv` for `seat`. Then runs every automatic step that follows
+    /// (end of trick, scoring, next deal…) and returns all their events.
+    /// On error the state is left exactly as it was.
+    fn apply(state: &mut Self::State, seat: Seat, mv: Self::Move) -> Result<Vec<Logged<Self::Event>>, Self::RuleError>;
+
+    /// What `viewer` may know of the state, and nothing more.
+    fn view(state: &Self::State, viewer: Viewer) -> Self::View;
+
+    /// Final scores and ranking, once the game is over.
+    fn outcome(state: &Self::State) -> Option<Outcome>;
+
+    /// A state `viewer` cannot tell apart from `state`: every secret it does not
+    /// know (other hands, the stock, hidden bids…) is drawn again, consistently
+    /// with everything it has seen. Used by the hidden-information tests, and
+    /// by search bots on their own determinisations.
+    fn resample_secrets(state: &Self::State, viewer: Seat, rng: &mut GameRng) -> Self::State;
+
+    /// Checks the game's invariants (conservation, bookkeeping). An `Err`
+    /// names the first one broken. Called after every move in the tests.
+    fn audit(state: &Self::State) -> Result<(), String>;
+}
+
+/// A computer opponent. It decides from one seat's view only: it never sees
+/// the state, so it cannot read another seat's secrets.
+pub trait Bot<G: Game> {
+    /// The move for the viewing seat, or `None` when that seat is not to act.
+    /// Deterministic for a given view and RNG state.
+    fn choose(&self, view: &G::View, rng: &mut GameRng) -> Option<G::Move>;
+}

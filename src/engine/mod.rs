@@ -1,0 +1,20 @@
+//! The shared, pure core every game builds on.
+//!
+//! A game is plain data and pure functions: [`Game::new`] builds a state from a
+//! config and a seed, [`Game::apply`] turns a state and a typed move into the
+//! next state (or a typed error, leaving the state untouched), and
+//! [`Game::view`] redacts the state for one seat or for the whole table. The
+//! triple `(config, seed, moves)` describes a game completely: it is the save
+//! format, the replay format and the bug report ([`Record`]).
+
+mod game;
+mod outcome;
+mod record;
+mod rng;
+mod seat;
+
+pub use game::{Audience, Bot, Game, Logged, SetupError};
+pub use outcome::Outcome;
+pub use record::{replay, Record, Replayed, SaveError, FORMAT_VERSION};
+pub use rng::{below, choose, derive_seed, rng_from_seed, shuffle, GameRng};
+pub use seat::{Seat, Viewer};

@@ -1,0 +1,153 @@
+//! The save / replay / bug-report format: `(format version, game, config, seed, moves)`.
+
+use super::{Game, Logged, SetupError};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The record format written by this build. Older versions are migrated
+/// when a migration exists, otherwise refused with [`SaveError::OldVersion`].
+pub const FORMAT_VERSION: u32 = 1;
+
+/// A whole game: enough to rebuild every state exactly.
+#[derive(Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Record<G: Game> {
+    pub format: u32,
+    pub game: String,
+    pub config: G::Config,
+    pub seed: u64,
+    pub moves: Vec<G::Move>,
+}
+
+impl<G: Game> Clone for Record<G> {
+    fn clone(&self) -> Self {
+        Record {
+            format: self.format,
+            game: self.game.clone(),
+            config: self.config.clone(),
+            seed: self.seed,
+            moves: self.moves.clone(),
+        }
+    }
+}
+
+impl<G: Game> fmt::Debug for Record<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Record")
+            .field("format", &self.format)
+            .field("game", &self.game)
+            .field("config", &self.config)
+            .field("seed", &self.seed)
+            .field("moves", &self.moves)
+            .finish()
+    }
+}
+
+impl<G: Game> PartialEq for Record<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.format == other.format
+            && self.game == other.game
+            && self.config == other.config
+            && self.seed == other.seed
+            && self.moves == other.moves
+    }
+}
+
+/// Why a save could not be read back. Every case is a value, never a panic.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    /// The bytes are not UTF-8 text.
+    NotText,
+    /// Not a record: bad JSON, a missing field, a move that does not parse…
+    Malformed(String),
+    /// Written by a newer Tablée than this one.
+    NewerVersion { found: u32, supported: u32 },
+    /// Written by an older format that can no longer be read.
+    OldVersion { found: u32, supported: u32 },
+    /// A save of another game.
+    WrongGame { found: String, expected: &'static str },
+    /// The config is refused by the game.
+    Setup(SetupError),
+    /// Move number `index` (0-based) cannot be replayed.
+    Replay { index: usize, error: String },
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveError::NotText => write!(f, "the save is not text"),
+            SaveError::Malformed(why) => write!(f, "the save is damaged: {why}"),
+            SaveError::NewerVersion { found, supported } => write!(
+                f,
+                "the save was written by a newer version (format {found}; this one reads up to {supported})"
+            ),
+            SaveError::OldVersion { found, supported } => write!(
+                f,
+                "the save was written in an old format ({found}) that this version ({supported}) cannot read"
+            ),
+            SaveError::WrongGame { found, expected } => {
+                write!(f, "this is a save of «{found}», not of «{expected}»")
+            }
+            SaveError::Setup(e) => write!(f, "the save's settings are refused: {e}"),
+            SaveError::Replay { index, error } => {
+                write!(f, "move {} of the save cannot be replayed: {error}", index + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for SaveError {}
+
+#[derive(Deserialize)]
+struct Header {
+    format: u32,
+    game: String,
+}
+
+impl<G: Game> Record<G> {
+    /// A record of a new game, with no move yet.
+    pub fn new(config: G::Config, seed: u64) -> Self {
+        Record { format: FORMAT_VERSION, game: G::ID.to_string(), config, seed, moves: Vec::new() }
+    }
+
+    /// The record as JSON text.
+    pub fn encode(&self) -> String {
+        // A record holds only plain data (numbers, strings, enums): it always serialises.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Reads a record back from any bytes. Never panics.
+    pub fn decode(bytes: &[u8]) -> Result<Self, SaveError> {
+        let text = std::str::from_utf8(bytes).map_err(|_| SaveError::NotText)?;
+        let header: Header = serde_json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
+        if header.format > FORMAT_VERSION {
+            return Err(SaveError::NewerVersion { found: header.format, supported: FORMAT_VERSION });
+        }
+        if header.format < FORMAT_VERSION {
+            return Err(SaveError::OldVersion { found: header.format, supported: FORMAT_VERSION });
+        }
+        if header.game != G::ID {
+            return Err(SaveError::WrongGame { found: header.game, expected: G::ID });
+        }
+        serde_json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))
+    }
+}
+
+/// A state rebuilt from a record, with every event the game produced.
+pub struct Replayed<G: Game> {
+    pub state: G::State,
+    pub events: Vec<Logged<G::Event>>,
+}
+
+/// Rebuilds the state of a record by replaying its moves from its seed.
+pub fn replay<G: Game>(record: &Record<G>) -> Result<Replayed<G>, SaveError> {
+    let (mut state, mut events) = G::new(&record.config, record.seed).map_err(SaveError::Setup)?;
+    for (index, mv) in record.moves.iter().enumerate() {
+        let seat = G::to_act(&state)
+            .ok_or_else(|| SaveError::Replay { index, error: "the game was already over".into() })?;
+        let more = G::apply(&mut state, seat, mv.clone())
+            .map_err(|e| SaveError::Replay { index, error: e.to_string() })?;
+        events.extend(more);
+    }
+    Ok(Replayed { state, events })
+}

@@ -1,0 +1,526 @@
+//! Computer opponents for Sorciers. Each decides from its seat's [`View`] only.
+//!
+//! - [`RandomBot`]: a uniformly random legal move (a baseline for tests).
+//! - [`HeuristicBot`]: bids from hand strength and plays to make its bid
+//!   exactly (spec §10).
+//! - [`SearchBot`]: determinised Monte-Carlo. It deals the cards it cannot
+//!   see at random, consistently with its view (hand sizes, voids shown, the
+//!   hands seen in vision de l'enfer), plays each candidate move out to the end
+//!   of the round with the heuristic for every seat, and keeps the move with
+//!   the best mean margin over the best opponent.
+
+use super::cards::{Card, Kind, Race, DECK_SIZE};
+use super::rules::{forbidden_bid, led_race, legal_cards, round_points, trick_winner, Move, Phase};
+use super::sample::{deal_constrained, voids, Slot};
+use super::view::{BidView, View};
+use super::Sorciers;
+use crate::engine::{choose, shuffle, Bot, GameRng, Seat};
+use serde::{Deserialize, Serialize};
+
+/// The kinds of computer opponent, as chosen at seat setup.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BotKind {
+    Random,
+    Heuristic,
+    Search,
+}
+
+impl BotKind {
+    pub fn choose(self, view: &View, rng: &mut GameRng) -> Option<Move> {
+        match self {
+            BotKind::Random => RandomBot.choose(view, rng),
+            BotKind::Heuristic => HeuristicBot.choose(view, rng),
+            BotKind::Search => SearchBot::default().choose(view, rng),
+        }
+    }
+}
+
+// ---------------------------------------------------------------- random
+
+/// Plays a uniformly random legal move.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RandomBot;
+
+impl Bot<Sorciers> for RandomBot {
+    fn choose(&self, view: &View, rng: &mut GameRng) -> Option<Move> {
+        choose(rng, &view.legal).copied()
+    }
+}
+
+// ---------------------------------------------------------------- heuristic
+
+/// Follows the spec's hints: bids from hand strength, then takes tricks
+/// cheaply while it needs them and ducks once it has its bid.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HeuristicBot;
+
+impl Bot<Sorciers> for HeuristicBot {
+    fn choose(&self, view: &View, rng: &mut GameRng) -> Option<Move> {
+        let me = view.viewer.seat()?;
+        if !view.my_turn() || view.legal.is_empty() {
+            return None;
+        }
+        let n = view.players();
+        Some(match view.phase {
+            Phase::TrumpChoice => Move::ChooseTrump(choose_trump(view)),
+            Phase::Bidding { .. } => {
+                let est = match &view.hand {
+                    Some(hand) => bid_estimate(hand, view.trump, n, view.round),
+                    None => vision_estimate(view, rng),
+                };
+                Move::Bid(pick_bid(est, view.round, view.forbidden_bid))
+            }
+            Phase::Playing => {
+                let hand = view.hand.as_deref().unwrap_or(&[]);
+                let bid = match view.bids[me.index()] {
+                    BidView::Known(b) => b,
+                    _ => 0,
+                };
+                let tricks_left = view.hand_sizes[me.index()];
+                Move::Play(play_card(hand, &view.trick, view.trump, n, bid, view.tricks_won[me.index()], tricks_left))
+            }
+            Phase::GameOver => return None,
+        })
+    }
+}
+
+/// Expected tricks of a hand (spec §10, "bidding estimate").
+pub fn bid_estimate(hand: &[Card], trump: Option<Race>, n: usize, round: u8) -> f32 {
+    if round == 1 {
+        let strong = hand.iter().any(|c| match c.kind() {
+            Kind::Sorcier => true,
+            Kind::Race(r, v) => Some(r) == trump && v >= 11,
+            Kind::Fou => false,
+        });
+        return if strong { 1.0 } else { 0.0 };
+    }
+    let trumps = hand.iter().filter(|c| trump.is_some() && c.race_of() == trump).count();
+    let top = 0.6 - 0.25 * (n as f32 - 3.0) / 3.0;
+    let mut sorciers = 0.0;
+    let mut rest = 0.0;
+    for c in hand {
+        match c.kind() {
+            Kind::Sorcier => sorciers += 0.9,
+            Kind::Fou => {}
+            Kind::Race(r, v) if Some(r) == trump => {
+                rest += match v {
+                    13 => 0.9,
+                    11 | 12 => 0.7,
+                    8..=10 => 0.4,
+                    _ => 0.15,
+                }
+            }
+            Kind::Race(_, 13) => rest += top,
+            Kind::Race(_, 12) => rest += top / 2.0,
+            Kind::Race(..) => {}
+        }
+    }
+    if trumps > 2 {
+        rest += 0.2 * (trumps - 2) as f32;
+    }
+    // More cards out means more Sorciers and trumps that can beat ours.
+    let crowd = (n * round as usize) as f32 / DECK_SIZE as f32;
+    sorciers + rest * (1.0 - 0.3 * crowd)
+}
+
+/// The legal bid nearest the estimate (somme non-nulle: the nearer neighbour).
+pub fn pick_bid(est: f32, round: u8, forbidden: Option<u8>) -> u8 {
+    let want = est.round().clamp(0.0, round as f32) as u8;
+    if forbidden != Some(want) {
+        return want;
+    }
+    let down = want.checked_sub(1);
+    let up = (want < round).then_some(want + 1);
+    match (down, up) {
+        (Some(d), Some(u)) => {
+            if est < want as f32 {
+                d
+            } else {
+                u
+            }
+        }
+        (Some(d), None) => d,
+        (None, Some(u)) => u,
+        (None, None) => want,
+    }
+}
+
+/// Vision de l'enfer: our hand is unknown; average the estimate of random
+/// hands drawn from the cards we cannot see.
+fn vision_estimate(view: &View, rng: &mut GameRng) -> f32 {
+    let me = match view.viewer.seat() {
+        Some(s) => s,
+        None => return 0.0,
+    };
+    let pool = unseen_by_vision_bidder(view);
+    let size = view.hand_sizes[me.index()] as usize;
+    if pool.len() < size || size == 0 {
+        return 0.0;
+    }
+    const DRAWS: usize = 16;
+    let mut total = 0.0;
+    let mut pool = pool;
+    for _ in 0..DRAWS {
+        shuffle(rng, &mut pool);
+        total += bid_estimate(&pool[..size], view.trump, view.players(), view.round);
+    }
+    total / DRAWS as f32
+}
+
+/// Cards a vision-de-l'enfer bidder cannot see: not in the others' hands and
+/// not the turned trump card.
+fn unseen_by_vision_bidder(view: &View) -> Vec<Card> {
+    let mut known = [false; DECK_SIZE];
+    for hand in view.seen_hands.iter().flatten() {
+        for sc in hand {
+            known[sc.card.id() as usize] = true;
+        }
+    }
+    if let Some(t) = view.trump_card {
+        known[t.id() as usize] = true;
+    }
+    Card::deck().filter(|c| !known[c.id() as usize]).collect()
+}
+
+/// The dealer names the race he is strongest in; blind (vision), the race
+/// the others hold least of.
+fn choose_trump(view: &View) -> Race {
+    let mut score = [0f32; 4];
+    match &view.hand {
+        Some(hand) => {
+            for c in hand {
+                if let Kind::Race(r, v) = c.kind() {
+                    score[r.index()] += 1.0 + v as f32 / 13.0;
+                }
+            }
+        }
+        None => {
+            for sc in view.seen_hands.iter().flatten().flatten() {
+                if let Some(r) = sc.card.race_of() {
+                    score[r.index()] -= 1.0;
+                }
+            }
+        }
+    }
+    let best = (0..4).fold(0, |b, i| if score[i] > score[b] { i } else { b });
+    Race::ALL[best]
+}
+
+/// How strong a card is, for ordering: Fou < plain cards < trumps < Sorcier.
+fn power(c: Card, trump: Option<Race>) -> i32 {
+    match c.kind() {
+        Kind::Fou => 0,
+        Kind::Race(r, v) if Some(r) == trump => 40 + v as i32,
+        Kind::Race(_, v) => v as i32,
+        Kind::Sorcier => 100,
+    }
+}
+
+/// Would `card`, played now on `trick`, be winning it?
+fn would_win(trick: &[(Seat, Card)], card: Card, trump: Option<Race>) -> bool {
+    let mut buf = [card; 7];
+    for (i, (_, c)) in trick.iter().enumerate() {
+        buf[i] = *c;
+    }
+    buf[trick.len()] = card;
+    trick_winner(&buf[..=trick.len()], trump) == trick.len()
+}
+
+/// Is `card`, winning now, likely to hold against the seats still to play?
+fn likely_holds(card: Card, trump: Option<Race>) -> bool {
+    match card.kind() {
+        Kind::Sorcier => true,
+        Kind::Race(r, v) if Some(r) == trump => v >= 10,
+        Kind::Race(_, v) => trump.is_none() && v >= 12,
+        Kind::Fou => false,
+    }
+}
+
+/// The heuristic's card (spec §10, "play"). `hand` must not be empty.
+pub fn play_card(
+    hand: &[Card],
+    trick: &[(Seat, Card)],
+    trump: Option<Race>,
+    n: usize,
+    bid: u8,
+    won: u8,
+    tricks_left: u8,
+) -> Card {
+    let led = led_race(trick.iter().map(|(_, c)| *c));
+    let legal = legal_cards(hand, led);
+    if legal.len() == 1 {
+        return legal[0];
+    }
+    let by_power = |a: &Card, b: &Card| power(*a, trump).cmp(&power(*b, trump)).then(a.cmp(b));
+    let lowest = |cards: &mut dyn Iterator<Item = Card>| cards.min_by(by_power);
+    let highest = |cards: &mut dyn Iterator<Item = Card>| cards.max_by(by_power);
+    let need = bid as i32 - won as i32;
+    if trick.is_empty() {
+        if need > 0 {
+            let best_plain = highest(&mut legal.iter().copied().filter(|c| !c.is_sorcier()));
+            if let Some(c) = best_plain.filter(|c| likely_holds(*c, trump) || need as u8 >= tricks_left) {
+                return c;
+            }
+            if let Some(s) = legal.iter().copied().find(|c| c.is_sorcier()) {
+                return s;
+            }
+            return lowest(&mut legal.iter().copied()).unwrap_or(legal[0]);
+        }
+        // Enough tricks: lead a Fou, else the weakest card.
+        return lowest(&mut legal.iter().copied()).unwrap_or(legal[0]);
+    }
+    let last = trick.len() + 1 == n;
+    let winners: Vec<Card> = legal.iter().copied().filter(|c| would_win(trick, *c, trump)).collect();
+    if need > 0 {
+        if winners.is_empty() {
+            return lowest(&mut legal.iter().copied()).unwrap_or(legal[0]);
+        }
+        if last {
+            return lowest(&mut winners.iter().copied()).unwrap_or(winners[0]);
+        }
+        if let Some(c) = lowest(&mut winners.iter().copied().filter(|c| !c.is_sorcier() && likely_holds(*c, trump))) {
+            return c;
+        }
+        if let Some(s) = winners.iter().copied().find(|c| c.is_sorcier()) {
+            return s;
+        }
+        return highest(&mut winners.iter().copied()).unwrap_or(winners[0]);
+    }
+    // Enough (or too many) tricks: get rid of the most dangerous card that loses.
+    let losers = legal.iter().copied().filter(|c| !winners.contains(c));
+    if let Some(c) = highest(&mut losers.into_iter()) {
+        return c;
+    }
+    lowest(&mut legal.iter().copied()).unwrap_or(legal[0])
+}
+
+// ---------------------------------------------------------------- search
+
+/// Determinised Monte-Carlo search over the rest of the round.
+#[derive(Clone, Copy, Debug)]
+pub struct SearchBot {
+    /// Work per decision, in simulated card plays (deterministic, unlike a clock).
+    pub budget: u32,
+    pub min_samples: u32,
+    pub max_samples: u32,
+}
+
+impl Default for SearchBot {
+    fn default() -> Self {
+        SearchBot { budget: 24_000, min_samples: 8, max_samples: 200 }
+    }
+}
+
+impl Bot<Sorciers> for SearchBot {
+    fn choose(&self, view: &View, rng: &mut GameRng) -> Option<Move> {
+        let me = view.viewer.seat()?;
+        if !view.my_turn() || view.legal.is_empty() {
+            return None;
+        }
+        if view.legal.len() == 1 {
+            return Some(view.legal[0]);
+        }
+        let candidates = &view.legal;
+        let to_bid = view.bids.iter().filter(|b| **b == BidView::Waiting).count() as u32;
+        let remaining: u32 = view.hand_sizes.iter().map(|h| *h as u32).sum::<u32>() + to_bid + 1;
+        let samples = (self.budget / (candidates.len() as u32 * remaining))
+            .clamp(self.min_samples, self.max_samples);
+        let mut value = vec![0f64; candidates.len()];
+        for _ in 0..samples {
+            let Some(sim) = Sim::determinize(view, me, rng) else { continue };
+            for (k, mv) in candidates.iter().enumerate() {
+                let mut s = sim.clone();
+                s.apply(*mv);
+                s.playout();
+                value[k] += s.margin(me) as f64;
+            }
+        }
+        let best = (0..candidates.len()).fold(0, |b, k| if value[k] > value[b] { k } else { b });
+        Some(candidates[best])
+    }
+}
+
+/// A light copy of one round for playouts: the rules' own trick functions,
+/// none of the log or the next deal.
+#[derive(Clone, Debug)]
+struct Sim {
+    n: usize,
+    round: u8,
+    dealer: Seat,
+    somme_non_nulle: bool,
+    trump: Option<Race>,
+    /// `true` while the dealer must still name trump.
+    choosing: bool,
+    hands: Vec<Vec<Card>>,
+    bids: Vec<Option<u8>>,
+    won: Vec<u8>,
+    trick: Vec<(Seat, Card)>,
+    leader: Seat,
+    next_bidder: Option<Seat>,
+    totals: Vec<i32>,
+}
+
+impl Sim {
+    /// Deals the unseen cards consistently with `view`.
+    fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<Sim> {
+        let n = view.players();
+        let mut known = [false; DECK_SIZE];
+        let mut hands: Vec<Option<Vec<Card>>> = vec![None; n];
+        if let Some(h) = &view.hand {
+            hands[me.index()] = Some(h.clone());
+        }
+        for (i, seen) in view.seen_hands.iter().enumerate() {
+            if let Some(cards) = seen {
+                hands[i] = Some(cards.iter().filter(|c| !c.played).map(|c| c.card).collect());
+            }
+        }
+        for c in hands.iter().flatten().flatten() {
+            known[c.id() as usize] = true;
+        }
+        for (_, c) in view.played_this_round() {
+            known[c.id() as usize] = true;
+        }
+        if let Some(t) = view.trump_card {
+            known[t.id() as usize] = true;
+        }
+        let pool: Vec<Card> = Card::deck().filter(|c| !known[c.id() as usize]).collect();
+        let plays: Vec<Vec<(Seat, Card)>> = view
+            .completed
+            .iter()
+            .map(|t| t.cards.clone())
+            .chain(std::iter::once(view.trick.clone()))
+            .collect();
+        let void = voids(n, &plays);
+        let unknown: Vec<usize> = (0..n).filter(|i| hands[*i].is_none()).collect();
+        let stock = view.stock_size as usize - usize::from(view.trump_card.is_some());
+        let mut slots = vec![Slot { size: stock, void: [false; 4] }];
+        slots.extend(unknown.iter().map(|i| Slot { size: view.hand_sizes[*i] as usize, void: void[*i] }));
+        let mut dealt = deal_constrained(rng, pool, &slots)?;
+        for (i, hand) in unknown.iter().zip(dealt.drain(1..)) {
+            hands[*i] = Some(hand);
+        }
+        let hands: Vec<Vec<Card>> = hands.into_iter().map(Option::unwrap_or_default).collect();
+        let bids = view
+            .bids
+            .iter()
+            .enumerate()
+            .map(|(i, b)| match b {
+                BidView::Known(v) => Some(*v),
+                BidView::Waiting => None,
+                // A secret bid: guess it from the sampled hand and what was played.
+                BidView::Secret => {
+                    let mut dealt = hands[i].clone();
+                    dealt.extend(view.played_this_round().filter(|(s, _)| s.index() == i).map(|(_, c)| c));
+                    Some(pick_bid(bid_estimate(&dealt, view.trump, n, view.round), view.round, None))
+                }
+            })
+            .collect();
+        Some(Sim {
+            n,
+            round: view.round,
+            dealer: view.dealer,
+            somme_non_nulle: view.config.somme_non_nulle,
+            trump: view.trump,
+            choosing: view.phase == Phase::TrumpChoice,
+            hands,
+            bids,
+            won: view.tricks_won.clone(),
+            trick: view.trick.clone(),
+            leader: view.leader,
+            next_bidder: match view.phase {
+                Phase::TrumpChoice => Some(view.dealer.left(n)),
+                Phase::Bidding { next } => Some(next),
+                _ => None,
+            },
+            totals: view.totals.clone(),
+        })
+    }
+
+    fn to_act(&self) -> Seat {
+        if self.choosing {
+            return self.dealer;
+        }
+        match self.next_bidder {
+            Some(s) => s,
+            None => Seat(((self.leader.index() + self.trick.len()) % self.n) as u8),
+        }
+    }
+
+    fn apply(&mut self, mv: Move) {
+        let seat = self.to_act();
+        match mv {
+            Move::ChooseTrump(r) => {
+                self.trump = Some(r);
+                self.choosing = false;
+            }
+            Move::Bid(b) => {
+                self.bids[seat.index()] = Some(b);
+                self.next_bidder = (seat != self.dealer).then(|| seat.left(self.n));
+            }
+            Move::Play(card) => {
+                let hand = &mut self.hands[seat.index()];
+                if let Some(i) = hand.iter().position(|c| *c == card) {
+                    hand.swap_remove(i);
+                }
+                self.trick.push((seat, card));
+                if self.trick.len() == self.n {
+                    let mut buf = [card; 7];
+                    for (i, (_, c)) in self.trick.iter().enumerate() {
+                        buf[i] = *c;
+                    }
+                    let w = self.trick[trick_winner(&buf[..self.n], self.trump)].0;
+                    self.won[w.index()] += 1;
+                    self.leader = w;
+                    self.trick.clear();
+                }
+            }
+        }
+    }
+
+    /// Heuristic moves for every seat until the round ends.
+    fn playout(&mut self) {
+        loop {
+            let seat = self.to_act();
+            let i = seat.index();
+            let mv = if self.choosing {
+                let mut score = [0f32; 4];
+                for c in &self.hands[i] {
+                    if let Kind::Race(r, v) = c.kind() {
+                        score[r.index()] += 1.0 + v as f32 / 13.0;
+                    }
+                }
+                Move::ChooseTrump(Race::ALL[(0..4).fold(0, |b, k| if score[k] > score[b] { k } else { b })])
+            } else if self.next_bidder.is_some() {
+                let forbidden = if self.somme_non_nulle && seat == self.dealer {
+                    forbidden_bid(self.round, self.bids.iter().flatten().map(|b| *b as u32).sum())
+                } else {
+                    None
+                };
+                Move::Bid(pick_bid(bid_estimate(&self.hands[i], self.trump, self.n, self.round), self.round, forbidden))
+            } else {
+                if self.hands[i].is_empty() {
+                    return;
+                }
+                let left = self.hands[i].len() as u8;
+                Move::Play(play_card(
+                    &self.hands[i],
+                    &self.trick,
+                    self.trump,
+                    self.n,
+                    self.bids[i].unwrap_or(0),
+                    self.won[i],
+                    left,
+                ))
+            };
+            self.apply(mv);
+        }
+    }
+
+    /// Our total after this round minus the best other total.
+    fn margin(&self, me: Seat) -> i32 {
+        let total = |i: usize| self.totals[i] + round_points(self.bids[i].unwrap_or(0), self.won[i]);
+        let best_other = (0..self.n).filter(|i| *i != me.index()).map(total).max().unwrap_or(0);
+        total(me.index()) - best_other
+    }
+}

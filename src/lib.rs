@@ -1,0 +1,12 @@
+//! Tablée: tabletop games for one tablet passed around the table, or alone
+//! against computer opponents.
+//!
+//! - [`engine`]: the contract every game implements (pure Rust, no browser types).
+//! - [`games`]: one module per game: rules, bots and, with the `ui` feature, its table.
+//! - `ui` / `app` (feature `ui`): the Leptos app.
+
+pub mod engine;
+pub mod games;
+
+#[cfg(feature = "ui")]
+pub mod app;
