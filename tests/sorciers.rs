@@ -366,3 +366,32 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn public_functions_survive_odd_inputs() {
+    let mut rng = rng_from_seed(12);
+    let config = Config::with_players(4);
+    let (state, _) = Sorciers::new(&config, 12).unwrap();
+    // A viewer who is not at the table sees what the table sees.
+    let stranger = Sorciers::view(&state, Viewer::Seat(Seat(200)));
+    let table = Sorciers::view(&state, Viewer::Table);
+    assert_eq!(stranger.hand, None);
+    assert_eq!(stranger.bids, table.bids);
+    assert!(stranger.legal.is_empty());
+    let _ = Sorciers::resample_secrets(&state, Seat(200), &mut rng);
+    // Bots given a view that is not theirs, or a tampered one, decline or
+    // answer, but never panic.
+    let search = SearchBot { budget: 500, min_samples: 1, max_samples: 4 };
+    let to_act = Sorciers::to_act(&state).unwrap();
+    let mut v = Sorciers::view(&state, Viewer::Seat(to_act));
+    assert!(HeuristicBot.choose(&table, &mut rng).is_none());
+    assert!(search.choose(&stranger, &mut rng).is_none());
+    v.hand_sizes.clear();
+    v.bids.truncate(1);
+    let _ = HeuristicBot.choose(&v, &mut rng);
+    let _ = search.choose(&v, &mut rng);
+    v.hand = Some(Vec::new());
+    v.stock_size = 0;
+    let _ = HeuristicBot.choose(&v, &mut rng);
+    let _ = search.choose(&v, &mut rng);
+}

@@ -17,7 +17,7 @@ impl Outcome {
     pub fn from_scores(scores: Vec<i32>) -> Outcome {
         let ranks = scores
             .iter()
-            .map(|s| 1 + scores.iter().filter(|o| *o > s).count() as u8)
+            .map(|s| u8::try_from(scores.iter().filter(|o| *o > s).count()).unwrap_or(u8::MAX - 1) + 1)
             .collect::<Vec<_>>();
         let winners = ranks
             .iter()

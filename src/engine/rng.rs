@@ -15,9 +15,11 @@ pub fn rng_from_seed(seed: u64) -> GameRng {
     ChaCha8Rng::seed_from_u64(seed)
 }
 
-/// A uniform integer in `0..n` (`n > 0`), without modulo bias.
+/// A uniform integer in `0..n`, without modulo bias (0 when `n` is 0).
 pub fn below(rng: &mut impl RngCore, n: u32) -> u32 {
-    debug_assert!(n > 0);
+    if n == 0 {
+        return 0;
+    }
     // Lemire's widening multiply with rejection.
     let mut m = (rng.next_u32() as u64) * (n as u64);
     let mut low = m as u32;

@@ -13,6 +13,9 @@ impl Seat {
 
     /// The next seat clockwise ("left of") at a table of `n` seats.
     pub fn left(self, n: usize) -> Seat {
+        if n == 0 {
+            return self;
+        }
         Seat(((self.index() + 1) % n) as u8)
     }
 

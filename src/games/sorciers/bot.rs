@@ -73,12 +73,12 @@ impl Bot<Sorciers> for HeuristicBot {
             }
             Phase::Playing => {
                 let hand = view.hand.as_deref().unwrap_or(&[]);
-                let bid = match view.bids[me.index()] {
-                    BidView::Known(b) => b,
+                let bid = match view.bids.get(me.index()) {
+                    Some(BidView::Known(b)) => *b,
                     _ => 0,
                 };
-                let tricks_left = view.hand_sizes[me.index()];
-                Move::Play(play_card(hand, &view.trick, view.trump, n, bid, view.tricks_won[me.index()], tricks_left))
+                let won = view.tricks_won.get(me.index()).copied().unwrap_or(0);
+                Move::Play(play_card(hand, &view.trick, view.trump, n, bid, won, hand.len() as u8)?)
             }
             Phase::GameOver => return None,
         })
@@ -154,7 +154,7 @@ fn vision_estimate(view: &View, rng: &mut GameRng) -> f32 {
         None => return 0.0,
     };
     let pool = unseen_by_vision_bidder(view);
-    let size = view.hand_sizes[me.index()] as usize;
+    let size = view.hand_sizes.get(me.index()).copied().unwrap_or(0) as usize;
     if pool.len() < size || size == 0 {
         return 0.0;
     }
@@ -237,7 +237,7 @@ fn likely_holds(card: Card, trump: Option<Race>) -> bool {
     }
 }
 
-/// The heuristic's card (spec §10, "play"). `hand` must not be empty.
+/// The heuristic's card (spec §10, "play"); `None` for an empty hand.
 pub fn play_card(
     hand: &[Card],
     trick: &[(Seat, Card)],
@@ -246,12 +246,25 @@ pub fn play_card(
     bid: u8,
     won: u8,
     tricks_left: u8,
-) -> Card {
+) -> Option<Card> {
     let led = led_race(trick.iter().map(|(_, c)| *c));
     let legal = legal_cards(hand, led);
-    if legal.len() == 1 {
-        return legal[0];
+    if legal.len() <= 1 {
+        return legal.first().copied();
     }
+    Some(pick_card(&legal, trick, trump, n, bid, won, tricks_left))
+}
+
+/// The heuristic's choice among at least two legal cards.
+fn pick_card(
+    legal: &[Card],
+    trick: &[(Seat, Card)],
+    trump: Option<Race>,
+    n: usize,
+    bid: u8,
+    won: u8,
+    tricks_left: u8,
+) -> Card {
     let by_power = |a: &Card, b: &Card| power(*a, trump).cmp(&power(*b, trump)).then(a.cmp(b));
     let lowest = |cards: &mut dyn Iterator<Item = Card>| cards.min_by(by_power);
     let highest = |cards: &mut dyn Iterator<Item = Card>| cards.max_by(by_power);
@@ -365,6 +378,12 @@ impl Sim {
     /// Deals the unseen cards consistently with `view`.
     fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<Sim> {
         let n = view.players();
+        let consistent = [view.hand_sizes.len(), view.bids.len(), view.tricks_won.len(), view.totals.len(), view.seen_hands.len()]
+            .iter()
+            .all(|len| *len == n);
+        if !consistent || me.index() >= n {
+            return None;
+        }
         let mut known = [false; DECK_SIZE];
         let mut hands: Vec<Option<Vec<Card>>> = vec![None; n];
         if let Some(h) = &view.hand {
@@ -393,7 +412,7 @@ impl Sim {
             .collect();
         let void = voids(n, &plays);
         let unknown: Vec<usize> = (0..n).filter(|i| hands[*i].is_none()).collect();
-        let stock = view.stock_size as usize - usize::from(view.trump_card.is_some());
+        let stock = (view.stock_size as usize).saturating_sub(usize::from(view.trump_card.is_some()));
         let mut slots = vec![Slot { size: stock, void: [false; 4] }];
         slots.extend(unknown.iter().map(|i| Slot { size: view.hand_sizes[*i] as usize, void: void[*i] }));
         let mut dealt = deal_constrained(rng, pool, &slots)?;
@@ -503,15 +522,11 @@ impl Sim {
                     return;
                 }
                 let left = self.hands[i].len() as u8;
-                Move::Play(play_card(
-                    &self.hands[i],
-                    &self.trick,
-                    self.trump,
-                    self.n,
-                    self.bids[i].unwrap_or(0),
-                    self.won[i],
-                    left,
-                ))
+                let bid = self.bids[i].unwrap_or(0);
+                match play_card(&self.hands[i], &self.trick, self.trump, self.n, bid, self.won[i], left) {
+                    Some(card) => Move::Play(card),
+                    None => return,
+                }
             };
             self.apply(mv);
         }
@@ -522,5 +537,107 @@ impl Sim {
         let total = |i: usize| self.totals[i] + round_points(self.bids[i].unwrap_or(0), self.won[i]);
         let best_other = (0..self.n).filter(|i| *i != me.index()).map(total).max().unwrap_or(0);
         total(me.index()) - best_other
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{rng_from_seed, Game, Viewer};
+    use crate::games::sorciers::{Config, State};
+
+    fn c(code: &str) -> Card {
+        Card::parse(code).unwrap()
+    }
+
+    fn cards(codes: &[&str]) -> Vec<Card> {
+        codes.iter().map(|x| c(x)).collect()
+    }
+
+    fn seat_trick(codes: &[&str]) -> Vec<(Seat, Card)> {
+        codes.iter().enumerate().map(|(i, x)| (Seat(i as u8), c(x))).collect()
+    }
+
+    #[test]
+    fn round_one_bids_follow_the_spec_hint() {
+        assert_eq!(bid_estimate(&cards(&["S1"]), Some(Race::H), 4, 1), 1.0);
+        assert_eq!(bid_estimate(&cards(&["H12"]), Some(Race::H), 4, 1), 1.0);
+        assert_eq!(bid_estimate(&cards(&["H9"]), Some(Race::H), 4, 1), 0.0);
+        assert_eq!(bid_estimate(&cards(&["E13"]), Some(Race::H), 4, 1), 0.0);
+        assert_eq!(bid_estimate(&cards(&["F1"]), None, 4, 1), 0.0);
+    }
+
+    #[test]
+    fn strong_hands_bid_more_than_weak_ones() {
+        let strong = bid_estimate(&cards(&["S1", "S2", "H13", "H12", "E13"]), Some(Race::H), 4, 5);
+        let weak = bid_estimate(&cards(&["F1", "E2", "N3", "G4", "E5"]), Some(Race::H), 4, 5);
+        assert!(strong >= 3.0, "{strong}");
+        assert!(weak < 0.5, "{weak}");
+        // A long trump suit adds about 0.2 a trump beyond two.
+        let three = bid_estimate(&cards(&["H2", "H3", "H4"]), Some(Race::H), 4, 3);
+        assert!((three - (0.45 + 0.2) * (1.0 - 0.3 * 12.0 / 60.0)).abs() < 1e-4, "{three}");
+    }
+
+    #[test]
+    fn somme_non_nulle_picks_the_nearer_legal_neighbour() {
+        assert_eq!(pick_bid(1.8, 4, Some(2)), 1);
+        assert_eq!(pick_bid(2.3, 4, Some(2)), 3);
+        assert_eq!(pick_bid(0.2, 4, Some(0)), 1);
+        assert_eq!(pick_bid(4.0, 4, Some(4)), 3);
+        assert_eq!(pick_bid(7.0, 3, None), 3);
+    }
+
+    #[test]
+    fn needing_a_trick_the_last_player_wins_it_cheaply() {
+        // Trump Nains; E9 then E12 played; we hold E10, E13, N2, S1 and need a trick.
+        let hand = cards(&["E10", "E13", "S1", "N2"]);
+        let card = play_card(&hand, &seat_trick(&["E9", "E12"]), Some(Race::N), 3, 1, 0, 4);
+        assert_eq!(card, Some(c("E13")), "the cheapest winner that follows");
+        // Void in Elfes: the small trump is enough, keep the Sorcier.
+        let hand = cards(&["H1", "N2", "S1"]);
+        assert_eq!(play_card(&hand, &seat_trick(&["E9", "E12"]), Some(Race::N), 3, 1, 0, 3), Some(c("N2")));
+    }
+
+    #[test]
+    fn with_its_bid_made_it_ducks_and_sheds_danger() {
+        // Enough tricks; E12 leads: play the highest card that still loses.
+        let hand = cards(&["E13", "E11", "E2", "F1"]);
+        assert_eq!(play_card(&hand, &seat_trick(&["E12"]), Some(Race::N), 4, 0, 0, 4), Some(c("E11")));
+        // Leading with enough tricks: the weakest card.
+        let hand = cards(&["S1", "N13", "E2"]);
+        assert_eq!(play_card(&hand, &[], Some(Race::N), 4, 1, 1, 3), Some(c("E2")));
+        // Leading while needing every remaining trick: a strong card.
+        let hand = cards(&["N13", "E2"]);
+        assert_eq!(play_card(&hand, &[], Some(Race::N), 4, 2, 0, 2), Some(c("N13")));
+    }
+
+    #[test]
+    fn search_takes_the_last_trick_it_needs() {
+        // Round 2 at 3 players, dealer C. C bid 2 and plays last to the first
+        // trick: A led G3, B played H1; C holds G5 and G2 and must take it.
+        let config = Config::with_players(3);
+        let mut s = State::from_deal(&config, 2, Seat(2), vec![cards(&["G3", "E1"]), cards(&["H1", "H2"]), cards(&["G5", "G2"])], Some(c("N7")));
+        Sorciers::apply(&mut s, Seat(0), Move::Bid(0)).unwrap();
+        Sorciers::apply(&mut s, Seat(1), Move::Bid(0)).unwrap();
+        Sorciers::apply(&mut s, Seat(2), Move::Bid(2)).unwrap();
+        Sorciers::apply(&mut s, Seat(0), Move::Play(c("G3"))).unwrap();
+        Sorciers::apply(&mut s, Seat(1), Move::Play(c("H1"))).unwrap();
+        let view = Sorciers::view(&s, Viewer::Seat(Seat(2)));
+        let mv = SearchBot::default().choose(&view, &mut rng_from_seed(1));
+        assert_eq!(mv, Some(Move::Play(c("G5"))), "G2 would lose to G3");
+        assert_eq!(HeuristicBot.choose(&view, &mut rng_from_seed(1)), Some(Move::Play(c("G5"))));
+    }
+
+    #[test]
+    fn search_bids_what_a_sure_hand_makes() {
+        // Two Sorciers in round 2: two sure tricks.
+        let config = Config::with_players(3);
+        let s = State::from_deal(&config, 2, Seat(2), vec![cards(&["S1", "S2"]), cards(&["H1", "H2"]), cards(&["E5", "G2"])], Some(c("N7")));
+        let view = Sorciers::view(&s, Viewer::Seat(Seat(0)));
+        assert_eq!(SearchBot::default().choose(&view, &mut rng_from_seed(2)), Some(Move::Bid(2)));
+        // Two Fous: no trick can be won unless everyone plays Fous.
+        let s = State::from_deal(&config, 2, Seat(2), vec![cards(&["F1", "F2"]), cards(&["H1", "H2"]), cards(&["E5", "G2"])], Some(c("N7")));
+        let view = Sorciers::view(&s, Viewer::Seat(Seat(0)));
+        assert_eq!(SearchBot::default().choose(&view, &mut rng_from_seed(2)), Some(Move::Bid(0)));
     }
 }

@@ -79,7 +79,8 @@ impl View {
 
 pub(super) fn build(state: &State, viewer: Viewer) -> View {
     let n = state.n();
-    let me = viewer.seat();
+    // A seat that is not at this table sees what the table sees.
+    let me = viewer.seat().filter(|s| s.index() < n);
     let vision = state.config.vision_de_l_enfer;
     let vision_bidding = vision && matches!(state.phase, Phase::TrumpChoice | Phase::Bidding { .. });
     let hand = me.filter(|_| !vision_bidding).map(|s| {

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Installs what Tablée's build and tests need, and only what is missing:
+# quiet when everything is already there. Sourced by serve.sh and test.sh.
+#   setup_target  the wasm32-unknown-unknown target
+#   setup_wasm    the target, trunk, wasm-bindgen-cli (the Cargo.lock version), npm tools (binaryen 132)
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+export PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:$PATH"
+
+TRUNK_VERSION=0.21.14
+
+say() { printf '[setup] %s\n' "$*" >&2; }
+
+# The wasm-bindgen version pinned in Cargo.lock: the CLI must match it exactly.
+wasm_bindgen_version() {
+  awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' "$ROOT/Cargo.lock"
+}
+
+setup_npm() {
+  local stamp="$ROOT/node_modules/.tablee-lock"
+  local want
+  want="$(sha256sum "$ROOT/package-lock.json" | cut -d' ' -f1)"
+  if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+    say "installing npm tools (package-lock.json)"
+    (cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+    echo "$want" > "$stamp"
+  fi
+}
+
+setup_target() {
+  if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+    say "adding the wasm32-unknown-unknown target"
+    rustup target add wasm32-unknown-unknown >/dev/null 2>&1
+  fi
+}
+
+setup_wasm() {
+  setup_target
+  if ! trunk --version 2>/dev/null | grep -q " $TRUNK_VERSION"; then
+    say "installing trunk $TRUNK_VERSION (a few minutes, once)"
+    cargo install --locked trunk --version "$TRUNK_VERSION" --quiet
+  fi
+  local wbv
+  wbv="$(wasm_bindgen_version)"
+  if ! wasm-bindgen --version 2>/dev/null | grep -q " $wbv"; then
+    say "installing wasm-bindgen-cli $wbv (a few minutes, once)"
+    cargo install wasm-bindgen-cli --version "=$wbv" --quiet
+  fi
+  setup_npm
+}
