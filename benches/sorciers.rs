@@ -167,7 +167,10 @@ fn main() {
         t.games,
         start.elapsed().as_secs_f64()
     );
-    println!("  heuristic wins {:.1}% of games (parity 25%)", 100.0 * t.wins[Kind::Heuristic as usize] / t.games as f64);
+    println!(
+        "  heuristic wins {:.1}% of games (parity 25%)",
+        100.0 * t.wins[Kind::Heuristic as usize] / t.games as f64
+    );
     println!("  random seats win {:.1}%", 100.0 * t.wins[Kind::Random as usize] / t.games as f64);
     println!("  mean score margin, heuristic − mean random: {:+.1} points", t.margin / t.games as f64);
 
@@ -184,7 +187,10 @@ fn main() {
         t.games,
         start.elapsed().as_secs_f64()
     );
-    println!("  search bots win {:.1}% of games together (parity 50%)", 100.0 * t.wins[Kind::Search as usize] / t.games as f64);
+    println!(
+        "  search bots win {:.1}% of games together (parity 50%)",
+        100.0 * t.wins[Kind::Search as usize] / t.games as f64
+    );
     println!("  heuristic bots win {:.1}%", 100.0 * t.wins[Kind::Heuristic as usize] / t.games as f64);
     println!("  mean score margin, mean search − mean heuristic: {:+.1} points", t.margin / t.games as f64);
 }

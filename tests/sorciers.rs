@@ -6,10 +6,10 @@ mod common;
 
 use common::*;
 use proptest::prelude::*;
-use tablee::engine::{rng_from_seed, Audience, Bot, Game, GameRng, Record, SaveError, Seat, Viewer, FORMAT_VERSION};
 use tablee::engine::{below, derive_seed};
+use tablee::engine::{rng_from_seed, Audience, Bot, Game, GameRng, Record, SaveError, Seat, Viewer, FORMAT_VERSION};
 use tablee::games::sorciers::bot::{HeuristicBot, RandomBot, SearchBot};
-use tablee::games::sorciers::{BidMode, Card, Config, Event, Move, Race, Sorciers, SorcierTurned, State};
+use tablee::games::sorciers::{BidMode, Card, Config, Event, Move, Race, SorcierTurned, Sorciers, State};
 
 /// Every valid option combination for `players` (somme non-nulle only with open bids).
 fn configs(players: u8) -> Vec<Config> {
@@ -184,9 +184,15 @@ fn hidden_information_views_and_bot_decisions() {
                 let other = Sorciers::resample_secrets(state, seat, &mut rng);
                 let (va, vb) = (Sorciers::view(state, Viewer::Seat(seat)), Sorciers::view(&other, Viewer::Seat(seat)));
                 let bot_seed = below(&mut rng, u32::MAX) as u64;
-                let h = (HeuristicBot.choose(&va, &mut rng_from_seed(bot_seed)), HeuristicBot.choose(&vb, &mut rng_from_seed(bot_seed)));
+                let h = (
+                    HeuristicBot.choose(&va, &mut rng_from_seed(bot_seed)),
+                    HeuristicBot.choose(&vb, &mut rng_from_seed(bot_seed)),
+                );
                 assert_eq!(h.0, h.1);
-                let s = (search.choose(&va, &mut rng_from_seed(bot_seed)), search.choose(&vb, &mut rng_from_seed(bot_seed)));
+                let s = (
+                    search.choose(&va, &mut rng_from_seed(bot_seed)),
+                    search.choose(&vb, &mut rng_from_seed(bot_seed)),
+                );
                 assert_eq!(s.0, s.1);
                 // And the decision is legal in both worlds.
                 for (st, mv) in [(state, h.0.unwrap()), (&other, s.1.unwrap())] {

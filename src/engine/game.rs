@@ -60,9 +60,15 @@ impl Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
+/// The events of one move (or of the set-up), each with its audience.
+pub type Events<G> = Vec<Logged<<G as Game>::Event>>;
+
+/// A new game: its first state and the events of the automatic set-up.
+pub type Started<G> = (<G as Game>::State, Events<G>);
+
 /// The one contract every game implements. Everything is pure: no clock, no
 /// I/O, no randomness except the RNG stored inside the state.
-pub trait Game {
+pub trait Game: Sized {
     /// Stable identifier, used in saves and URLs.
     const ID: &'static str;
 
@@ -82,7 +88,7 @@ pub trait Game {
 
     /// A new game. The automatic steps of the start (shuffle, deal, …) are
     /// done, and their events returned.
-    fn new(config: &Self::Config, seed: u64) -> Result<(Self::State, Vec<Logged<Self::Event>>), SetupError>;
+    fn new(config: &Self::Config, seed: u64) -> Result<Started<Self>, SetupError>;
 
     /// The config the state was built from.
     fn config(state: &Self::State) -> &Self::Config;

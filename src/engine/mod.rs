@@ -13,7 +13,7 @@ mod record;
 mod rng;
 mod seat;
 
-pub use game::{Audience, Bot, Game, Logged, SetupError};
+pub use game::{Audience, Bot, Events, Game, Logged, SetupError, Started};
 pub use outcome::Outcome;
 pub use record::{replay, Record, Replayed, SaveError, FORMAT_VERSION};
 pub use rng::{below, choose, derive_seed, rng_from_seed, shuffle, GameRng};

@@ -77,14 +77,12 @@ impl fmt::Display for SaveError {
         match self {
             SaveError::NotText => write!(f, "the save is not text"),
             SaveError::Malformed(why) => write!(f, "the save is damaged: {why}"),
-            SaveError::NewerVersion { found, supported } => write!(
-                f,
-                "the save was written by a newer version (format {found}; this one reads up to {supported})"
-            ),
-            SaveError::OldVersion { found, supported } => write!(
-                f,
-                "the save was written in an old format ({found}) that this version ({supported}) cannot read"
-            ),
+            SaveError::NewerVersion { found, supported } => {
+                write!(f, "the save was written by a newer version (format {found}; this one reads up to {supported})")
+            }
+            SaveError::OldVersion { found, supported } => {
+                write!(f, "the save was written in an old format ({found}) that this version ({supported}) cannot read")
+            }
             SaveError::WrongGame { found, expected } => {
                 write!(f, "this is a save of «{found}», not of «{expected}»")
             }
@@ -143,10 +141,10 @@ pub struct Replayed<G: Game> {
 pub fn replay<G: Game>(record: &Record<G>) -> Result<Replayed<G>, SaveError> {
     let (mut state, mut events) = G::new(&record.config, record.seed).map_err(SaveError::Setup)?;
     for (index, mv) in record.moves.iter().enumerate() {
-        let seat = G::to_act(&state)
-            .ok_or_else(|| SaveError::Replay { index, error: "the game was already over".into() })?;
-        let more = G::apply(&mut state, seat, mv.clone())
-            .map_err(|e| SaveError::Replay { index, error: e.to_string() })?;
+        let seat =
+            G::to_act(&state).ok_or_else(|| SaveError::Replay { index, error: "the game was already over".into() })?;
+        let more =
+            G::apply(&mut state, seat, mv.clone()).map_err(|e| SaveError::Replay { index, error: e.to_string() })?;
         events.extend(more);
     }
     Ok(Replayed { state, events })

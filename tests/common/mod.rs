@@ -2,7 +2,7 @@
 #![allow(dead_code)]
 
 use serde::Serialize;
-use tablee::engine::{choose, Game, GameRng, Logged, Record, Seat, Viewer};
+use tablee::engine::{choose, Events, Game, GameRng, Logged, Record, Seat, Viewer};
 
 /// The state as bytes: "unchanged" in the tests means byte-for-byte.
 pub fn bytes<T: Serialize>(value: &T) -> Vec<u8> {
@@ -48,7 +48,7 @@ pub fn random_game<G: Game>(
     rng: &mut GameRng,
     max_moves: usize,
     mut each: impl FnMut(&G::State),
-) -> (G::State, Vec<G::Move>, Vec<Logged<G::Event>>) {
+) -> (G::State, Vec<G::Move>, Events<G>) {
     let (mut state, mut events) = G::new(config, seed).expect("valid config");
     G::audit(&state).expect("a new game is consistent");
     let mut moves = Vec::new();
@@ -96,8 +96,16 @@ pub fn check_hidden_info<G: Game>(state: &G::State, rng: &mut GameRng) -> usize 
     for seat in Seat::all(G::seats(state)) {
         let other = G::resample_secrets(state, seat, rng);
         G::audit(&other).unwrap_or_else(|e| panic!("resampled state for {seat} is inconsistent: {e}"));
-        assert_eq!(G::view(&other, Viewer::Seat(seat)), G::view(state, Viewer::Seat(seat)), "{seat} can tell the states apart");
-        assert_eq!(G::view(&other, Viewer::Table), G::view(state, Viewer::Table), "the table can tell the states apart");
+        assert_eq!(
+            G::view(&other, Viewer::Seat(seat)),
+            G::view(state, Viewer::Seat(seat)),
+            "{seat} can tell the states apart"
+        );
+        assert_eq!(
+            G::view(&other, Viewer::Table),
+            G::view(state, Viewer::Table),
+            "the table can tell the states apart"
+        );
         assert_eq!(G::to_act(&other), G::to_act(state));
         if other != *state {
             changed += 1;

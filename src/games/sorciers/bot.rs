@@ -78,7 +78,16 @@ impl Bot<Sorciers> for HeuristicBot {
                     _ => 0,
                 };
                 let won = view.tricks_won.get(me.index()).copied().unwrap_or(0);
-                Move::Play(play_card(hand, &view.trick, view.trump, n, bid, won, hand.len() as u8)?)
+                let tracker = Tracker::from_view(view);
+                let situation = Situation {
+                    trump: view.trump,
+                    n,
+                    bid,
+                    won,
+                    tricks_left: hand.len() as u8,
+                    tracker: Some(&tracker),
+                };
+                Move::Play(play_card(hand, &view.trick, &situation)?)
             }
             Phase::GameOver => return None,
         })
@@ -227,44 +236,86 @@ fn would_win(trick: &[(Seat, Card)], card: Card, trump: Option<Race>) -> bool {
     trick_winner(&buf[..=trick.len()], trump) == trick.len()
 }
 
-/// Is `card`, winning now, likely to hold against the seats still to play?
-fn likely_holds(card: Card, trump: Option<Race>) -> bool {
-    match card.kind() {
-        Kind::Sorcier => true,
-        Kind::Race(r, v) if Some(r) == trump => v >= 10,
-        Kind::Race(_, v) => trump.is_none() && v >= 12,
-        Kind::Fou => false,
+/// Card tracking (spec §10): the cards still out, that is neither in our
+/// hand, nor played this round, nor the turned trump card.
+#[derive(Clone, Debug)]
+pub struct Tracker {
+    out: [bool; DECK_SIZE],
+}
+
+impl Tracker {
+    pub fn from_view(view: &View) -> Tracker {
+        let mut out = [true; DECK_SIZE];
+        let mine = view.hand.iter().flatten();
+        let played = view.played_this_round().map(|(_, c)| c);
+        for c in mine.copied().chain(played).chain(view.trump_card) {
+            out[c.id() as usize] = false;
+        }
+        Tracker { out }
+    }
+
+    fn any_out(&self, f: impl Fn(Card) -> bool) -> bool {
+        Card::deck().any(|c| self.out[c.id() as usize] && f(c))
+    }
+
+    /// Can no card still out beat `card` once it is winning the trick?
+    fn unbeatable(&self, card: Card, trump: Option<Race>) -> bool {
+        match card.kind() {
+            // A Sorcier that wins now is the first one: nothing beats it.
+            Kind::Sorcier => true,
+            Kind::Fou => false,
+            Kind::Race(r, v) => {
+                if self.any_out(Card::is_sorcier) {
+                    return false;
+                }
+                let higher_same = self.any_out(|c| matches!(c.kind(), Kind::Race(x, w) if x == r && w > v));
+                let any_trump = trump.is_some_and(|t| t != r && self.any_out(|c| c.race_of() == Some(t)));
+                !higher_same && !any_trump
+            }
+        }
+    }
+}
+
+/// What the heuristic knows when it picks a card.
+pub struct Situation<'a> {
+    pub trump: Option<Race>,
+    pub n: usize,
+    pub bid: u8,
+    pub won: u8,
+    pub tricks_left: u8,
+    /// Card tracking, when the caller keeps it (the bot does; playouts do not).
+    pub tracker: Option<&'a Tracker>,
+}
+
+impl Situation<'_> {
+    /// Is `card`, winning now, likely to hold against the seats still to play?
+    fn likely_holds(&self, card: Card) -> bool {
+        if self.tracker.is_some_and(|t| t.unbeatable(card, self.trump)) {
+            return true;
+        }
+        match card.kind() {
+            Kind::Sorcier => true,
+            Kind::Race(r, v) if Some(r) == self.trump => v >= 10,
+            Kind::Race(_, v) => self.trump.is_none() && v >= 12,
+            Kind::Fou => false,
+        }
     }
 }
 
 /// The heuristic's card (spec §10, "play"); `None` for an empty hand.
-pub fn play_card(
-    hand: &[Card],
-    trick: &[(Seat, Card)],
-    trump: Option<Race>,
-    n: usize,
-    bid: u8,
-    won: u8,
-    tricks_left: u8,
-) -> Option<Card> {
+pub fn play_card(hand: &[Card], trick: &[(Seat, Card)], situation: &Situation) -> Option<Card> {
     let led = led_race(trick.iter().map(|(_, c)| *c));
     let legal = legal_cards(hand, led);
     if legal.len() <= 1 {
         return legal.first().copied();
     }
-    Some(pick_card(&legal, trick, trump, n, bid, won, tricks_left))
+    Some(pick_card(&legal, trick, situation))
 }
 
 /// The heuristic's choice among at least two legal cards.
-fn pick_card(
-    legal: &[Card],
-    trick: &[(Seat, Card)],
-    trump: Option<Race>,
-    n: usize,
-    bid: u8,
-    won: u8,
-    tricks_left: u8,
-) -> Card {
+fn pick_card(legal: &[Card], trick: &[(Seat, Card)], situation: &Situation) -> Card {
+    let Situation { trump, n, bid, won, tricks_left, .. } = *situation;
+    let likely_holds = |c: Card| situation.likely_holds(c);
     let by_power = |a: &Card, b: &Card| power(*a, trump).cmp(&power(*b, trump)).then(a.cmp(b));
     let lowest = |cards: &mut dyn Iterator<Item = Card>| cards.min_by(by_power);
     let highest = |cards: &mut dyn Iterator<Item = Card>| cards.max_by(by_power);
@@ -272,7 +323,7 @@ fn pick_card(
     if trick.is_empty() {
         if need > 0 {
             let best_plain = highest(&mut legal.iter().copied().filter(|c| !c.is_sorcier()));
-            if let Some(c) = best_plain.filter(|c| likely_holds(*c, trump) || need as u8 >= tricks_left) {
+            if let Some(c) = best_plain.filter(|c| likely_holds(*c) || need as u8 >= tricks_left) {
                 return c;
             }
             if let Some(s) = legal.iter().copied().find(|c| c.is_sorcier()) {
@@ -292,7 +343,7 @@ fn pick_card(
         if last {
             return lowest(&mut winners.iter().copied()).unwrap_or(winners[0]);
         }
-        if let Some(c) = lowest(&mut winners.iter().copied().filter(|c| !c.is_sorcier() && likely_holds(*c, trump))) {
+        if let Some(c) = lowest(&mut winners.iter().copied().filter(|c| !c.is_sorcier() && likely_holds(*c))) {
             return c;
         }
         if let Some(s) = winners.iter().copied().find(|c| c.is_sorcier()) {
@@ -337,8 +388,7 @@ impl Bot<Sorciers> for SearchBot {
         let candidates = &view.legal;
         let to_bid = view.bids.iter().filter(|b| **b == BidView::Waiting).count() as u32;
         let remaining: u32 = view.hand_sizes.iter().map(|h| *h as u32).sum::<u32>() + to_bid + 1;
-        let samples = (self.budget / (candidates.len() as u32 * remaining))
-            .clamp(self.min_samples, self.max_samples);
+        let samples = (self.budget / (candidates.len() as u32 * remaining)).clamp(self.min_samples, self.max_samples);
         let mut value = vec![0f64; candidates.len()];
         for _ in 0..samples {
             let Some(sim) = Sim::determinize(view, me, rng) else { continue };
@@ -378,9 +428,10 @@ impl Sim {
     /// Deals the unseen cards consistently with `view`.
     fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<Sim> {
         let n = view.players();
-        let consistent = [view.hand_sizes.len(), view.bids.len(), view.tricks_won.len(), view.totals.len(), view.seen_hands.len()]
-            .iter()
-            .all(|len| *len == n);
+        let consistent =
+            [view.hand_sizes.len(), view.bids.len(), view.tricks_won.len(), view.totals.len(), view.seen_hands.len()]
+                .iter()
+                .all(|len| *len == n);
         if !consistent || me.index() >= n {
             return None;
         }
@@ -404,12 +455,8 @@ impl Sim {
             known[t.id() as usize] = true;
         }
         let pool: Vec<Card> = Card::deck().filter(|c| !known[c.id() as usize]).collect();
-        let plays: Vec<Vec<(Seat, Card)>> = view
-            .completed
-            .iter()
-            .map(|t| t.cards.clone())
-            .chain(std::iter::once(view.trick.clone()))
-            .collect();
+        let plays: Vec<Vec<(Seat, Card)>> =
+            view.completed.iter().map(|t| t.cards.clone()).chain(std::iter::once(view.trick.clone())).collect();
         let void = voids(n, &plays);
         let unknown: Vec<usize> = (0..n).filter(|i| hands[*i].is_none()).collect();
         let stock = (view.stock_size as usize).saturating_sub(usize::from(view.trump_card.is_some()));
@@ -521,9 +568,15 @@ impl Sim {
                 if self.hands[i].is_empty() {
                     return;
                 }
-                let left = self.hands[i].len() as u8;
-                let bid = self.bids[i].unwrap_or(0);
-                match play_card(&self.hands[i], &self.trick, self.trump, self.n, bid, self.won[i], left) {
+                let situation = Situation {
+                    trump: self.trump,
+                    n: self.n,
+                    bid: self.bids[i].unwrap_or(0),
+                    won: self.won[i],
+                    tricks_left: self.hands[i].len() as u8,
+                    tracker: None,
+                };
+                match play_card(&self.hands[i], &self.trick, &situation) {
                     Some(card) => Move::Play(card),
                     None => return,
                 }
@@ -552,6 +605,10 @@ mod tests {
 
     fn cards(codes: &[&str]) -> Vec<Card> {
         codes.iter().map(|x| c(x)).collect()
+    }
+
+    fn sit(trump: Option<Race>, n: usize, bid: u8, won: u8, tricks_left: u8) -> Situation<'static> {
+        Situation { trump, n, bid, won, tricks_left, tracker: None }
     }
 
     fn seat_trick(codes: &[&str]) -> Vec<(Seat, Card)> {
@@ -591,24 +648,48 @@ mod tests {
     fn needing_a_trick_the_last_player_wins_it_cheaply() {
         // Trump Nains; E9 then E12 played; we hold E10, E13, N2, S1 and need a trick.
         let hand = cards(&["E10", "E13", "S1", "N2"]);
-        let card = play_card(&hand, &seat_trick(&["E9", "E12"]), Some(Race::N), 3, 1, 0, 4);
+        let card = play_card(&hand, &seat_trick(&["E9", "E12"]), &sit(Some(Race::N), 3, 1, 0, 4));
         assert_eq!(card, Some(c("E13")), "the cheapest winner that follows");
         // Void in Elfes: the small trump is enough, keep the Sorcier.
         let hand = cards(&["H1", "N2", "S1"]);
-        assert_eq!(play_card(&hand, &seat_trick(&["E9", "E12"]), Some(Race::N), 3, 1, 0, 3), Some(c("N2")));
+        assert_eq!(play_card(&hand, &seat_trick(&["E9", "E12"]), &sit(Some(Race::N), 3, 1, 0, 3)), Some(c("N2")));
     }
 
     #[test]
     fn with_its_bid_made_it_ducks_and_sheds_danger() {
         // Enough tricks; E12 leads: play the highest card that still loses.
         let hand = cards(&["E13", "E11", "E2", "F1"]);
-        assert_eq!(play_card(&hand, &seat_trick(&["E12"]), Some(Race::N), 4, 0, 0, 4), Some(c("E11")));
+        assert_eq!(play_card(&hand, &seat_trick(&["E12"]), &sit(Some(Race::N), 4, 0, 0, 4)), Some(c("E11")));
         // Leading with enough tricks: the weakest card.
         let hand = cards(&["S1", "N13", "E2"]);
-        assert_eq!(play_card(&hand, &[], Some(Race::N), 4, 1, 1, 3), Some(c("E2")));
+        assert_eq!(play_card(&hand, &[], &sit(Some(Race::N), 4, 1, 1, 3)), Some(c("E2")));
         // Leading while needing every remaining trick: a strong card.
         let hand = cards(&["N13", "E2"]);
-        assert_eq!(play_card(&hand, &[], Some(Race::N), 4, 2, 0, 2), Some(c("N13")));
+        assert_eq!(play_card(&hand, &[], &sit(Some(Race::N), 4, 2, 0, 2)), Some(c("N13")));
+    }
+
+    #[test]
+    fn card_tracking_knows_master_cards() {
+        let only_out = |codes: &[&str]| {
+            let mut out = [false; DECK_SIZE];
+            for x in codes {
+                out[c(x).id() as usize] = true;
+            }
+            Tracker { out }
+        };
+        let t = only_out(&["H5", "E3"]);
+        assert!(t.unbeatable(c("N2"), Some(Race::N)), "no higher trump and no Sorcier out");
+        assert!(t.unbeatable(c("H6"), Some(Race::N)), "no higher Humain and no trump out");
+        assert!(!t.unbeatable(c("H4"), Some(Race::N)), "H5 is out");
+        assert!(!only_out(&["S2"]).unbeatable(c("N13"), Some(Race::N)), "a Sorcier is out");
+        assert!(!only_out(&["N1"]).unbeatable(c("E13"), Some(Race::N)), "a trump is out");
+        // Needing a trick, leading: the tracked master N2 goes first; without
+        // tracking the heuristic would probe with its weakest card.
+        let hand = cards(&["N2", "E1"]);
+        let t = only_out(&["E3"]);
+        let tracked = Situation { tracker: Some(&t), ..sit(Some(Race::N), 4, 1, 0, 2) };
+        assert_eq!(play_card(&hand, &[], &tracked), Some(c("N2")));
+        assert_eq!(play_card(&hand, &[], &sit(Some(Race::N), 4, 1, 0, 2)), Some(c("E1")));
     }
 
     #[test]
@@ -616,7 +697,13 @@ mod tests {
         // Round 2 at 3 players, dealer C. C bid 2 and plays last to the first
         // trick: A led G3, B played H1; C holds G5 and G2 and must take it.
         let config = Config::with_players(3);
-        let mut s = State::from_deal(&config, 2, Seat(2), vec![cards(&["G3", "E1"]), cards(&["H1", "H2"]), cards(&["G5", "G2"])], Some(c("N7")));
+        let mut s = State::from_deal(
+            &config,
+            2,
+            Seat(2),
+            vec![cards(&["G3", "E1"]), cards(&["H1", "H2"]), cards(&["G5", "G2"])],
+            Some(c("N7")),
+        );
         Sorciers::apply(&mut s, Seat(0), Move::Bid(0)).unwrap();
         Sorciers::apply(&mut s, Seat(1), Move::Bid(0)).unwrap();
         Sorciers::apply(&mut s, Seat(2), Move::Bid(2)).unwrap();
@@ -632,11 +719,23 @@ mod tests {
     fn search_bids_what_a_sure_hand_makes() {
         // Two Sorciers in round 2: two sure tricks.
         let config = Config::with_players(3);
-        let s = State::from_deal(&config, 2, Seat(2), vec![cards(&["S1", "S2"]), cards(&["H1", "H2"]), cards(&["E5", "G2"])], Some(c("N7")));
+        let s = State::from_deal(
+            &config,
+            2,
+            Seat(2),
+            vec![cards(&["S1", "S2"]), cards(&["H1", "H2"]), cards(&["E5", "G2"])],
+            Some(c("N7")),
+        );
         let view = Sorciers::view(&s, Viewer::Seat(Seat(0)));
         assert_eq!(SearchBot::default().choose(&view, &mut rng_from_seed(2)), Some(Move::Bid(2)));
         // Two Fous: no trick can be won unless everyone plays Fous.
-        let s = State::from_deal(&config, 2, Seat(2), vec![cards(&["F1", "F2"]), cards(&["H1", "H2"]), cards(&["E5", "G2"])], Some(c("N7")));
+        let s = State::from_deal(
+            &config,
+            2,
+            Seat(2),
+            vec![cards(&["F1", "F2"]), cards(&["H1", "H2"]), cards(&["E5", "G2"])],
+            Some(c("N7")),
+        );
         let view = Sorciers::view(&s, Viewer::Seat(Seat(0)));
         assert_eq!(SearchBot::default().choose(&view, &mut rng_from_seed(2)), Some(Move::Bid(0)));
     }

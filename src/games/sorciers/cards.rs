@@ -209,10 +209,8 @@ mod tests {
 
     #[test]
     fn display_order_is_sorciers_races_fous() {
-        let mut hand: Vec<Card> = ["F1", "G2", "H13", "S3", "E1", "N5", "H2"]
-            .iter()
-            .map(|c| Card::parse(c).unwrap())
-            .collect();
+        let mut hand: Vec<Card> =
+            ["F1", "G2", "H13", "S3", "E1", "N5", "H2"].iter().map(|c| Card::parse(c).unwrap()).collect();
         sort_for_display(&mut hand, None);
         let codes: Vec<String> = hand.iter().map(|c| c.code()).collect();
         assert_eq!(codes, ["S3", "H2", "H13", "E1", "N5", "G2", "F1"]);

@@ -111,23 +111,58 @@ pub struct SheetEntry {
 /// What happened, for the log. Who may read each one is said by its [`Logged`] wrapper.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
-    RoundStarted { round: u8, dealer: Seat, cards: u8 },
+    RoundStarted {
+        round: u8,
+        dealer: Seat,
+        cards: u8,
+    },
     /// Private: the seat's own hand.
-    HandDealt { seat: Seat, cards: Vec<Card> },
+    HandDealt {
+        seat: Seat,
+        cards: Vec<Card>,
+    },
     /// Private, vision de l'enfer: the other seats' hands, shown at the deal.
-    HandsShown { hands: Vec<(Seat, Vec<Card>)> },
+    HandsShown {
+        hands: Vec<(Seat, Vec<Card>)>,
+    },
     /// The stock's top card is turned (`card: None` in the last round).
-    TrumpTurned { card: Option<Card>, trump: Option<Race>, dealer_chooses: bool },
-    TrumpChosen { seat: Seat, race: Race },
+    TrumpTurned {
+        card: Option<Card>,
+        trump: Option<Race>,
+        dealer_chooses: bool,
+    },
+    TrumpChosen {
+        seat: Seat,
+        race: Race,
+    },
     /// A bid's value: public in open mode, private to the bidder otherwise.
-    Bid { seat: Seat, bid: u8 },
+    Bid {
+        seat: Seat,
+        bid: u8,
+    },
     /// Public in the secret bid modes: the seat has bid.
-    BidEntered { seat: Seat },
-    BidsRevealed { bids: Vec<u8> },
-    CardPlayed { seat: Seat, card: Card },
-    TrickWon { seat: Seat, cards: Vec<(Seat, Card)>, tricks: u8 },
-    RoundScored { round: u8, rows: Vec<SheetEntry> },
-    GameOver { outcome: Outcome },
+    BidEntered {
+        seat: Seat,
+    },
+    BidsRevealed {
+        bids: Vec<u8>,
+    },
+    CardPlayed {
+        seat: Seat,
+        card: Card,
+    },
+    TrickWon {
+        seat: Seat,
+        cards: Vec<(Seat, Card)>,
+        tricks: u8,
+    },
+    RoundScored {
+        round: u8,
+        rows: Vec<SheetEntry>,
+    },
+    GameOver {
+        outcome: Outcome,
+    },
 }
 
 /// The current phase. `Deal` and `RoundEnd` are automatic and never rest.
@@ -143,14 +178,28 @@ pub enum Phase {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RuleError {
     GameOver,
-    NotYourTurn { expected: Seat, got: Seat },
+    NotYourTurn {
+        expected: Seat,
+        got: Seat,
+    },
     /// This kind of move is not asked for now.
-    WrongPhase { phase: Phase },
-    BidOutOfRange { bid: u8, max: u8 },
+    WrongPhase {
+        phase: Phase,
+    },
+    BidOutOfRange {
+        bid: u8,
+        max: u8,
+    },
     /// Somme non-nulle: the dealer may not make the bids add up to the tricks.
-    ForbiddenBid { bid: u8 },
-    CardNotInHand { card: Card },
-    MustFollowRace { race: Race },
+    ForbiddenBid {
+        bid: u8,
+    },
+    CardNotInHand {
+        card: Card,
+    },
+    MustFollowRace {
+        race: Race,
+    },
 }
 
 impl fmt::Display for RuleError {
@@ -292,7 +341,13 @@ impl State {
     /// the turned trump card on top of the stock). The rest of the deck forms
     /// the stock; totals start at 0. Panics on an impossible deal.
     #[cfg(test)]
-    pub(super) fn from_deal(config: &Config, round: u8, dealer: Seat, hands: Vec<Vec<Card>>, trump_card: Option<Card>) -> State {
+    pub(super) fn from_deal(
+        config: &Config,
+        round: u8,
+        dealer: Seat,
+        hands: Vec<Vec<Card>>,
+        trump_card: Option<Card>,
+    ) -> State {
         config.validate().expect("valid config");
         let n = config.players as usize;
         assert_eq!(hands.len(), n);
@@ -302,8 +357,7 @@ impl State {
             assert!(!used[c.id() as usize], "{c} dealt twice");
             used[c.id() as usize] = true;
         }
-        let stock: Vec<Card> =
-            trump_card.into_iter().chain(Card::deck().filter(|c| !used[c.id() as usize])).collect();
+        let stock: Vec<Card> = trump_card.into_iter().chain(Card::deck().filter(|c| !used[c.id() as usize])).collect();
         let first_dealer = Seat(((dealer.index() + n * 60 - (round as usize - 1)) % n) as u8);
         let mut state = State::empty(config.clone(), first_dealer, rng_from_seed(0));
         state.round = round;
@@ -311,7 +365,15 @@ impl State {
         state.sheet = (1..round)
             .map(|r| {
                 // Earlier rounds: seat 0 took every trick after bidding them all.
-                (0..n).map(|i| if i == 0 { SheetEntry { bid: r, tricks: r, points: 0, total: 0 } } else { SheetEntry { bid: 0, tricks: 0, points: 0, total: 0 } }).collect()
+                (0..n)
+                    .map(|i| {
+                        if i == 0 {
+                            SheetEntry { bid: r, tricks: r, points: 0, total: 0 }
+                        } else {
+                            SheetEntry { bid: 0, tricks: 0, points: 0, total: 0 }
+                        }
+                    })
+                    .collect()
             })
             .collect();
         for row in state.sheet.iter_mut() {
@@ -388,17 +450,10 @@ impl State {
         self.trick.clear();
         self.completed.clear();
         self.leader = self.dealer.left(n);
-        events.push(Logged::public(Event::RoundStarted {
-            round: self.round,
-            dealer: self.dealer,
-            cards: self.round,
-        }));
+        events.push(Logged::public(Event::RoundStarted { round: self.round, dealer: self.dealer, cards: self.round }));
         if self.config.vision_de_l_enfer {
             for s in Seat::all(n) {
-                let hands = Seat::all(n)
-                    .filter(|o| *o != s)
-                    .map(|o| (o, self.hands[o.index()].clone()))
-                    .collect();
+                let hands = Seat::all(n).filter(|o| *o != s).map(|o| (o, self.hands[o.index()].clone())).collect();
                 events.push(Logged::private(s, Event::HandsShown { hands }));
             }
         } else {
@@ -442,12 +497,7 @@ impl State {
 
     /// Sum of the bids made so far by seats other than `seat`.
     fn others_bid_sum(&self, seat: Seat) -> u32 {
-        self.bids
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| *i != seat.index())
-            .filter_map(|(_, b)| b.map(u32::from))
-            .sum()
+        self.bids.iter().enumerate().filter(|(i, _)| *i != seat.index()).filter_map(|(_, b)| b.map(u32::from)).sum()
     }
 
     /// The dealer's forbidden bid under somme non-nulle, when it is his turn.

@@ -196,7 +196,8 @@ mod tests {
         let pool: Vec<Card> = ["E1", "E2", "E3", "E4", "G1", "G2", "F1", "F2"].iter().map(|x| c(x)).collect();
         let mut void_e = [false; 4];
         void_e[Race::E.index()] = true;
-        let slots = [Slot { size: 3, void: void_e }, Slot { size: 2, void: [false; 4] }, Slot { size: 3, void: [false; 4] }];
+        let slots =
+            [Slot { size: 3, void: void_e }, Slot { size: 2, void: [false; 4] }, Slot { size: 3, void: [false; 4] }];
         for _ in 0..500 {
             let out = deal_constrained(&mut rng, pool.clone(), &slots).expect("feasible");
             assert_eq!(out.iter().map(Vec::len).collect::<Vec<_>>(), vec![3, 2, 3]);

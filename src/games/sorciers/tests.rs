@@ -209,10 +209,7 @@ fn t6_fou_led_then_race_card_sets_the_race() {
     assert_eq!(s.led(), Some(Race::H));
     assert_eq!(legal_cards_of(&s), sorted(cards(&["H10", "S1"])));
     let before = s.clone();
-    assert_eq!(
-        Sorciers::apply(&mut s, C, Move::Play(c("N3"))),
-        Err(RuleError::MustFollowRace { race: Race::H })
-    );
+    assert_eq!(Sorciers::apply(&mut s, C, Move::Play(c("N3"))), Err(RuleError::MustFollowRace { race: Race::H }));
     assert_eq!(s, before, "a refused move changes nothing");
     play(&mut s, C, "H10");
     assert_eq!(legal_cards_of(&s), sorted(cards(&["N1", "E13", "E12"])));
@@ -234,9 +231,8 @@ fn t7_sorcier_led() {
 #[test]
 fn t8_no_trump_in_the_last_round() {
     // A: H3 and six more Humains; C: H9 and five more; B and D: no Humains.
-    let mut rest: Vec<Card> = Card::deck()
-        .filter(|c| c.race_of() != Some(Race::H) && !["E13", "G12"].contains(&c.code().as_str()))
-        .collect();
+    let mut rest: Vec<Card> =
+        Card::deck().filter(|c| c.race_of() != Some(Race::H) && !["E13", "G12"].contains(&c.code().as_str())).collect();
     let mut take = |k: usize| rest.drain(..k).collect::<Vec<Card>>();
     let a: Vec<Card> = cards(&["H3", "H1", "H2", "H4", "H5", "H6", "H7"]).into_iter().chain(take(8)).collect();
     let b: Vec<Card> = cards(&["E13"]).into_iter().chain(take(14)).collect();
@@ -267,7 +263,10 @@ fn t9_turned_sorcier_or_fou() {
     assert_eq!(s.phase, Phase::TrumpChoice);
     assert_eq!(s.to_act(), Some(C));
     assert_eq!(s.legal_moves(), Race::ALL.iter().map(|r| Move::ChooseTrump(*r)).collect::<Vec<_>>());
-    assert_eq!(Sorciers::apply(&mut s.clone(), C, Move::Bid(0)), Err(RuleError::WrongPhase { phase: Phase::TrumpChoice }));
+    assert_eq!(
+        Sorciers::apply(&mut s.clone(), C, Move::Bid(0)),
+        Err(RuleError::WrongPhase { phase: Phase::TrumpChoice })
+    );
     let events = apply(&mut s, C, Move::ChooseTrump(Race::E));
     assert_eq!(events[0].event, Event::TrumpChosen { seat: C, race: Race::E });
     assert_eq!(s.trump, Some(Race::E));
@@ -317,10 +316,7 @@ fn t11_must_follow() {
     play(&mut s, A, "G5");
     assert_eq!(legal_cards_of(&s), sorted(cards(&["G2", "F1"])));
     let before = s.clone();
-    assert_eq!(
-        Sorciers::apply(&mut s, B, Move::Play(c("H13"))),
-        Err(RuleError::MustFollowRace { race: Race::G })
-    );
+    assert_eq!(Sorciers::apply(&mut s, B, Move::Play(c("H13"))), Err(RuleError::MustFollowRace { race: Race::G }));
     assert_eq!(s, before);
 }
 
@@ -383,11 +379,8 @@ fn t14_round_one_with_one_card() {
     assert!(s.hands.iter().all(|h| h.len() == 1));
     assert_eq!(s.stock.len(), 57);
     assert_eq!(s.trump_card, Some(s.stock[0]));
-    assert!(events.iter().any(|e| e.event == Event::TrumpTurned {
-        card: Some(s.stock[0]),
-        trump: s.stock[0].race_of(),
-        dealer_chooses: false
-    }));
+    assert!(events.iter().any(|e| e.event
+        == Event::TrumpTurned { card: Some(s.stock[0]), trump: s.stock[0].race_of(), dealer_chooses: false }));
     assert_eq!(s.legal_moves(), vec![Move::Bid(0), Move::Bid(1)]);
     let seat = s.to_act().unwrap();
     assert_eq!(Sorciers::apply(&mut s, seat, Move::Bid(2)), Err(RuleError::BidOutOfRange { bid: 2, max: 1 }));
@@ -446,14 +439,23 @@ fn bad_moves_are_typed_errors() {
     let mut s = deal(&cfg(3), 2, C, &[&["H1", "H2"], &["E1", "E2"], &["N1", "N2"]], Some("G7"));
     let before = s.clone();
     assert_eq!(Sorciers::apply(&mut s, B, Move::Bid(0)), Err(RuleError::NotYourTurn { expected: A, got: B }));
-    assert_eq!(Sorciers::apply(&mut s, Seat(9), Move::Bid(0)), Err(RuleError::NotYourTurn { expected: A, got: Seat(9) }));
+    assert_eq!(
+        Sorciers::apply(&mut s, Seat(9), Move::Bid(0)),
+        Err(RuleError::NotYourTurn { expected: A, got: Seat(9) })
+    );
     assert_eq!(Sorciers::apply(&mut s, A, Move::Bid(200)), Err(RuleError::BidOutOfRange { bid: 200, max: 2 }));
-    assert_eq!(Sorciers::apply(&mut s, A, Move::Play(c("H1"))), Err(RuleError::WrongPhase { phase: Phase::Bidding { next: A } }));
+    assert_eq!(
+        Sorciers::apply(&mut s, A, Move::Play(c("H1"))),
+        Err(RuleError::WrongPhase { phase: Phase::Bidding { next: A } })
+    );
     assert_eq!(s, before);
     bid_zero(&mut s);
     assert_eq!(Sorciers::apply(&mut s, A, Move::Play(c("E1"))), Err(RuleError::CardNotInHand { card: c("E1") }));
     assert_eq!(Sorciers::apply(&mut s, A, Move::Play(c("G7"))), Err(RuleError::CardNotInHand { card: c("G7") }));
-    assert_eq!(Sorciers::apply(&mut s, A, Move::ChooseTrump(Race::H)), Err(RuleError::WrongPhase { phase: Phase::Playing }));
+    assert_eq!(
+        Sorciers::apply(&mut s, A, Move::ChooseTrump(Race::H)),
+        Err(RuleError::WrongPhase { phase: Phase::Playing })
+    );
     let (mut s, _) = Sorciers::new(&cfg(6), 3).unwrap();
     advance_until(&mut s, |s| s.phase == Phase::GameOver);
     let over = s.clone();
