@@ -1,0 +1,16 @@
+//! Any bytes given to the save decoder: a record or a typed error, never a
+//! panic; a decoded record replays or gives a typed error.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use tablee::engine::{replay, Record};
+use tablee::games::sorciers::Sorciers;
+
+fuzz_target!(|data: &[u8]| {
+    if let Ok(record) = Record::<Sorciers>::decode(data) {
+        if let Ok(replayed) = replay(&record) {
+            use tablee::engine::Game;
+            assert!(Sorciers::audit(&replayed.state).is_ok());
+        }
+    }
+});
