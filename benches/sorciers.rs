@@ -160,37 +160,27 @@ fn main() {
         }
     }
 
-    let start = Instant::now();
-    let t = tournament(Kind::Heuristic, Kind::Random, &[[true, false, false, false]], games, threads);
-    println!(
-        "\nTournament, {} four-player games, seats rotated: 1 heuristic vs 3 random ({:.0} s)",
-        t.games,
-        start.elapsed().as_secs_f64()
-    );
-    println!(
-        "  heuristic wins {:.1}% of games (parity 25%)",
-        100.0 * t.wins[Kind::Heuristic as usize] / t.games as f64
-    );
-    println!("  random seats win {:.1}%", 100.0 * t.wins[Kind::Random as usize] / t.games as f64);
-    println!("  mean score margin, heuristic − mean random: {:+.1} points", t.margin / t.games as f64);
-
-    let start = Instant::now();
-    let t = tournament(
-        Kind::Search,
-        Kind::Heuristic,
-        &[[true, false, true, false], [true, true, false, false]],
-        games,
-        threads,
-    );
-    println!(
-        "\nTournament, {} four-player games, seats rotated: 2 search vs 2 heuristic ({:.0} s)",
-        t.games,
-        start.elapsed().as_secs_f64()
-    );
-    println!(
-        "  search bots win {:.1}% of games together (parity 50%)",
-        100.0 * t.wins[Kind::Search as usize] / t.games as f64
-    );
-    println!("  heuristic bots win {:.1}%", 100.0 * t.wins[Kind::Heuristic as usize] / t.games as f64);
-    println!("  mean score margin, mean search − mean heuristic: {:+.1} points", t.margin / t.games as f64);
+    let runs: [(&str, Kind, Kind, &[[bool; 4]], &str); 2] = [
+        ("1 heuristic vs 3 random", Kind::Heuristic, Kind::Random, &[[true, false, false, false]], "25%"),
+        (
+            "2 search vs 2 heuristic",
+            Kind::Search,
+            Kind::Heuristic,
+            &[[true, false, true, false], [true, true, false, false]],
+            "50%",
+        ),
+    ];
+    for (title, a, b, patterns, parity) in runs {
+        let start = Instant::now();
+        let t = tournament(a, b, patterns, games, threads);
+        let share = |k: Kind| 100.0 * t.wins[k as usize] / t.games as f64;
+        println!(
+            "\nTournament, {} four-player games, seats rotated: {title} ({:.0} s)",
+            t.games,
+            start.elapsed().as_secs_f64()
+        );
+        println!("  {a:?} seats win {:.1}% of games together (parity {parity})", share(a));
+        println!("  {b:?} seats win {:.1}%", share(b));
+        println!("  mean score margin, mean {a:?} − mean {b:?}: {:+.1} points", t.margin / t.games as f64);
+    }
 }

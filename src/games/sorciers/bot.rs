@@ -715,28 +715,17 @@ mod tests {
         assert_eq!(HeuristicBot.choose(&view, &mut rng_from_seed(1)), Some(Move::Play(c("G5"))));
     }
 
+    /// The search bot's bid in round 2 at 3 players for seat A holding `hand`.
+    fn search_bid(hand: &[&str]) -> Option<Move> {
+        let hands = vec![cards(hand), cards(&["H1", "H2"]), cards(&["E5", "G2"])];
+        let s = State::from_deal(&Config::with_players(3), 2, Seat(2), hands, Some(c("N7")));
+        let view = Sorciers::view(&s, Viewer::Seat(Seat(0)));
+        SearchBot::default().choose(&view, &mut rng_from_seed(2))
+    }
+
     #[test]
     fn search_bids_what_a_sure_hand_makes() {
-        // Two Sorciers in round 2: two sure tricks.
-        let config = Config::with_players(3);
-        let s = State::from_deal(
-            &config,
-            2,
-            Seat(2),
-            vec![cards(&["S1", "S2"]), cards(&["H1", "H2"]), cards(&["E5", "G2"])],
-            Some(c("N7")),
-        );
-        let view = Sorciers::view(&s, Viewer::Seat(Seat(0)));
-        assert_eq!(SearchBot::default().choose(&view, &mut rng_from_seed(2)), Some(Move::Bid(2)));
-        // Two Fous: no trick can be won unless everyone plays Fous.
-        let s = State::from_deal(
-            &config,
-            2,
-            Seat(2),
-            vec![cards(&["F1", "F2"]), cards(&["H1", "H2"]), cards(&["E5", "G2"])],
-            Some(c("N7")),
-        );
-        let view = Sorciers::view(&s, Viewer::Seat(Seat(0)));
-        assert_eq!(SearchBot::default().choose(&view, &mut rng_from_seed(2)), Some(Move::Bid(0)));
+        assert_eq!(search_bid(&["S1", "S2"]), Some(Move::Bid(2)), "two Sorciers: two sure tricks");
+        assert_eq!(search_bid(&["F1", "F2"]), Some(Move::Bid(0)), "two Fous cannot win against race cards");
     }
 }
