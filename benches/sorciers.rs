@@ -160,7 +160,9 @@ fn main() {
         }
     }
 
-    let runs: [(&str, Kind, Kind, &[[bool; 4]], &str); 2] = [
+    // (title, kind A, kind B, seat patterns of A, A's parity share)
+    type Match<'a> = (&'a str, Kind, Kind, &'a [[bool; 4]], &'a str);
+    let runs: [Match; 2] = [
         ("1 heuristic vs 3 random", Kind::Heuristic, Kind::Random, &[[true, false, false, false]], "25%"),
         (
             "2 search vs 2 heuristic",
