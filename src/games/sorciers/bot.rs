@@ -197,13 +197,7 @@ fn unseen_by_vision_bidder(view: &View) -> Vec<Card> {
 fn choose_trump(view: &View) -> Race {
     let mut score = [0f32; 4];
     match &view.hand {
-        Some(hand) => {
-            for c in hand {
-                if let Kind::Race(r, v) = c.kind() {
-                    score[r.index()] += 1.0 + v as f32 / 13.0;
-                }
-            }
-        }
+        Some(hand) => return strongest_race(hand),
         None => {
             for sc in view.seen_hands.iter().flatten().flatten() {
                 if let Some(r) = sc.card.race_of() {
@@ -214,6 +208,17 @@ fn choose_trump(view: &View) -> Race {
     }
     let best = (0..4).fold(0, |b, i| if score[i] > score[b] { i } else { b });
     Race::ALL[best]
+}
+
+/// The race a hand is strongest in: length, then height.
+fn strongest_race(hand: &[Card]) -> Race {
+    let mut score = [0f32; 4];
+    for c in hand {
+        if let Kind::Race(r, v) = c.kind() {
+            score[r.index()] += 1.0 + v as f32 / 13.0;
+        }
+    }
+    Race::ALL[(0..4).fold(0, |b, k| if score[k] > score[b] { k } else { b })]
 }
 
 /// How strong a card is, for ordering: Fou < plain cards < trumps < Sorcier.
@@ -455,9 +460,7 @@ impl Sim {
             known[t.id() as usize] = true;
         }
         let pool: Vec<Card> = Card::deck().filter(|c| !known[c.id() as usize]).collect();
-        let plays: Vec<Vec<(Seat, Card)>> =
-            view.completed.iter().map(|t| t.cards.clone()).chain(std::iter::once(view.trick.clone())).collect();
-        let void = voids(n, &plays);
+        let void = voids(n, &view.completed, &view.trick);
         let unknown: Vec<usize> = (0..n).filter(|i| hands[*i].is_none()).collect();
         let stock = (view.stock_size as usize).saturating_sub(usize::from(view.trump_card.is_some()));
         let mut slots = vec![Slot { size: stock, void: [false; 4] }];
@@ -550,13 +553,7 @@ impl Sim {
             let seat = self.to_act();
             let i = seat.index();
             let mv = if self.choosing {
-                let mut score = [0f32; 4];
-                for c in &self.hands[i] {
-                    if let Kind::Race(r, v) = c.kind() {
-                        score[r.index()] += 1.0 + v as f32 / 13.0;
-                    }
-                }
-                Move::ChooseTrump(Race::ALL[(0..4).fold(0, |b, k| if score[k] > score[b] { k } else { b })])
+                Move::ChooseTrump(strongest_race(&self.hands[i]))
             } else if self.next_bidder.is_some() {
                 let forbidden = if self.somme_non_nulle && seat == self.dealer {
                     forbidden_bid(self.round, self.bids.iter().flatten().map(|b| *b as u32).sum())

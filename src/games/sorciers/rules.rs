@@ -765,9 +765,7 @@ impl State {
             }
         }
         // A seat that showed a void this round holds no card of that race.
-        let plays: Vec<Vec<(Seat, Card)>> =
-            self.completed.iter().map(|t| t.cards.clone()).chain(std::iter::once(self.trick.clone())).collect();
-        for (i, void) in super::sample::voids(n, &plays).iter().enumerate() {
+        for (i, void) in super::sample::voids(n, &self.completed, &self.trick).iter().enumerate() {
             if let Some(c) = self.hands[i].iter().find(|c| c.race_of().is_some_and(|r| void[r.index()])) {
                 return Err(format!("seat {i} showed a void but holds {c}"));
             }

@@ -2,20 +2,21 @@
 //! `resample_secrets` (hidden-information tests) and by the search bot.
 
 use super::cards::{Card, Race};
-use super::rules::{led_race, BidMode, Phase, State};
+use super::rules::{led_race, BidMode, Phase, State, Trick};
 use crate::engine::{below, shuffle, GameRng, Seat};
 use rand_core::RngCore;
 
 /// For each seat, the races it has shown it lacks this round: it played a
 /// race card of another race on a trick whose led race was set (spec §10).
-pub fn voids(n: usize, plays: &[Vec<(Seat, Card)>]) -> Vec<[bool; 4]> {
+/// `completed` are this round's finished tricks, `current` the one in play.
+pub fn voids(n: usize, completed: &[Trick], current: &[(Seat, Card)]) -> Vec<[bool; 4]> {
     let mut void = vec![[false; 4]; n];
-    for trick in plays {
+    for trick in completed.iter().map(|t| t.cards.as_slice()).chain(std::iter::once(current)) {
         for (k, (seat, card)) in trick.iter().enumerate() {
             let led = led_race(trick[..k].iter().map(|(_, c)| *c));
-            if let (Some(l), Some(r)) = (led, card.race_of()) {
+            if let (Some(l), Some(r), Some(v)) = (led, card.race_of(), void.get_mut(seat.index())) {
                 if r != l {
-                    void[seat.index()][l.index()] = true;
+                    v[l.index()] = true;
                 }
             }
         }
@@ -146,9 +147,7 @@ pub(super) fn resample(state: &State, viewer: Seat, rng: &mut GameRng) -> State 
     } else {
         (0..n).filter(|i| *i != me).collect()
     };
-    let plays: Vec<Vec<(Seat, Card)>> =
-        s.completed.iter().map(|t| t.cards.clone()).chain(std::iter::once(s.trick.clone())).collect();
-    let void = voids(n, &plays);
+    let void = voids(n, &s.completed, &s.trick);
     let mut pool: Vec<Card> = s.stock[fixed..].to_vec();
     let mut slots = vec![Slot { size: pool.len(), void: [false; 4] }];
     for &i in &secret {
@@ -179,14 +178,15 @@ mod tests {
 
     #[test]
     fn voids_come_from_not_following() {
-        let plays = vec![vec![(Seat(0), c("F1")), (Seat(1), c("E4")), (Seat(2), c("G2")), (Seat(3), c("S1"))]];
-        let v = voids(4, &plays);
+        let trick = [(Seat(0), c("F1")), (Seat(1), c("E4")), (Seat(2), c("G2")), (Seat(3), c("S1"))];
+        let v = voids(4, &[], &trick);
         assert!(v[2][Race::E.index()], "G2 on a trick led (after a Fou) by E4: no Elfes");
         assert_eq!(v[0], [false; 4]);
         assert_eq!(v[1], [false; 4]);
         assert_eq!(v[3], [false; 4], "a Sorcier proves nothing");
-        let sorcier_led = vec![vec![(Seat(0), c("S1")), (Seat(1), c("E4")), (Seat(2), c("G2"))]];
-        assert_eq!(voids(3, &sorcier_led), vec![[false; 4]; 3], "no led race after a Sorcier");
+        let sorcier_led =
+            Trick { cards: vec![(Seat(0), c("S1")), (Seat(1), c("E4")), (Seat(2), c("G2"))], winner: Seat(0) };
+        assert_eq!(voids(3, &[sorcier_led], &[]), vec![[false; 4]; 3], "no led race after a Sorcier");
     }
 
     #[test]
