@@ -3,8 +3,7 @@
 # (installs the build tools first if they are missing).
 set -euo pipefail
 source "$(dirname "$0")/setup.sh"
-setup_wasm
+build_release
 cd "$ROOT"
-trunk build --release --offline
 echo "Tablée is served at http://127.0.0.1:8080 (Ctrl-C to stop)"
 exec python3 -m http.server 8080 --bind 127.0.0.1 --directory dist

@@ -3,6 +3,7 @@
 # quiet when everything is already there. Sourced by serve.sh and test.sh.
 #   setup_target  the wasm32-unknown-unknown target
 #   setup_wasm    the target, trunk, wasm-bindgen-cli (the Cargo.lock version), npm tools (binaryen 132)
+#   setup_browser Debian's Chromium (/usr/bin/chromium) and the npm test tools (playwright-core, axe-core)
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -48,4 +49,22 @@ setup_wasm() {
     cargo install wasm-bindgen-cli --version "=$wbv" --quiet
   fi
   setup_npm
+}
+
+setup_browser() {
+  setup_npm
+  if [ ! -x /usr/bin/chromium ]; then
+    say "installing Debian's chromium (once)"
+    local sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -q >/dev/null
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q chromium >/dev/null
+  fi
+}
+
+# Builds the release into dist/ (incremental; Trunk never downloads a tool).
+build_release() {
+  setup_wasm
+  mkdir -p "$ROOT/target"
+  (cd "$ROOT" && trunk build --release --offline >/dev/null 2>"$ROOT/target/trunk.log" || { cat "$ROOT/target/trunk.log" >&2; return 1; })
 }
