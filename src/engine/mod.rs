@@ -12,9 +12,11 @@ mod outcome;
 mod record;
 mod rng;
 mod seat;
+mod table;
 
 pub use game::{Audience, Bot, Events, Game, Logged, SetupError, Started};
 pub use outcome::Outcome;
 pub use record::{replay, Record, Replayed, SaveError, FORMAT_VERSION};
 pub use rng::{below, choose, derive_seed, rng_from_seed, shuffle, GameRng};
 pub use seat::{Seat, Viewer};
+pub use table::{Entry, Screen, SeatKind, SeatSetup, Table, TableError, TableGame};

@@ -13,7 +13,7 @@ pub use cards::{Card, Kind, Race};
 pub use rules::{BidMode, Config, Event, Move, Phase, RuleError, SheetEntry, SorcierTurned, State, Trick};
 pub use view::{BidView, SeenCard, View};
 
-use crate::engine::{Game, GameRng, Logged, Outcome, Seat, SetupError, Viewer};
+use crate::engine::{Game, GameRng, Logged, Outcome, Seat, SeatKind, SetupError, TableGame, Viewer};
 
 /// The game, as seen by the generic engine code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,5 +66,27 @@ impl Game for Sorciers {
 
     fn audit(state: &State) -> Result<(), String> {
         state.audit()
+    }
+}
+
+impl TableGame for Sorciers {
+    fn bot_move(view: &View, kind: SeatKind, rng: &mut GameRng) -> Option<Move> {
+        let bot = match kind {
+            SeatKind::Easy => bot::BotKind::Heuristic,
+            // A human seat never asks; should it, it gets the strong bot's advice.
+            SeatKind::Strong | SeatKind::Human => bot::BotKind::Search,
+        };
+        bot.choose(view, rng)
+    }
+
+    fn reveals(event: &Event) -> bool {
+        matches!(
+            event,
+            Event::RoundStarted { .. }
+                | Event::HandDealt { .. }
+                | Event::HandsShown { .. }
+                | Event::TrumpTurned { .. }
+                | Event::BidsRevealed { .. }
+        )
     }
 }

@@ -1,0 +1,313 @@
+//! The pass-and-play table, generic over every game: who holds the tablet,
+//! when a curtain must hide the screen, computer seats, undo, and the save.
+//!
+//! It is pure (no browser types), so the driver's rules are tested natively.
+//! The full state never leaves this module: callers get [`Table::view`] for
+//! one viewer, [`Table::log`] filtered by audience, and [`Table::screen`].
+
+use super::{derive_seed, rng_from_seed, Game, GameRng, Logged, Record, SaveError, Seat, SetupError, Viewer};
+use serde::{Deserialize, Serialize};
+
+/// Who sits at a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatKind {
+    Human,
+    /// A computer opponent that plays a sound heuristic.
+    Easy,
+    /// A computer opponent that searches (stronger, a little slower).
+    Strong,
+}
+
+impl SeatKind {
+    pub fn is_human(self) -> bool {
+        self == SeatKind::Human
+    }
+
+    pub fn code(self) -> &'static str {
+        match self {
+            SeatKind::Human => "human",
+            SeatKind::Easy => "easy",
+            SeatKind::Strong => "strong",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<SeatKind> {
+        match code {
+            "human" => Some(SeatKind::Human),
+            "easy" => Some(SeatKind::Easy),
+            "strong" => Some(SeatKind::Strong),
+            _ => None,
+        }
+    }
+}
+
+/// A seat's name and kind, chosen at set-up.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatSetup {
+    pub name: String,
+    pub kind: SeatKind,
+}
+
+/// What a game adds to [`Game`] to be played at a table.
+pub trait TableGame: Game {
+    /// The move of a computer seat, decided from that seat's view only.
+    fn bot_move(view: &Self::View, kind: SeatKind, rng: &mut GameRng) -> Option<Self::Move>;
+
+    /// Does this event show something that was secret until now (a new deal,
+    /// a reveal of bids)? A move whose events do cannot be undone.
+    fn reveals(event: &Self::Event) -> bool;
+}
+
+/// What the screen must show now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// The game is over: the public end screen.
+    Over,
+    /// Only a curtain naming this seat's player: nobody's secret may show.
+    Curtain(Seat),
+    /// This human seat holds the tablet and decides.
+    Turn(Seat),
+    /// A computer seat decides next; the screen shows the holder's view.
+    Computer(Seat),
+}
+
+/// One line of the log: the number of moves made when it happened, and the event.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entry<E> {
+    pub after_moves: usize,
+    pub logged: Logged<E>,
+}
+
+/// Why a player's action at the table was refused.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TableError<R> {
+    /// It is not this seat's turn to decide at the tablet (a curtain is up,
+    /// a computer is to play, or the game is over).
+    NotYourTurn,
+    /// The game's rules refuse the move.
+    Rule(R),
+}
+
+/// The extra fields a save holds beside the record.
+#[derive(Serialize, Deserialize)]
+struct SaveExtra {
+    seats: Vec<SeatSetup>,
+    #[serde(default)]
+    holder: Option<Seat>,
+}
+
+#[derive(Serialize)]
+#[serde(bound = "")]
+struct SaveOut<'a, G: Game> {
+    #[serde(flatten)]
+    record: &'a Record<G>,
+    seats: &'a [SeatSetup],
+    holder: Option<Seat>,
+}
+
+/// A game being played: the record, the state it replays to, and the tablet.
+pub struct Table<G: TableGame> {
+    seats: Vec<SeatSetup>,
+    record: Record<G>,
+    state: G::State,
+    log: Vec<Entry<G::Event>>,
+    /// The seat of each move of the record.
+    movers: Vec<Seat>,
+    /// Whether each move's events revealed a secret.
+    revealing: Vec<bool>,
+    /// The human whose view is on screen (who decided last, or tapped the
+    /// curtain); `None` before any human has held the tablet.
+    holder: Option<Seat>,
+}
+
+impl<G: TableGame> Table<G> {
+    /// A new game. The seats must match the config's player count.
+    pub fn new(config: G::Config, seed: u64, seats: Vec<SeatSetup>) -> Result<Self, SetupError> {
+        let (state, events) = G::new(&config, seed)?;
+        let n = G::seats(&state);
+        if seats.len() != n {
+            return Err(SetupError::PlayerCount { min: n as u8, max: n as u8, got: seats.len() as u8 });
+        }
+        let log = events.into_iter().map(|logged| Entry { after_moves: 0, logged }).collect();
+        let mut table = Table {
+            seats,
+            record: Record::new(config, seed),
+            state,
+            log,
+            movers: Vec::new(),
+            revealing: Vec::new(),
+            holder: None,
+        };
+        table.settle_holder();
+        Ok(table)
+    }
+
+    /// A game read back from a save (or an exported file). Never panics.
+    pub fn from_save(bytes: &[u8]) -> Result<Self, SaveError> {
+        let record = Record::<G>::decode(bytes)?;
+        // decode checked the bytes are UTF-8 JSON of a record.
+        let extra: SaveExtra = serde_json::from_slice(bytes).map_err(|e| SaveError::Malformed(e.to_string()))?;
+        let mut table = Table::new(record.config.clone(), record.seed, extra.seats).map_err(SaveError::Setup)?;
+        for (index, mv) in record.moves.into_iter().enumerate() {
+            let seat = G::to_act(&table.state)
+                .ok_or_else(|| SaveError::Replay { index, error: "the game was already over".into() })?;
+            table.apply(seat, mv).map_err(|e: G::RuleError| SaveError::Replay { index, error: e.to_string() })?;
+        }
+        table.holder = match extra.holder {
+            Some(s) if s.index() < table.seats.len() && table.seats[s.index()].kind.is_human() => Some(s),
+            Some(_) => return Err(SaveError::Malformed("the tablet's holder is not a human seat".into())),
+            None => None,
+        };
+        table.settle_holder();
+        Ok(table)
+    }
+
+    /// The save: `(format, game, config, seed, moves)`, the seats, and who holds the tablet.
+    pub fn save(&self) -> String {
+        let out = SaveOut { record: &self.record, seats: &self.seats, holder: self.holder };
+        // Plain data only: serialising cannot fail.
+        serde_json::to_string(&out).unwrap_or_default()
+    }
+
+    pub fn seats(&self) -> &[SeatSetup] {
+        &self.seats
+    }
+
+    pub fn config(&self) -> &G::Config {
+        &self.record.config
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.record.seed
+    }
+
+    pub fn moves_made(&self) -> usize {
+        self.record.moves.len()
+    }
+
+    pub fn holder(&self) -> Option<Seat> {
+        self.holder
+    }
+
+    fn humans(&self) -> impl Iterator<Item = Seat> + '_ {
+        self.seats.iter().enumerate().filter(|(_, s)| s.kind.is_human()).map(|(i, _)| Seat(i as u8))
+    }
+
+    /// With a single human, that human always holds the tablet: no curtain ever.
+    fn settle_holder(&mut self) {
+        let mut humans = self.humans();
+        if let (Some(only), None) = (humans.next(), humans.next()) {
+            drop(humans);
+            self.holder = Some(only);
+        }
+    }
+
+    /// What the screen shows now (design §4).
+    pub fn screen(&self) -> Screen {
+        match G::to_act(&self.state) {
+            None => Screen::Over,
+            Some(s) if !self.seats[s.index()].kind.is_human() => Screen::Computer(s),
+            Some(s) if self.holder == Some(s) => Screen::Turn(s),
+            Some(s) => Screen::Curtain(s),
+        }
+    }
+
+    /// Whose eyes the screen is for: the holder, or the table when no human
+    /// holds the tablet yet (or the game is over).
+    pub fn viewer(&self) -> Viewer {
+        match (self.screen(), self.holder) {
+            (Screen::Over, _) | (_, None) => Viewer::Table,
+            (_, Some(h)) => Viewer::Seat(h),
+        }
+    }
+
+    /// What `viewer` may know, and nothing more.
+    pub fn view(&self, viewer: Viewer) -> G::View {
+        G::view(&self.state, viewer)
+    }
+
+    /// The log lines `viewer` may read, oldest first.
+    pub fn log(&self, viewer: Viewer) -> impl Iterator<Item = &Entry<G::Event>> + '_ {
+        self.log.iter().filter(move |e| e.logged.audience.includes(viewer))
+    }
+
+    pub fn outcome(&self) -> Option<super::Outcome> {
+        G::outcome(&self.state)
+    }
+
+    /// The player tapped the curtain naming `seat`: the tablet is now theirs.
+    pub fn take_tablet(&mut self, seat: Seat) -> bool {
+        if self.screen() == Screen::Curtain(seat) {
+            self.holder = Some(seat);
+            true
+        } else {
+            false
+        }
+    }
+
+    fn apply(&mut self, seat: Seat, mv: G::Move) -> Result<(), G::RuleError> {
+        let events = G::apply(&mut self.state, seat, mv.clone())?;
+        self.record.moves.push(mv);
+        self.movers.push(seat);
+        self.revealing.push(events.iter().any(|e| G::reveals(&e.event)));
+        let after_moves = self.record.moves.len();
+        self.log.extend(events.into_iter().map(|logged| Entry { after_moves, logged }));
+        Ok(())
+    }
+
+    /// The human holding the tablet plays `mv`.
+    pub fn play(&mut self, seat: Seat, mv: G::Move) -> Result<(), TableError<G::RuleError>> {
+        if self.screen() != Screen::Turn(seat) {
+            return Err(TableError::NotYourTurn);
+        }
+        self.apply(seat, mv).map_err(TableError::Rule)
+    }
+
+    /// If a computer seat is to decide, it decides (from its own view) and
+    /// plays. Returns the seat that played.
+    pub fn step_computer(&mut self) -> Option<Seat> {
+        let Screen::Computer(seat) = self.screen() else { return None };
+        let view = G::view(&self.state, Viewer::Seat(seat));
+        // Seeded from public facts only, so the game replays identically.
+        let mut rng = rng_from_seed(derive_seed(self.record.seed, self.record.moves.len() as u64));
+        let mv = G::bot_move(&view, self.seats[seat.index()].kind, &mut rng)?;
+        self.apply(seat, mv).ok()?;
+        Some(seat)
+    }
+
+    /// Can the holder take back the last move? Only their own, only while no
+    /// one else has moved since, nothing secret was revealed by it, and the
+    /// tablet has not been taken by another player.
+    pub fn can_undo(&self) -> bool {
+        let (Some(holder), Some(&last)) = (self.holder, self.movers.last()) else { return false };
+        last == holder && self.revealing.last() == Some(&false)
+    }
+
+    /// Takes back the holder's last move (see [`Table::can_undo`]).
+    pub fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        let mut moves = self.record.moves.clone();
+        moves.pop();
+        let holder = self.holder;
+        let Ok(mut fresh) = Table::new(self.record.config.clone(), self.record.seed, self.seats.clone()) else {
+            return false;
+        };
+        for mv in moves {
+            let Some(seat) = G::to_act(&fresh.state) else { return false };
+            if fresh.apply(seat, mv).is_err() {
+                return false;
+            }
+        }
+        fresh.holder = holder;
+        *self = fresh;
+        true
+    }
+
+    /// Checks the state's invariants (tests).
+    pub fn audit(&self) -> Result<(), String> {
+        G::audit(&self.state)
+    }
+}

@@ -1,0 +1,246 @@
+//! The pass-and-play driver (engine::Table) with Sorciers: curtains, computer
+//! seats, undo and saves.
+
+use tablee::engine::{below, derive_seed, rng_from_seed, Screen, Seat, SeatKind, SeatSetup, Table, TableError, Viewer};
+use tablee::games::sorciers::{BidMode, Config, Sorciers};
+
+type T = Table<Sorciers>;
+
+fn seats(kinds: &[SeatKind]) -> Vec<SeatSetup> {
+    kinds.iter().enumerate().map(|(i, &kind)| SeatSetup { name: format!("P{i}"), kind }).collect()
+}
+
+fn table(kinds: &[SeatKind], config: Config, seed: u64) -> T {
+    let config = Config { players: kinds.len() as u8, ..config };
+    T::new(config, seed, seats(kinds)).expect("valid setup")
+}
+
+/// One step of the game: the human on turn plays a random legal move, a
+/// curtain is tapped, or a computer plays. Returns false once the game is over.
+fn step(t: &mut T, rng: &mut tablee::engine::GameRng) -> bool {
+    match t.screen() {
+        Screen::Over => false,
+        Screen::Curtain(s) => {
+            assert!(t.take_tablet(s));
+            true
+        }
+        Screen::Computer(s) => {
+            assert_eq!(t.step_computer(), Some(s));
+            true
+        }
+        Screen::Turn(s) => {
+            let view = t.view(Viewer::Seat(s));
+            let mv = view.legal[below(rng, view.legal.len() as u32) as usize].clone();
+            t.play(s, mv).expect("a legal move is accepted");
+            true
+        }
+    }
+}
+
+const H: SeatKind = SeatKind::Human;
+const E: SeatKind = SeatKind::Easy;
+const S: SeatKind = SeatKind::Strong;
+
+#[test]
+fn one_human_never_sees_a_curtain_and_the_game_ends() {
+    for seed in 0..6 {
+        let mut t = table(&[H, E, S], Config::default(), seed);
+        let mut rng = rng_from_seed(seed);
+        let mut steps = 0;
+        while step(&mut t, &mut rng) {
+            assert!(!matches!(t.screen(), Screen::Curtain(_)), "a curtain with one human");
+            assert_eq!(t.viewer(), if t.screen() == Screen::Over { Viewer::Table } else { Viewer::Seat(Seat(0)) });
+            t.audit().unwrap();
+            steps += 1;
+            assert!(steps < 10_000);
+        }
+        assert_eq!(t.screen(), Screen::Over);
+        assert!(t.outcome().is_some());
+    }
+}
+
+#[test]
+fn curtain_between_two_different_humans_and_only_then() {
+    for (seed, mode) in [(1, BidMode::Open), (2, BidMode::Simultaneous), (3, BidMode::Hidden)] {
+        let config = Config { bid_mode: mode, vision_de_l_enfer: seed == 3, ..Config::default() };
+        let mut t = table(&[H, E, H, E], config, seed);
+        let mut rng = rng_from_seed(seed);
+        let mut last_human: Option<Seat> = None;
+        let mut curtains = 0;
+        loop {
+            let screen = t.screen();
+            match screen {
+                Screen::Turn(s) => {
+                    // No curtain only when the same human decided last (or tapped it).
+                    assert_eq!(t.holder(), Some(s));
+                    assert!(last_human.is_none() || last_human == Some(s) || curtains > 0);
+                }
+                Screen::Curtain(s) => {
+                    curtains += 1;
+                    assert_ne!(t.holder(), Some(s), "a curtain for the player already holding the tablet");
+                    // Nobody else may take the tablet.
+                    let other = Seat(if s.0 == 0 { 2 } else { 0 });
+                    assert!(!t.take_tablet(other));
+                    let view = t.view(Viewer::Seat(s));
+                    assert!(t.play(s, view.legal[0].clone()).is_err(), "a move behind the curtain");
+                }
+                _ => {}
+            }
+            if let Screen::Turn(s) = screen {
+                last_human = Some(s);
+            }
+            if !step(&mut t, &mut rng) {
+                break;
+            }
+        }
+        assert!(curtains >= 15, "every round hands the tablet over at least once ({curtains})");
+    }
+}
+
+#[test]
+fn a_move_out_of_turn_is_refused_without_change() {
+    // A seed where a human decides first: two humans start behind a curtain.
+    let mut t = (0..)
+        .map(|seed| table(&[H, H, E], Config::default(), seed))
+        .find(|t| t.screen() != Screen::Computer(Seat(2)))
+        .unwrap();
+    let before = t.save();
+    let Screen::Curtain(s) = t.screen() else { panic!("two humans start behind a curtain") };
+    let mv = t.view(Viewer::Seat(s)).legal[0].clone();
+    assert_eq!(t.play(s, mv), Err(TableError::NotYourTurn));
+    assert_eq!(t.step_computer(), None);
+    assert_eq!(t.save(), before);
+}
+
+#[test]
+fn undo_takes_back_only_your_own_unrevealed_move() {
+    let mut undone = 0;
+    let mut refused_after_reveal = 0;
+    for seed in 0..40u64 {
+        let mut t = table(&[H, H, E], Config::default(), seed);
+        let mut rng = rng_from_seed(derive_seed(seed, 1));
+        for _ in 0..below(&mut rng, 80) {
+            if !step(&mut t, &mut rng) {
+                break;
+            }
+        }
+        // Drive to the next human decision.
+        while let Screen::Computer(_) | Screen::Curtain(_) = t.screen() {
+            step(&mut t, &mut rng);
+        }
+        let Screen::Turn(me) = t.screen() else { continue };
+        let before = t.save();
+        let before_view = t.view(Viewer::Seat(me));
+        let mv = before_view.legal[0].clone();
+        t.play(me, mv).unwrap();
+        if t.can_undo() {
+            assert!(t.undo());
+            assert_eq!(t.save(), before, "undo restores the game exactly");
+            assert_eq!(t.view(Viewer::Seat(me)), before_view);
+            undone += 1;
+            // Redo, then let the next decider act: a computer's move or a handover confirms it.
+            t.play(me, before_view.legal[0].clone()).unwrap();
+            match t.screen() {
+                Screen::Computer(_) => {
+                    t.step_computer().unwrap();
+                    assert!(!t.can_undo(), "undo after a computer played");
+                }
+                Screen::Curtain(next) => {
+                    assert!(t.can_undo(), "the holder may still undo before handing over");
+                    t.take_tablet(next);
+                    assert!(!t.can_undo(), "undo after the handover");
+                    assert!(!t.undo());
+                }
+                _ => {}
+            }
+        } else {
+            refused_after_reveal += 1;
+            let after = t.save();
+            assert!(!t.undo());
+            assert_eq!(t.save(), after);
+        }
+    }
+    assert!(undone >= 20, "undo was possible {undone} times");
+    let _ = refused_after_reveal;
+}
+
+#[test]
+fn a_move_that_deals_or_reveals_cannot_be_undone() {
+    // Simultaneous bids: the last bid reveals them all.
+    let config = Config { bid_mode: BidMode::Simultaneous, ..Config::default() };
+    let mut t = table(&[H, H, H], config, 4);
+    let mut rng = rng_from_seed(4);
+    let mut checked = 0;
+    while t.screen() != Screen::Over && checked < 5 {
+        if let Screen::Turn(s) = t.screen() {
+            let view = t.view(Viewer::Seat(s));
+            let last_bid = matches!(view.phase, tablee::games::sorciers::Phase::Bidding { .. })
+                && view.bids.iter().filter(|b| matches!(b, tablee::games::sorciers::BidView::Waiting)).count() == 1;
+            let cards_left = view.hand.as_ref().map_or(0, |h| h.len());
+            let last_card_of_round =
+                view.phase == tablee::games::sorciers::Phase::Playing && cards_left == 1 && view.trick.len() + 1 == 3;
+            t.play(s, view.legal[0].clone()).unwrap();
+            if last_bid || last_card_of_round {
+                assert!(!t.can_undo(), "a revealing move was undoable");
+                checked += 1;
+            }
+        } else {
+            step(&mut t, &mut rng);
+        }
+    }
+    assert_eq!(checked, 5);
+}
+
+#[test]
+fn saves_resume_exactly_curtain_included() {
+    for seed in 0..30u64 {
+        let kinds = [[H, E, S, H], [H, E, E, E], [E, E, E, E]][seed as usize % 3];
+        let config = Config { bid_mode: [BidMode::Open, BidMode::Hidden][seed as usize % 2], ..Config::default() };
+        let mut t = table(&kinds, config, seed);
+        let mut rng = rng_from_seed(seed ^ 77);
+        let stop = below(&mut rng, 200);
+        for _ in 0..stop {
+            if !step(&mut t, &mut rng) {
+                break;
+            }
+        }
+        let text = t.save();
+        let back = T::from_save(text.as_bytes()).expect("own save reads back");
+        assert_eq!(back.save(), text);
+        assert_eq!(back.screen(), t.screen());
+        assert_eq!(back.holder(), t.holder());
+        assert_eq!(back.can_undo(), t.can_undo());
+        for v in [Viewer::Table, Viewer::Seat(Seat(0)), Viewer::Seat(Seat(3))] {
+            assert_eq!(back.view(v), t.view(v));
+            assert!(back.log(v).eq(t.log(v)));
+        }
+        // Both go on identically, computers included.
+        let (mut a, mut b) = (t, back);
+        let (mut ra, mut rb) = (rng_from_seed(seed), rng_from_seed(seed));
+        for _ in 0..60 {
+            let (x, y) = (step(&mut a, &mut ra), step(&mut b, &mut rb));
+            assert_eq!(x, y);
+        }
+        assert_eq!(a.save(), b.save());
+    }
+}
+
+#[test]
+fn bad_saves_are_refused_with_a_reason() {
+    let t = table(&[H, E, E], Config::default(), 5);
+    let good = t.save();
+    // A computer seat cannot hold the tablet.
+    let bad_holder = good.replace("\"holder\":0", "\"holder\":1");
+    assert_ne!(bad_holder, good);
+    assert!(T::from_save(bad_holder.as_bytes()).is_err());
+    // Seats must match the player count.
+    let two_seats = good.replace(r#",{"name":"P2","kind":"easy"}"#, "");
+    assert_ne!(two_seats, good);
+    assert!(T::from_save(two_seats.as_bytes()).is_err());
+    // No seats at all.
+    let no_seats = good.replace("\"seats\"", "\"chairs\"");
+    assert!(T::from_save(no_seats.as_bytes()).is_err());
+    for junk in ["", "{}", "null", "[1,2]", "\u{0}", "{\"format\":1}"] {
+        assert!(T::from_save(junk.as_bytes()).is_err());
+    }
+}
