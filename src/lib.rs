@@ -10,3 +10,5 @@ pub mod games;
 
 #[cfg(feature = "ui")]
 pub mod app;
+#[cfg(feature = "ui")]
+pub mod ui;

@@ -1,15 +1,283 @@
-//! The browser shell. It grows into the game picker, seat setup, tables,
-//! saves and settings (see design.md); for now it only mounts a title page.
+//! The browser shell: home, seat setup, the table, settings, language, embed
+//! mode and persistence. `main.rs` only calls [`mount`].
 
+mod home;
+pub mod i18n;
+pub mod play;
+mod setup;
+pub mod storage;
+
+use crate::engine::SeatKind;
+use i18n::Lang;
 use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// How fast computer seats play.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Pace {
+    Instant,
+    Fast,
+    #[default]
+    Normal,
+    Slow,
+}
+
+impl Pace {
+    pub const ALL: [Pace; 4] = [Pace::Instant, Pace::Fast, Pace::Normal, Pace::Slow];
+
+    /// The pause before each computer move.
+    pub fn delay_ms(self) -> u32 {
+        match self {
+            Pace::Instant => 0,
+            Pace::Fast => 300,
+            Pace::Normal => 800,
+            Pace::Slow => 1600,
+        }
+    }
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Pace::Instant => "instant",
+            Pace::Fast => "fast",
+            Pace::Normal => "normal",
+            Pace::Slow => "slow",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Pace> {
+        Pace::ALL.into_iter().find(|p| p.code() == s)
+    }
+
+    pub fn label(self, lang: Lang) -> &'static str {
+        match self {
+            Pace::Instant => lang.t("Instantané", "Instant"),
+            Pace::Fast => lang.t("Rapide", "Fast"),
+            Pace::Normal => lang.t("Normal", "Normal"),
+            Pace::Slow => lang.t("Lent", "Slow"),
+        }
+    }
+}
+
+/// Settings kept across visits.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub lang: Option<Lang>,
+    pub pace: Pace,
+}
+
+/// Where the app is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Route {
+    Home,
+    Setup,
+    /// A game is on the table (kept in [`Ctx::game`]).
+    Play,
+}
+
+/// The URL's query: `?game=sorciers&embed=1&seats=human,easy&pace=instant&seed=7…`
+#[derive(Clone, Debug, Default)]
+pub struct Query {
+    pub game: Option<String>,
+    pub embed: bool,
+    pub seats: Option<Vec<SeatKind>>,
+    pub names: Option<Vec<String>>,
+    pub pace: Option<Pace>,
+    pub seed: Option<u64>,
+    pub options: Vec<(String, String)>,
+}
+
+impl Query {
+    pub fn parse(search: &str) -> Query {
+        let mut q = Query::default();
+        for pair in search.trim_start_matches('?').split('&').filter(|p| !p.is_empty()) {
+            let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+            let v = js_sys::decode_uri_component(&v.replace('+', " ")).ok().and_then(|s| s.as_string()).unwrap_or_default();
+            match k {
+                "game" => q.game = Some(v),
+                "embed" => q.embed = v == "1" || v == "true",
+                "seats" => q.seats = v.split(',').map(SeatKind::parse).collect(),
+                "names" => q.names = Some(v.split(',').map(|s| s.chars().take(20).collect()).collect()),
+                "pace" => q.pace = Pace::parse(&v),
+                "seed" => q.seed = v.parse().ok(),
+                _ => q.options.push((k.to_string(), v)),
+            }
+        }
+        q
+    }
+
+    pub fn option(&self, key: &str) -> Option<&str> {
+        self.options.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+    }
+}
+
+/// Shared by every screen.
+#[derive(Clone, Copy)]
+pub struct Ctx {
+    pub lang: RwSignal<Lang>,
+    pub pace: RwSignal<Pace>,
+    pub route: RwSignal<Route>,
+    pub embed: bool,
+    /// False when localStorage is missing or refuses writes.
+    pub storage_ok: RwSignal<bool>,
+    /// A short message for the player (role=status).
+    pub toast: RwSignal<Option<(u32, String)>>,
+    /// The rules dialog is open.
+    pub rules_open: RwSignal<bool>,
+    /// A new version is waiting (service worker).
+    pub update_ready: RwSignal<bool>,
+    /// The game on the table, when one is set up or resumed.
+    pub game: RwSignal<Option<play::Session>, LocalStorage>,
+    pub query: StoredValue<Query>,
+}
+
+impl Ctx {
+    pub fn t(&self, fr: &'static str, en: &'static str) -> &'static str {
+        self.lang.get().t(fr, en)
+    }
+
+    pub fn say(&self, text: String) {
+        let n = self.toast.get_untracked().map_or(0, |(n, _)| n + 1);
+        self.toast.set(Some((n, text)));
+        let toast = self.toast;
+        set_timeout(
+            move || {
+                if toast.try_get_untracked().flatten().is_some_and(|(m, _)| m == n) {
+                    toast.set(None);
+                }
+            },
+            std::time::Duration::from_millis(3500),
+        );
+    }
+
+    pub fn save_settings(&self) {
+        let s = Settings { lang: Some(self.lang.get_untracked()), pace: self.pace.get_untracked() };
+        if let Ok(text) = serde_json::to_string(&s) {
+            let _ = storage::set(storage::SETTINGS, &text);
+        }
+    }
+}
+
+pub fn use_ctx() -> Ctx {
+    expect_context::<Ctx>()
+}
 
 #[component]
 pub fn App() -> impl IntoView {
+    let query = Query::parse(&window().location().search().unwrap_or_default());
+    let settings: Settings =
+        storage::get(storage::SETTINGS).and_then(|s| serde_json::from_str(&s).ok()).unwrap_or_default();
+    let lang = settings.lang.unwrap_or_else(Lang::from_browser);
+    let ctx = Ctx {
+        lang: RwSignal::new(lang),
+        pace: RwSignal::new(query.pace.unwrap_or(settings.pace)),
+        route: RwSignal::new(Route::Home),
+        embed: query.embed,
+        storage_ok: RwSignal::new(storage::available()),
+        toast: RwSignal::new(None),
+        rules_open: RwSignal::new(false),
+        update_ready: RwSignal::new(false),
+        game: RwSignal::new_local(None),
+        query: StoredValue::new(query),
+    };
+    provide_context(ctx);
+
+    // <html lang> follows the language.
+    Effect::new(move |_| {
+        if let Some(root) = document().document_element() {
+            let _ = root.set_attribute("lang", ctx.lang.get().code());
+        }
+    });
+    // The service worker (public/pwa.js) announces a waiting new version.
+    let update = window_event_listener_untyped("tablee-update", move |_| ctx.update_ready.set(true));
+    on_cleanup(move || update.remove());
+    if document().document_element().and_then(|e| e.get_attribute("data-update")).as_deref() == Some("ready") {
+        ctx.update_ready.set(true);
+    }
+
+    play::start_from_query(ctx);
+
     view! {
-        <main>
-            <h1>"Tablée"</h1>
-            <p>"Sorciers — moteur de règles prêt ; la table arrive bientôt."</p>
-        </main>
+        <div class="app" class:embed=ctx.embed>
+            <Chrome/>
+            <main id="main">
+                {move || match ctx.route.get() {
+                    Route::Home => view! { <home::Home/> }.into_any(),
+                    Route::Setup => view! { <setup::Setup/> }.into_any(),
+                    Route::Play => view! { <play::Play/> }.into_any(),
+                }}
+            </main>
+            <Toast/>
+            {move || ctx.rules_open.get().then(|| view! { <crate::ui::rules::RulesDialog/> })}
+        </div>
+    }
+}
+
+/// The top bar: title, language, notices.
+#[component]
+fn Chrome() -> impl IntoView {
+    let ctx = use_ctx();
+    let go_home = move |_| {
+        play::leave(ctx);
+        ctx.route.set(Route::Home);
+    };
+    let set_lang = move |l: Lang| {
+        ctx.lang.set(l);
+        ctx.save_settings();
+    };
+    let apply_update = move |_| {
+        let f = js_sys::Reflect::get(&window(), &"tableeApplyUpdate".into()).ok();
+        if let Some(f) = f.and_then(|f| wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f).ok()) {
+            let _ = f.call0(&wasm_bindgen::JsValue::NULL);
+        }
+    };
+    view! {
+        <header class="chrome">
+            {move || if ctx.embed {
+                view! {
+                    <span class="brand">"Sorciers"</span>
+                    <a class="open-full" data-testid="open-full" href="./?game=sorciers" target="_blank" rel="noopener">
+                        {move || ctx.t("Ouvrir dans Tablée ↗", "Open in Tablée ↗")}
+                    </a>
+                }.into_any()
+            } else {
+                view! {
+                    <button class="brand" data-testid="home-btn" on:click=go_home
+                        aria-label=move || ctx.t("Tablée — accueil", "Tablée — home")>"Tablée"</button>
+                }.into_any()
+            }}
+            <span class="spacer"></span>
+            <div class="lang" role="group" aria-label=move || ctx.t("Langue", "Language")>
+                <button data-testid="lang-fr" aria-pressed=move || (ctx.lang.get() == Lang::Fr).to_string()
+                    lang="fr" on:click=move |_| set_lang(Lang::Fr)>"FR"</button>
+                <button data-testid="lang-en" aria-pressed=move || (ctx.lang.get() == Lang::En).to_string()
+                    lang="en" on:click=move |_| set_lang(Lang::En)>"EN"</button>
+            </div>
+        </header>
+        {move || ctx.update_ready.get().then(|| view! {
+            <div class="notice update" data-testid="update" role="status">
+                <span>{ctx.t("Une nouvelle version de Tablée est prête.", "A new version of Tablée is ready.")}</span>
+                <button on:click=apply_update>{ctx.t("Mettre à jour", "Update")}</button>
+            </div>
+        })}
+        {move || (!ctx.storage_ok.get()).then(|| view! {
+            <p class="notice" data-testid="no-storage" role="note">
+                {ctx.t("Ce navigateur ne garde rien ici : la partie ne sera pas sauvegardée.",
+                       "This browser keeps nothing here: the game will not be saved.")}
+            </p>
+        })}
+    }
+}
+
+/// The one status line for short messages ("you must follow Elves").
+#[component]
+fn Toast() -> impl IntoView {
+    let ctx = use_ctx();
+    view! {
+        <div class="toast" data-testid="toast" role="status" aria-live="polite" class:shown=move || ctx.toast.get().is_some()>
+            {move || ctx.toast.get().map(|(_, text)| text)}
+        </div>
     }
 }
 

@@ -4,9 +4,12 @@
 pub mod bot;
 pub mod cards;
 pub mod rules;
+pub mod rules_text;
 pub mod sample;
 #[cfg(test)]
 mod tests;
+#[cfg(feature = "ui")]
+pub mod ui;
 pub mod view;
 
 pub use cards::{Card, Kind, Race};

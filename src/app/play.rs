@@ -1,0 +1,262 @@
+//! A game on the table: the reactive driver around [`engine::Table`]
+//! (computer seats at the chosen pace, autosave, undo, curtains), and the
+//! screen that shows a curtain, the table, or the end.
+
+use super::{storage, use_ctx, Ctx, Route};
+use crate::engine::{Game, Screen, Seat, SeatKind, SeatSetup, Table, TableGame};
+use crate::games::sorciers::{self, Sorciers};
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// The reactive wrapper of one table. Copy: it only holds signals.
+pub struct Driver<G: TableGame + 'static> {
+    pub table: RwSignal<Table<G>, LocalStorage>,
+    /// A computer move is scheduled.
+    pending: StoredValue<bool, LocalStorage>,
+}
+
+impl<G: TableGame + 'static> Clone for Driver<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<G: TableGame + 'static> Copy for Driver<G> {}
+
+impl<G: TableGame + 'static> Driver<G> {
+    pub fn new(table: Table<G>) -> Self {
+        Driver { table: RwSignal::new_local(table), pending: StoredValue::new_local(false) }
+    }
+
+    pub fn screen(&self) -> Screen {
+        self.table.with(|t| t.screen())
+    }
+
+    /// Writes the save; a refusal turns the "not saved" notice on.
+    pub fn persist(&self, ctx: Ctx) {
+        let Some(text) = self.table.try_with_untracked(|t| t.save()) else { return };
+        if storage::set(&storage::save_key(G::ID), &text).is_err() {
+            ctx.storage_ok.set(false);
+        }
+    }
+
+    /// The holder plays a move. Returns the rule error's text when refused.
+    pub fn play(&self, ctx: Ctx, seat: Seat, mv: G::Move) -> Result<(), String> {
+        let result = self.table.try_update(|t| t.play(seat, mv)).unwrap_or(Err(crate::engine::TableError::NotYourTurn));
+        match result {
+            Ok(()) => {
+                self.persist(ctx);
+                Ok(())
+            }
+            Err(crate::engine::TableError::NotYourTurn) => Err(String::new()),
+            Err(crate::engine::TableError::Rule(e)) => Err(e.to_string()),
+        }
+    }
+
+    pub fn take_tablet(&self, ctx: Ctx, seat: Seat) {
+        if self.table.try_update(|t| t.take_tablet(seat)).unwrap_or(false) {
+            self.persist(ctx);
+        }
+    }
+
+    pub fn undo(&self, ctx: Ctx) -> bool {
+        let done = self.table.try_update(|t| t.undo()).unwrap_or(false);
+        if done {
+            self.persist(ctx);
+        }
+        done
+    }
+
+    /// Schedules the next computer move after the pace's pause. The page
+    /// repaints between two moves: each one runs in its own task.
+    pub fn schedule_computer(&self, ctx: Ctx) {
+        if self.pending.try_get_value() != Some(false) {
+            return;
+        }
+        if !matches!(self.table.try_with_untracked(|t| t.screen()), Some(Screen::Computer(_))) {
+            return;
+        }
+        self.pending.set_value(true);
+        let me = *self;
+        let delay = ctx.pace.get_untracked().delay_ms();
+        set_timeout(
+            move || {
+                if me.pending.try_update_value(|p| *p = false).is_none() {
+                    return; // the game was left
+                }
+                if me.table.try_update(|t| t.step_computer()).flatten().is_some() {
+                    me.persist(ctx);
+                }
+            },
+            Duration::from_millis(delay as u64),
+        );
+    }
+
+    pub fn dispose(self) {
+        self.table.dispose();
+        self.pending.dispose();
+    }
+}
+
+/// The game on the table (one variant per game that works).
+#[derive(Clone, Copy)]
+pub enum Session {
+    Sorciers(Driver<Sorciers>),
+}
+
+impl Session {
+    pub fn game_id(&self) -> &'static str {
+        match self {
+            Session::Sorciers(_) => "sorciers",
+        }
+    }
+}
+
+/// A seed from the browser's clock and Math.random (engines never read either).
+pub fn fresh_seed() -> u64 {
+    let r = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    let t = js_sys::Date::now() as u64;
+    crate::engine::derive_seed(t, r)
+}
+
+/// Default seat names.
+pub const NAMES: [&str; 6] = ["Ana", "Bob", "Cléo", "Dani", "Eli", "Flo"];
+
+/// Puts a game on the table and shows it.
+pub fn open(ctx: Ctx, session: Session) {
+    if let Some(old) = ctx.game.get_untracked() {
+        match old {
+            Session::Sorciers(d) => d.dispose(),
+        }
+    }
+    ctx.game.set(Some(session));
+    match session {
+        Session::Sorciers(d) => d.persist(ctx),
+    }
+    ctx.route.set(Route::Play);
+}
+
+/// Leaves the table (the save stays, unless the game is over).
+pub fn leave(ctx: Ctx) {
+    if let Some(Session::Sorciers(d)) = ctx.game.get_untracked() {
+        if d.table.try_with_untracked(|t| t.screen()) == Some(Screen::Over) {
+            storage::remove(&storage::save_key(Sorciers::ID));
+        }
+        d.dispose();
+    }
+    ctx.game.set(None);
+}
+
+/// The saved game of `game`, if any: `Ok(None)` when there is none,
+/// `Err((raw text, reason))` when it cannot be read.
+pub fn saved_sorciers() -> Result<Option<Table<Sorciers>>, (String, String)> {
+    let Some(raw) = storage::get(&storage::save_key(Sorciers::ID)) else { return Ok(None) };
+    Table::<Sorciers>::from_save(raw.as_bytes()).map(Some).map_err(|e| (raw, e.to_string()))
+}
+
+/// Opens what the URL asks for: a game's setup, a saved game, or a new game
+/// from `seats=` (see README).
+pub fn start_from_query(ctx: Ctx) {
+    let q = ctx.query.get_value();
+    if q.game.as_deref() != Some(Sorciers::ID) {
+        return;
+    }
+    match saved_sorciers() {
+        Ok(Some(table)) => return open(ctx, Session::Sorciers(Driver::new(table))),
+        Err(_) => return, // home shows the broken save
+        Ok(None) => {}
+    }
+    if let Some(kinds) = q.seats.clone().filter(|k| (3..=6).contains(&k.len())) {
+        let names = q.names.clone().unwrap_or_default();
+        let seats: Vec<SeatSetup> = kinds
+            .iter()
+            .enumerate()
+            .map(|(i, &kind)| SeatSetup {
+                name: names.get(i).filter(|n| !n.trim().is_empty()).cloned().unwrap_or_else(|| NAMES[i].to_string()),
+                kind,
+            })
+            .collect();
+        let config = sorciers::ui::config_from_query(&q, seats.len() as u8);
+        if let Ok(table) = Table::<Sorciers>::new(config, q.seed.unwrap_or_else(fresh_seed), seats) {
+            return open(ctx, Session::Sorciers(Driver::new(table)));
+        }
+    }
+    ctx.route.set(Route::Setup);
+}
+
+/// Starts a new game with the same seats and options.
+pub fn play_again<G: TableGame + 'static>(ctx: Ctx, driver: Driver<G>)
+where
+    Session: From<Driver<G>>,
+{
+    let Some((config, seats)) = driver.table.try_with_untracked(|t| (t.config().clone(), t.seats().to_vec())) else {
+        return;
+    };
+    if let Ok(table) = Table::<G>::new(config, fresh_seed(), seats) {
+        open(ctx, Session::from(Driver::new(table)));
+    }
+}
+
+impl From<Driver<Sorciers>> for Session {
+    fn from(d: Driver<Sorciers>) -> Session {
+        Session::Sorciers(d)
+    }
+}
+
+/// The table screen: curtain, table, or end, and the computer seats' clock.
+#[component]
+pub fn Play() -> impl IntoView {
+    let ctx = use_ctx();
+    move || match ctx.game.get() {
+        Some(Session::Sorciers(d)) => view! { <PlayGame driver=d/> }.into_any(),
+        None => view! { <p>{ctx.t("Aucune partie en cours.", "No game in progress.")}</p> }.into_any(),
+    }
+}
+
+#[component]
+fn PlayGame(driver: Driver<Sorciers>) -> impl IntoView {
+    let ctx = use_ctx();
+    let screen = Memo::new(move |_| driver.table.try_with(|t| t.screen()).unwrap_or(Screen::Over));
+    // Computer seats: one move per task, at the chosen pace.
+    Effect::new(move |_| {
+        if let Screen::Computer(_) = screen.get() {
+            driver.table.track();
+            driver.schedule_computer(ctx);
+        }
+    });
+    let curtain = Memo::new(move |_| match screen.get() {
+        Screen::Curtain(seat) => Some(seat),
+        _ => None,
+    });
+    move || match curtain.get() {
+        Some(seat) => {
+            let name = driver.table.with_untracked(|t| t.seats()[seat.index()].name.clone());
+            let undo_by = driver.table.with_untracked(|t| {
+                t.holder().filter(|_| t.can_undo()).map(|h| t.seats()[h.index()].name.clone())
+            });
+            view! {
+                <crate::ui::curtain::Curtain
+                    name=name
+                    undo_by=undo_by
+                    on_go=Callback::new(move |_| {
+                        driver.take_tablet(ctx, seat);
+                        crate::ui::focus_later("table-status");
+                    })
+                    on_undo=Callback::new(move |_| {
+                        driver.undo(ctx);
+                    })
+                />
+            }
+            .into_any()
+        }
+        None => view! { <sorciers::ui::SorciersTable driver=driver screen=screen/> }.into_any(),
+    }
+}
+
+/// Kinds of seat, for setup screens.
+pub fn kind_label(kind: SeatKind, lang: super::i18n::Lang) -> &'static str {
+    match kind {
+        SeatKind::Human => lang.t("Humain", "Human"),
+        SeatKind::Easy => lang.t("Ordinateur (facile)", "Computer (easy)"),
+        SeatKind::Strong => lang.t("Ordinateur (fort)", "Computer (strong)"),
+    }
+}

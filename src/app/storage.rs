@@ -1,0 +1,66 @@
+//! localStorage, which may be missing or throw (private mode, sandboxed
+//! frames): every call returns a `Result` and the app plays on without it.
+
+use leptos::prelude::window;
+
+pub const SETTINGS: &str = "tablee.settings";
+
+pub fn save_key(game: &str) -> String {
+    format!("tablee.save.{game}")
+}
+
+pub fn setup_key(game: &str) -> String {
+    format!("tablee.setup.{game}")
+}
+
+fn storage() -> Result<web_sys::Storage, ()> {
+    window().local_storage().ok().flatten().ok_or(())
+}
+
+/// Is storage usable at all? (Reading and writing a probe key.)
+pub fn available() -> bool {
+    storage()
+        .and_then(|s| {
+            s.set_item("tablee.probe", "1").map_err(|_| ())?;
+            s.remove_item("tablee.probe").map_err(|_| ())
+        })
+        .is_ok()
+}
+
+pub fn get(key: &str) -> Option<String> {
+    storage().ok()?.get_item(key).ok().flatten()
+}
+
+pub fn set(key: &str, value: &str) -> Result<(), ()> {
+    storage()?.set_item(key, value).map_err(|_| ())
+}
+
+pub fn remove(key: &str) {
+    if let Ok(s) = storage() {
+        let _ = s.remove_item(key);
+    }
+}
+
+/// Offers `text` as a file download (export of a game or of a broken save).
+pub fn download(file_name: &str, text: &str) {
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else { return };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+    let document = leptos::prelude::document();
+    if let Ok(a) = document.create_element("a") {
+        use wasm_bindgen::JsCast;
+        if let Ok(a) = a.dyn_into::<web_sys::HtmlAnchorElement>() {
+            a.set_href(&url);
+            a.set_download(file_name);
+            a.click();
+        }
+    }
+    leptos::prelude::set_timeout(
+        move || {
+            let _ = web_sys::Url::revoke_object_url(&url);
+        },
+        std::time::Duration::from_secs(30),
+    );
+}

@@ -1,0 +1,633 @@
+//! The Sorciers table in the browser: hand, trick, trump, bids, players,
+//! score sheet, log, end screen, and the options form of the setup screen.
+//! It renders only the view of the seat holding the tablet.
+
+use super::{BidMode, BidView, Card, Config, Event, Kind, Move, Phase, Race, SorcierTurned, Sorciers, View};
+use crate::app::i18n::Lang;
+use crate::app::play::{self, Driver};
+use crate::app::{storage, use_ctx, Ctx, Query, Route};
+use crate::engine::{Entry, Screen, Seat, SeatKind};
+use crate::ui::log::GameLog;
+use crate::ui::sheet::{ScoreSheet, SheetRow};
+use leptos::prelude::*;
+
+// ---------------------------------------------------------------- names
+
+pub fn race_name(race: Race, lang: Lang) -> &'static str {
+    match race {
+        Race::H => lang.t("Humains", "Humans"),
+        Race::E => lang.t("Elfes", "Elves"),
+        Race::N => lang.t("Nains", "Dwarves"),
+        Race::G => lang.t("Géants", "Giants"),
+    }
+}
+
+/// Each race has a symbol as well as a colour.
+pub fn race_symbol(race: Race) -> &'static str {
+    match race {
+        Race::H => "☀",
+        Race::E => "❦",
+        Race::N => "⚒",
+        Race::G => "▲",
+    }
+}
+
+/// "Elfes 7", "Sorcier", "Fou" (the accessible name of a card).
+pub fn card_name(card: Card, lang: Lang) -> String {
+    match card.kind() {
+        Kind::Race(r, v) => format!("{} {v}", race_name(r, lang)),
+        Kind::Sorcier => lang.t("Sorcier", "Sorcerer").to_string(),
+        Kind::Fou => lang.t("Fou", "Fool").to_string(),
+    }
+}
+
+fn card_class(card: Card) -> &'static str {
+    match card.kind() {
+        Kind::Race(Race::H, _) => "card race-h",
+        Kind::Race(Race::E, _) => "card race-e",
+        Kind::Race(Race::N, _) => "card race-n",
+        Kind::Race(Race::G, _) => "card race-g",
+        Kind::Sorcier => "card sorcier",
+        Kind::Fou => "card fou",
+    }
+}
+
+/// The drawn face of a card (decorative: the accessible name is on the card).
+fn card_face(card: Card) -> impl IntoView {
+    let (top, sym) = match card.kind() {
+        Kind::Race(r, v) => (v.to_string(), race_symbol(r)),
+        Kind::Sorcier => ("S".to_string(), "✶"),
+        Kind::Fou => ("F".to_string(), "☾"),
+    };
+    view! {
+        <span class="corner" aria-hidden="true">{top}</span>
+        <span class="sym" aria-hidden="true">{sym}</span>
+    }
+}
+
+/// A card shown on the table (not a control).
+fn table_card(card: Card, lang: Lang) -> impl IntoView {
+    view! {
+        <span class=card_class(card) role="img" aria-label=card_name(card, lang) data-card=card.code()>
+            {card_face(card)}
+        </span>
+    }
+}
+
+fn fmt_points(p: i32) -> String {
+    if p > 0 {
+        format!("+{p}")
+    } else {
+        p.to_string()
+    }
+}
+
+// ---------------------------------------------------------------- events
+
+/// One log line, in the viewer's language.
+pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
+    let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_default();
+    let fr = lang.fr();
+    match event {
+        Event::RoundStarted { round, dealer, cards } => {
+            if fr {
+                format!("Manche {round} : {} donne {cards} carte{}.", name(*dealer), if *cards > 1 { "s" } else { "" })
+            } else {
+                format!("Round {round}: {} deals {cards} card{}.", name(*dealer), if *cards > 1 { "s" } else { "" })
+            }
+        }
+        Event::HandDealt { cards, .. } => {
+            let list: Vec<String> = cards.iter().map(|c| card_name(*c, lang)).collect();
+            format!("{} {}", lang.t("Votre main :", "Your hand:"), list.join(", "))
+        }
+        Event::HandsShown { .. } => {
+            lang.t("Vision de l'enfer : vous voyez les mains des autres.", "Vision de l'enfer: you see the others' hands.").into()
+        }
+        Event::TrumpTurned { card: None, .. } => {
+            lang.t("Dernière manche : pas d'atout.", "Last round: no trump.").into()
+        }
+        Event::TrumpTurned { card: Some(c), trump, dealer_chooses } => match (trump, dealer_chooses) {
+            (Some(r), _) => format!("{} {} — {} {}.", lang.t("Carte retournée :", "Turned card:"), card_name(*c, lang), lang.t("atout", "trump"), race_name(*r, lang)),
+            (None, true) => format!("{} {}", card_name(*c, lang), lang.t("retourné : le donneur choisit l'atout.", "turned: the dealer chooses trump.")),
+            (None, false) => format!("{} {}", card_name(*c, lang), lang.t("retourné : pas d'atout.", "turned: no trump.")),
+        },
+        Event::TrumpChosen { seat, race } => {
+            format!("{} {} {}.", name(*seat), lang.t("choisit l'atout", "chooses trump:"), race_name(*race, lang))
+        }
+        Event::Bid { seat, bid } => format!("{} {} {bid}.", name(*seat), lang.t("annonce", "bids")),
+        Event::BidEntered { seat } => format!("{} {}", name(*seat), lang.t("a annoncé (en secret).", "has bid (secretly).")),
+        Event::BidsRevealed { bids } => {
+            let list: Vec<String> = bids.iter().enumerate().map(|(i, b)| format!("{} {b}", name(Seat(i as u8)))).collect();
+            format!("{} {}", lang.t("Annonces révélées :", "Bids revealed:"), list.join(", "))
+        }
+        Event::CardPlayed { seat, card } => {
+            format!("{} {} {}.", name(*seat), lang.t("joue", "plays"), card_name(*card, lang))
+        }
+        Event::TrickWon { seat, tricks, .. } => {
+            if fr {
+                format!("{} remporte le pli ({tricks} pli{}).", name(*seat), if *tricks > 1 { "s" } else { "" })
+            } else {
+                format!("{} takes the trick ({tricks} trick{}).", name(*seat), if *tricks > 1 { "s" } else { "" })
+            }
+        }
+        Event::RoundScored { round, rows } => {
+            let list: Vec<String> =
+                rows.iter().enumerate().map(|(i, r)| format!("{} {} ({})", name(Seat(i as u8)), fmt_points(r.points), r.total)).collect();
+            format!("{} {round} : {}", lang.t("Fin de la manche", "End of round"), list.join(", "))
+        }
+        Event::GameOver { outcome } => {
+            let winners: Vec<String> = outcome.winners.iter().map(|s| name(*s)).collect();
+            format!("{} {}", lang.t("Partie terminée. Victoire :", "Game over. Winner:"), winners.join(", "))
+        }
+    }
+}
+
+// ---------------------------------------------------------------- options
+
+/// The options from the URL (`bid=`, `vision=1`, `somme=1`, `official=1`).
+pub fn config_from_query(q: &Query, players: u8) -> Config {
+    let on = |k: &str| matches!(q.option(k), Some("1") | Some("true"));
+    let bid_mode = match q.option("bid") {
+        Some("simultaneous") => BidMode::Simultaneous,
+        Some("hidden") => BidMode::Hidden,
+        _ => BidMode::Open,
+    };
+    Config {
+        players,
+        sorcier_turned: if on("official") { SorcierTurned::DealerChooses } else { SorcierTurned::NoTrump },
+        somme_non_nulle: on("somme") && bid_mode == BidMode::Open,
+        bid_mode,
+        vision_de_l_enfer: on("vision"),
+    }
+}
+
+/// The variants of spec §7, each with its default; incompatible ones disabled.
+#[component]
+pub fn OptionsForm(config: RwSignal<Config>) -> impl IntoView {
+    let ctx = use_ctx();
+    let open_bids = move || config.with(|c| c.bid_mode == BidMode::Open);
+    view! {
+        <fieldset class="options">
+            <legend>{move || ctx.t("Variantes", "Variants")}</legend>
+            <label class="check">
+                <input type="checkbox" data-testid="opt-official"
+                    prop:checked=move || config.with(|c| c.sorcier_turned == SorcierTurned::DealerChooses)
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        config.update(|c| c.sorcier_turned = if on { SorcierTurned::DealerChooses } else { SorcierTurned::NoTrump });
+                    }/>
+                <span>{move || ctx.t(
+                    "Officielle : le donneur choisit l'atout quand un Sorcier est retourné",
+                    "Official: the dealer chooses trump when a Sorcerer is turned")}</span>
+            </label>
+            <label class="field">
+                <span>{move || ctx.t("Annonces", "Bids")}</span>
+                <select data-testid="opt-bid-mode" on:change=move |ev| {
+                    let mode = match event_target_value(&ev).as_str() {
+                        "simultaneous" => BidMode::Simultaneous,
+                        "hidden" => BidMode::Hidden,
+                        _ => BidMode::Open,
+                    };
+                    config.update(|c| {
+                        c.bid_mode = mode;
+                        if mode != BidMode::Open {
+                            c.somme_non_nulle = false;
+                        }
+                    });
+                }>
+                    <option value="open" selected=move || config.with(|c| c.bid_mode == BidMode::Open)>
+                        {move || ctx.t("À voix haute, chacun son tour (règle de base)", "Out loud, in turn (basic rule)")}
+                    </option>
+                    <option value="simultaneous" selected=move || config.with(|c| c.bid_mode == BidMode::Simultaneous)>
+                        {move || ctx.t("Simultanées : révélées avant le premier pli", "Simultaneous: revealed before the first trick")}
+                    </option>
+                    <option value="hidden" selected=move || config.with(|c| c.bid_mode == BidMode::Hidden)>
+                        {move || ctx.t("Cachées : révélées en fin de manche", "Hidden: revealed at the end of the round")}
+                    </option>
+                </select>
+            </label>
+            <label class="check" class:disabled=move || !open_bids()>
+                <input type="checkbox" data-testid="opt-somme"
+                    prop:disabled=move || !open_bids()
+                    prop:checked=move || config.with(|c| c.somme_non_nulle)
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        config.update(|c| c.somme_non_nulle = on);
+                    }/>
+                <span>{move || ctx.t(
+                    "Somme non-nulle : le donneur ne peut pas rendre le total des annonces égal au nombre de plis (annonces à voix haute seulement)",
+                    "Somme non-nulle: the dealer may not make the bids add up to the tricks (out-loud bids only)")}</span>
+            </label>
+            <label class="check">
+                <input type="checkbox" data-testid="opt-vision"
+                    prop:checked=move || config.with(|c| c.vision_de_l_enfer)
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        config.update(|c| c.vision_de_l_enfer = on);
+                    }/>
+                <span>{move || ctx.t(
+                    "Vision de l'enfer : pendant les annonces, on voit les mains des autres mais pas la sienne",
+                    "Vision de l'enfer: while bidding you see the others' hands but not your own")}</span>
+            </label>
+        </fieldset>
+    }
+}
+
+// ---------------------------------------------------------------- the table
+
+/// Why a card of the hand cannot be played now.
+fn why_not(v: &View, card: Card, names: &[String], lang: Lang) -> String {
+    let Some(me) = v.viewer.seat() else { return String::new() };
+    if v.to_act != Some(me) {
+        let who = v.to_act.and_then(|s| names.get(s.index())).cloned().unwrap_or_default();
+        return match lang {
+            Lang::Fr => format!("Ce n'est pas à vous : c'est au tour de {who}."),
+            Lang::En => format!("Not your turn: {who} is to play."),
+        };
+    }
+    match v.phase {
+        Phase::Bidding { .. } => lang.t("Annoncez d'abord combien de plis vous ferez.", "Bid first: how many tricks will you take?").into(),
+        Phase::TrumpChoice => lang.t("Choisissez d'abord l'atout.", "Choose trump first.").into(),
+        _ => match v.led {
+            Some(race) if card.race_of().is_some() => match lang {
+                Lang::Fr => format!(
+                    "Vous devez fournir {} {} : vous en avez. Un Sorcier ou un Fou peut aussi être joué.",
+                    race_name(race, lang),
+                    race_symbol(race)
+                ),
+                Lang::En => format!(
+                    "You must follow {} {}: you hold some. A Sorcerer or a Fool may also be played.",
+                    race_name(race, lang),
+                    race_symbol(race)
+                ),
+            },
+            _ => lang.t("Cette carte ne peut pas être jouée maintenant.", "This card cannot be played now.").into(),
+        },
+    }
+}
+
+#[component]
+pub fn SorciersTable(driver: Driver<Sorciers>, screen: Memo<Screen>) -> impl IntoView {
+    let ctx = use_ctx();
+    let view = Memo::new(move |_| driver.table.with(|t| t.view(t.viewer())));
+    let names: Vec<String> = driver.table.with_untracked(|t| t.seats().iter().map(|s| s.name.clone()).collect());
+    let kinds: Vec<SeatKind> = driver.table.with_untracked(|t| t.seats().iter().map(|s| s.kind).collect());
+    let names = StoredValue::new(names);
+    let can_undo = Memo::new(move |_| driver.table.with(|t| t.can_undo()));
+    let me = Memo::new(move |_| view.with(|v| v.viewer.seat()));
+    let my_turn = Memo::new(move |_| view.with(|v| v.my_turn()));
+
+    let play = move |mv: Move| {
+        let Some(seat) = me.get_untracked() else { return };
+        if let Err(why) = driver.play(ctx, seat, mv) {
+            if !why.is_empty() {
+                ctx.say(why);
+            }
+        }
+    };
+
+    // ---- status line
+    let status = move || {
+        let lang = ctx.lang.get();
+        view.with(|v| {
+            let n = |s: Seat| names.with_value(|n| n[s.index()].clone());
+            if let Some(o) = &v.outcome {
+                let w: Vec<String> = o.winners.iter().map(|s| n(*s)).collect();
+                return format!("{} {}", lang.t("Partie terminée. Victoire :", "Game over. Winner:"), w.join(", "));
+            }
+            let Some(actor) = v.to_act else { return String::new() };
+            if v.my_turn() {
+                return match v.phase {
+                    Phase::TrumpChoice => lang.t("À vous : choisissez l'atout.", "Your turn: choose trump.").into(),
+                    Phase::Bidding { .. } => lang.t("À vous : combien de plis ferez-vous ?", "Your turn: how many tricks will you take?").into(),
+                    _ => lang.t("À vous de jouer une carte.", "Your turn: play a card.").into(),
+                };
+            }
+            match (lang, v.phase) {
+                (Lang::Fr, Phase::Bidding { .. }) => format!("{} annonce…", n(actor)),
+                (Lang::En, Phase::Bidding { .. }) => format!("{} is bidding…", n(actor)),
+                (Lang::Fr, Phase::TrumpChoice) => format!("{} choisit l'atout…", n(actor)),
+                (Lang::En, Phase::TrumpChoice) => format!("{} is choosing trump…", n(actor)),
+                (Lang::Fr, _) => format!("{} joue…", n(actor)),
+                (Lang::En, _) => format!("{} is playing…", n(actor)),
+            }
+        })
+    };
+
+    // ---- players strip
+    let strip = move || {
+        let lang = ctx.lang.get();
+        view.with(|v| {
+            (0..v.players())
+                .map(|i| {
+                    let seat = Seat(i as u8);
+                    let name = names.with_value(|n| n[i].clone());
+                    let bid = match v.bids[i] {
+                        BidView::Waiting => "—".to_string(),
+                        BidView::Secret => lang.t("secrète", "secret").to_string(),
+                        BidView::Known(b) => b.to_string(),
+                    };
+                    let acting = v.to_act == Some(seat);
+                    let you = v.viewer.seat() == Some(seat);
+                    let robot = !kinds[i].is_human();
+                    view! {
+                        <li class="player" class:acting=acting class:you=you data-seat=i>
+                            <span class="pname">
+                                {name}
+                                {you.then(|| view! { <span class="tag">{lang.t(" (vous)", " (you)")}</span> })}
+                                {robot.then(|| view! { <span class="tag">{lang.t(" · ordi", " · computer")}</span> })}
+                            </span>
+                            {(v.dealer == seat).then(|| view! { <span class="badge" title=lang.t("Donneur", "Dealer")>{lang.t("Donneur", "Dealer")}</span> })}
+                            {acting.then(|| view! { <span class="badge turn">{lang.t("à jouer", "to play")}</span> })}
+                            <span class="stat">{lang.t("Annonce ", "Bid ")}<b>{bid}</b></span>
+                            <span class="stat">{lang.t("Plis ", "Tricks ")}<b>{v.tricks_won[i]}</b></span>
+                            <span class="stat">{lang.t("Score ", "Score ")}<b>{v.totals[i]}</b></span>
+                            <span class="stat">{lang.t("Cartes ", "Cards ")}<b>{v.hand_sizes[i]}</b></span>
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
+
+    // ---- trump and trick
+    let centre = move || {
+        let lang = ctx.lang.get();
+        view.with(|v| {
+            let n = |s: Seat| names.with_value(|n| n[s.index()].clone());
+            let trump_text = match (v.trump, v.phase) {
+                (Some(r), _) => format!("{} {} {}", lang.t("Atout :", "Trump:"), race_name(r, lang), race_symbol(r)),
+                (None, Phase::TrumpChoice) => lang.t("Atout : le donneur choisit", "Trump: the dealer chooses").into(),
+                (None, _) => lang.t("Pas d'atout", "No trump").into(),
+            };
+            let (trick, caption): (Vec<(Seat, Card)>, String) = if !v.trick.is_empty() || v.completed.is_empty() {
+                (v.trick.clone(), lang.t("Pli en cours", "Trick in progress").into())
+            } else {
+                let last = v.completed.last().cloned().unwrap_or_else(|| unreachable_trick());
+                let cap = match lang {
+                    Lang::Fr => format!("Dernier pli : pour {}", n(last.winner)),
+                    Lang::En => format!("Last trick: won by {}", n(last.winner)),
+                };
+                (last.cards, cap)
+            };
+            view! {
+                <div class="trump" data-testid="trump">
+                    {v.trump_card.map(|c| table_card(c, lang))}
+                    <span>{trump_text}</span>
+                </div>
+                <figure class="trick-area">
+                    <figcaption>{caption}</figcaption>
+                    <ol class="trick" data-testid="trick">
+                        {trick.into_iter().map(|(s, c)| view! {
+                            <li><span class="who">{n(s)}</span>{table_card(c, lang)}</li>
+                        }).collect_view()}
+                    </ol>
+                </figure>
+                <p class="round">{match lang {
+                    Lang::Fr => format!("Manche {} sur {} · donneur : {}", v.round, v.rounds, n(v.dealer)),
+                    Lang::En => format!("Round {} of {} · dealer: {}", v.round, v.rounds, n(v.dealer)),
+                }}</p>
+            }
+        })
+    };
+
+    // ---- decisions: trump choice and bids
+    let decisions = move || {
+        let lang = ctx.lang.get();
+        if !my_turn.get() {
+            return None;
+        }
+        view.with(|v| match v.phase {
+            Phase::TrumpChoice => Some(
+                view! {
+                    <div class="choice" data-testid="trump-choice" role="group" aria-label=lang.t("Choisir l'atout", "Choose trump")>
+                        {Race::ALL.into_iter().map(|r| view! {
+                            <button class=format!("race-btn race-{}", r.code().to_ascii_lowercase()) data-race=r.code().to_string()
+                                on:click=move |_| play(Move::ChooseTrump(r))>
+                                <span aria-hidden="true">{race_symbol(r)}" "</span>{race_name(r, lang)}
+                            </button>
+                        }).collect_view()}
+                    </div>
+                }
+                .into_any(),
+            ),
+            Phase::Bidding { .. } => {
+                let forbidden = v.forbidden_bid;
+                Some(
+                    view! {
+                        <div class="choice" data-testid="bid-options" role="group" aria-label=lang.t("Votre annonce", "Your bid")>
+                            {(0..=v.round).map(|b| {
+                                let refused = forbidden == Some(b);
+                                view! {
+                                    <button class="bid-btn" data-bid=b aria-disabled=refused.to_string()
+                                        on:click=move |_| {
+                                            if refused {
+                                                ctx.say(match ctx.lang.get_untracked() {
+                                                    Lang::Fr => format!("Somme non-nulle : annoncer {b} rendrait le total des annonces égal au nombre de plis."),
+                                                    Lang::En => format!("Somme non-nulle: bidding {b} would make the bids add up to the tricks."),
+                                                });
+                                            } else {
+                                                play(Move::Bid(b));
+                                            }
+                                        }>
+                                        {b}
+                                    </button>
+                                }
+                            }).collect_view()}
+                        </div>
+                    }
+                    .into_any(),
+                )
+            }
+            _ => None,
+        })
+    };
+
+    // ---- the hand
+    let hand_cards = Memo::new(move |_| view.with(|v| v.hand.clone()));
+    let hidden_hand = move || {
+        let lang = ctx.lang.get();
+        let size = view.with(|v| v.viewer.seat().map(|s| v.hand_sizes[s.index()]).unwrap_or(0));
+        view! {
+            <p class="hidden-hand">{lang.t(
+                "Vision de l'enfer : votre main reste cachée pendant les annonces.",
+                "Vision de l'enfer: your hand stays hidden while bidding.")}</p>
+            <div class="backs" aria-hidden="true">{(0..size).map(|_| view! { <span class="card back"></span> }).collect_view()}</div>
+        }
+    };
+    let hand_hidden = Memo::new(move |_| hand_cards.with(|h| h.is_none()));
+    let hand = move || {
+        if hand_hidden.get() {
+            return me.get().map(|_| hidden_hand().into_any());
+        }
+        Some(
+            view! {
+                <For each=move || hand_cards.get().unwrap_or_default() key=|c| c.id() let:card>
+                    {
+                        let legal = move || view.with(|v| v.legal.contains(&Move::Play(card)));
+                        view! {
+                            <button class=card_class(card) class:legal=legal data-card=card.code()
+                                aria-label=move || card_name(card, ctx.lang.get()) aria-disabled=move || (!legal()).to_string()
+                                on:click=move |_| {
+                                    if legal() {
+                                        play(Move::Play(card));
+                                    } else {
+                                        let why = view.with_untracked(|v| names.with_value(|n| why_not(v, card, n, ctx.lang.get_untracked())));
+                                        ctx.say(why);
+                                    }
+                                }>
+                                {card_face(card)}
+                            </button>
+                        }
+                    }
+                </For>
+            }
+            .into_any(),
+        )
+    };
+
+    // ---- vision: hands seen
+    let seen = move || {
+        let lang = ctx.lang.get();
+        view.with(|v| {
+            if v.seen_hands.iter().all(|h| h.is_none()) {
+                return None;
+            }
+            let n = |s: usize| names.with_value(|n| n[s].clone());
+            let bidding = v.hand.is_none();
+            Some(view! {
+                <section class="panel seen" aria-labelledby="seen-title">
+                    <h3 id="seen-title">{if bidding { lang.t("Les mains des autres", "The others' hands") } else { lang.t("Mains vues", "Hands you saw") }}</h3>
+                    {v.seen_hands.iter().enumerate().filter_map(|(i, h)| h.as_ref().map(|h| (i, h.clone()))).map(|(i, h)| view! {
+                        <div class="seen-hand">
+                            <span class="who">{n(i)}</span>
+                            <span class="cards">
+                                {h.into_iter().map(|sc| view! {
+                                    <span class=card_class(sc.card) class:played=sc.played role="img"
+                                        aria-label=if sc.played { format!("{} ({})", card_name(sc.card, lang), lang.t("jouée", "played")) } else { card_name(sc.card, lang) }>
+                                        {card_face(sc.card)}
+                                    </span>
+                                }).collect_view()}
+                            </span>
+                        </div>
+                    }).collect_view()}
+                </section>
+            })
+        })
+    };
+
+    // ---- sheet and log
+    let sheet_rows = Signal::derive(move || {
+        view.with(|v| {
+            v.sheet
+                .iter()
+                .enumerate()
+                .map(|(r, row)| SheetRow {
+                    label: (r + 1).to_string(),
+                    cells: row.iter().map(|e| vec![e.bid.to_string(), e.tricks.to_string(), fmt_points(e.points), e.total.to_string()]).collect(),
+                })
+                .collect()
+        })
+    });
+    let log_lines = Signal::derive(move || {
+        let lang = ctx.lang.get();
+        driver.table.with(|t| {
+            let viewer = t.viewer();
+            let entries: Vec<&Entry<Event>> = t.log(viewer).collect();
+            let start = entries.len().saturating_sub(60);
+            names.with_value(|n| entries[start..].iter().map(|e| event_text(&e.logged.event, n, lang)).collect())
+        })
+    });
+    let headers = move || {
+        let lang = ctx.lang.get();
+        vec![lang.t("Ann.", "Bid"), lang.t("Plis", "Tricks"), lang.t("Pts", "Pts"), lang.t("Total", "Total")]
+    };
+
+    let export = move |_| {
+        if let Some((text, seed)) = driver.table.try_with_untracked(|t| (t.save(), t.seed())) {
+            storage::download(&format!("sorciers-{seed}.json"), &text);
+        }
+    };
+    let over = Memo::new(move |_| screen.get() == Screen::Over);
+
+    view! {
+        <section class="table" data-testid="table"
+            data-viewer=move || me.get().map(|s| s.0.to_string()).unwrap_or_else(|| "table".into())
+            data-round=move || view.with(|v| v.round.to_string())
+            aria-labelledby="table-status">
+            <h2 id="table-status" class="status" tabindex="-1" data-testid="status">{status}</h2>
+            <ul class="players" data-testid="players-strip">{strip}</ul>
+            <div class="centre">{centre}</div>
+            {move || over.get().then(|| view! { <EndScreen driver=driver view=view/> })}
+            {decisions}
+            <div class="hand" data-testid="hand" role="group" aria-label=move || ctx.t("Votre main", "Your hand")>{hand}</div>
+            <div class="tools">
+                {move || can_undo.get().then(|| view! {
+                    <button class="secondary" data-testid="undo" on:click=move |_| { driver.undo(ctx); }>
+                        {ctx.t("↶ Annuler mon coup", "↶ Undo my move")}
+                    </button>
+                })}
+                <button class="secondary" id="open-rules" data-testid="open-rules" on:click=move |_| ctx.rules_open.set(true)>
+                    {move || ctx.t("Règles", "Rules")}
+                </button>
+                <button class="secondary" data-testid="export" on:click=export>{move || ctx.t("Exporter la partie", "Export the game")}</button>
+            </div>
+            {seen}
+            {move || {
+                let h = headers();
+                view! { <ScoreSheet names=names.get_value() headers=h rows=sheet_rows/> }
+            }}
+            <GameLog lines=log_lines/>
+        </section>
+    }
+}
+
+fn unreachable_trick() -> super::Trick {
+    super::Trick { cards: Vec::new(), winner: Seat(0) }
+}
+
+#[component]
+fn EndScreen(driver: Driver<Sorciers>, view: Memo<View>) -> impl IntoView {
+    let ctx: Ctx = use_ctx();
+    let names: Vec<String> = driver.table.with_untracked(|t| t.seats().iter().map(|s| s.name.clone()).collect());
+    crate::ui::focus_later("end-title");
+    let rows = move || {
+        let lang = ctx.lang.get();
+        view.with(|v| {
+            let Some(o) = &v.outcome else { return Vec::new() };
+            let mut order: Vec<usize> = (0..o.scores.len()).collect();
+            order.sort_by_key(|&i| (o.ranks[i], i));
+            order
+                .into_iter()
+                .map(|i| {
+                    let won = o.winners.contains(&Seat(i as u8));
+                    view! {
+                        <li data-testid="rank-row" class:winner=won>
+                            <span class="rank">{o.ranks[i]}"."</span>
+                            <span class="pname">{names[i].clone()}</span>
+                            <span class="score">{o.scores[i]}" pts"</span>
+                            {won.then(|| view! { <span class="badge">{lang.t("Grand Vainqueur", "Grand Winner")}</span> })}
+                        </li>
+                    }
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+    view! {
+        <section class="end" data-testid="end" aria-labelledby="end-title">
+            <h2 id="end-title" tabindex="-1">{move || ctx.t("Classement final", "Final ranking")}</h2>
+            <ol class="ranking">{rows}</ol>
+            <div class="actions">
+                <button class="primary big" data-testid="play-again" on:click=move |_| play::play_again(ctx, driver)>
+                    {move || ctx.t("Rejouer", "Play again")}
+                </button>
+                {(!ctx.embed).then(|| view! {
+                    <button class="secondary" on:click=move |_| {
+                        play::leave(ctx);
+                        ctx.route.set(Route::Home);
+                    }>{move || ctx.t("Accueil", "Home")}</button>
+                })}
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,43 @@
+//! The curtain: "pass the tablet to Ana". While it is up, the page holds
+//! nothing but this (no card, no secret of anyone: not hidden, absent).
+
+use crate::app::use_ctx;
+use leptos::prelude::*;
+
+#[component]
+pub fn Curtain(
+    /// The next player's name.
+    name: String,
+    /// The previous holder may still take back their move: their name.
+    undo_by: Option<String>,
+    on_go: Callback<()>,
+    on_undo: Callback<()>,
+) -> impl IntoView {
+    let ctx = use_ctx();
+    let who = name.clone();
+    crate::ui::focus_later("curtain-go");
+    view! {
+        <section class="curtain" data-testid="curtain" aria-labelledby="curtain-title">
+            <p class="curtain-hint">{move || ctx.t("Passez la tablette à", "Pass the tablet to")}</p>
+            <h1 id="curtain-title" class="curtain-name">{name}</h1>
+            <p>{move || ctx.t("Les autres ne regardent pas l'écran.", "Everyone else looks away.")}</p>
+            <button id="curtain-go" class="primary big" data-testid="curtain-go" on:click=move |_| on_go.run(())>
+                {move || match ctx.lang.get() {
+                    crate::app::i18n::Lang::Fr => format!("Je suis {who}, voir mon jeu"),
+                    crate::app::i18n::Lang::En => format!("I am {who}, show my game"),
+                }}
+            </button>
+            {undo_by.map(|prev| {
+                let label = prev.clone();
+                view! {
+                    <button class="link" data-testid="curtain-undo" on:click=move |_| on_undo.run(())>
+                        {move || match ctx.lang.get() {
+                            crate::app::i18n::Lang::Fr => format!("{label} : annuler mon dernier coup"),
+                            crate::app::i18n::Lang::En => format!("{label}: undo my last move"),
+                        }}
+                    </button>
+                }
+            })}
+        </section>
+    }
+}

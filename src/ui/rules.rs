@@ -1,0 +1,59 @@
+//! The rules, one tap away: a dialog over the table.
+
+use crate::app::use_ctx;
+use crate::games::sorciers::rules_text;
+use leptos::prelude::*;
+
+#[component]
+pub fn RulesDialog() -> impl IntoView {
+    let ctx = use_ctx();
+    let close = move || {
+        ctx.rules_open.set(false);
+        crate::ui::focus_later("open-rules");
+    };
+    let esc = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.key() == "Escape" {
+            close();
+        }
+    });
+    on_cleanup(move || esc.remove());
+    crate::ui::focus_later("rules-close");
+    view! {
+        <div class="backdrop" on:click=move |_| close()></div>
+        <section class="dialog rules" role="dialog" aria-modal="true" aria-labelledby="rules-title" data-testid="rules">
+            <header>
+                <h2 id="rules-title">{move || ctx.t("Règles de Sorciers", "Rules of Sorciers")}</h2>
+                <button id="rules-close" data-testid="rules-close" on:click=move |_| close()
+                    aria-label=move || ctx.t("Fermer les règles", "Close the rules")>"✕"</button>
+            </header>
+            <div class="dialog-body">
+                {move || rules_text::rules(ctx.lang.get().fr()).iter().map(|section| view! {
+                    <h3>{section.title}</h3>
+                    {paragraphs(section.paragraphs)}
+                }).collect_view()}
+            </div>
+        </section>
+    }
+}
+
+/// Paragraphs, with runs of "• " lines as bullet lists.
+fn paragraphs(paras: &'static [&'static str]) -> impl IntoView {
+    let mut out = Vec::new();
+    let mut bullets: Vec<&'static str> = Vec::new();
+    let flush = |bullets: &mut Vec<&'static str>, out: &mut Vec<AnyView>| {
+        if !bullets.is_empty() {
+            let items = std::mem::take(bullets);
+            out.push(view! { <ul>{items.into_iter().map(|b| view! { <li>{b}</li> }).collect_view()}</ul> }.into_any());
+        }
+    };
+    for p in paras {
+        if let Some(b) = p.strip_prefix("• ") {
+            bullets.push(b);
+        } else {
+            flush(&mut bullets, &mut out);
+            out.push(view! { <p>{*p}</p> }.into_any());
+        }
+    }
+    flush(&mut bullets, &mut out);
+    out
+}
