@@ -47,7 +47,7 @@ pub fn Home() -> impl IntoView {
     view! {
         <section class="home" data-testid="home">
             <h1>"Tablée"</h1>
-            <p class="pitch">{move || ctx.t(
+            <p class="pitch">{ctx.t(
                 "Des jeux de société sur une seule tablette qu'on se passe autour de la table, ou seul contre l'ordinateur.",
                 "Tabletop games on one tablet passed around the table, or alone against the computer.")}</p>
             {move || saved.with(|saved| match saved {
@@ -83,27 +83,27 @@ pub fn Home() -> impl IntoView {
             <ul class="games">
                 <li class="game-tile" data-game="sorciers">
                     <h2>"Sorciers"</h2>
-                    <p>{move || sorciers::rules_text::pitch(ctx.lang.get().fr())}</p>
-                    <p class="meta">{move || ctx.t("3 à 6 joueurs · 30 à 60 min", "3 to 6 players · 30 to 60 min")}</p>
+                    <p>{sorciers::rules_text::pitch(ctx.lang.get_untracked().fr())}</p>
+                    <p class="meta">{ctx.t("3 à 6 joueurs · 30 à 60 min", "3 to 6 players · 30 to 60 min")}</p>
                     <div class="actions">
                         <button class="primary" data-testid="play-sorciers" on:click=move |_| ctx.route.set(Route::Setup)>
-                            {move || ctx.t("Jouer", "Play")}
+                            {ctx.t("Jouer", "Play")}
                         </button>
                         <button class="secondary" id="open-rules" data-testid="rules-sorciers" on:click=move |_| ctx.rules_open.set(true)>
-                            {move || ctx.t("Règles", "Rules")}
+                            {ctx.t("Règles", "Rules")}
                         </button>
                     </div>
                 </li>
                 {COMING.into_iter().map(|(name, fr, en, players)| view! {
                     <li class="game-tile soon">
                         <h2>{name}</h2>
-                        <p>{move || ctx.t(fr, en)}</p>
-                        <p class="meta">{move || format!("{} {players} · {}", ctx.t("Joueurs", "Players"), ctx.t("bientôt", "coming soon"))}</p>
+                        <p>{ctx.t(fr, en)}</p>
+                        <p class="meta">{format!("{} {players} · {}", ctx.t("Joueurs", "Players"), ctx.t("bientôt", "coming soon"))}</p>
                     </li>
                 }).collect_view()}
             </ul>
             <div class="import">
-                <label class="button secondary" for="import-file">{move || ctx.t("Importer une partie (fichier .json)", "Import a game (.json file)")}</label>
+                <label class="button secondary" for="import-file">{ctx.t("Importer une partie (fichier .json)", "Import a game (.json file)")}</label>
                 <input id="import-file" class="visually-hidden" type="file" accept=".json,application/json,text/plain" on:change=import/>
             </div>
         </section>

@@ -133,8 +133,10 @@ pub struct Ctx {
 }
 
 impl Ctx {
+    /// The text in the current language. Not reactive: a change of language
+    /// re-renders the whole page (see [`App`]), so texts are plain strings.
     pub fn t(&self, fr: &'static str, en: &'static str) -> &'static str {
-        self.lang.get().t(fr, en)
+        self.lang.get_untracked().t(fr, en)
     }
 
     pub fn say(&self, text: String) {
@@ -198,18 +200,24 @@ pub fn App() -> impl IntoView {
 
     play::start_from_query(ctx);
 
+    // The page is rebuilt when the route or the language changes.
+    let page = move || {
+        ctx.lang.track();
+        let screen = match ctx.route.get() {
+            Route::Home => view! { <home::Home/> }.into_any(),
+            Route::Setup => view! { <setup::Setup/> }.into_any(),
+            Route::Play => view! { <play::Play/> }.into_any(),
+        };
+        view! {
+            <Chrome/>
+            <main id="main">{screen}</main>
+            {move || ctx.rules_open.get().then(|| view! { <crate::ui::rules::RulesDialog/> })}
+        }
+    };
     view! {
         <div class="app" class:embed=ctx.embed>
-            <Chrome/>
-            <main id="main">
-                {move || match ctx.route.get() {
-                    Route::Home => view! { <home::Home/> }.into_any(),
-                    Route::Setup => view! { <setup::Setup/> }.into_any(),
-                    Route::Play => view! { <play::Play/> }.into_any(),
-                }}
-            </main>
+            {page}
             <Toast/>
-            {move || ctx.rules_open.get().then(|| view! { <crate::ui::rules::RulesDialog/> })}
         </div>
     }
 }
@@ -238,17 +246,17 @@ fn Chrome() -> impl IntoView {
                 view! {
                     <span class="brand">"Sorciers"</span>
                     <a class="open-full" data-testid="open-full" href="./?game=sorciers" target="_blank" rel="noopener">
-                        {move || ctx.t("Ouvrir dans Tablée ↗", "Open in Tablée ↗")}
+                        {ctx.t("Ouvrir dans Tablée ↗", "Open in Tablée ↗")}
                     </a>
                 }.into_any()
             } else {
                 view! {
                     <button class="brand" data-testid="home-btn" on:click=go_home
-                        aria-label=move || ctx.t("Tablée — accueil", "Tablée — home")>"Tablée"</button>
+                        aria-label=ctx.t("Tablée — accueil", "Tablée — home")>"Tablée"</button>
                 }.into_any()
             }}
             <span class="spacer"></span>
-            <div class="lang" role="group" aria-label=move || ctx.t("Langue", "Language")>
+            <div class="lang" role="group" aria-label=ctx.t("Langue", "Language")>
                 <button data-testid="lang-fr" aria-pressed=move || (ctx.lang.get() == Lang::Fr).to_string()
                     lang="fr" on:click=move |_| set_lang(Lang::Fr)>"FR"</button>
                 <button data-testid="lang-en" aria-pressed=move || (ctx.lang.get() == Lang::En).to_string()

@@ -70,13 +70,13 @@ pub fn Setup() -> impl IntoView {
     };
     view! {
         <section class="setup" data-testid="setup" aria-labelledby="setup-title">
-            <h1 id="setup-title">{move || ctx.t("Nouvelle partie de Sorciers", "New game of Sorciers")}</h1>
+            <h1 id="setup-title">{ctx.t("Nouvelle partie de Sorciers", "New game of Sorciers")}</h1>
             <SeatSetupForm count=count min=3 max=6 seats=seats/>
             <sorciers::ui::OptionsForm config=config/>
             <fieldset>
-                <legend>{move || ctx.t("Ordinateur", "Computer")}</legend>
+                <legend>{ctx.t("Ordinateur", "Computer")}</legend>
                 <label class="field">
-                    <span>{move || ctx.t("Vitesse des adversaires ordinateur", "Computer opponents' pace")}</span>
+                    <span>{ctx.t("Vitesse des adversaires ordinateur", "Computer opponents' pace")}</span>
                     <select data-testid="pace" on:change=move |ev| {
                         if let Some(p) = Pace::parse(&event_target_value(&ev)) {
                             ctx.pace.set(p);
@@ -84,16 +84,16 @@ pub fn Setup() -> impl IntoView {
                         }
                     }>
                         {Pace::ALL.into_iter().map(|p| view! {
-                            <option value=p.code() selected=move || ctx.pace.get() == p>{move || p.label(ctx.lang.get())}</option>
+                            <option value=p.code() selected=move || ctx.pace.get() == p>{p.label(ctx.lang.get_untracked())}</option>
                         }).collect_view()}
                     </select>
                 </label>
             </fieldset>
             <div class="actions">
                 {(!ctx.embed).then(|| view! {
-                    <button class="secondary" on:click=move |_| ctx.route.set(Route::Home)>{move || ctx.t("Retour", "Back")}</button>
+                    <button class="secondary" on:click=move |_| ctx.route.set(Route::Home)>{ctx.t("Retour", "Back")}</button>
                 })}
-                <button class="primary big" data-testid="start" on:click=start>{move || ctx.t("Commencer", "Start")}</button>
+                <button class="primary big" data-testid="start" on:click=start>{ctx.t("Commencer", "Start")}</button>
             </div>
         </section>
     }

@@ -18,11 +18,11 @@ pub fn Curtain(
     crate::ui::focus_later("curtain-go");
     view! {
         <section class="curtain" data-testid="curtain" aria-labelledby="curtain-title">
-            <p class="curtain-hint">{move || ctx.t("Passez la tablette à", "Pass the tablet to")}</p>
+            <p class="curtain-hint">{ctx.t("Passez la tablette à", "Pass the tablet to")}</p>
             <h1 id="curtain-title" class="curtain-name">{name}</h1>
-            <p>{move || ctx.t("Les autres ne regardent pas l'écran.", "Everyone else looks away.")}</p>
+            <p>{ctx.t("Les autres ne regardent pas l'écran.", "Everyone else looks away.")}</p>
             <button id="curtain-go" class="primary big" data-testid="curtain-go" on:click=move |_| on_go.run(())>
-                {move || match ctx.lang.get() {
+                {match ctx.lang.get_untracked() {
                     crate::app::i18n::Lang::Fr => format!("Je suis {who}, voir mon jeu"),
                     crate::app::i18n::Lang::En => format!("I am {who}, show my game"),
                 }}
@@ -31,7 +31,7 @@ pub fn Curtain(
                 let label = prev.clone();
                 view! {
                     <button class="link" data-testid="curtain-undo" on:click=move |_| on_undo.run(())>
-                        {move || match ctx.lang.get() {
+                        {match ctx.lang.get_untracked() {
                             crate::app::i18n::Lang::Fr => format!("{label} : annuler mon dernier coup"),
                             crate::app::i18n::Lang::En => format!("{label}: undo my last move"),
                         }}

@@ -8,7 +8,7 @@ pub fn GameLog(lines: Signal<Vec<String>>) -> impl IntoView {
     let ctx = use_ctx();
     view! {
         <details class="panel log" data-testid="log">
-            <summary>{move || ctx.t("Journal", "Log")}</summary>
+            <summary>{ctx.t("Journal", "Log")}</summary>
             <ol reversed>
                 {move || lines.get().into_iter().rev().take(60).map(|l| view! { <li>{l}</li> }).collect_view()}
             </ol>

@@ -16,9 +16,9 @@ pub fn SeatSetupForm(
     let ctx = use_ctx();
     view! {
         <fieldset class="seats">
-            <legend>{move || ctx.t("Joueurs", "Players")}</legend>
+            <legend>{ctx.t("Joueurs", "Players")}</legend>
             <label class="field">
-                <span>{move || ctx.t("Nombre de joueurs", "Number of players")}</span>
+                <span>{ctx.t("Nombre de joueurs", "Number of players")}</span>
                 <select data-testid="players" on:change=move |ev| {
                     if let Ok(n) = event_target_value(&ev).parse::<usize>() {
                         count.set(n.clamp(min, max));
@@ -36,7 +36,7 @@ pub fn SeatSetupForm(
                     view! {
                         <li class="seat-row">
                             <label class="field">
-                                <span>{move || match ctx.lang.get() {
+                                <span>{match ctx.lang.get_untracked() {
                                     crate::app::i18n::Lang::Fr => format!("Nom du joueur {}", i + 1),
                                     crate::app::i18n::Lang::En => format!("Player {} name", i + 1),
                                 }}</span>
@@ -48,7 +48,7 @@ pub fn SeatSetupForm(
                                     }/>
                             </label>
                             <label class="field">
-                                <span>{move || ctx.t("Qui joue", "Who plays")}</span>
+                                <span>{ctx.t("Qui joue", "Who plays")}</span>
                                 <select data-testid=format!("seat-kind-{i}") on:change=move |ev| {
                                     if let Some(k) = SeatKind::parse(&event_target_value(&ev)) {
                                         seats.update(|s| s[i].kind = k);
@@ -56,7 +56,7 @@ pub fn SeatSetupForm(
                                 }>
                                     {[SeatKind::Human, SeatKind::Easy, SeatKind::Strong].into_iter().map(|k| view! {
                                         <option value=k.code() selected=move || kind() == k>
-                                            {move || kind_label(k, ctx.lang.get())}
+                                            {kind_label(k, ctx.lang.get_untracked())}
                                         </option>
                                     }).collect_view()}
                                 </select>

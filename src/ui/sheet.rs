@@ -24,12 +24,12 @@ pub fn ScoreSheet(
     let n = names.len();
     view! {
         <details class="panel sheet" data-testid="sheet" open=open>
-            <summary>{move || ctx.t("Feuille de marque", "Score sheet")}</summary>
-            <div class="sheet-scroll" tabindex="0" role="region" aria-label=move || ctx.t("Feuille de marque", "Score sheet")>
+            <summary>{ctx.t("Feuille de marque", "Score sheet")}</summary>
+            <div class="sheet-scroll" tabindex="0" role="region" aria-label=ctx.t("Feuille de marque", "Score sheet")>
                 <table>
                     <thead>
                         <tr>
-                            <th scope="col" rowspan="2">{move || ctx.t("Manche", "Round")}</th>
+                            <th scope="col" rowspan="2">{ctx.t("Manche", "Round")}</th>
                             {names.into_iter().map(|name| view! { <th scope="colgroup" colspan=span.clone()>{name}</th> }).collect_view()}
                         </tr>
                         <tr>

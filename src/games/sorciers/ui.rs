@@ -168,7 +168,7 @@ pub fn OptionsForm(config: RwSignal<Config>) -> impl IntoView {
     let open_bids = move || config.with(|c| c.bid_mode == BidMode::Open);
     view! {
         <fieldset class="options">
-            <legend>{move || ctx.t("Variantes", "Variants")}</legend>
+            <legend>{ctx.t("Variantes", "Variants")}</legend>
             <label class="check">
                 <input type="checkbox" data-testid="opt-official"
                     prop:checked=move || config.with(|c| c.sorcier_turned == SorcierTurned::DealerChooses)
@@ -176,12 +176,12 @@ pub fn OptionsForm(config: RwSignal<Config>) -> impl IntoView {
                         let on = event_target_checked(&ev);
                         config.update(|c| c.sorcier_turned = if on { SorcierTurned::DealerChooses } else { SorcierTurned::NoTrump });
                     }/>
-                <span>{move || ctx.t(
+                <span>{ctx.t(
                     "Officielle : le donneur choisit l'atout quand un Sorcier est retourné",
                     "Official: the dealer chooses trump when a Sorcerer is turned")}</span>
             </label>
             <label class="field">
-                <span>{move || ctx.t("Annonces", "Bids")}</span>
+                <span>{ctx.t("Annonces", "Bids")}</span>
                 <select data-testid="opt-bid-mode" on:change=move |ev| {
                     let mode = match event_target_value(&ev).as_str() {
                         "simultaneous" => BidMode::Simultaneous,
@@ -196,13 +196,13 @@ pub fn OptionsForm(config: RwSignal<Config>) -> impl IntoView {
                     });
                 }>
                     <option value="open" selected=move || config.with(|c| c.bid_mode == BidMode::Open)>
-                        {move || ctx.t("À voix haute, chacun son tour (règle de base)", "Out loud, in turn (basic rule)")}
+                        {ctx.t("À voix haute, chacun son tour (règle de base)", "Out loud, in turn (basic rule)")}
                     </option>
                     <option value="simultaneous" selected=move || config.with(|c| c.bid_mode == BidMode::Simultaneous)>
-                        {move || ctx.t("Simultanées : révélées avant le premier pli", "Simultaneous: revealed before the first trick")}
+                        {ctx.t("Simultanées : révélées avant le premier pli", "Simultaneous: revealed before the first trick")}
                     </option>
                     <option value="hidden" selected=move || config.with(|c| c.bid_mode == BidMode::Hidden)>
-                        {move || ctx.t("Cachées : révélées en fin de manche", "Hidden: revealed at the end of the round")}
+                        {ctx.t("Cachées : révélées en fin de manche", "Hidden: revealed at the end of the round")}
                     </option>
                 </select>
             </label>
@@ -214,7 +214,7 @@ pub fn OptionsForm(config: RwSignal<Config>) -> impl IntoView {
                         let on = event_target_checked(&ev);
                         config.update(|c| c.somme_non_nulle = on);
                     }/>
-                <span>{move || ctx.t(
+                <span>{ctx.t(
                     "Somme non-nulle : le donneur ne peut pas rendre le total des annonces égal au nombre de plis (annonces à voix haute seulement)",
                     "Somme non-nulle: the dealer may not make the bids add up to the tricks (out-loud bids only)")}</span>
             </label>
@@ -225,7 +225,7 @@ pub fn OptionsForm(config: RwSignal<Config>) -> impl IntoView {
                         let on = event_target_checked(&ev);
                         config.update(|c| c.vision_de_l_enfer = on);
                     }/>
-                <span>{move || ctx.t(
+                <span>{ctx.t(
                     "Vision de l'enfer : pendant les annonces, on voit les mains des autres mais pas la sienne",
                     "Vision de l'enfer: while bidding you see the others' hands but not your own")}</span>
             </label>
@@ -288,7 +288,7 @@ pub fn SorciersTable(driver: Driver<Sorciers>, screen: Memo<Screen>) -> impl Int
 
     // ---- status line
     let status = move || {
-        let lang = ctx.lang.get();
+        let lang = ctx.lang.get_untracked();
         view.with(|v| {
             let n = |s: Seat| names.with_value(|n| n[s.index()].clone());
             if let Some(o) = &v.outcome {
@@ -316,7 +316,7 @@ pub fn SorciersTable(driver: Driver<Sorciers>, screen: Memo<Screen>) -> impl Int
 
     // ---- players strip
     let strip = move || {
-        let lang = ctx.lang.get();
+        let lang = ctx.lang.get_untracked();
         view.with(|v| {
             (0..v.players())
                 .map(|i| {
@@ -352,7 +352,7 @@ pub fn SorciersTable(driver: Driver<Sorciers>, screen: Memo<Screen>) -> impl Int
 
     // ---- trump and trick
     let centre = move || {
-        let lang = ctx.lang.get();
+        let lang = ctx.lang.get_untracked();
         view.with(|v| {
             let n = |s: Seat| names.with_value(|n| n[s.index()].clone());
             let trump_text = match (v.trump, v.phase) {
@@ -393,7 +393,7 @@ pub fn SorciersTable(driver: Driver<Sorciers>, screen: Memo<Screen>) -> impl Int
 
     // ---- decisions: trump choice and bids
     let decisions = move || {
-        let lang = ctx.lang.get();
+        let lang = ctx.lang.get_untracked();
         if !my_turn.get() {
             return None;
         }
@@ -446,7 +446,7 @@ pub fn SorciersTable(driver: Driver<Sorciers>, screen: Memo<Screen>) -> impl Int
     // ---- the hand
     let hand_cards = Memo::new(move |_| view.with(|v| v.hand.clone()));
     let hidden_hand = move || {
-        let lang = ctx.lang.get();
+        let lang = ctx.lang.get_untracked();
         let size = view.with(|v| v.viewer.seat().map(|s| v.hand_sizes[s.index()]).unwrap_or(0));
         view! {
             <p class="hidden-hand">{lang.t(
@@ -467,7 +467,7 @@ pub fn SorciersTable(driver: Driver<Sorciers>, screen: Memo<Screen>) -> impl Int
                         let legal = move || view.with(|v| v.legal.contains(&Move::Play(card)));
                         view! {
                             <button class=card_class(card) class:legal=legal data-card=card.code()
-                                aria-label=move || card_name(card, ctx.lang.get()) aria-disabled=move || (!legal()).to_string()
+                                aria-label=card_name(card, ctx.lang.get_untracked()) aria-disabled=move || (!legal()).to_string()
                                 on:click=move |_| {
                                     if legal() {
                                         play(Move::Play(card));
@@ -488,7 +488,7 @@ pub fn SorciersTable(driver: Driver<Sorciers>, screen: Memo<Screen>) -> impl Int
 
     // ---- vision: hands seen
     let seen = move || {
-        let lang = ctx.lang.get();
+        let lang = ctx.lang.get_untracked();
         view.with(|v| {
             if v.seen_hands.iter().all(|h| h.is_none()) {
                 return None;
@@ -530,7 +530,7 @@ pub fn SorciersTable(driver: Driver<Sorciers>, screen: Memo<Screen>) -> impl Int
         })
     });
     let log_lines = Signal::derive(move || {
-        let lang = ctx.lang.get();
+        let lang = ctx.lang.get_untracked();
         driver.table.with(|t| {
             let viewer = t.viewer();
             let entries: Vec<&Entry<Event>> = t.log(viewer).collect();
@@ -539,7 +539,7 @@ pub fn SorciersTable(driver: Driver<Sorciers>, screen: Memo<Screen>) -> impl Int
         })
     });
     let headers = move || {
-        let lang = ctx.lang.get();
+        let lang = ctx.lang.get_untracked();
         vec![lang.t("Ann.", "Bid"), lang.t("Plis", "Tricks"), lang.t("Pts", "Pts"), lang.t("Total", "Total")]
     };
 
@@ -560,7 +560,7 @@ pub fn SorciersTable(driver: Driver<Sorciers>, screen: Memo<Screen>) -> impl Int
             <div class="centre">{centre}</div>
             {move || over.get().then(|| view! { <EndScreen driver=driver view=view/> })}
             {decisions}
-            <div class="hand" data-testid="hand" role="group" aria-label=move || ctx.t("Votre main", "Your hand")>{hand}</div>
+            <div class="hand" data-testid="hand" role="group" aria-label=ctx.t("Votre main", "Your hand")>{hand}</div>
             <div class="tools">
                 {move || can_undo.get().then(|| view! {
                     <button class="secondary" data-testid="undo" on:click=move |_| { driver.undo(ctx); }>
@@ -568,9 +568,9 @@ pub fn SorciersTable(driver: Driver<Sorciers>, screen: Memo<Screen>) -> impl Int
                     </button>
                 })}
                 <button class="secondary" id="open-rules" data-testid="open-rules" on:click=move |_| ctx.rules_open.set(true)>
-                    {move || ctx.t("Règles", "Rules")}
+                    {ctx.t("Règles", "Rules")}
                 </button>
-                <button class="secondary" data-testid="export" on:click=export>{move || ctx.t("Exporter la partie", "Export the game")}</button>
+                <button class="secondary" data-testid="export" on:click=export>{ctx.t("Exporter la partie", "Export the game")}</button>
             </div>
             {seen}
             {move || {
@@ -592,7 +592,7 @@ fn EndScreen(driver: Driver<Sorciers>, view: Memo<View>) -> impl IntoView {
     let names: Vec<String> = driver.table.with_untracked(|t| t.seats().iter().map(|s| s.name.clone()).collect());
     crate::ui::focus_later("end-title");
     let rows = move || {
-        let lang = ctx.lang.get();
+        let lang = ctx.lang.get_untracked();
         view.with(|v| {
             let Some(o) = &v.outcome else { return Vec::new() };
             let mut order: Vec<usize> = (0..o.scores.len()).collect();
@@ -615,17 +615,17 @@ fn EndScreen(driver: Driver<Sorciers>, view: Memo<View>) -> impl IntoView {
     };
     view! {
         <section class="end" data-testid="end" aria-labelledby="end-title">
-            <h2 id="end-title" tabindex="-1">{move || ctx.t("Classement final", "Final ranking")}</h2>
+            <h2 id="end-title" tabindex="-1">{ctx.t("Classement final", "Final ranking")}</h2>
             <ol class="ranking">{rows}</ol>
             <div class="actions">
                 <button class="primary big" data-testid="play-again" on:click=move |_| play::play_again(ctx, driver)>
-                    {move || ctx.t("Rejouer", "Play again")}
+                    {ctx.t("Rejouer", "Play again")}
                 </button>
                 {(!ctx.embed).then(|| view! {
                     <button class="secondary" on:click=move |_| {
                         play::leave(ctx);
                         ctx.route.set(Route::Home);
-                    }>{move || ctx.t("Accueil", "Home")}</button>
+                    }>{ctx.t("Accueil", "Home")}</button>
                 })}
             </div>
         </section>
