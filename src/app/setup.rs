@@ -1,7 +1,7 @@
 //! Seat setup for a new game: seats, options, pace. Remembers the last setup.
 
 use super::play::{self, Driver, Session, NAMES};
-use super::{storage, use_ctx, Pace, Route};
+use super::{storage, use_ctx, Route};
 use crate::engine::{SeatKind, SeatSetup, Table};
 use crate::games::sorciers::{self, Sorciers};
 use crate::ui::seats::SeatSetupForm;
@@ -75,19 +75,7 @@ pub fn Setup() -> impl IntoView {
             <sorciers::ui::OptionsForm config=config/>
             <fieldset>
                 <legend>{ctx.t("Ordinateur", "Computer")}</legend>
-                <label class="field">
-                    <span>{ctx.t("Vitesse des adversaires ordinateur", "Computer opponents' pace")}</span>
-                    <select data-testid="pace" on:change=move |ev| {
-                        if let Some(p) = Pace::parse(&event_target_value(&ev)) {
-                            ctx.pace.set(p);
-                            ctx.save_settings();
-                        }
-                    }>
-                        {Pace::ALL.into_iter().map(|p| view! {
-                            <option value=p.code() selected=move || ctx.pace.get() == p>{p.label(ctx.lang.get_untracked())}</option>
-                        }).collect_view()}
-                    </select>
-                </label>
+                <crate::ui::PaceSelect/>
             </fieldset>
             <div class="actions">
                 {(!ctx.embed).then(|| view! {

@@ -18,3 +18,26 @@ pub fn focus_later(id: &'static str) {
         }
     });
 }
+
+/// The computer opponents' pace, adjustable at any time.
+#[component]
+pub fn PaceSelect() -> impl IntoView {
+    use crate::app::{use_ctx, Pace};
+    let ctx = use_ctx();
+    let lang = ctx.lang.get_untracked();
+    view! {
+        <label class="field inline">
+            <span>{ctx.t("Vitesse des ordinateurs", "Computer pace")}</span>
+            <select data-testid="pace" on:change=move |ev| {
+                if let Some(p) = Pace::parse(&event_target_value(&ev)) {
+                    ctx.pace.set(p);
+                    ctx.save_settings();
+                }
+            }>
+                {Pace::ALL.into_iter().map(|p| view! {
+                    <option value=p.code() selected=ctx.pace.get_untracked() == p>{p.label(lang)}</option>
+                }).collect_view()}
+            </select>
+        </label>
+    }
+}

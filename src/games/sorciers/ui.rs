@@ -56,8 +56,9 @@ fn card_class(card: Card) -> &'static str {
 fn card_face(card: Card) -> impl IntoView {
     let (top, sym) = match card.kind() {
         Kind::Race(r, v) => (v.to_string(), race_symbol(r)),
-        Kind::Sorcier => ("S".to_string(), "✶"),
-        Kind::Fou => ("F".to_string(), "☾"),
+        // The letter is drawn by CSS: the accessible name ("Sorcier") is on the card.
+        Kind::Sorcier => (String::new(), "✶"),
+        Kind::Fou => (String::new(), "☾"),
     };
     view! {
         <span class="corner" aria-hidden="true">{top}</span>
@@ -555,6 +556,7 @@ pub fn SorciersTable(driver: Driver<Sorciers>, screen: Memo<Screen>) -> impl Int
             data-viewer=move || me.get().map(|s| s.0.to_string()).unwrap_or_else(|| "table".into())
             data-round=move || view.with(|v| v.round.to_string())
             aria-labelledby="table-status">
+            <h1 class="visually-hidden">"Sorciers"</h1>
             <h2 id="table-status" class="status" tabindex="-1" data-testid="status">{status}</h2>
             <ul class="players" data-testid="players-strip">{strip}</ul>
             <div class="centre">{centre}</div>
@@ -571,6 +573,7 @@ pub fn SorciersTable(driver: Driver<Sorciers>, screen: Memo<Screen>) -> impl Int
                     {ctx.t("Règles", "Rules")}
                 </button>
                 <button class="secondary" data-testid="export" on:click=export>{ctx.t("Exporter la partie", "Export the game")}</button>
+                <crate::ui::PaceSelect/>
             </div>
             {seen}
             {move || {
