@@ -56,6 +56,7 @@ fn one_human_never_sees_a_curtain_and_the_game_ends() {
         }
         assert_eq!(t.screen(), Screen::Over);
         assert!(t.outcome().is_some());
+        assert!(!t.can_undo(), "a finished game cannot be undone");
     }
 }
 

@@ -281,7 +281,8 @@ impl<G: TableGame> Table<G> {
     /// tablet has not been taken by another player.
     pub fn can_undo(&self) -> bool {
         let (Some(holder), Some(&last)) = (self.holder, self.movers.last()) else { return false };
-        last == holder && self.revealing.last() == Some(&false)
+        // The end of the game shows everything: nothing is taken back after it.
+        last == holder && self.revealing.last() == Some(&false) && self.screen() != Screen::Over
     }
 
     /// Takes back the holder's last move (see [`Table::can_undo`]).
