@@ -132,7 +132,24 @@ pub fn open(ctx: Ctx, session: Session) {
     match session {
         Session::Sorciers(d) => d.persist(ctx),
     }
+    // A reload of this address resumes the saved game.
+    set_address(ctx, Some(session.game_id()));
     ctx.route.set(Route::Play);
+}
+
+/// Rewrites the address bar (relative, so any sub-path works) without a reload.
+pub fn set_address(ctx: Ctx, game: Option<&str>) {
+    let mut query = Vec::new();
+    if let Some(g) = game {
+        query.push(format!("game={g}"));
+    }
+    if ctx.embed {
+        query.push("embed=1".to_string());
+    }
+    let url = if query.is_empty() { "./".to_string() } else { format!("./?{}", query.join("&")) };
+    if let Ok(history) = window().history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
 }
 
 /// Leaves the table (the save stays, unless the game is over).
@@ -144,6 +161,7 @@ pub fn leave(ctx: Ctx) {
         d.dispose();
     }
     ctx.game.set(None);
+    set_address(ctx, None);
 }
 
 /// The saved game of `game`, if any: `Ok(None)` when there is none,
