@@ -114,8 +114,12 @@ fn resume_text<G: TableGame>(table: &Table<G>, lang: super::i18n::Lang) -> Strin
     let names: Vec<&str> = table.seats().iter().map(|s| s.name.as_str()).collect();
     let over = table.outcome().is_some();
     match (lang.fr(), over) {
-        (true, false) => format!("Partie de Sorciers en cours avec {} ({} coups joués).", names.join(", "), table.moves_made()),
-        (false, false) => format!("Sorciers game in progress with {} ({} moves played).", names.join(", "), table.moves_made()),
+        (true, false) => {
+            format!("Partie de Sorciers en cours avec {} ({} coups joués).", names.join(", "), table.moves_made())
+        }
+        (false, false) => {
+            format!("Sorciers game in progress with {} ({} moves played).", names.join(", "), table.moves_made())
+        }
         (true, true) => format!("Partie de Sorciers terminée avec {} : voir les résultats.", names.join(", ")),
         (false, true) => format!("Finished Sorciers game with {}: see the results.", names.join(", ")),
     }

@@ -93,7 +93,8 @@ impl Query {
         let mut q = Query::default();
         for pair in search.trim_start_matches('?').split('&').filter(|p| !p.is_empty()) {
             let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-            let v = js_sys::decode_uri_component(&v.replace('+', " ")).ok().and_then(|s| s.as_string()).unwrap_or_default();
+            let v =
+                js_sys::decode_uri_component(&v.replace('+', " ")).ok().and_then(|s| s.as_string()).unwrap_or_default();
             match k {
                 "game" => q.game = Some(v),
                 "embed" => q.embed = v == "1" || v == "true",

@@ -13,6 +13,8 @@ pub struct Driver<G: TableGame + 'static> {
     pub table: RwSignal<Table<G>, LocalStorage>,
     /// A computer move is scheduled.
     pending: StoredValue<bool, LocalStorage>,
+    /// A save is scheduled.
+    save_pending: StoredValue<bool, LocalStorage>,
 }
 
 impl<G: TableGame + 'static> Clone for Driver<G> {
@@ -24,7 +26,11 @@ impl<G: TableGame + 'static> Copy for Driver<G> {}
 
 impl<G: TableGame + 'static> Driver<G> {
     pub fn new(table: Table<G>) -> Self {
-        Driver { table: RwSignal::new_local(table), pending: StoredValue::new_local(false) }
+        Driver {
+            table: RwSignal::new_local(table),
+            pending: StoredValue::new_local(false),
+            save_pending: StoredValue::new_local(false),
+        }
     }
 
     pub fn screen(&self) -> Screen {
@@ -39,12 +45,36 @@ impl<G: TableGame + 'static> Driver<G> {
         }
     }
 
+    fn persist_now(&self) {
+        if let Some(text) = self.table.try_with_untracked(|t| t.save()) {
+            let _ = storage::set(&storage::save_key(G::ID), &text);
+        }
+    }
+
+    /// Saves right after the browser has painted the move (one save for
+    /// several quick moves): a tap is painted first, then written.
+    pub fn persist_soon(&self, ctx: Ctx) {
+        if self.save_pending.try_get_value() != Some(false) {
+            return;
+        }
+        self.save_pending.set_value(true);
+        let me = *self;
+        set_timeout(
+            move || {
+                if me.save_pending.try_update_value(|p| *p = false).is_some() {
+                    me.persist(ctx);
+                }
+            },
+            Duration::ZERO,
+        );
+    }
+
     /// The holder plays a move. Returns the rule error's text when refused.
     pub fn play(&self, ctx: Ctx, seat: Seat, mv: G::Move) -> Result<(), String> {
         let result = self.table.try_update(|t| t.play(seat, mv)).unwrap_or(Err(crate::engine::TableError::NotYourTurn));
         match result {
             Ok(()) => {
-                self.persist(ctx);
+                self.persist_soon(ctx);
                 Ok(())
             }
             Err(crate::engine::TableError::NotYourTurn) => Err(String::new()),
@@ -84,7 +114,7 @@ impl<G: TableGame + 'static> Driver<G> {
                     return; // the game was left
                 }
                 if me.table.try_update(|t| t.step_computer()).flatten().is_some() {
-                    me.persist(ctx);
+                    me.persist_soon(ctx);
                 }
             },
             Duration::from_millis(delay as u64),
@@ -92,8 +122,12 @@ impl<G: TableGame + 'static> Driver<G> {
     }
 
     pub fn dispose(self) {
+        if self.save_pending.try_get_value() == Some(true) {
+            self.persist_now();
+        }
         self.table.dispose();
         self.pending.dispose();
+        self.save_pending.dispose();
     }
 }
 
@@ -248,9 +282,9 @@ fn PlayGame(driver: Driver<Sorciers>) -> impl IntoView {
     move || match curtain.get() {
         Some(seat) => {
             let name = driver.table.with_untracked(|t| t.seats()[seat.index()].name.clone());
-            let undo_by = driver.table.with_untracked(|t| {
-                t.holder().filter(|_| t.can_undo()).map(|h| t.seats()[h.index()].name.clone())
-            });
+            let undo_by = driver
+                .table
+                .with_untracked(|t| t.holder().filter(|_| t.can_undo()).map(|h| t.seats()[h.index()].name.clone()));
             view! {
                 <crate::ui::curtain::Curtain
                     name=name

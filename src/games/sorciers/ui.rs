@@ -101,24 +101,39 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
             let list: Vec<String> = cards.iter().map(|c| card_name(*c, lang)).collect();
             format!("{} {}", lang.t("Votre main :", "Your hand:"), list.join(", "))
         }
-        Event::HandsShown { .. } => {
-            lang.t("Vision de l'enfer : vous voyez les mains des autres.", "Vision de l'enfer: you see the others' hands.").into()
-        }
+        Event::HandsShown { .. } => lang
+            .t("Vision de l'enfer : vous voyez les mains des autres.", "Vision de l'enfer: you see the others' hands.")
+            .into(),
         Event::TrumpTurned { card: None, .. } => {
             lang.t("Dernière manche : pas d'atout.", "Last round: no trump.").into()
         }
         Event::TrumpTurned { card: Some(c), trump, dealer_chooses } => match (trump, dealer_chooses) {
-            (Some(r), _) => format!("{} {} — {} {}.", lang.t("Carte retournée :", "Turned card:"), card_name(*c, lang), lang.t("atout", "trump"), race_name(*r, lang)),
-            (None, true) => format!("{} {}", card_name(*c, lang), lang.t("retourné : le donneur choisit l'atout.", "turned: the dealer chooses trump.")),
-            (None, false) => format!("{} {}", card_name(*c, lang), lang.t("retourné : pas d'atout.", "turned: no trump.")),
+            (Some(r), _) => format!(
+                "{} {} — {} {}.",
+                lang.t("Carte retournée :", "Turned card:"),
+                card_name(*c, lang),
+                lang.t("atout", "trump"),
+                race_name(*r, lang)
+            ),
+            (None, true) => format!(
+                "{} {}",
+                card_name(*c, lang),
+                lang.t("retourné : le donneur choisit l'atout.", "turned: the dealer chooses trump.")
+            ),
+            (None, false) => {
+                format!("{} {}", card_name(*c, lang), lang.t("retourné : pas d'atout.", "turned: no trump."))
+            }
         },
         Event::TrumpChosen { seat, race } => {
             format!("{} {} {}.", name(*seat), lang.t("choisit l'atout", "chooses trump:"), race_name(*race, lang))
         }
         Event::Bid { seat, bid } => format!("{} {} {bid}.", name(*seat), lang.t("annonce", "bids")),
-        Event::BidEntered { seat } => format!("{} {}", name(*seat), lang.t("a annoncé (en secret).", "has bid (secretly).")),
+        Event::BidEntered { seat } => {
+            format!("{} {}", name(*seat), lang.t("a annoncé (en secret).", "has bid (secretly)."))
+        }
         Event::BidsRevealed { bids } => {
-            let list: Vec<String> = bids.iter().enumerate().map(|(i, b)| format!("{} {b}", name(Seat(i as u8)))).collect();
+            let list: Vec<String> =
+                bids.iter().enumerate().map(|(i, b)| format!("{} {b}", name(Seat(i as u8)))).collect();
             format!("{} {}", lang.t("Annonces révélées :", "Bids revealed:"), list.join(", "))
         }
         Event::CardPlayed { seat, card } => {
@@ -132,8 +147,11 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
             }
         }
         Event::RoundScored { round, rows } => {
-            let list: Vec<String> =
-                rows.iter().enumerate().map(|(i, r)| format!("{} {} ({})", name(Seat(i as u8)), fmt_points(r.points), r.total)).collect();
+            let list: Vec<String> = rows
+                .iter()
+                .enumerate()
+                .map(|(i, r)| format!("{} {} ({})", name(Seat(i as u8)), fmt_points(r.points), r.total))
+                .collect();
             format!("{} {round} : {}", lang.t("Fin de la manche", "End of round"), list.join(", "))
         }
         Event::GameOver { outcome } => {
@@ -247,7 +265,9 @@ fn why_not(v: &View, card: Card, names: &[String], lang: Lang) -> String {
         };
     }
     match v.phase {
-        Phase::Bidding { .. } => lang.t("Annoncez d'abord combien de plis vous ferez.", "Bid first: how many tricks will you take?").into(),
+        Phase::Bidding { .. } => {
+            lang.t("Annoncez d'abord combien de plis vous ferez.", "Bid first: how many tricks will you take?").into()
+        }
         Phase::TrumpChoice => lang.t("Choisissez d'abord l'atout.", "Choose trump first.").into(),
         _ => match v.led {
             Some(race) if card.race_of().is_some() => match lang {
@@ -265,6 +285,17 @@ fn why_not(v: &View, card: Card, names: &[String], lang: Lang) -> String {
             _ => lang.t("Cette carte ne peut pas être jouée maintenant.", "This card cannot be played now.").into(),
         },
     }
+}
+
+/// One player's public figures, as the strip shows them.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct PlayerLine {
+    bid: BidView,
+    tricks: u8,
+    total: i32,
+    cards: u8,
+    acting: bool,
+    dealer: bool,
 }
 
 #[component]
@@ -300,7 +331,9 @@ pub fn SorciersTable(driver: Driver<Sorciers>, screen: Memo<Screen>) -> impl Int
             if v.my_turn() {
                 return match v.phase {
                     Phase::TrumpChoice => lang.t("À vous : choisissez l'atout.", "Your turn: choose trump.").into(),
-                    Phase::Bidding { .. } => lang.t("À vous : combien de plis ferez-vous ?", "Your turn: how many tricks will you take?").into(),
+                    Phase::Bidding { .. } => lang
+                        .t("À vous : combien de plis ferez-vous ?", "Your turn: how many tricks will you take?")
+                        .into(),
                     _ => lang.t("À vous de jouer une carte.", "Your turn: play a card.").into(),
                 };
             }
@@ -315,81 +348,99 @@ pub fn SorciersTable(driver: Driver<Sorciers>, screen: Memo<Screen>) -> impl Int
         })
     };
 
-    // ---- players strip
-    let strip = move || {
-        let lang = ctx.lang.get_untracked();
+    // ---- players strip: built once, each figure updated in place
+    let lines = Memo::new(move |_| {
         view.with(|v| {
             (0..v.players())
-                .map(|i| {
-                    let seat = Seat(i as u8);
-                    let name = names.with_value(|n| n[i].clone());
-                    let bid = match v.bids[i] {
+                .map(|i| PlayerLine {
+                    bid: v.bids[i],
+                    tricks: v.tricks_won[i],
+                    total: v.totals[i],
+                    cards: v.hand_sizes[i],
+                    acting: v.to_act == Some(Seat(i as u8)),
+                    dealer: v.dealer == Seat(i as u8),
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    let lang = ctx.lang.get_untracked();
+    let strip = (0..kinds.len())
+        .map(|i| {
+            let line = move || lines.with(|l| l.get(i).copied().unwrap_or_default());
+            let you = move || me.get() == Some(Seat(i as u8));
+            let robot = !kinds[i].is_human();
+            let name = names.with_value(|n| n[i].clone());
+            view! {
+                <li class="player" class:acting=move || line().acting class:you=you data-seat=i>
+                    <span class="pname">
+                        {name}
+                        <span class="tag">{move || you().then_some(lang.t(" (vous)", " (you)"))}</span>
+                        {robot.then(|| view! { <span class="tag">{lang.t(" · ordi", " · computer")}</span> })}
+                    </span>
+                    <span class="badge" class:hide=move || !line().dealer>{lang.t("Donneur", "Dealer")}</span>
+                    <span class="badge turn" class:hide=move || !line().acting>{lang.t("à jouer", "to play")}</span>
+                    <span class="stat">{lang.t("Annonce ", "Bid ")}<b>{move || match line().bid {
                         BidView::Waiting => "—".to_string(),
                         BidView::Secret => lang.t("secrète", "secret").to_string(),
                         BidView::Known(b) => b.to_string(),
-                    };
-                    let acting = v.to_act == Some(seat);
-                    let you = v.viewer.seat() == Some(seat);
-                    let robot = !kinds[i].is_human();
-                    view! {
-                        <li class="player" class:acting=acting class:you=you data-seat=i>
-                            <span class="pname">
-                                {name}
-                                {you.then(|| view! { <span class="tag">{lang.t(" (vous)", " (you)")}</span> })}
-                                {robot.then(|| view! { <span class="tag">{lang.t(" · ordi", " · computer")}</span> })}
-                            </span>
-                            {(v.dealer == seat).then(|| view! { <span class="badge" title=lang.t("Donneur", "Dealer")>{lang.t("Donneur", "Dealer")}</span> })}
-                            {acting.then(|| view! { <span class="badge turn">{lang.t("à jouer", "to play")}</span> })}
-                            <span class="stat">{lang.t("Annonce ", "Bid ")}<b>{bid}</b></span>
-                            <span class="stat">{lang.t("Plis ", "Tricks ")}<b>{v.tricks_won[i]}</b></span>
-                            <span class="stat">{lang.t("Score ", "Score ")}<b>{v.totals[i]}</b></span>
-                            <span class="stat">{lang.t("Cartes ", "Cards ")}<b>{v.hand_sizes[i]}</b></span>
-                        </li>
-                    }
-                })
-                .collect_view()
-        })
-    };
-
-    // ---- trump and trick
-    let centre = move || {
-        let lang = ctx.lang.get_untracked();
-        view.with(|v| {
-            let n = |s: Seat| names.with_value(|n| n[s.index()].clone());
-            let trump_text = match (v.trump, v.phase) {
-                (Some(r), _) => format!("{} {} {}", lang.t("Atout :", "Trump:"), race_name(r, lang), race_symbol(r)),
-                (None, Phase::TrumpChoice) => lang.t("Atout : le donneur choisit", "Trump: the dealer chooses").into(),
-                (None, _) => lang.t("Pas d'atout", "No trump").into(),
-            };
-            let (trick, caption): (Vec<(Seat, Card)>, String) = if !v.trick.is_empty() || v.completed.is_empty() {
-                (v.trick.clone(), lang.t("Pli en cours", "Trick in progress").into())
-            } else {
-                let last = v.completed.last().cloned().unwrap_or_else(|| unreachable_trick());
-                let cap = match lang {
-                    Lang::Fr => format!("Dernier pli : pour {}", n(last.winner)),
-                    Lang::En => format!("Last trick: won by {}", n(last.winner)),
-                };
-                (last.cards, cap)
-            };
-            view! {
-                <div class="trump" data-testid="trump">
-                    {v.trump_card.map(|c| table_card(c, lang))}
-                    <span>{trump_text}</span>
-                </div>
-                <figure class="trick-area">
-                    <figcaption>{caption}</figcaption>
-                    <ol class="trick" data-testid="trick">
-                        {trick.into_iter().map(|(s, c)| view! {
-                            <li><span class="who">{n(s)}</span>{table_card(c, lang)}</li>
-                        }).collect_view()}
-                    </ol>
-                </figure>
-                <p class="round">{match lang {
-                    Lang::Fr => format!("Manche {} sur {} · donneur : {}", v.round, v.rounds, n(v.dealer)),
-                    Lang::En => format!("Round {} of {} · dealer: {}", v.round, v.rounds, n(v.dealer)),
-                }}</p>
+                    }}</b></span>
+                    <span class="stat">{lang.t("Plis ", "Tricks ")}<b>{move || line().tricks}</b></span>
+                    <span class="stat">{lang.t("Score ", "Score ")}<b>{move || line().total}</b></span>
+                    <span class="stat">{lang.t("Cartes ", "Cards ")}<b>{move || line().cards}</b></span>
+                </li>
             }
         })
+        .collect_view();
+
+    // ---- trump and trick: each part redrawn only when it changes
+    let trump_card = Memo::new(move |_| view.with(|v| v.trump_card));
+    let trump_text = Memo::new(move |_| {
+        view.with(|v| match (v.trump, v.phase) {
+            (Some(r), _) => format!("{} {} {}", lang.t("Atout :", "Trump:"), race_name(r, lang), race_symbol(r)),
+            (None, Phase::TrumpChoice) => lang.t("Atout : le donneur choisit", "Trump: the dealer chooses").into(),
+            (None, _) => lang.t("Pas d'atout", "No trump").into(),
+        })
+    });
+    // The trick in progress, or the last one taken (with its winner) until the next lead.
+    let shown_trick = Memo::new(move |_| {
+        view.with(|v| match v.completed.last() {
+            Some(last) if v.trick.is_empty() => (last.cards.clone(), Some(last.winner)),
+            _ => (v.trick.clone(), None),
+        })
+    });
+    let caption = move || match shown_trick.with(|t| t.1) {
+        None => lang.t("Pli en cours", "Trick in progress").to_string(),
+        Some(w) => {
+            let n = names.with_value(|n| n[w.index()].clone());
+            match lang {
+                Lang::Fr => format!("Dernier pli : pour {n}"),
+                Lang::En => format!("Last trick: won by {n}"),
+            }
+        }
+    };
+    let round_line = Memo::new(move |_| {
+        view.with(|v| {
+            let dealer = names.with_value(|n| n[v.dealer.index()].clone());
+            match lang {
+                Lang::Fr => format!("Manche {} sur {} · donneur : {dealer}", v.round, v.rounds),
+                Lang::En => format!("Round {} of {} · dealer: {dealer}", v.round, v.rounds),
+            }
+        })
+    });
+    let centre = view! {
+        <div class="trump" data-testid="trump">
+            {move || trump_card.get().map(|c| table_card(c, lang))}
+            <span>{move || trump_text.get()}</span>
+        </div>
+        <figure class="trick-area">
+            <figcaption>{caption}</figcaption>
+            <ol class="trick" data-testid="trick">
+                <For each=move || shown_trick.with(|t| t.0.clone()) key=|(s, c)| (s.0, c.id()) let:played>
+                    <li><span class="who">{names.with_value(|n| n[played.0.index()].clone())}</span>{table_card(played.1, lang)}</li>
+                </For>
+            </ol>
+        </figure>
+        <p class="round">{move || round_line.get()}</p>
     };
 
     // ---- decisions: trump choice and bids
@@ -518,19 +569,28 @@ pub fn SorciersTable(driver: Driver<Sorciers>, screen: Memo<Screen>) -> impl Int
     };
 
     // ---- sheet and log
-    let sheet_rows = Signal::derive(move || {
+    let sheet_rows = Memo::new(move |_| {
         view.with(|v| {
             v.sheet
                 .iter()
                 .enumerate()
                 .map(|(r, row)| SheetRow {
                     label: (r + 1).to_string(),
-                    cells: row.iter().map(|e| vec![e.bid.to_string(), e.tricks.to_string(), fmt_points(e.points), e.total.to_string()]).collect(),
+                    cells: row
+                        .iter()
+                        .map(|e| {
+                            vec![e.bid.to_string(), e.tricks.to_string(), fmt_points(e.points), e.total.to_string()]
+                        })
+                        .collect(),
                 })
                 .collect()
         })
     });
-    let log_lines = Signal::derive(move || {
+    let log_open = RwSignal::new(false);
+    let log_lines = Memo::new(move |_| {
+        if !log_open.get() {
+            return Vec::new();
+        }
         let lang = ctx.lang.get_untracked();
         driver.table.with(|t| {
             let viewer = t.viewer();
@@ -578,15 +638,11 @@ pub fn SorciersTable(driver: Driver<Sorciers>, screen: Memo<Screen>) -> impl Int
             {seen}
             {move || {
                 let h = headers();
-                view! { <ScoreSheet names=names.get_value() headers=h rows=sheet_rows/> }
+                view! { <ScoreSheet names=names.get_value() headers=h rows=sheet_rows.into()/> }
             }}
-            <GameLog lines=log_lines/>
+            <GameLog lines=log_lines.into() open=log_open/>
         </section>
     }
-}
-
-fn unreachable_trick() -> super::Trick {
-    super::Trick { cards: Vec::new(), winner: Seat(0) }
 }
 
 #[component]

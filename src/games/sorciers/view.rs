@@ -6,9 +6,10 @@ use crate::engine::{Outcome, Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
 /// A seat's bid as the viewer knows it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum BidView {
     /// Not bid yet this round.
+    #[default]
     Waiting,
     /// Has bid; the value is secret to this viewer.
     Secret,
