@@ -245,3 +245,57 @@ fn bad_saves_are_refused_with_a_reason() {
         assert!(T::from_save(junk.as_bytes()).is_err());
     }
 }
+
+#[test]
+fn a_search_run_in_slices_decides_exactly_as_in_one_go() {
+    use tablee::engine::Bot;
+    use tablee::games::sorciers::bot::SearchBot;
+    let mut sliced_decisions = 0;
+    for seed in 0..24u64 {
+        let mut t = table(&[S, S, S, S], Config::default(), seed);
+        let mut rng = rng_from_seed(seed);
+        for _ in 0..below(&mut rng, 40) {
+            step(&mut t, &mut rng);
+        }
+        let Screen::Computer(s) = t.screen() else { continue };
+        let view = t.view(Viewer::Seat(s));
+        let (mut whole_rng, mut sliced_rng) = (rng_from_seed(seed), rng_from_seed(seed));
+        let whole = SearchBot::default().choose(&view, &mut whole_rng);
+        let sliced = match SearchBot::default().begin(&view) {
+            Ok(mv) => mv,
+            Err(mut job) => {
+                let mut slices = 0;
+                loop {
+                    slices += 1;
+                    if let Some(mv) = job.run_plays(&mut sliced_rng, 3_000) {
+                        break Some(mv);
+                    }
+                    assert!(job.samples_left() > 0);
+                }
+                .inspect(|_| sliced_decisions += usize::from(slices > 1))
+            }
+        };
+        assert_eq!(sliced, whole, "seed {seed}");
+        assert_eq!(below(&mut whole_rng, 1 << 30), below(&mut sliced_rng, 1 << 30), "same draws, seed {seed}");
+    }
+    assert!(sliced_decisions >= 8, "decisions really split: {sliced_decisions}");
+}
+
+#[test]
+fn computer_seats_think_in_slices_and_replay_identically() {
+    let mut a = table(&[S, E, S], Config::default(), 3);
+    let mut b = table(&[S, E, S], Config::default(), 3);
+    let mut thinking = 0;
+    for _ in 0..200 {
+        match a.think() {
+            tablee::engine::Step::Thinking => thinking += 1,
+            tablee::engine::Step::Played(_) => {}
+            tablee::engine::Step::Idle => break,
+        }
+    }
+    while a.moves_made() > b.moves_made() {
+        b.step_computer().unwrap();
+    }
+    assert!(thinking > 0, "the search yields between slices");
+    assert_eq!(a.save(), b.save());
+}

@@ -108,17 +108,25 @@ impl<G: TableGame + 'static> Driver<G> {
         self.pending.set_value(true);
         let me = *self;
         let delay = ctx.pace.get_untracked().delay_ms();
-        set_timeout(
-            move || {
-                if me.pending.try_update_value(|p| *p = false).is_none() {
-                    return; // the game was left
-                }
-                if me.table.try_update(|t| t.step_computer()).flatten().is_some() {
-                    me.persist_soon(ctx);
-                }
-            },
-            Duration::from_millis(delay as u64),
-        );
+        set_timeout(move || me.think(ctx), Duration::from_millis(delay as u64));
+    }
+
+    /// One slice of the computer's decision per task; the next slice waits
+    /// for the browser (a search never blocks the page for long).
+    fn think(self, ctx: Ctx) {
+        use crate::engine::Step;
+        let Some(step) = self.table.try_update_untracked(|t| t.think()) else { return };
+        match step {
+            Step::Thinking => set_timeout(move || self.think(ctx), Duration::ZERO),
+            Step::Played(_) => {
+                let _ = self.pending.try_update_value(|p| *p = false);
+                self.table.notify();
+                self.persist_soon(ctx);
+            }
+            Step::Idle => {
+                let _ = self.pending.try_update_value(|p| *p = false);
+            }
+        }
     }
 
     pub fn dispose(self) {

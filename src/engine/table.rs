@@ -51,8 +51,29 @@ pub struct SeatSetup {
 
 /// What a game adds to [`Game`] to be played at a table.
 pub trait TableGame: Game {
-    /// The move of a computer seat, decided from that seat's view only.
-    fn bot_move(view: &Self::View, kind: SeatKind, rng: &mut GameRng) -> Option<Self::Move>;
+    /// A computer decision in progress (a search), run in slices so that the
+    /// page paints between them.
+    type Thinking;
+
+    /// Starts the decision of a computer seat, from that seat's view only:
+    /// `Ok` when it is made at once, else the work to continue.
+    fn bot_begin(view: &Self::View, kind: SeatKind, rng: &mut GameRng) -> Result<Option<Self::Move>, Self::Thinking>;
+
+    /// One bounded slice of that work; the move once decided. Slicing never
+    /// changes the decision.
+    fn bot_continue(work: &mut Self::Thinking, rng: &mut GameRng) -> Option<Self::Move>;
+
+    /// The whole decision at once.
+    fn bot_move(view: &Self::View, kind: SeatKind, rng: &mut GameRng) -> Option<Self::Move> {
+        match Self::bot_begin(view, kind, rng) {
+            Ok(mv) => mv,
+            Err(mut work) => loop {
+                if let Some(mv) = Self::bot_continue(&mut work, rng) {
+                    break Some(mv);
+                }
+            },
+        }
+    }
 
     /// Does this event show something that was secret until now (a new deal,
     /// a reveal of bids)? A move whose events do cannot be undone.
@@ -70,6 +91,17 @@ pub enum Screen {
     Turn(Seat),
     /// A computer seat decides next; the screen shows the holder's view.
     Computer(Seat),
+}
+
+/// What one slice of computer work did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// No computer seat is to decide.
+    Idle,
+    /// Still thinking: call again (after letting the page paint).
+    Thinking,
+    /// This seat played.
+    Played(Seat),
 }
 
 /// One line of the log: the number of moves made when it happened, and the event.
@@ -119,6 +151,8 @@ pub struct Table<G: TableGame> {
     /// The human whose view is on screen (who decided last, or tapped the
     /// curtain); `None` before any human has held the tablet.
     holder: Option<Seat>,
+    /// A computer decision in progress, with its RNG.
+    thinking: Option<(G::Thinking, GameRng)>,
 }
 
 impl<G: TableGame> Table<G> {
@@ -138,6 +172,7 @@ impl<G: TableGame> Table<G> {
             movers: Vec::new(),
             revealing: Vec::new(),
             holder: None,
+            thinking: None,
         };
         table.settle_holder();
         Ok(table)
@@ -248,6 +283,7 @@ impl<G: TableGame> Table<G> {
 
     fn apply(&mut self, seat: Seat, mv: G::Move) -> Result<(), G::RuleError> {
         let events = G::apply(&mut self.state, seat, mv.clone())?;
+        self.thinking = None;
         self.record.moves.push(mv);
         self.movers.push(seat);
         self.revealing.push(events.iter().any(|e| G::reveals(&e.event)));
@@ -267,13 +303,47 @@ impl<G: TableGame> Table<G> {
     /// If a computer seat is to decide, it decides (from its own view) and
     /// plays. Returns the seat that played.
     pub fn step_computer(&mut self) -> Option<Seat> {
-        let Screen::Computer(seat) = self.screen() else { return None };
-        let view = G::view(&self.state, Viewer::Seat(seat));
-        // Seeded from public facts only, so the game replays identically.
-        let mut rng = rng_from_seed(derive_seed(self.record.seed, self.record.moves.len() as u64));
-        let mv = G::bot_move(&view, self.seats[seat.index()].kind, &mut rng)?;
-        self.apply(seat, mv).ok()?;
-        Some(seat)
+        loop {
+            match self.think() {
+                Step::Idle => return None,
+                Step::Thinking => {}
+                Step::Played(seat) => return Some(seat),
+            }
+        }
+    }
+
+    /// One slice of a computer seat's decision: the browser calls this once
+    /// per task, so a long search never freezes the page.
+    pub fn think(&mut self) -> Step {
+        let Screen::Computer(seat) = self.screen() else { return Step::Idle };
+        let decided = match self.thinking.as_mut() {
+            Some((work, rng)) => G::bot_continue(work, rng),
+            None => {
+                let view = G::view(&self.state, Viewer::Seat(seat));
+                // Seeded from public facts only, so the game replays identically.
+                let mut rng = rng_from_seed(derive_seed(self.record.seed, self.record.moves.len() as u64));
+                match G::bot_begin(&view, self.seats[seat.index()].kind, &mut rng) {
+                    Ok(mv) => mv,
+                    Err(work) => {
+                        self.thinking = Some((work, rng));
+                        return Step::Thinking;
+                    }
+                }
+            }
+        };
+        match decided {
+            Some(mv) => {
+                if self.apply(seat, mv).is_ok() {
+                    Step::Played(seat)
+                } else {
+                    // A bot's illegal move would be a bug in the game: stop rather than loop.
+                    self.thinking = None;
+                    Step::Idle
+                }
+            }
+            None if self.thinking.is_some() => Step::Thinking,
+            None => Step::Idle,
+        }
     }
 
     /// Can the holder take back the last move? Only their own, only while no

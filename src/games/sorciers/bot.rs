@@ -381,31 +381,86 @@ impl Default for SearchBot {
     }
 }
 
-impl Bot<Sorciers> for SearchBot {
-    fn choose(&self, view: &View, rng: &mut GameRng) -> Option<Move> {
-        let me = view.viewer.seat()?;
+impl SearchBot {
+    /// Starts a decision. A forced or impossible one is answered at once
+    /// (`Ok`); otherwise the search is returned as a job to run in slices, so
+    /// the page can paint between them. Run to the end, a job chooses exactly
+    /// what [`Bot::choose`] chooses with the same RNG.
+    pub fn begin(&self, view: &View) -> Result<Option<Move>, SearchJob> {
+        let Some(me) = view.viewer.seat() else { return Ok(None) };
         if !view.my_turn() || view.legal.is_empty() {
-            return None;
+            return Ok(None);
         }
         if view.legal.len() == 1 {
-            return Some(view.legal[0]);
+            return Ok(Some(view.legal[0]));
         }
-        let candidates = &view.legal;
+        let candidates = view.legal.clone();
         let to_bid = view.bids.iter().filter(|b| **b == BidView::Waiting).count() as u32;
         let remaining: u32 = view.hand_sizes.iter().map(|h| *h as u32).sum::<u32>() + to_bid + 1;
         let samples = (self.budget / (candidates.len() as u32 * remaining)).clamp(self.min_samples, self.max_samples);
-        let mut value = vec![0f64; candidates.len()];
-        for _ in 0..samples {
-            let Some(sim) = Sim::determinize(view, me, rng) else { continue };
-            for (k, mv) in candidates.iter().enumerate() {
+        let per_sample = candidates.len() as u32 * remaining;
+        Err(SearchJob {
+            me,
+            value: vec![0.0; candidates.len()],
+            candidates,
+            samples_left: samples,
+            per_sample,
+            view: view.clone(),
+        })
+    }
+}
+
+/// A search in progress (see [`SearchBot::begin`]).
+#[derive(Clone, Debug)]
+pub struct SearchJob {
+    me: Seat,
+    candidates: Vec<Move>,
+    value: Vec<f64>,
+    samples_left: u32,
+    /// Simulated plays per determinisation (all candidates played out).
+    per_sample: u32,
+    view: View,
+}
+
+impl SearchJob {
+    /// Runs up to `max_samples` more determinisations; the chosen move once
+    /// every sample is done.
+    pub fn run(&mut self, rng: &mut GameRng, max_samples: u32) -> Option<Move> {
+        let now = self.samples_left.min(max_samples);
+        for _ in 0..now {
+            let Some(sim) = Sim::determinize(&self.view, self.me, rng) else { continue };
+            for (k, mv) in self.candidates.iter().enumerate() {
                 let mut s = sim.clone();
                 s.apply(*mv);
                 s.playout();
-                value[k] += s.margin(me) as f64;
+                self.value[k] += s.margin(self.me) as f64;
             }
         }
-        let best = (0..candidates.len()).fold(0, |b, k| if value[k] > value[b] { k } else { b });
-        Some(candidates[best])
+        self.samples_left -= now;
+        if self.samples_left > 0 {
+            return None;
+        }
+        let best = (0..self.candidates.len()).fold(0, |b, k| if self.value[k] > self.value[b] { k } else { b });
+        Some(self.candidates[best])
+    }
+
+    /// Runs about `plays` simulated card plays (at least one determinisation).
+    pub fn run_plays(&mut self, rng: &mut GameRng, plays: u32) -> Option<Move> {
+        self.run(rng, (plays / self.per_sample.max(1)).max(1))
+    }
+
+    /// Determinisations still to run.
+    pub fn samples_left(&self) -> u32 {
+        self.samples_left
+    }
+}
+
+impl Bot<Sorciers> for SearchBot {
+    fn choose(&self, view: &View, rng: &mut GameRng) -> Option<Move> {
+        match self.begin(view) {
+            Ok(mv) => mv,
+            Err(mut job) => job.run(rng, u32::MAX),
+        }
     }
 }
 

@@ -16,7 +16,7 @@ pub use cards::{Card, Kind, Race};
 pub use rules::{BidMode, Config, Event, Move, Phase, RuleError, SheetEntry, SorcierTurned, State, Trick};
 pub use view::{BidView, SeenCard, View};
 
-use crate::engine::{Game, GameRng, Logged, Outcome, Seat, SeatKind, SetupError, TableGame, Viewer};
+use crate::engine::{Bot, Game, GameRng, Logged, Outcome, Seat, SeatKind, SetupError, TableGame, Viewer};
 
 /// The game, as seen by the generic engine code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,13 +73,19 @@ impl Game for Sorciers {
 }
 
 impl TableGame for Sorciers {
-    fn bot_move(view: &View, kind: SeatKind, rng: &mut GameRng) -> Option<Move> {
-        let bot = match kind {
-            SeatKind::Easy => bot::BotKind::Heuristic,
+    type Thinking = bot::SearchJob;
+
+    fn bot_begin(view: &View, kind: SeatKind, rng: &mut GameRng) -> Result<Option<Move>, bot::SearchJob> {
+        match kind {
+            SeatKind::Easy => Ok(bot::HeuristicBot.choose(view, rng)),
             // A human seat never asks; should it, it gets the strong bot's advice.
-            SeatKind::Strong | SeatKind::Human => bot::BotKind::Search,
-        };
-        bot.choose(view, rng)
+            SeatKind::Strong | SeatKind::Human => bot::SearchBot::default().begin(view),
+        }
+    }
+
+    fn bot_continue(job: &mut bot::SearchJob, rng: &mut GameRng) -> Option<Move> {
+        // About an eighth of the default search per slice.
+        job.run_plays(rng, 3_000)
     }
 
     fn reveals(event: &Event) -> bool {
