@@ -622,7 +622,7 @@ pub fn SorciersTable(driver: Driver<Sorciers>, screen: Memo<Screen>) -> impl Int
             <div class="centre">{centre}</div>
             {move || over.get().then(|| view! { <EndScreen driver=driver view=view/> })}
             {decisions}
-            <div class="hand" data-testid="hand" role="group" aria-label=ctx.t("Votre main", "Your hand")>{hand}</div>
+            <div class="hand" class:playing=move || my_turn.get() && view.with(|v| v.phase == Phase::Playing) data-testid="hand" role="group" aria-label=ctx.t("Votre main", "Your hand")>{hand}</div>
             <div class="tools">
                 {move || can_undo.get().then(|| view! {
                     <button class="secondary" data-testid="undo" on:click=move |_| { driver.undo(ctx); }>
