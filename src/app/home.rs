@@ -23,7 +23,7 @@ pub fn Home() -> impl IntoView {
     let resume = move |_| {
         if saved.with_untracked(|s| matches!(s, Ok(Some(_)))) {
             if let Ok(Some(table)) = play::saved_sorciers() {
-                play::open(ctx, Session::Sorciers(Driver::new(table)));
+                play::open(ctx, Session::Sorciers(Driver::new(ctx, table)));
             }
         }
     };
@@ -39,7 +39,7 @@ pub fn Home() -> impl IntoView {
             let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|t| t.as_string());
             let Some(text) = text else { return ctx.say(ctx.t("Fichier illisible.", "Unreadable file.").into()) };
             match Table::<Sorciers>::from_save(text.as_bytes()) {
-                Ok(table) => play::open(ctx, Session::Sorciers(Driver::new(table))),
+                Ok(table) => play::open(ctx, Session::Sorciers(Driver::new(ctx, table))),
                 Err(e) => ctx.say(format!("{} {e}", ctx.t("Import impossible :", "Cannot import:"))),
             }
         });

@@ -131,6 +131,8 @@ pub struct Ctx {
     /// The game on the table, when one is set up or resumed.
     pub game: RwSignal<Option<play::Session>, LocalStorage>,
     pub query: StoredValue<Query>,
+    /// The app's reactive owner: games on the table live as long as the app.
+    pub owner: StoredValue<Owner, LocalStorage>,
 }
 
 impl Ctx {
@@ -183,6 +185,7 @@ pub fn App() -> impl IntoView {
         update_ready: RwSignal::new(false),
         game: RwSignal::new_local(None),
         query: StoredValue::new(query),
+        owner: StoredValue::new_local(Owner::current().unwrap_or_default()),
     };
     provide_context(ctx);
 

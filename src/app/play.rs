@@ -25,7 +25,13 @@ impl<G: TableGame + 'static> Clone for Driver<G> {
 impl<G: TableGame + 'static> Copy for Driver<G> {}
 
 impl<G: TableGame + 'static> Driver<G> {
-    pub fn new(table: Table<G>) -> Self {
+    /// Its signals belong to the app (not to the screen that opened the game,
+    /// which is gone as soon as the table shows).
+    pub fn new(ctx: Ctx, table: Table<G>) -> Self {
+        ctx.owner.with_value(|owner| owner.with(|| Self::new_here(table)))
+    }
+
+    fn new_here(table: Table<G>) -> Self {
         Driver {
             table: RwSignal::new_local(table),
             pending: StoredValue::new_local(false),
@@ -165,11 +171,7 @@ pub const NAMES: [&str; 6] = ["Ana", "Bob", "Cléo", "Dani", "Eli", "Flo"];
 
 /// Puts a game on the table and shows it.
 pub fn open(ctx: Ctx, session: Session) {
-    if let Some(old) = ctx.game.get_untracked() {
-        match old {
-            Session::Sorciers(d) => d.dispose(),
-        }
-    }
+    let old = ctx.game.get_untracked();
     ctx.game.set(Some(session));
     match session {
         Session::Sorciers(d) => d.persist(ctx),
@@ -177,6 +179,19 @@ pub fn open(ctx: Ctx, session: Session) {
     // A reload of this address resumes the saved game.
     set_address(ctx, Some(session.game_id()));
     ctx.route.set(Route::Play);
+    dispose_later(old);
+}
+
+/// Frees a game's signals once the screen that showed it is gone.
+fn dispose_later(old: Option<Session>) {
+    if let Some(old) = old {
+        set_timeout(
+            move || match old {
+                Session::Sorciers(d) => d.dispose(),
+            },
+            Duration::ZERO,
+        );
+    }
 }
 
 /// Rewrites the address bar (relative, so any sub-path works) without a reload.
@@ -196,14 +211,17 @@ pub fn set_address(ctx: Ctx, game: Option<&str>) {
 
 /// Leaves the table (the save stays, unless the game is over).
 pub fn leave(ctx: Ctx) {
-    if let Some(Session::Sorciers(d)) = ctx.game.get_untracked() {
+    let old = ctx.game.get_untracked();
+    if let Some(Session::Sorciers(d)) = old {
         if d.table.try_with_untracked(|t| t.screen()) == Some(Screen::Over) {
             storage::remove(&storage::save_key(Sorciers::ID));
+            // Nothing left to save: a finished game is not resumed.
+            d.save_pending.set_value(false);
         }
-        d.dispose();
     }
     ctx.game.set(None);
     set_address(ctx, None);
+    dispose_later(old);
 }
 
 /// The saved game of `game`, if any: `Ok(None)` when there is none,
@@ -221,7 +239,7 @@ pub fn start_from_query(ctx: Ctx) {
         return;
     }
     match saved_sorciers() {
-        Ok(Some(table)) => return open(ctx, Session::Sorciers(Driver::new(table))),
+        Ok(Some(table)) => return open(ctx, Session::Sorciers(Driver::new(ctx, table))),
         Err(_) => return, // home shows the broken save
         Ok(None) => {}
     }
@@ -237,7 +255,7 @@ pub fn start_from_query(ctx: Ctx) {
             .collect();
         let config = sorciers::ui::config_from_query(&q, seats.len() as u8);
         if let Ok(table) = Table::<Sorciers>::new(config, q.seed.unwrap_or_else(fresh_seed), seats) {
-            return open(ctx, Session::Sorciers(Driver::new(table)));
+            return open(ctx, Session::Sorciers(Driver::new(ctx, table)));
         }
     }
     ctx.route.set(Route::Setup);
@@ -252,7 +270,7 @@ where
         return;
     };
     if let Ok(table) = Table::<G>::new(config, fresh_seed(), seats) {
-        open(ctx, Session::from(Driver::new(table)));
+        open(ctx, Session::from(Driver::new(ctx, table)));
     }
 }
 

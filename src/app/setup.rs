@@ -64,7 +64,7 @@ pub fn Setup() -> impl IntoView {
         }
         let seed = ctx.query.with_value(|q| q.seed).unwrap_or_else(play::fresh_seed);
         match Table::<Sorciers>::new(cfg, seed, chosen) {
-            Ok(table) => play::open(ctx, Session::Sorciers(Driver::new(table))),
+            Ok(table) => play::open(ctx, Session::Sorciers(Driver::new(ctx, table))),
             Err(e) => ctx.say(e.to_string()),
         }
     };

@@ -615,6 +615,7 @@ pub fn SorciersTable(driver: Driver<Sorciers>, screen: Memo<Screen>) -> impl Int
         <section class="table" data-testid="table"
             data-viewer=move || me.get().map(|s| s.0.to_string()).unwrap_or_else(|| "table".into())
             data-round=move || view.with(|v| v.round.to_string())
+            data-moves=move || driver.table.with(|t| t.moves_made().to_string())
             aria-labelledby="table-status">
             <h1 class="visually-hidden">"Sorciers"</h1>
             <h2 id="table-status" class="status" tabindex="-1" data-testid="status">{status}</h2>

@@ -1,0 +1,122 @@
+// Shared pieces of the browser tests: a static server for dist/ (under any
+// sub-path), Debian's Chromium through playwright-core, a watch on console
+// errors and off-origin requests, a player that drives the real UI, and axe.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const ROOT = path.resolve(here, '..', '..');
+export const DIST = path.join(ROOT, 'dist');
+const AXE = fs.readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
+  '.css': 'text/css', '.webmanifest': 'application/manifest+json', '.png': 'image/png',
+  '.svg': 'image/svg+xml', '.json': 'application/json',
+};
+
+/** Serves dist/ under `prefix` (e.g. "/blog/jeux/tablee/"); `pages` adds extra HTML pages by path. */
+export async function serve({ prefix = '/', pages = {}, host = '127.0.0.1' } = {}) {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    if (pages[url.pathname]) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end(pages[url.pathname]);
+    }
+    if (!url.pathname.startsWith(prefix)) { res.writeHead(404); return res.end(); }
+    let rel = decodeURIComponent(url.pathname.slice(prefix.length)) || 'index.html';
+    if (rel.endsWith('/')) rel += 'index.html';
+    const file = path.join(DIST, rel);
+    if (!file.startsWith(DIST)) { res.writeHead(403); return res.end(); }
+    fs.readFile(file, (err, data) => {
+      if (err) { res.writeHead(404); return res.end(); }
+      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream', 'cache-control': 'no-cache' });
+      res.end(data);
+    });
+  });
+  await new Promise((r) => server.listen(0, host, r));
+  const origin = `http://${host}:${server.address().port}`;
+  return { origin, url: (q = '') => `${origin}${prefix}${q}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A page whose console errors, page errors and off-origin requests are recorded. */
+export async function watchedPage(browser, { origins, locale = 'fr-FR', viewport = { width: 1180, height: 820 }, initScript } = {}) {
+  const context = await browser.newContext({ locale, viewport, serviceWorkers: 'allow' });
+  if (initScript) await context.addInitScript(initScript);
+  const problems = [];
+  const allowed = new Set(origins);
+  context.on('request', (r) => {
+    const u = r.url();
+    if (u.startsWith('data:') || u.startsWith('blob:')) return;
+    const o = new URL(u).origin;
+    if (!allowed.has(o)) problems.push(`off-origin request: ${u}`);
+  });
+  const page = await context.newPage();
+  const watch = (p) => {
+    p.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
+    p.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  };
+  watch(page);
+  return { context, page, problems };
+}
+
+const ACTION = [
+  '[data-testid=end]',
+  '[data-testid=curtain-go]',
+  '[data-testid=bid-options] button[aria-disabled=false]',
+  '[data-testid=trump-choice] button',
+  '[data-testid=hand].playing button[data-card][aria-disabled=false]',
+].join(', ');
+
+/**
+ * Plays the human seats through the UI: a bid (the first allowed, or `bid`),
+ * a trump, the first playable card; taps curtains unless `stopAtCurtain`.
+ * Returns what stopped it: 'end', 'curtain', or 'steps'.
+ */
+export async function play(frame, { steps = 10_000, stopAtCurtain = false, onAction } = {}) {
+  for (let i = 0; i < steps; i++) {
+    const el = await frame.waitForSelector(ACTION, { timeout: 30_000 });
+    const testid = await el.evaluate((e) => e.dataset.testid || e.closest('[data-testid]')?.dataset.testid);
+    if (testid === 'end') return 'end';
+    if (testid === 'curtain-go' && stopAtCurtain) return 'curtain';
+    const before = await frame.evaluate(() => document.querySelector('[data-testid=table]')?.dataset.moves ?? 'none');
+    if (onAction) await onAction(testid, el);
+    await el.click();
+    // Wait until the click took effect: a move was made or the curtain went.
+    await frame.waitForFunction(
+      ([b, t]) => {
+        const table = document.querySelector('[data-testid=table]');
+        if (t === 'curtain-go') return !!table;
+        return !table || table.dataset.moves !== b;
+      },
+      [before, testid],
+      { timeout: 30_000 },
+    );
+  }
+  return 'steps';
+}
+
+/** axe-core on the page (evaluated, so the app's CSP does not block it). */
+export async function axe(frame) {
+  await frame.evaluate(AXE);
+  const result = await frame.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ` +
+      v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary.replace(/\n/g, ' ')}`).join('\n    '));
+  });
+  return result;
+}
+
+/** Card names as the UI writes them, both languages (for "no card is shown" checks). */
+export const CARD_NAME = /\b(Humains|Elfes|Nains|Géants|Humans|Elves|Dwarves|Giants) \d{1,2}\b|\b(Sorcier|Sorcerer|Fou|Fool)\b/;
