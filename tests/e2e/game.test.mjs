@@ -43,7 +43,7 @@ test('a full game: home → setup → table → end screen, with axe on every sc
         const disabled = await page.$('[data-testid=hand].playing button[data-card][aria-disabled=true]');
         if (disabled) {
           const moves = await page.getAttribute('[data-testid=table]', 'data-moves');
-          await disabled.click();
+          await disabled.click({ force: true }); // aria-disabled: Playwright would wait for it to be enabled
           await page.waitForFunction(() => document.querySelector('[data-testid=toast]').innerText.trim().length > 0);
           assert.match(await page.innerText('[data-testid=toast]'), /fournir|Ce n'est pas|Annoncez|Choisissez/);
           assert.equal(await page.getAttribute('[data-testid=table]', 'data-moves'), moves, 'a refused card changes nothing');
