@@ -214,14 +214,13 @@ pub fn App() -> impl IntoView {
         };
         view! {
             <Chrome/>
-            <main id="main">{screen}</main>
+            <main id="main"><Notices/>{screen}<Toast/></main>
             {move || ctx.rules_open.get().then(|| view! { <crate::ui::rules::RulesDialog/> })}
         }
     };
     view! {
         <div class="app" class:embed=ctx.embed>
             {page}
-            <Toast/>
         </div>
     }
 }
@@ -237,12 +236,6 @@ fn Chrome() -> impl IntoView {
     let set_lang = move |l: Lang| {
         ctx.lang.set(l);
         ctx.save_settings();
-    };
-    let apply_update = move |_| {
-        let f = js_sys::Reflect::get(&window(), &"tableeApplyUpdate".into()).ok();
-        if let Some(f) = f.and_then(|f| wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f).ok()) {
-            let _ = f.call0(&wasm_bindgen::JsValue::NULL);
-        }
     };
     view! {
         <header class="chrome">
@@ -267,6 +260,20 @@ fn Chrome() -> impl IntoView {
                     lang="en" on:click=move |_| set_lang(Lang::En)>"EN"</button>
             </div>
         </header>
+    }
+}
+
+/// Notices about the app itself: a new version, storage refused.
+#[component]
+fn Notices() -> impl IntoView {
+    let ctx = use_ctx();
+    let apply_update = move |_| {
+        let f = js_sys::Reflect::get(&window(), &"tableeApplyUpdate".into()).ok();
+        if let Some(f) = f.and_then(|f| wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f).ok()) {
+            let _ = f.call0(&wasm_bindgen::JsValue::NULL);
+        }
+    };
+    view! {
         {move || ctx.update_ready.get().then(|| view! {
             <div class="notice update" data-testid="update" role="status">
                 <span>{ctx.t("Une nouvelle version de Tablée est prête.", "A new version of Tablée is ready.")}</span>

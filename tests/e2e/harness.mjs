@@ -19,12 +19,13 @@ const TYPES = {
 };
 
 /** Serves dist/ under `prefix` (e.g. "/blog/jeux/tablee/"); `pages` adds extra HTML pages by path. */
-export async function serve({ prefix = '/', pages = {}, host = '127.0.0.1' } = {}) {
+export async function serve({ prefix = '/', pages = {}, host = '127.0.0.1', name = host } = {}) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
     if (pages[url.pathname]) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      return res.end(pages[url.pathname]);
+      const page = pages[url.pathname];
+      return res.end(typeof page === 'function' ? page() : page);
     }
     if (!url.pathname.startsWith(prefix)) { res.writeHead(404); return res.end(); }
     let rel = decodeURIComponent(url.pathname.slice(prefix.length)) || 'index.html';
@@ -38,8 +39,8 @@ export async function serve({ prefix = '/', pages = {}, host = '127.0.0.1' } = {
     });
   });
   await new Promise((r) => server.listen(0, host, r));
-  const origin = `http://${host}:${server.address().port}`;
-  return { origin, url: (q = '') => `${origin}${prefix}${q}`, close: () => new Promise((r) => server.close(r)) };
+  const origin = `http://${name}:${server.address().port}`;
+  return { origin, url: (q = '') => `${origin}${prefix}${q}`, close: () => new Promise((r) => { server.close(r); server.closeAllConnections(); }) };
 }
 
 export async function launch() {
@@ -62,6 +63,7 @@ export async function watchedPage(browser, { origins, locale = 'fr-FR', viewport
     const o = new URL(u).origin;
     if (!allowed.has(o)) problems.push(`off-origin request: ${u}`);
   });
+  context.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
   const page = await context.newPage();
   const watch = (p) => {
     p.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
