@@ -21,12 +21,12 @@ pub fn RulesDialog() -> impl IntoView {
     view! {
         <div class="backdrop" on:click=move |_| close()></div>
         <section class="dialog rules" role="dialog" aria-modal="true" aria-labelledby="rules-title" data-testid="rules">
-            <header>
+            <div class="dialog-head">
                 <h2 id="rules-title">{ctx.t("Règles de Sorciers", "Rules of Sorciers")}</h2>
                 <button id="rules-close" data-testid="rules-close" on:click=move |_| close()
                     aria-label=ctx.t("Fermer les règles", "Close the rules")>"✕"</button>
-            </header>
-            <div class="dialog-body">
+            </div>
+            <div class="dialog-body" tabindex="0">
                 {rules_text::rules(ctx.lang.get_untracked().fr()).iter().map(|section| view! {
                     <h3>{section.title}</h3>
                     {paragraphs(section.paragraphs)}

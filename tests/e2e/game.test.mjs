@@ -80,6 +80,13 @@ test('the setup is remembered, the language follows the browser and can be switc
   await page.click('[data-testid=lang-fr]');
   await page.waitForFunction(() => document.documentElement.lang === 'fr');
   assert.match(await page.innerText('body'), /Jouer/);
+  // The rules are one tap away, in the chosen language, and Escape closes them.
+  await page.click('[data-testid=rules-sorciers]');
+  await page.waitForSelector('[data-testid=rules]');
+  assert.match(await page.innerText('[data-testid=rules]'), /Choix de cette application/);
+  assert.deepEqual(await axe(page), [], 'axe: rules dialog');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('[data-testid=rules]'));
   await page.click('[data-testid=play-sorciers]');
   await page.selectOption('[data-testid=players]', '5');
   await page.fill('[data-testid=seat-name-4]', 'Ève');
@@ -87,7 +94,12 @@ test('the setup is remembered, the language follows the browser and can be switc
   assert.equal(await page.isDisabled('[data-testid=opt-somme]'), true, 'somme non-nulle needs open bids');
   await page.click('[data-testid=start]');
   await page.waitForSelector('[data-testid=table]');
+  await page.click('[data-testid=open-rules]');
+  assert.match(await page.innerText('[data-testid=rules]'), /Somme non-nulle/);
+  await page.click('[data-testid=rules-close]');
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'open-rules');
   await page.click('[data-testid=home-btn]');
+  await page.waitForSelector('[data-testid=resume]');
   await page.click('[data-testid=play-sorciers]');
   await page.waitForSelector('[data-testid=setup]');
   assert.equal(await page.inputValue('[data-testid=players]'), '5');
