@@ -19,7 +19,7 @@ const TYPES = {
 };
 
 /** Serves dist/ under `prefix` (e.g. "/blog/jeux/tablee/"); `pages` adds extra HTML pages by path. */
-export async function serve({ prefix = '/', pages = {}, host = '127.0.0.1', name = host } = {}) {
+export async function serve({ prefix = '/', pages = {}, host = '127.0.0.1', name = host, root = DIST } = {}) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
     if (pages[url.pathname]) {
@@ -30,8 +30,8 @@ export async function serve({ prefix = '/', pages = {}, host = '127.0.0.1', name
     if (!url.pathname.startsWith(prefix)) { res.writeHead(404); return res.end(); }
     let rel = decodeURIComponent(url.pathname.slice(prefix.length)) || 'index.html';
     if (rel.endsWith('/')) rel += 'index.html';
-    const file = path.join(DIST, rel);
-    if (!file.startsWith(DIST)) { res.writeHead(403); return res.end(); }
+    const file = path.join(root, rel);
+    if (!file.startsWith(root)) { res.writeHead(403); return res.end(); }
     fs.readFile(file, (err, data) => {
       if (err) { res.writeHead(404); return res.end(); }
       res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream', 'cache-control': 'no-cache' });
