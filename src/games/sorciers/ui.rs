@@ -636,12 +636,14 @@ pub fn SorciersTable(driver: Driver<Sorciers>, screen: Memo<Screen>) -> impl Int
                 <button class="secondary" data-testid="export" on:click=export>{ctx.t("Exporter la partie", "Export the game")}</button>
                 <crate::ui::PaceSelect/>
             </div>
-            {seen}
-            {move || {
-                let h = headers();
-                view! { <ScoreSheet names=names.get_value() headers=h rows=sheet_rows.into()/> }
-            }}
-            <GameLog lines=log_lines.into() open=log_open/>
+            <div class="side">
+                {seen}
+                {move || {
+                    let h = headers();
+                    view! { <ScoreSheet names=names.get_value() headers=h rows=sheet_rows.into()/> }
+                }}
+                <GameLog lines=log_lines.into() open=log_open/>
+            </div>
         </section>
     }
 }
