@@ -23,9 +23,11 @@ export async function serve({ prefix = '/', pages = {}, host = '127.0.0.1', name
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
     if (pages[url.pathname]) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      const page = pages[url.pathname];
-      return res.end(typeof page === 'function' ? page() : page);
+      // A page is HTML text, or a function returning HTML text or { type, body }.
+      const page = typeof pages[url.pathname] === 'function' ? pages[url.pathname]() : pages[url.pathname];
+      const { type, body } = typeof page === 'string' ? { type: 'text/html; charset=utf-8', body: page } : page;
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' });
+      return res.end(body);
     }
     if (!url.pathname.startsWith(prefix)) { res.writeHead(404); return res.end(); }
     let rel = decodeURIComponent(url.pathname.slice(prefix.length)) || 'index.html';
