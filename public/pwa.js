@@ -1,29 +1,38 @@
-// Registers Tablée's service worker (generated at build time: sw.js) and
-// tells the app when a new version is waiting. Not in embed mode (no install,
-// no worker inside someone else's page). Silent on every failure.
+// Registers Tablée's service worker (sw.js, generated at build time by
+// scripts/post_build.py) and tells the app when a new version is waiting.
+// Not in embed mode (?embed=1: no install, no worker inside someone else's
+// page). Silent on every failure: no console output at all (the browser tests
+// require a clean console), not even in a sandboxed frame where merely
+// reading navigator.serviceWorker throws.
+//   window.tableeSwReady       promise: true once the worker is active (and
+//                              controls the page, or 3 s after activation);
+//                              false when there is none (embed, unsupported,
+//                              refused)
+//   "tablee-update" (window)   a new version is installed and waiting; also
+//                              <html data-update="ready"> for late listeners
+//   window.tableeApplyUpdate() activates it; the page then reloads once
 (function () {
   "use strict";
-  var embed = /[?&]embed=1(&|$)/.test(location.search);
   var resolveReady;
   window.tableeSwReady = new Promise(function (r) { resolveReady = r; });
-  if (embed || !("serviceWorker" in navigator)) { resolveReady(false); return; }
+  var no = function () { resolveReady(false); };
 
   var waiting = null;
   var applying = false;
+  var reloaded = false;
+
   function announce(worker) {
     waiting = worker;
     document.documentElement.dataset.update = "ready";
     window.dispatchEvent(new Event("tablee-update"));
   }
+
   // The app's "update" button: activate the waiting version, then reload once.
   window.tableeApplyUpdate = function () {
     if (!waiting) return;
     applying = true;
-    waiting.postMessage({ type: "SKIP_WAITING" });
+    try { waiting.postMessage({ type: "SKIP_WAITING" }); } catch (e) { applying = false; }
   };
-  navigator.serviceWorker.addEventListener("controllerchange", function () {
-    if (applying) { applying = false; location.reload(); }
-  });
 
   function watch(reg) {
     if (reg.waiting && navigator.serviceWorker.controller) announce(reg.waiting);
@@ -37,12 +46,29 @@
     });
   }
 
+  // Active, and controlling this page (clients.claim() on a first visit makes
+  // it so shortly after activation; a hard reload leaves the page
+  // uncontrolled, hence the time limit).
+  function controlled() {
+    return new Promise(function (resolve) {
+      if (navigator.serviceWorker.controller) return resolve(true);
+      var done = function () { resolve(true); };
+      navigator.serviceWorker.addEventListener("controllerchange", done);
+      setTimeout(done, 3000);
+    });
+  }
+
   try {
-    navigator.serviceWorker.register("sw.js", { scope: "./" }).then(function (reg) {
-      watch(reg);
-      return navigator.serviceWorker.ready;
-    }).then(function () { resolveReady(true); }, function () { resolveReady(false); });
+    if (/[?&]embed=1(&|$)/.test(location.search) || !("serviceWorker" in navigator)) return no();
+    var sw = navigator.serviceWorker; // throws in a sandboxed frame
+    sw.addEventListener("controllerchange", function () {
+      if (applying && !reloaded) { reloaded = true; location.reload(); }
+    });
+    sw.register("sw.js", { scope: "./" })
+      .then(function (reg) { watch(reg); return sw.ready; })
+      .then(controlled)
+      .then(function () { resolveReady(true); }, no);
   } catch (e) {
-    resolveReady(false);
+    no();
   }
 })();

@@ -2,14 +2,32 @@
 // from public/sw.template.js: precaches the whole build, so after one visit
 // the app opens and plays with the network off. URLs are relative to the
 // worker's scope: the site works from any sub-path.
+//   install   precache every file (bypassing the HTTP cache); no skipWaiting:
+//             the page announces the update and posts {type: "SKIP_WAITING"}
+//   activate  delete the other tablee-* caches, take control of open pages
+//   fetch     navigations (any query: ?game=…&embed=1) get the cached
+//             index.html, else the network; other same-origin GETs cache
+//             first; other origins are never touched
 "use strict";
 const CACHE = "tablee-__VERSION__";
 const FILES = __FILES__;
 const scoped = (path) => new URL(path, self.registration.scope).href;
 
+// A navigation may not be answered with a redirected response (hosts that
+// redirect index.html to ./): copy it into a plain one.
+const unredirected = (response) =>
+  response.redirected
+    ? response.blob().then((body) => new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers }))
+    : response;
+
 self.addEventListener("install", (event) => {
-  // No skipWaiting here: the page shows "update available" and asks.
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES.map(scoped))));
+  event.waitUntil(
+    caches.open(CACHE).then((cache) =>
+      // cache: "reload": a stale index.html from the HTTP cache would point at
+      // the previous build's hashed files.
+      cache.addAll(FILES.map((f) => new Request(scoped(f), { cache: "reload" })))
+    )
+  );
 });
 
 self.addEventListener("activate", (event) => {
@@ -30,17 +48,18 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return; // never touch other origins
   if (request.mode === "navigate") {
-    // Every page of the app is index.html with a query (?game=…&embed=1).
+    // Every screen of the app is index.html with a query.
     event.respondWith(
       caches.open(CACHE)
-        .then((cache) => cache.match(scoped("./")))
-        .then((hit) => hit || fetch(request))
+        .then((cache) => cache.match(scoped("./"), { ignoreSearch: true })
+          .then((hit) => hit || cache.match(scoped("index.html"), { ignoreSearch: true })))
+        .then((hit) => (hit ? unredirected(hit) : fetch(request)))
     );
     return;
   }
   event.respondWith(
-    caches.open(CACHE).then((cache) =>
-      cache.match(request, { ignoreSearch: true }).then((hit) => hit || fetch(request))
-    )
+    caches.open(CACHE)
+      .then((cache) => cache.match(request, { ignoreSearch: true }))
+      .then((hit) => hit || fetch(request))
   );
 });

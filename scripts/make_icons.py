@@ -80,7 +80,7 @@ def svg():
     for i, (cx, cy, hw, hh, a) in enumerate(CARDS):
         parts.append(f'<g transform="rotate({a} {cx} {cy})">'
                      f'<rect x="{cx-hw}" y="{cy-hh}" width="{2*hw}" height="{2*hh}" rx="2" fill="{hexc(CARD)}" stroke="{hexc(EDGE)}" stroke-width="1.2"/>'
-                     f'<circle cx="{cx}" cy="{cy-2}" r="{hw*0.45}" fill="{hexc(MARKS[i])}"/></g>')
+                     f'<circle cx="{cx}" cy="{cy-2}" r="{round(hw*0.45, 2)}" fill="{hexc(MARKS[i])}"/></g>')
     parts.append("</svg>\n")
     return "".join(parts)
 

@@ -12,7 +12,7 @@ import base64, hashlib, json, os, re, sys
 
 staging = os.environ.get("TRUNK_STAGING_DIR") or (sys.argv[1] if len(sys.argv) > 1 else "dist")
 index_path = os.path.join(staging, "index.html")
-html = open(index_path, encoding="utf-8").read()
+html = open(index_path, encoding="utf-8", newline="").read()  # bytes as written: the hash is exact
 
 # 1. CSP hashes of the inline scripts, exactly as written in the page.
 inline = re.findall(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", html, flags=re.S)
@@ -22,7 +22,7 @@ hashes = " ".join(
 if "'sha256-INLINE-SCRIPTS'" not in html:
     sys.exit("post_build: the CSP placeholder 'sha256-INLINE-SCRIPTS' is missing from index.html")
 html = html.replace("'sha256-INLINE-SCRIPTS'", hashes)
-open(index_path, "w", encoding="utf-8").write(html)
+open(index_path, "w", encoding="utf-8", newline="").write(html)
 
 # 2. The service worker: precache every file of the build.
 files = []
