@@ -64,10 +64,20 @@
     sw.addEventListener("controllerchange", function () {
       if (applying && !reloaded) { reloaded = true; location.reload(); }
     });
-    sw.register("sw.js", { scope: "./" })
-      .then(function (reg) { watch(reg); return sw.ready; })
-      .then(controlled)
-      .then(function () { resolveReady(true); }, no);
+    // After the load event: the worker's precache must not compete with the
+    // app's own first download and start-up.
+    var start = function () {
+      try {
+        sw.register("sw.js", { scope: "./" })
+          .then(function (reg) { watch(reg); return sw.ready; })
+          .then(controlled)
+          .then(function () { resolveReady(true); }, no);
+      } catch (e) {
+        no();
+      }
+    };
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start);
   } catch (e) {
     no();
   }
