@@ -2,7 +2,7 @@
 // from public/sw.template.js: precaches the whole build, so after one visit
 // the app opens and plays with the network off. URLs are relative to the
 // worker's scope: the site works from any sub-path.
-//   install   precache every file (bypassing the HTTP cache); no skipWaiting:
+//   install   precache every file (unhashed ones bypass the HTTP cache); no skipWaiting:
 //             the page announces the update and posts {type: "SKIP_WAITING"}
 //   activate  delete the other tablee-* caches, take control of open pages
 //   fetch     navigations (any query: ?game=…&embed=1) get the cached
@@ -11,6 +11,7 @@
 "use strict";
 const CACHE = "tablee-__VERSION__";
 const FILES = __FILES__;
+const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/; // Trunk's names: tablee-<hash>.js
 const scoped = (path) => new URL(path, self.registration.scope).href;
 
 // A navigation may not be answered with a redirected response (hosts that
@@ -23,9 +24,11 @@ const unredirected = (response) =>
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches.open(CACHE).then((cache) =>
-      // cache: "reload": a stale index.html from the HTTP cache would point at
-      // the previous build's hashed files.
-      cache.addAll(FILES.map((f) => new Request(scoped(f), { cache: "reload" })))
+      // Files without a content hash in their name (index.html, pwa.js,
+      // icons…) bypass the HTTP cache: a stale index.html would point at the
+      // previous build's files. Hashed ones may come from it (no second
+      // download of the .wasm the page just fetched).
+      cache.addAll(FILES.map((f) => new Request(scoped(f), { cache: HASHED.test(f) ? "default" : "reload" })))
     )
   );
 });
