@@ -114,7 +114,12 @@ impl<G: TableGame + 'static> Driver<G> {
         self.pending.set_value(true);
         let me = *self;
         let delay = ctx.pace.get_untracked().delay_ms();
-        set_timeout(move || me.think(ctx), Duration::from_millis(delay as u64));
+        if delay == 0 {
+            // Instant: still let the browser paint the last move first.
+            request_animation_frame(move || set_timeout(move || me.think(ctx), Duration::ZERO));
+        } else {
+            set_timeout(move || me.think(ctx), Duration::from_millis(delay as u64));
+        }
     }
 
     /// One slice of the computer's decision per task; the next slice waits
