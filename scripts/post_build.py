@@ -19,9 +19,10 @@ inline = re.findall(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", html, flags=r
 hashes = " ".join(
     "'sha256-%s'" % base64.b64encode(hashlib.sha256(s.encode("utf-8")).digest()).decode() for s in inline
 )
-if "'sha256-INLINE-SCRIPTS'" not in html:
-    sys.exit("post_build: the CSP placeholder 'sha256-INLINE-SCRIPTS' is missing from index.html")
-html = html.replace("'sha256-INLINE-SCRIPTS'", hashes)
+csp = re.search(r'<meta\s+http-equiv="Content-Security-Policy"\s+content="[^"]*\'sha256-INLINE-SCRIPTS\'[^"]*"', html)
+if not csp:
+    sys.exit("post_build: no CSP meta with the placeholder 'sha256-INLINE-SCRIPTS' in index.html")
+html = html[:csp.start()] + csp.group(0).replace("'sha256-INLINE-SCRIPTS'", hashes) + html[csp.end():]
 open(index_path, "w", encoding="utf-8", newline="").write(html)
 
 # 2. The service worker: precache every file of the build.
