@@ -1,6 +1,10 @@
-//! The in-app rules of Sorciers, in French and English, in our own words
-//! (spec: shared/rules/sorciers.md). Plain data: the UI lays it out. A
-//! paragraph that starts with "• " is a list item.
+//! The in-app rules of Sorciers, in French and English, written for this app
+//! (spec: shared/rules/sorciers.md, decisions D1–D14). Plain data, no
+//! dependencies: the UI lays it out. A paragraph that starts with "• " is a
+//! bullet item.
+//!
+//! The race and card symbols named here must be the ones the table shows
+//! (`ui::race_symbol` and `ui::card_face`).
 
 /// One section of the in-app rules.
 pub struct Section {
@@ -17,115 +21,146 @@ pub fn rules(fr: bool) -> &'static [Section] {
     }
 }
 
-/// One line for the home screen.
+/// One-line pitch for the home screen.
 pub fn pitch(fr: bool) -> &'static str {
     if fr {
-        "Annoncez exactement combien de plis vous ferez, puis faites-les : ni plus, ni moins."
+        "Prédisez au pli près ce que vous allez ramasser : le compte juste rapporte gros, la moindre erreur se paie."
     } else {
-        "Bid exactly how many tricks you will take, then take them: no more, no fewer."
+        "Predict to the trick what you will take: hitting it pays well, every trick off costs you."
     }
 }
 
 const FR: &[Section] = &[
     Section {
-        title: "Le but",
+        title: "Le but du jeu",
         paragraphs: &[
-            "Chaque manche, chacun annonce le nombre exact de plis qu'il pense remporter. Qui tombe juste marque des points ; qui se trompe en perd, dans un sens comme dans l'autre.",
-            "Après la dernière manche, le plus haut total gagne. Les ex æquo en tête partagent la victoire.",
+            "Sorciers se joue de 3 à 6, chacun pour soi. À chaque manche, vous annoncez combien de plis vous allez remporter. Seule l'annonce exacte rapporte des points : un pli de trop coûte autant qu'un pli de moins.",
+            "Au bout de la dernière manche, le plus gros total l'emporte.",
         ],
     },
     Section {
         title: "Les cartes",
         paragraphs: &[
-            "60 cartes : quatre races numérotées de 1 à 13, quatre Sorciers et quatre Fous. Chaque race a un symbole et une couleur :",
-            "• Humains ☀ (bleu) · Elfes ❦ (vert) · Nains ⚒ (rouge) · Géants ▲ (jaune)",
-            "• Sorcier ✶ : gagne le pli s'il est le premier Sorcier posé.",
-            "• Fou ☾ : ne gagne presque jamais.",
+            "Le paquet compte 60 cartes : quatre races de 13 cartes, numérotées de 1 (la plus faible) à 13 (la plus forte), plus 4 Sorciers et 4 Fous. Chaque race se reconnaît à son symbole autant qu'à sa couleur :",
+            "• ☀ Humains, en bleu",
+            "• ❦ Elfes, en vert",
+            "• ⚒ Nains, en rouge",
+            "• ▲ Géants, en jaune",
+            "• ✶ Sorcier : la carte la plus puissante. Le premier Sorcier posé dans un pli le remporte.",
+            "• ☾ Fou : la carte la plus faible. Il ne gagne un pli que si tout le monde a joué un Fou.",
+            "Les quatre Sorciers sont identiques entre eux, les quatre Fous aussi : seul compte l'ordre dans lequel ils sont posés.",
         ],
     },
     Section {
-        title: "Les manches",
+        title: "Les manches et la donne",
         paragraphs: &[
-            "À 3 joueurs on joue 20 manches, à 4 : 15, à 5 : 12, à 6 : 10. À la manche n, chacun reçoit n cartes et on joue n plis ; la dernière manche distribue tout le paquet.",
-            "Le premier donneur est tiré au hasard ; ensuite la donne passe au joueur de gauche à chaque manche. Les 60 cartes sont mélangées à chaque manche.",
+            "Le nombre de manches dépend du nombre de joueurs : 20 manches à 3, 15 à 4, 12 à 5 et 10 à 6. La manche 1 se joue avec 1 carte chacun, la manche 2 avec 2 cartes, et ainsi de suite : à la manche r, chacun reçoit r cartes et on joue r plis. Lors de la dernière manche, les 60 cartes sont toutes distribuées.",
+            "Les cartes non distribuées forment le talon, face cachée.",
+            "Le donneur change à chaque manche : la donne passe au voisin de gauche.",
         ],
     },
     Section {
         title: "L'atout",
         paragraphs: &[
-            "Après la donne, la carte du dessus du talon est retournée. Elle reste sur le talon et n'est jamais jouée.",
-            "• Une carte de race : cette race est l'atout.",
-            "• Un Fou : pas d'atout pour cette manche.",
-            "• Un Sorcier : pas d'atout (règle de base), ou bien, avec la variante officielle, le donneur choisit la race d'atout.",
-            "• À la dernière manche, le talon est vide : pas d'atout.",
+            "Une fois les mains servies, on retourne la carte du dessus du talon. Elle fixe l'atout de la manche, reste posée sur le talon et ne se joue jamais.",
+            "• Carte d'une race : cette race est l'atout.",
+            "• Fou : la manche se joue sans atout.",
+            "• Sorcier : sans atout, selon la règle de base. Avec la variante officielle, le donneur regarde sa main et choisit l'une des quatre races comme atout (« sans atout » n'est alors pas un choix possible).",
+            "• Dernière manche : le talon est vide, rien n'est retourné, il n'y a pas d'atout.",
         ],
     },
     Section {
         title: "Les annonces",
         paragraphs: &[
-            "En commençant à gauche du donneur et en finissant par le donneur, chacun annonce une fois combien de plis il fera, de 0 au nombre de cartes en main. Par défaut, chaque annonce est faite à voix haute et tout le monde la voit.",
+            "Avant de jouer, chacun annonce le nombre de plis qu'il pense remporter, une seule fois, de 0 jusqu'au nombre de cartes qu'il a en main. Le joueur à gauche du donneur commence, on continue dans le sens des aiguilles d'une montre, et le donneur parle en dernier.",
+            "Selon la règle de base, chaque annonce est dite à voix haute : vous connaissez celles des joueurs qui ont parlé avant vous. Rien n'oblige le total des annonces à correspondre au nombre de plis.",
         ],
     },
     Section {
-        title: "Le jeu de la carte",
+        title: "Jouer un pli",
         paragraphs: &[
-            "Le joueur à gauche du donneur entame le premier pli ; ensuite, celui qui remporte un pli entame le suivant. On joue une carte chacun, dans le sens des aiguilles d'une montre.",
-            "La race demandée est celle de la première carte du pli qui n'est pas un Fou. Si vous avez de cette race, vous devez en jouer (ou jouer un Sorcier ou un Fou, toujours permis). Sinon, jouez ce que vous voulez : rien n'oblige à couper ni à monter.",
-            "Si la première carte qui n'est pas un Fou est un Sorcier, il n'y a aucune race à fournir pour tout ce pli. Tant que seuls des Fous ont été posés, chacun joue ce qu'il veut.",
+            "Le joueur à gauche du donneur entame le premier pli. Chacun pose ensuite une carte, dans le sens des aiguilles d'une montre. Qui remporte un pli entame le suivant.",
+            "La race demandée est celle de la première carte du pli qui n'est pas un Fou.",
+            "• Si vous avez au moins une carte de la race demandée, vous devez en jouer une, à moins de poser un Sorcier ou un Fou : ces deux cartes peuvent se jouer à tout moment.",
+            "• Si vous n'en avez pas, jouez la carte que vous voulez. Vous n'êtes jamais obligé de couper ni de surenchérir.",
+            "• Tant que le pli ne contient que des Fous, aucune race n'est demandée : chacun joue librement.",
+            "• Si la première carte qui n'est pas un Fou est un Sorcier, aucune race n'est demandée jusqu'à la fin du pli : chacun joue librement.",
         ],
     },
     Section {
         title: "Qui remporte le pli",
         paragraphs: &[
-            "On regarde dans cet ordre :",
-            "• le premier Sorcier posé ;",
-            "• sinon, l'atout le plus fort ;",
-            "• sinon, la plus forte carte de la race demandée (les autres races ne gagnent jamais) ;",
-            "• sinon (rien que des Fous), le premier Fou posé.",
-            "Exemple, atout Nains : Ana entame Elfes 9, Bob joue Nains 2, Cléo Elfes 13, Dani un Fou. Bob gagne : le plus petit atout bat la race demandée.",
+            "Quand chacun a posé sa carte, on cherche le gagnant dans cet ordre ; la première règle qui s'applique décide :",
+            "• le premier Sorcier posé (les Sorciers suivants ne valent rien) ;",
+            "• à défaut, l'atout le plus fort ;",
+            "• à défaut, la carte la plus forte de la race demandée : une carte d'une autre race, si ce n'est pas l'atout, ne remporte jamais le pli ;",
+            "• si le pli ne contient que des Fous, le premier Fou posé, donc celui du joueur qui a entamé.",
+        ],
+    },
+    Section {
+        title: "Exemples de plis",
+        paragraphs: &[
+            "Quatre joueurs : Ana, Bob, Cléo et Dan, dans cet ordre.",
+            "Atout Nains. Ana entame avec un Fou : aucune race n'est encore demandée. Bob pose Humains 4, première carte qui n'est pas un Fou : la race demandée devient Humains. Cléo tient Humains 10, Nains 3 et un Sorcier ; elle n'a pas le droit de jouer Nains 3, et choisit Humains 10. Dan n'a aucun Humain et pose Nains 1. Dan remporte le pli : le plus petit atout bat la meilleure carte de la race demandée.",
+            "Atout Géants. Ana entame avec un Fou, Bob pose un Sorcier : plus aucune race n'est demandée dans ce pli. Cléo joue Elfes 5 et Dan Géants 13. Bob gagne : le premier Sorcier passe avant n'importe quel atout.",
+            "Atout Nains. Ana entame Elfes 9, Bob joue Humains 13, Cléo Elfes 10, Dan Géants 12. Personne n'a coupé : Cléo gagne avec la plus forte carte d'Elfes, et les deux 13 et 12 des autres races ne comptent pas.",
         ],
     },
     Section {
         title: "Le décompte",
         paragraphs: &[
-            "• Annonce réussie : 20 points plus 10 par pli. Annoncer 0 et n'en faire aucun rapporte 20.",
-            "• Annonce ratée : moins 10 points par pli d'écart, en trop ou en moins. Un total peut devenir négatif.",
-            "Exemple : Ana annonce 2 et en fait 4 : −20. Bob annonce 3 et en fait 3 : +50.",
-            "La feuille de marque note pour chaque manche l'annonce, les plis, les points et le total.",
+            "À la fin de la manche, chacun compare ses plis à son annonce :",
+            "• annonce tenue : 20 points, plus 10 par pli remporté ;",
+            "• annonce manquée : 10 points de pénalité par pli d'écart, qu'il y en ait trop ou pas assez.",
+            "Exemples : Ana annonce 2 et en fait 2 : 20 + 2 × 10 = +40. Bob annonce 0 et n'en fait aucun : +20. Cléo annonce 3 mais n'en fait qu'un : deux plis d'écart, −20. Dan annonce 1 et en fait 2 : −10.",
+            "Les points s'ajoutent au total, qui peut devenir négatif. La feuille de marque garde, pour chaque manche et chaque joueur, l'annonce, les plis, les points et le total.",
+        ],
+    },
+    Section {
+        title: "La fin de la partie",
+        paragraphs: &[
+            "La partie s'arrête après le décompte de la dernière manche, jamais avant. Le joueur au plus gros total est le Grand Vainqueur. Si plusieurs joueurs sont à égalité en tête, ils gagnent ensemble.",
         ],
     },
     Section {
         title: "Variantes",
         paragraphs: &[
-            "• Officielle : quand un Sorcier est retourné, le donneur choisit la race d'atout (sans pouvoir choisir « pas d'atout »).",
-            "• Somme non-nulle : le donneur, qui annonce en dernier, ne peut pas rendre le total des annonces égal au nombre de plis de la manche. Possible seulement avec les annonces à voix haute.",
-            "• Annonces simultanées : chacun annonce en secret, l'un après l'autre derrière le rideau ; toutes les annonces sont révélées ensemble avant le premier pli.",
-            "• Annonces cachées : annoncées en secret de la même façon, elles restent cachées pendant la manche et sont révélées à la fin, juste avant le décompte. Les plis remportés restent visibles.",
-            "• Vision de l'enfer : pendant les annonces, vous voyez les mains des autres mais pas la vôtre. Au premier pli, vous retrouvez votre main, et un panneau « Mains vues » garde les mains des autres telles que vous les avez vues, cartes déjà jouées marquées.",
+            "Elles se choisissent avant de commencer ; aucune n'est active par défaut.",
+            "• Officielle : le donneur choisit l'atout quand un Sorcier est retourné. Il doit désigner une des quatre races.",
+            "• Somme non-nulle : le donneur, qui annonce en dernier, n'a pas le droit de faire une annonce qui rendrait le total des annonces égal au nombre de plis de la manche. L'application lui indique le chiffre interdit. Exemple à la manche 4 : Ana annonce 2, Bob 0 ; le donneur peut annoncer 0, 1, 3 ou 4, mais pas 2. Si les annonces des autres dépassent déjà le nombre de plis, tout est permis. Cette variante n'existe qu'avec les annonces à voix haute.",
+            "• Annonces simultanées : chacun annonce en secret, à son tour, derrière le rideau. Toutes les annonces sont dévoilées en même temps, avant la première carte.",
+            "• Annonces cachées : chacun annonce en secret de la même façon, mais les annonces restent cachées pendant toute la manche ; on ne connaît que la sienne. Elles sont dévoilées à la fin de la manche, juste avant le décompte. Les plis remportés par chacun restent visibles.",
+            "• Vision de l'enfer : pendant les annonces, vous voyez les mains de tous les autres joueurs, mais pas la vôtre (seulement son nombre de cartes). Une fois toutes les annonces faites, vous récupérez votre main, et le panneau « Mains vues » rappelle les mains des autres telles qu'elles ont été distribuées, les cartes déjà jouées étant marquées.",
+            "On choisit un seul mode d'annonce : à voix haute, simultanées ou cachées. La vision de l'enfer se combine avec chacun d'eux, et avec Somme non-nulle.",
         ],
     },
     Section {
         title: "Choix de cette application",
         paragraphs: &[
-            "La règle d'origine laisse quelques points ouverts ; voici ce que nous avons décidé :",
-            "• Le premier donneur est tiré au hasard, puis la donne tourne d'un joueur vers la gauche à chaque manche.",
+            "La règle dont nous sommes partis laisse quelques points ouverts. Voici comment l'application les tranche :",
+            "• Le jeu garde son nom français, Sorciers, dans toutes les langues.",
+            "• Le nombre de manches est fixé pour que la dernière distribue tout le paquet : 60 cartes divisées par le nombre de joueurs.",
+            "• Le premier donneur est tiré au hasard. Ensuite, la donne passe d'un joueur vers la gauche à chaque manche.",
             "• Le joueur à gauche du donneur annonce le premier et entame le premier pli.",
-            "• Un Fou suivi d'un Sorcier : pas de race à fournir pour ce pli, et le Sorcier gagne.",
-            "• Somme non-nulle s'applique comme la règle l'écrit (le total ne peut pas égaler le nombre de plis) ; l'exemple de la règle d'origine ne tombe pas juste, nous suivons la phrase.",
-            "• La carte d'atout retournée n'est jamais jouée ; tout le paquet est remélangé à chaque manche.",
-            "• Aucune obligation de couper ni de monter.",
-            "• Les ex æquo en tête partagent la victoire, sans départage.",
-            "• Les cartes jouées pendant la manche restent visibles avec le nom de qui les a jouées (dernier pli et journal).",
-            "• En vision de l'enfer, le donneur qui choisit l'atout (variante officielle) le fait sans voir sa main, et les mains vues restent affichées toute la manche : la tablette se souvient pour tout le monde, ordinateurs compris.",
+            "• Par défaut, un Sorcier retourné signifie « pas d'atout » ; la variante officielle laisse le donneur choisir.",
+            "• Un pli entamé par un ou plusieurs Fous et suivi d'un Sorcier n'a pas de race demandée, et ce Sorcier le remporte.",
+            "• Somme non-nulle est appliquée telle que la règle l'énonce : le total des annonces ne peut pas égaler le nombre de plis. L'exemple chiffré de la règle d'origine ne colle pas avec cette phrase ; c'est la phrase qui est suivie.",
+            "• Somme non-nulle n'est proposée qu'avec les annonces à voix haute : avec des annonces secrètes, le donneur ne pourrait pas savoir quel chiffre lui est interdit.",
+            "• La carte retournée pour l'atout n'est jamais jouée ; les 60 cartes sont mélangées à nouveau à chaque manche.",
+            "• Personne n'est obligé de couper ni de jouer plus fort que les cartes déjà posées.",
+            "• Les cartes jouées restent visibles jusqu'à la fin de la manche, avec le nom de qui les a posées (plis précédents et journal).",
+            "• En vision de l'enfer, le donneur qui doit choisir l'atout (variante officielle) le fait sans voir sa propre main.",
+            "• En vision de l'enfer, les mains vues pendant les annonces restent affichées toute la manche : l'application se souvient pour chacun, ordinateurs compris.",
+            "• Les joueurs à égalité en tête partagent la victoire, sans départage.",
         ],
     },
     Section {
         title: "Sur cette tablette",
         paragraphs: &[
-            "Quand un rideau « Passez la tablette à … » apparaît, donnez la tablette à ce joueur : personne ne voit les cartes d'un autre.",
-            "Vous pouvez annuler votre dernier coup tant que personne n'a joué après vous, que rien de secret n'a été révélé (nouvelle donne, annonces dévoilées) et que la tablette n'a pas changé de mains.",
-            "Les adversaires ordinateur « facile » suivent de bonnes habitudes ; les « forts » simulent la suite de la manche. Ils ne voient que ce que leur siège a le droit de voir. Leur vitesse se règle à tout moment.",
-            "La partie est sauvegardée après chaque coup sur cet appareil, et peut être exportée dans un fichier.",
+            "Quand le rideau « Passez la tablette à … » s'affiche, donnez la tablette au joueur nommé ; les autres détournent les yeux. Il touche « Je suis …, voir mon jeu » pour découvrir sa main. Ainsi, personne ne voit le jeu d'un autre.",
+            "Vous pouvez annuler votre dernier coup tant que personne d'autre n'a joué depuis (ordinateurs compris), que ce coup n'a rien dévoilé (nouvelle donne, annonces révélées) et que le joueur suivant n'a pas pris la tablette. Le rideau propose aussi au joueur précédent d'annuler son coup.",
+            "Les adversaires ordinateur existent en deux niveaux : « facile » et « fort ». Ils ne voient que ce que leur place autorise. Leur vitesse se règle à tout moment.",
+            "La partie est enregistrée sur l'appareil après chaque coup ; vous pouvez aussi l'exporter dans un fichier.",
         ],
     },
 ];
@@ -134,102 +169,133 @@ const EN: &[Section] = &[
     Section {
         title: "The goal",
         paragraphs: &[
-            "Each round, everyone bids the exact number of tricks they expect to take. Hit your bid and you score; miss it either way and you lose points.",
-            "After the last round, the highest total wins. Players tied for the lead share the win.",
+            "Sorciers is for 3 to 6 players, each playing alone. Every round you bid how many tricks you will take. Only an exact bid scores: one trick too many hurts as much as one too few.",
+            "When the last round is over, the highest total wins.",
         ],
     },
     Section {
         title: "The cards",
         paragraphs: &[
-            "60 cards: four races numbered 1 to 13, four Sorcerers and four Fools. Each race has a symbol as well as a colour:",
-            "• Humans ☀ (blue) · Elves ❦ (green) · Dwarves ⚒ (red) · Giants ▲ (yellow)",
-            "• Sorcerer ✶: wins the trick if it is the first Sorcerer played.",
-            "• Fool ☾: almost never wins.",
+            "The deck has 60 cards: four races of 13 cards, numbered from 1 (lowest) to 13 (highest), plus 4 Sorcerers and 4 Fools. Each race shows a symbol as well as a colour:",
+            "• ☀ Humans, blue",
+            "• ❦ Elves, green",
+            "• ⚒ Dwarves, red",
+            "• ▲ Giants, yellow",
+            "• ✶ Sorcerer: the strongest card. The first Sorcerer played in a trick takes it.",
+            "• ☾ Fool: the weakest card. It only takes a trick when everyone played a Fool.",
+            "All four Sorcerers are alike, and so are the four Fools: the only thing that matters is the order in which they are played.",
         ],
     },
     Section {
-        title: "Rounds",
+        title: "Rounds and the deal",
         paragraphs: &[
-            "With 3 players there are 20 rounds, with 4: 15, with 5: 12, with 6: 10. In round n everyone gets n cards and n tricks are played; the last round deals the whole deck.",
-            "The first dealer is drawn at random; then the deal passes one player to the left each round. All 60 cards are shuffled every round.",
+            "How many rounds you play depends on the number of players: 20 rounds with 3, 15 with 4, 12 with 5 and 10 with 6. Round 1 is played with 1 card each, round 2 with 2 cards, and so on: in round r everyone gets r cards and r tricks are played. The last round deals out all 60 cards.",
+            "The cards not dealt form the stock, face down.",
+            "The dealer changes every round: the deal passes to the player on the left.",
         ],
     },
     Section {
         title: "Trump",
         paragraphs: &[
-            "After the deal, the top card of the stock is turned face up. It stays on the stock and is never played.",
+            "After the deal, the top card of the stock is turned face up. It sets the trump for the round, stays on the stock and is never played.",
             "• A race card: that race is trump.",
-            "• A Fool: no trump this round.",
-            "• A Sorcerer: no trump (basic rule), or, with the official variant, the dealer chooses the trump race.",
-            "• In the last round the stock is empty: no trump.",
+            "• A Fool: the round is played without trump.",
+            "• A Sorcerer: no trump under the basic rule. With the official option, the dealer looks at their hand and names one of the four races as trump (\"no trump\" is not a choice then).",
+            "• Last round: the stock is empty, nothing is turned, and there is no trump.",
         ],
     },
     Section {
         title: "Bidding",
         paragraphs: &[
-            "Starting left of the dealer and ending with the dealer, everyone bids once how many tricks they will take, from 0 to the number of cards in hand. By default every bid is made out loud and everyone sees it.",
+            "Before any card is played, everyone bids once how many tricks they expect to take, anything from 0 up to the number of cards in their hand. The player left of the dealer starts, bidding goes clockwise, and the dealer bids last.",
+            "Under the basic rule every bid is said out loud, so you know the bids of everyone who spoke before you. The bids do not have to add up to the number of tricks.",
         ],
     },
     Section {
-        title: "Playing the cards",
+        title: "Playing a trick",
         paragraphs: &[
-            "The player left of the dealer leads the first trick; after that, whoever takes a trick leads the next one. Everyone plays one card, clockwise.",
-            "The led race is the race of the first card in the trick that is not a Fool. If you hold that race, you must play it (or a Sorcerer or a Fool, always allowed). Otherwise play anything: there is no duty to trump or to beat the cards played.",
-            "If the first card that is not a Fool is a Sorcerer, there is no race to follow for the whole trick. While only Fools have been played, anyone may play anything.",
+            "The player left of the dealer leads the first trick. Then everyone plays one card, clockwise. Whoever takes a trick leads the next one.",
+            "The led race is the race of the first card in the trick that is not a Fool.",
+            "• If you hold at least one card of the led race, you must play one, unless you play a Sorcerer or a Fool: those two may be played at any time.",
+            "• If you hold none, play any card you like. You never have to trump, nor to beat the cards already played.",
+            "• As long as the trick holds only Fools, no race has been led: anyone may play anything.",
+            "• If the first card that is not a Fool is a Sorcerer, no race is led for the rest of the trick: anyone may play anything.",
         ],
     },
     Section {
         title: "Who takes the trick",
         paragraphs: &[
-            "Look in this order:",
-            "• the first Sorcerer played;",
-            "• otherwise, the highest trump;",
-            "• otherwise, the highest card of the led race (other races never win);",
-            "• otherwise (only Fools), the first Fool played.",
-            "Example, Dwarves are trump: Ana leads Elves 9, Bob plays Dwarves 2, Cleo Elves 13, Dani a Fool. Bob wins: the smallest trump beats the led race.",
+            "Once everyone has played, look for the winner in this order; the first rule that applies decides:",
+            "• the first Sorcerer played (any later Sorcerer is worth nothing);",
+            "• failing that, the highest trump;",
+            "• failing that, the highest card of the led race: a card of another race, unless it is trump, never takes the trick;",
+            "• if the trick holds only Fools, the first Fool played, which is the leader's.",
+        ],
+    },
+    Section {
+        title: "Example tricks",
+        paragraphs: &[
+            "Four players: Ana, Bob, Cleo and Dan, in that order.",
+            "Dwarves are trump. Ana leads a Fool: no race is led yet. Bob plays Humans 4, the first card that is not a Fool, so Humans become the led race. Cleo holds Humans 10, Dwarves 3 and a Sorcerer; she may not play Dwarves 3, and picks Humans 10. Dan has no Humans and plays Dwarves 1. Dan takes the trick: the lowest trump beats the best card of the led race.",
+            "Giants are trump. Ana leads a Fool, Bob plays a Sorcerer: no race is led in this trick any more. Cleo plays Elves 5 and Dan Giants 13. Bob wins: the first Sorcerer comes before any trump.",
+            "Dwarves are trump. Ana leads Elves 9, Bob plays Humans 13, Cleo Elves 10, Dan Giants 12. Nobody trumped: Cleo wins with the highest Elves card, and the 13 and 12 of the other races do not count.",
         ],
     },
     Section {
         title: "Scoring",
         paragraphs: &[
-            "• Bid made: 20 points plus 10 per trick. Bidding 0 and taking none scores 20.",
-            "• Bid missed: minus 10 points per trick too many or too few. A total may go below zero.",
-            "Example: Ana bids 2 and takes 4: −20. Bob bids 3 and takes 3: +50.",
-            "The score sheet records for each round the bid, the tricks, the points and the running total.",
+            "At the end of the round, everyone compares their tricks with their bid:",
+            "• bid made: 20 points, plus 10 for each trick taken;",
+            "• bid missed: a penalty of 10 points for each trick off, too many or too few.",
+            "Examples: Ana bids 2 and takes 2: 20 + 2 × 10 = +40. Bob bids 0 and takes none: +20. Cleo bids 3 but takes only 1: two tricks off, −20. Dan bids 1 and takes 2: −10.",
+            "Points are added to the running total, which may go below zero. The score sheet keeps, for every round and player, the bid, the tricks, the points and the total.",
         ],
     },
     Section {
-        title: "Variants",
+        title: "End of the game",
         paragraphs: &[
-            "• Official: when a Sorcerer is turned, the dealer chooses the trump race (\"no trump\" is not a choice).",
-            "• Somme non-nulle: the dealer, who bids last, may not make the bids add up to the number of tricks in the round. Only with bids made out loud.",
-            "• Simultaneous bids: everyone bids in secret, one after the other behind the curtain; all bids are revealed together before the first trick.",
-            "• Hidden bids: made in secret the same way, they stay hidden during the round and are revealed at its end, just before scoring. Tricks taken stay visible.",
-            "• Vision de l'enfer (hell's vision): while bidding you see everyone else's hand but not your own. At the first trick you get your hand back, and a \"Hands you saw\" panel keeps the others' hands as you saw them, with the cards already played marked.",
+            "The game ends after the last round has been scored, never earlier. The player with the highest total is the Grand Winner. If several players share the highest total, they win together.",
+        ],
+    },
+    Section {
+        title: "Options",
+        paragraphs: &[
+            "They are chosen before the game starts; none is on by default.",
+            "• Official: the dealer chooses trump when a Sorcerer is turned. They must name one of the four races.",
+            "• Somme non-nulle (\"the sum must not fit\"): the dealer, who bids last, may not make a bid that brings the total of all bids to the number of tricks in the round. The app shows them the forbidden number. Example in round 4: Ana bids 2, Bob 0; the dealer may bid 0, 1, 3 or 4, but not 2. If the other bids already exceed the number of tricks, any bid is allowed. This option only exists with bids made out loud.",
+            "• Simultaneous bids: everyone bids in secret, in turn, behind the curtain. All bids are shown together before the first card is played.",
+            "• Hidden bids: everyone bids in secret the same way, but the bids stay hidden for the whole round; you only know your own. They are shown at the end of the round, just before scoring. The tricks each player has taken stay visible.",
+            "• Vision de l'enfer (\"hell's vision\"): while bidding you see every other player's hand but not your own (only how many cards it has). Once all bids are in, you get your hand back, and the \"Hands you saw\" panel recalls the others' hands as they were dealt, with the cards already played marked.",
+            "Only one way of bidding is used at a time: out loud, simultaneous or hidden. Vision de l'enfer goes with any of them, and with Somme non-nulle.",
         ],
     },
     Section {
         title: "Choices made by this app",
         paragraphs: &[
-            "The original rules leave a few points open; this is what we decided:",
-            "• The first dealer is drawn at random, then the deal moves one player to the left every round.",
+            "The rules we started from leave a few points open. This is how the app settles them:",
+            "• The game keeps its French name, Sorciers, in every language.",
+            "• The number of rounds is set so that the last round deals out the whole deck: 60 cards divided by the number of players.",
+            "• The first dealer is drawn at random. After that, the deal moves one player to the left every round.",
             "• The player left of the dealer bids first and leads the first trick.",
-            "• A Fool followed by a Sorcerer: no race to follow in that trick, and the Sorcerer wins.",
-            "• Somme non-nulle applies as the rule is worded (the total may not equal the number of tricks); the original rules' example does not add up, so we follow the sentence.",
-            "• The turned trump card is never played; the whole deck is reshuffled every round.",
-            "• There is no duty to trump or to overtake.",
-            "• Players tied for the lead share the win; there is no tie-break.",
-            "• Cards played during the round stay visible with who played them (last trick and log).",
-            "• In hell's vision, a dealer choosing trump (official variant) does so without seeing their hand, and the hands you saw stay on show for the whole round: the tablet remembers for everyone, computers included.",
+            "• By default a turned Sorcerer means no trump; the official option lets the dealer choose.",
+            "• A trick led by one or more Fools and followed by a Sorcerer has no led race, and that Sorcerer takes it.",
+            "• Somme non-nulle is applied as the rule states it: the bids may not add up to the number of tricks. The worked example in the original rules does not match that sentence; the app follows the sentence.",
+            "• Somme non-nulle is only offered with bids made out loud: with secret bids, the dealer could not know which number is forbidden.",
+            "• The card turned for trump is never played; all 60 cards are shuffled again every round.",
+            "• Nobody has to trump, or to play higher than the cards already down.",
+            "• Cards played stay visible until the end of the round, with who played them (earlier tricks and the log).",
+            "• In Vision de l'enfer, a dealer who must choose trump (official option) does so without seeing their own hand.",
+            "• In Vision de l'enfer, the hands seen while bidding stay on show for the whole round: the app remembers for everyone, computers included.",
+            "• Players tied for the highest total share the win; there is no tie-break.",
         ],
     },
     Section {
         title: "On this tablet",
         paragraphs: &[
-            "When a curtain \"Pass the tablet to …\" appears, hand the tablet to that player: nobody sees anyone else's cards.",
-            "You can undo your last move as long as nobody has played after you, nothing secret has been revealed (a new deal, bids shown) and the tablet has not changed hands.",
-            "\"Easy\" computer opponents follow sound habits; \"strong\" ones simulate the rest of the round. They only see what their seat may see. Their pace can be changed at any time.",
-            "The game is saved on this device after every move, and can be exported to a file.",
+            "When the curtain \"Pass the tablet to …\" appears, hand the tablet to that player while the others look away. They tap \"I am …, show my game\" to see their hand. That way nobody sees anyone else's cards.",
+            "You can undo your last move as long as nobody else has played since (computers included), the move revealed nothing (a new deal, bids shown) and the next player has not taken the tablet. The curtain also lets the previous player undo their move.",
+            "Computer opponents come in two levels, \"easy\" and \"strong\". They only see what their seat is allowed to see. Their pace can be changed at any time.",
+            "The game is saved on this device after every move, and you can export it to a file.",
         ],
     },
 ];
@@ -238,6 +304,7 @@ const EN: &[Section] = &[
 mod tests {
     use super::*;
 
+    /// Every title and paragraph of one language, one per line.
     fn all_text(fr: bool) -> String {
         rules(fr)
             .iter()
@@ -247,40 +314,133 @@ mod tests {
     }
 
     #[test]
-    fn both_languages_have_the_same_sections_none_empty() {
-        assert_eq!(rules(true).len(), rules(false).len());
-        for (fr, en) in rules(true).iter().zip(rules(false)) {
-            assert!(!fr.title.is_empty() && !en.title.is_empty());
-            assert!(!fr.paragraphs.is_empty() && !en.paragraphs.is_empty(), "{} / {}", fr.title, en.title);
+    fn both_languages_have_the_same_sections_and_none_is_empty() {
+        let (fr, en) = (rules(true), rules(false));
+        assert_eq!(fr.len(), en.len());
+        assert!(fr.len() >= 10, "goal, cards, rounds, trump, bidding, play, winner, scoring, options, choices, tablet");
+        for (f, e) in fr.iter().zip(en) {
+            assert!(!f.title.trim().is_empty() && !e.title.trim().is_empty());
+            assert!(!f.paragraphs.is_empty(), "FR section {:?} is empty", f.title);
+            assert!(!e.paragraphs.is_empty(), "EN section {:?} is empty", e.title);
+            for p in f.paragraphs.iter().chain(e.paragraphs.iter()) {
+                assert!(!p.trim().is_empty(), "empty paragraph in {:?} / {:?}", f.title, e.title);
+                // A bullet is exactly "• " followed by text.
+                if p.starts_with('•') {
+                    assert!(p.starts_with("• ") && p.len() > "• ".len(), "malformed bullet: {p:?}");
+                }
+            }
+        }
+        // Section titles are distinct within a language.
+        for lang in [fr, en] {
+            let mut titles: Vec<_> = lang.iter().map(|s| s.title).collect();
+            titles.sort_unstable();
+            titles.dedup();
+            assert_eq!(titles.len(), lang.len(), "duplicate section title");
         }
         assert!(!pitch(true).is_empty() && !pitch(false).is_empty());
+        assert_ne!(pitch(true), pitch(false));
     }
 
     #[test]
-    fn the_trademark_never_appears_and_each_language_names_its_cards() {
+    fn the_trademark_never_appears() {
         for fr in [true, false] {
-            let text = all_text(fr) + pitch(fr);
-            assert!(!text.to_lowercase().contains("wizard"), "spec D1");
+            let text = format!("{}\n{}", all_text(fr), pitch(fr));
+            assert!(!text.to_lowercase().contains("wizard"), "spec D1: no \"Wizard\" (fr = {fr})");
         }
+    }
+
+    #[test]
+    fn each_language_names_the_cards_and_races_its_own_way() {
         let en = all_text(false);
-        for word in ["Sorcerer", "Fool", "Humans", "Elves", "Dwarves", "Giants", "hidden", "Simultaneous", "Somme non-nulle"] {
+        for word in ["Sorcerer", "Fool", "Humans", "Elves", "Dwarves", "Giants", "Sorciers"] {
             assert!(en.contains(word), "EN misses {word}");
         }
+        // The French card names must not leak into the English text as card names.
+        assert!(!en.contains("Sorcier ") && !en.contains(" Fou ") && !en.contains(" Fous"));
         let fr = all_text(true);
-        for word in ["Sorcier", "Fou", "Humains", "Elfes", "Nains", "Géants", "Somme non-nulle", "Vision de l'enfer"] {
+        for word in ["Sorcier", "Fou", "Humains", "Elfes", "Nains", "Géants", "Sorciers"] {
             assert!(fr.contains(word), "FR misses {word}");
+        }
+        for word in ["Sorcerer", "Fool", "Dwarves", "Giants"] {
+            assert!(!fr.contains(word), "FR text uses the English {word}");
         }
     }
 
     #[test]
-    fn the_rules_state_the_numbers_of_the_spec() {
+    fn every_symbol_is_explained_in_both_languages() {
         for fr in [true, false] {
             let text = all_text(fr);
-            // Rounds per player count (D2) and the scoring (§4.5).
-            for n in ["20", "15", "12", "10", "60"] {
-                assert!(text.contains(n), "missing {n}");
+            for sym in ["☀", "❦", "⚒", "▲", "✶", "☾"] {
+                assert!(text.contains(sym), "missing symbol {sym} (fr = {fr})");
             }
-            assert!(text.contains("−20") && text.contains("+50"));
+        }
+    }
+
+    #[test]
+    fn every_option_is_named_as_the_setup_screen_names_it() {
+        let fr = all_text(true);
+        for word in ["Officielle", "Somme non-nulle", "simultanées", "cachées", "Vision de l'enfer", "Mains vues"] {
+            assert!(fr.contains(word), "FR misses {word}");
+        }
+        let en = all_text(false);
+        for word in [
+            "Official",
+            "Somme non-nulle",
+            "simultaneous",
+            "Simultaneous",
+            "hidden",
+            "Hidden",
+            "Vision de l'enfer",
+            "Hands you saw",
+        ] {
+            assert!(en.contains(word), "EN misses {word}");
+        }
+    }
+
+    #[test]
+    fn the_numbers_of_the_spec_are_stated() {
+        for fr in [true, false] {
+            let text = all_text(fr);
+            // 60 cards; rounds for 3/4/5/6 players (D2).
+            for n in ["60", "20", "15", "12", "10"] {
+                assert!(text.contains(n), "missing {n} (fr = {fr})");
+            }
+            // The scoring examples agree with 20 + 10·t and −10 per trick off.
+            for n in ["+40", "+20", "−20", "−10"] {
+                assert!(text.contains(n), "missing score {n} (fr = {fr})");
+            }
+        }
+        assert_eq!(score(2, 2), 40);
+        assert_eq!(score(0, 0), 20);
+        assert_eq!(score(3, 1), -20);
+        assert_eq!(score(1, 2), -10);
+    }
+
+    /// The rule the scoring examples illustrate (spec §4.5).
+    fn score(bid: i32, tricks: i32) -> i32 {
+        if bid == tricks {
+            20 + 10 * tricks
+        } else {
+            -10 * (tricks - bid).abs()
+        }
+    }
+
+    #[test]
+    fn the_choices_section_is_last_but_one_and_the_tablet_section_last() {
+        for fr in [true, false] {
+            let r = rules(fr);
+            let choices = &r[r.len() - 2];
+            let tablet = &r[r.len() - 1];
+            let (want_choices, want_tablet) = if fr {
+                ("Choix de cette application", "Sur cette tablette")
+            } else {
+                ("Choices made by this app", "On this tablet")
+            };
+            assert_eq!(choices.title, want_choices);
+            assert_eq!(tablet.title, want_tablet);
+            // D3/D5, D6, D7, D8, D9, D10, D11, D12, D13, D14 and the default for a
+            // turned Sorcier, plus D1, D2, D4: one bullet each.
+            assert!(choices.paragraphs.iter().filter(|p| p.starts_with("• ")).count() >= 14);
         }
     }
 }
