@@ -522,6 +522,14 @@ pub fn SorciersTable(driver: Driver<Sorciers>, screen: Memo<Screen>) -> impl Int
                                 aria-label=card_name(card, ctx.lang.get_untracked()) aria-disabled=move || (!legal()).to_string()
                                 on:click=move |_| {
                                     if legal() {
+                                        // The card leaves the hand: hand the focus to the hand
+                                        // first (removing a focused button costs the browser a
+                                        // full focus fix-up, and keyboard players keep their place).
+                                        if let Some(h) = document().get_element_by_id("hand") {
+                                            if let Ok(h) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(h) {
+                                                let _ = h.focus();
+                                            }
+                                        }
                                         play(Move::Play(card));
                                     } else {
                                         let why = view.with_untracked(|v| names.with_value(|n| why_not(v, card, n, ctx.lang.get_untracked())));
@@ -626,7 +634,7 @@ pub fn SorciersTable(driver: Driver<Sorciers>, screen: Memo<Screen>) -> impl Int
             <div class="centre">{centre}</div>
             {move || over.get().then(|| view! { <EndScreen driver=driver view=view/> })}
             {decisions}
-            <div class="hand" class:playing=move || my_turn.get() && view.with(|v| v.phase == Phase::Playing) data-testid="hand" role="group" aria-label=ctx.t("Votre main", "Your hand")>{hand}</div>
+            <div class="hand" id="hand" tabindex="-1" class:playing=move || my_turn.get() && view.with(|v| v.phase == Phase::Playing) data-testid="hand" role="group" aria-label=ctx.t("Votre main", "Your hand")>{hand}</div>
             <div class="tools">
                 {move || can_undo.get().then(|| view! {
                     <button class="secondary" data-testid="undo" on:click=move |_| { driver.undo(ctx); }>
