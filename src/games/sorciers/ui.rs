@@ -578,11 +578,10 @@ pub fn SorciersTable(driver: Driver<Sorciers>, screen: Memo<Screen>) -> impl Int
 
     // ---- sheet and log
     // The sheet changes once a round: its rows are only rebuilt then.
-    let sheet_len = Memo::new(move |_| view.with(|v| v.sheet.len()));
+    let sheet = Memo::new(move |_| view.with(|v| v.sheet.clone()));
     let sheet_rows = Memo::new(move |_| {
-        sheet_len.track();
-        view.with_untracked(|v| {
-            v.sheet
+        sheet.with(|sheet| {
+            sheet
                 .iter()
                 .enumerate()
                 .map(|(r, row)| SheetRow {
