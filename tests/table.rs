@@ -30,7 +30,7 @@ fn step(t: &mut T, rng: &mut tablee::engine::GameRng) -> bool {
         }
         Screen::Turn(s) => {
             let view = t.view(Viewer::Seat(s));
-            let mv = view.legal[below(rng, view.legal.len() as u32) as usize].clone();
+            let mv = view.legal[below(rng, view.legal.len() as u32) as usize];
             t.play(s, mv).expect("a legal move is accepted");
             true
         }
@@ -83,7 +83,7 @@ fn curtain_between_two_different_humans_and_only_then() {
                     let other = Seat(if s.0 == 0 { 2 } else { 0 });
                     assert!(!t.take_tablet(other));
                     let view = t.view(Viewer::Seat(s));
-                    assert!(t.play(s, view.legal[0].clone()).is_err(), "a move behind the curtain");
+                    assert!(t.play(s, view.legal[0]).is_err(), "a move behind the curtain");
                 }
                 _ => {}
             }
@@ -107,7 +107,7 @@ fn a_move_out_of_turn_is_refused_without_change() {
         .unwrap();
     let before = t.save();
     let Screen::Curtain(s) = t.screen() else { panic!("two humans start behind a curtain") };
-    let mv = t.view(Viewer::Seat(s)).legal[0].clone();
+    let mv = t.view(Viewer::Seat(s)).legal[0];
     assert_eq!(t.play(s, mv), Err(TableError::NotYourTurn));
     assert_eq!(t.step_computer(), None);
     assert_eq!(t.save(), before);
@@ -132,7 +132,7 @@ fn undo_takes_back_only_your_own_unrevealed_move() {
         let Screen::Turn(me) = t.screen() else { continue };
         let before = t.save();
         let before_view = t.view(Viewer::Seat(me));
-        let mv = before_view.legal[0].clone();
+        let mv = before_view.legal[0];
         t.play(me, mv).unwrap();
         if t.can_undo() {
             assert!(t.undo());
@@ -140,7 +140,7 @@ fn undo_takes_back_only_your_own_unrevealed_move() {
             assert_eq!(t.view(Viewer::Seat(me)), before_view);
             undone += 1;
             // Redo, then let the next decider act: a computer's move or a handover confirms it.
-            t.play(me, before_view.legal[0].clone()).unwrap();
+            t.play(me, before_view.legal[0]).unwrap();
             match t.screen() {
                 Screen::Computer(_) => {
                     t.step_computer().unwrap();
@@ -180,7 +180,7 @@ fn a_move_that_deals_or_reveals_cannot_be_undone() {
             let cards_left = view.hand.as_ref().map_or(0, |h| h.len());
             let last_card_of_round =
                 view.phase == tablee::games::sorciers::Phase::Playing && cards_left == 1 && view.trick.len() + 1 == 3;
-            t.play(s, view.legal[0].clone()).unwrap();
+            t.play(s, view.legal[0]).unwrap();
             if last_bid || last_card_of_round {
                 assert!(!t.can_undo(), "a revealing move was undoable");
                 checked += 1;
@@ -262,8 +262,8 @@ fn a_search_run_in_slices_decides_exactly_as_in_one_go() {
         let (mut whole_rng, mut sliced_rng) = (rng_from_seed(seed), rng_from_seed(seed));
         let whole = SearchBot::default().choose(&view, &mut whole_rng);
         let sliced = match SearchBot::default().begin(&view) {
-            Ok(mv) => mv,
-            Err(mut job) => {
+            tablee::engine::Decision::Ready(mv) => mv,
+            tablee::engine::Decision::Thinking(mut job) => {
                 let mut slices = 0;
                 loop {
                     slices += 1;

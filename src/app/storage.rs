@@ -13,16 +13,20 @@ pub fn setup_key(game: &str) -> String {
     format!("tablee.setup.{game}")
 }
 
-fn storage() -> Result<web_sys::Storage, ()> {
-    window().local_storage().ok().flatten().ok_or(())
+/// The browser refused to store (no localStorage, quota, sandbox…).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Refused;
+
+fn storage() -> Result<web_sys::Storage, Refused> {
+    window().local_storage().ok().flatten().ok_or(Refused)
 }
 
 /// Is storage usable at all? (Reading and writing a probe key.)
 pub fn available() -> bool {
     storage()
         .and_then(|s| {
-            s.set_item("tablee.probe", "1").map_err(|_| ())?;
-            s.remove_item("tablee.probe").map_err(|_| ())
+            s.set_item("tablee.probe", "1").map_err(|_| Refused)?;
+            s.remove_item("tablee.probe").map_err(|_| Refused)
         })
         .is_ok()
 }
@@ -31,8 +35,8 @@ pub fn get(key: &str) -> Option<String> {
     storage().ok()?.get_item(key).ok().flatten()
 }
 
-pub fn set(key: &str, value: &str) -> Result<(), ()> {
-    storage()?.set_item(key, value).map_err(|_| ())
+pub fn set(key: &str, value: &str) -> Result<(), Refused> {
+    storage()?.set_item(key, value).map_err(|_| Refused)
 }
 
 pub fn remove(key: &str) {

@@ -19,4 +19,4 @@ pub use outcome::Outcome;
 pub use record::{replay, Record, Replayed, SaveError, FORMAT_VERSION};
 pub use rng::{below, choose, derive_seed, rng_from_seed, shuffle, GameRng};
 pub use seat::{Seat, Viewer};
-pub use table::{Entry, Screen, SeatKind, SeatSetup, Step, Table, TableError, TableGame};
+pub use table::{Decision, Entry, Screen, SeatKind, SeatSetup, Step, Table, TableError, TableGame};

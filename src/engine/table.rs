@@ -55,9 +55,8 @@ pub trait TableGame: Game {
     /// page paints between them.
     type Thinking;
 
-    /// Starts the decision of a computer seat, from that seat's view only:
-    /// `Ok` when it is made at once, else the work to continue.
-    fn bot_begin(view: &Self::View, kind: SeatKind, rng: &mut GameRng) -> Result<Option<Self::Move>, Self::Thinking>;
+    /// Starts the decision of a computer seat, from that seat's view only.
+    fn bot_begin(view: &Self::View, kind: SeatKind, rng: &mut GameRng) -> Decision<Self::Move, Self::Thinking>;
 
     /// One bounded slice of that work; the move once decided. Slicing never
     /// changes the decision.
@@ -66,8 +65,8 @@ pub trait TableGame: Game {
     /// The whole decision at once.
     fn bot_move(view: &Self::View, kind: SeatKind, rng: &mut GameRng) -> Option<Self::Move> {
         match Self::bot_begin(view, kind, rng) {
-            Ok(mv) => mv,
-            Err(mut work) => loop {
+            Decision::Ready(mv) => mv,
+            Decision::Thinking(mut work) => loop {
                 if let Some(mv) = Self::bot_continue(&mut work, rng) {
                     break Some(mv);
                 }
@@ -91,6 +90,16 @@ pub enum Screen {
     Turn(Seat),
     /// A computer seat decides next; the screen shows the holder's view.
     Computer(Seat),
+}
+
+/// How a computer seat's decision starts: made at once, or work to continue
+/// in slices ([`TableGame::bot_continue`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Decision<M, W> {
+    /// Decided (`None`: the seat has nothing to decide).
+    Ready(Option<M>),
+    /// A search to run in slices.
+    Thinking(W),
 }
 
 /// What one slice of computer work did.
@@ -323,8 +332,8 @@ impl<G: TableGame> Table<G> {
                 // Seeded from public facts only, so the game replays identically.
                 let mut rng = rng_from_seed(derive_seed(self.record.seed, self.record.moves.len() as u64));
                 match G::bot_begin(&view, self.seats[seat.index()].kind, &mut rng) {
-                    Ok(mv) => mv,
-                    Err(work) => {
+                    Decision::Ready(mv) => mv,
+                    Decision::Thinking(work) => {
                         self.thinking = Some((work, rng));
                         return Step::Thinking;
                     }

@@ -14,7 +14,7 @@ use super::rules::{forbidden_bid, led_race, legal_cards, round_points, trick_win
 use super::sample::{deal_constrained, voids, Slot};
 use super::view::{BidView, View};
 use super::Sorciers;
-use crate::engine::{choose, shuffle, Bot, GameRng, Seat};
+use crate::engine::{choose, shuffle, Bot, Decision, GameRng, Seat};
 use serde::{Deserialize, Serialize};
 
 /// The kinds of computer opponent, as chosen at seat setup.
@@ -382,31 +382,31 @@ impl Default for SearchBot {
 }
 
 impl SearchBot {
-    /// Starts a decision. A forced or impossible one is answered at once
-    /// (`Ok`); otherwise the search is returned as a job to run in slices, so
+    /// Starts a decision. A forced or impossible one is answered at once;
+    /// otherwise the search is returned as a job to run in slices, so
     /// the page can paint between them. Run to the end, a job chooses exactly
     /// what [`Bot::choose`] chooses with the same RNG.
-    pub fn begin(&self, view: &View) -> Result<Option<Move>, SearchJob> {
-        let Some(me) = view.viewer.seat() else { return Ok(None) };
+    pub fn begin(&self, view: &View) -> Decision<Move, Box<SearchJob>> {
+        let Some(me) = view.viewer.seat() else { return Decision::Ready(None) };
         if !view.my_turn() || view.legal.is_empty() {
-            return Ok(None);
+            return Decision::Ready(None);
         }
         if view.legal.len() == 1 {
-            return Ok(Some(view.legal[0]));
+            return Decision::Ready(Some(view.legal[0]));
         }
         let candidates = view.legal.clone();
         let to_bid = view.bids.iter().filter(|b| **b == BidView::Waiting).count() as u32;
         let remaining: u32 = view.hand_sizes.iter().map(|h| *h as u32).sum::<u32>() + to_bid + 1;
         let samples = (self.budget / (candidates.len() as u32 * remaining)).clamp(self.min_samples, self.max_samples);
         let per_sample = candidates.len() as u32 * remaining;
-        Err(SearchJob {
+        Decision::Thinking(Box::new(SearchJob {
             me,
             value: vec![0.0; candidates.len()],
             candidates,
             samples_left: samples,
             per_sample,
             view: view.clone(),
-        })
+        }))
     }
 }
 
@@ -458,8 +458,8 @@ impl SearchJob {
 impl Bot<Sorciers> for SearchBot {
     fn choose(&self, view: &View, rng: &mut GameRng) -> Option<Move> {
         match self.begin(view) {
-            Ok(mv) => mv,
-            Err(mut job) => job.run(rng, u32::MAX),
+            Decision::Ready(mv) => mv,
+            Decision::Thinking(mut job) => job.run(rng, u32::MAX),
         }
     }
 }

@@ -16,7 +16,7 @@ pub use cards::{Card, Kind, Race};
 pub use rules::{BidMode, Config, Event, Move, Phase, RuleError, SheetEntry, SorcierTurned, State, Trick};
 pub use view::{BidView, SeenCard, View};
 
-use crate::engine::{Bot, Game, GameRng, Logged, Outcome, Seat, SeatKind, SetupError, TableGame, Viewer};
+use crate::engine::{Bot, Decision, Game, GameRng, Logged, Outcome, Seat, SeatKind, SetupError, TableGame, Viewer};
 
 /// The game, as seen by the generic engine code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,17 +73,17 @@ impl Game for Sorciers {
 }
 
 impl TableGame for Sorciers {
-    type Thinking = bot::SearchJob;
+    type Thinking = Box<bot::SearchJob>;
 
-    fn bot_begin(view: &View, kind: SeatKind, rng: &mut GameRng) -> Result<Option<Move>, bot::SearchJob> {
+    fn bot_begin(view: &View, kind: SeatKind, rng: &mut GameRng) -> Decision<Move, Box<bot::SearchJob>> {
         match kind {
-            SeatKind::Easy => Ok(bot::HeuristicBot.choose(view, rng)),
+            SeatKind::Easy => Decision::Ready(bot::HeuristicBot.choose(view, rng)),
             // A human seat never asks; should it, it gets the strong bot's advice.
             SeatKind::Strong | SeatKind::Human => bot::SearchBot::default().begin(view),
         }
     }
 
-    fn bot_continue(job: &mut bot::SearchJob, rng: &mut GameRng) -> Option<Move> {
+    fn bot_continue(job: &mut Box<bot::SearchJob>, rng: &mut GameRng) -> Option<Move> {
         // About an eighth of the default search per slice.
         job.run_plays(rng, 3_000)
     }
