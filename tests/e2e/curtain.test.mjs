@@ -93,3 +93,28 @@ test('simultaneous bids: one human at a time behind curtains, revealed together'
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('playable with the keyboard alone: curtain, bid and card with Tab and Enter', { timeout: 120_000 }, async () => {
+  const { page, problems, context } = await watchedPage(browser, { origins: [server.origin] });
+  await page.goto(server.url('?game=sorciers&seats=human,human,easy&names=Ana,Bob,Cleo&pace=instant&seed=11'));
+  // The curtain's button has the focus: Enter takes the tablet.
+  await page.waitForSelector('[data-testid=curtain]');
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'curtain-go');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid=table]');
+  // Tab to the first allowed bid or playable card, then Enter.
+  const target = async () => page.evaluate(() => {
+    const el = document.activeElement;
+    return !!el && el.getAttribute('aria-disabled') === 'false' && !!el.closest('[data-testid=bid-options], [data-testid=hand].playing');
+  });
+  const before = await page.getAttribute('[data-testid=table]', 'data-moves');
+  let tabs = 0;
+  while (!(await target())) {
+    await page.keyboard.press('Tab');
+    assert.ok(++tabs < 60, 'a decision is reachable with Tab');
+  }
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((b) => document.querySelector('[data-testid=table]')?.dataset.moves !== b || !!document.querySelector('[data-testid=curtain]'), before);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
