@@ -7,6 +7,7 @@
 
 pub mod engine;
 pub mod games;
+pub mod i18n;
 
 #[cfg(feature = "ui")]
 pub mod app;

@@ -173,7 +173,7 @@ pub fn App() -> impl IntoView {
     let query = Query::parse(&window().location().search().unwrap_or_default());
     let settings: Settings =
         storage::get(storage::SETTINGS).and_then(|s| serde_json::from_str(&s).ok()).unwrap_or_default();
-    let lang = settings.lang.unwrap_or_else(Lang::from_browser);
+    let lang = settings.lang.unwrap_or_else(i18n::from_browser);
     let ctx = Ctx {
         lang: RwSignal::new(lang),
         pace: RwSignal::new(query.pace.unwrap_or(settings.pace)),

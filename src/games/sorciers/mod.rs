@@ -8,6 +8,7 @@ pub mod rules_text;
 pub mod sample;
 #[cfg(test)]
 mod tests;
+pub mod text;
 #[cfg(feature = "ui")]
 pub mod ui;
 pub mod view;

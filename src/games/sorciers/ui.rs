@@ -2,44 +2,17 @@
 //! score sheet, log, end screen, and the options form of the setup screen.
 //! It renders only the view of the seat holding the tablet.
 
+use super::text::{card_name, event_text, fmt_points, race_name, race_symbol, why_not};
 use super::{BidMode, BidView, Card, Config, Event, Kind, Move, Phase, Race, SorcierTurned, Sorciers, View};
-use crate::app::i18n::Lang;
 use crate::app::play::{self, Driver};
 use crate::app::{storage, use_ctx, Ctx, Query, Route};
 use crate::engine::{Entry, Screen, Seat, SeatKind};
+use crate::i18n::Lang;
 use crate::ui::log::GameLog;
 use crate::ui::sheet::{ScoreSheet, SheetRow};
 use leptos::prelude::*;
 
 // ---------------------------------------------------------------- names
-
-pub fn race_name(race: Race, lang: Lang) -> &'static str {
-    match race {
-        Race::H => lang.t("Humains", "Humans"),
-        Race::E => lang.t("Elfes", "Elves"),
-        Race::N => lang.t("Nains", "Dwarves"),
-        Race::G => lang.t("Géants", "Giants"),
-    }
-}
-
-/// Each race has a symbol as well as a colour.
-pub fn race_symbol(race: Race) -> &'static str {
-    match race {
-        Race::H => "☀",
-        Race::E => "❦",
-        Race::N => "⚒",
-        Race::G => "▲",
-    }
-}
-
-/// "Elfes 7", "Sorcier", "Fou" (the accessible name of a card).
-pub fn card_name(card: Card, lang: Lang) -> String {
-    match card.kind() {
-        Kind::Race(r, v) => format!("{} {v}", race_name(r, lang)),
-        Kind::Sorcier => lang.t("Sorcier", "Sorcerer").to_string(),
-        Kind::Fou => lang.t("Fou", "Fool").to_string(),
-    }
-}
 
 fn card_class(card: Card) -> &'static str {
     match card.kind() {
@@ -75,91 +48,7 @@ fn table_card(card: Card, lang: Lang) -> impl IntoView {
     }
 }
 
-fn fmt_points(p: i32) -> String {
-    if p > 0 {
-        format!("+{p}")
-    } else {
-        p.to_string()
-    }
-}
-
 // ---------------------------------------------------------------- events
-
-/// One log line, in the viewer's language.
-pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
-    let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_default();
-    let fr = lang.fr();
-    match event {
-        Event::RoundStarted { round, dealer, cards } => {
-            if fr {
-                format!("Manche {round} : {} donne {cards} carte{}.", name(*dealer), if *cards > 1 { "s" } else { "" })
-            } else {
-                format!("Round {round}: {} deals {cards} card{}.", name(*dealer), if *cards > 1 { "s" } else { "" })
-            }
-        }
-        Event::HandDealt { cards, .. } => {
-            let list: Vec<String> = cards.iter().map(|c| card_name(*c, lang)).collect();
-            format!("{} {}", lang.t("Votre main :", "Your hand:"), list.join(", "))
-        }
-        Event::HandsShown { .. } => lang
-            .t("Vision de l'enfer : vous voyez les mains des autres.", "Vision de l'enfer: you see the others' hands.")
-            .into(),
-        Event::TrumpTurned { card: None, .. } => {
-            lang.t("Dernière manche : pas d'atout.", "Last round: no trump.").into()
-        }
-        Event::TrumpTurned { card: Some(c), trump, dealer_chooses } => match (trump, dealer_chooses) {
-            (Some(r), _) => format!(
-                "{} {} — {} {}.",
-                lang.t("Carte retournée :", "Turned card:"),
-                card_name(*c, lang),
-                lang.t("atout", "trump"),
-                race_name(*r, lang)
-            ),
-            (None, true) => format!(
-                "{} {}",
-                card_name(*c, lang),
-                lang.t("retourné : le donneur choisit l'atout.", "turned: the dealer chooses trump.")
-            ),
-            (None, false) => {
-                format!("{} {}", card_name(*c, lang), lang.t("retourné : pas d'atout.", "turned: no trump."))
-            }
-        },
-        Event::TrumpChosen { seat, race } => {
-            format!("{} {} {}.", name(*seat), lang.t("choisit l'atout", "chooses trump:"), race_name(*race, lang))
-        }
-        Event::Bid { seat, bid } => format!("{} {} {bid}.", name(*seat), lang.t("annonce", "bids")),
-        Event::BidEntered { seat } => {
-            format!("{} {}", name(*seat), lang.t("a annoncé (en secret).", "has bid (secretly)."))
-        }
-        Event::BidsRevealed { bids } => {
-            let list: Vec<String> =
-                bids.iter().enumerate().map(|(i, b)| format!("{} {b}", name(Seat(i as u8)))).collect();
-            format!("{} {}", lang.t("Annonces révélées :", "Bids revealed:"), list.join(", "))
-        }
-        Event::CardPlayed { seat, card } => {
-            format!("{} {} {}.", name(*seat), lang.t("joue", "plays"), card_name(*card, lang))
-        }
-        Event::TrickWon { seat, tricks, .. } => {
-            if fr {
-                format!("{} remporte le pli ({tricks} pli{}).", name(*seat), if *tricks > 1 { "s" } else { "" })
-            } else {
-                format!("{} takes the trick ({tricks} trick{}).", name(*seat), if *tricks > 1 { "s" } else { "" })
-            }
-        }
-        Event::RoundScored { round, rows } => {
-            let list: Vec<String> = rows
-                .iter()
-                .enumerate()
-                .map(|(i, r)| format!("{} {} ({})", name(Seat(i as u8)), fmt_points(r.points), r.total))
-                .collect();
-            format!("{} {round} : {}", lang.t("Fin de la manche", "End of round"), list.join(", "))
-        }
-        Event::GameOver { outcome } => {
-            let winners: Vec<String> = outcome.winners.iter().map(|s| name(*s)).collect();
-            format!("{} {}", lang.t("Partie terminée. Victoire :", "Game over. Winner:"), winners.join(", "))
-        }
-    }
-}
 
 // ---------------------------------------------------------------- options
 
@@ -253,39 +142,6 @@ pub fn OptionsForm(config: RwSignal<Config>) -> impl IntoView {
 }
 
 // ---------------------------------------------------------------- the table
-
-/// Why a card of the hand cannot be played now.
-fn why_not(v: &View, card: Card, names: &[String], lang: Lang) -> String {
-    let Some(me) = v.viewer.seat() else { return String::new() };
-    if v.to_act != Some(me) {
-        let who = v.to_act.and_then(|s| names.get(s.index())).cloned().unwrap_or_default();
-        return match lang {
-            Lang::Fr => format!("Ce n'est pas à vous : c'est au tour de {who}."),
-            Lang::En => format!("Not your turn: {who} is to play."),
-        };
-    }
-    match v.phase {
-        Phase::Bidding { .. } => {
-            lang.t("Annoncez d'abord combien de plis vous ferez.", "Bid first: how many tricks will you take?").into()
-        }
-        Phase::TrumpChoice => lang.t("Choisissez d'abord l'atout.", "Choose trump first.").into(),
-        _ => match v.led {
-            Some(race) if card.race_of().is_some() => match lang {
-                Lang::Fr => format!(
-                    "Vous devez fournir {} {} : vous en avez. Un Sorcier ou un Fou peut aussi être joué.",
-                    race_name(race, lang),
-                    race_symbol(race)
-                ),
-                Lang::En => format!(
-                    "You must follow {} {}: you hold some. A Sorcerer or a Fool may also be played.",
-                    race_name(race, lang),
-                    race_symbol(race)
-                ),
-            },
-            _ => lang.t("Cette carte ne peut pas être jouée maintenant.", "This card cannot be played now.").into(),
-        },
-    }
-}
 
 /// One player's public figures, as the strip shows them.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
