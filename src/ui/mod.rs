@@ -41,3 +41,23 @@ pub fn PaceSelect() -> impl IntoView {
         </label>
     }
 }
+
+/// A labelled checkbox for a game option (setup screens of every game).
+#[component]
+pub fn Toggle(
+    testid: &'static str,
+    label: &'static str,
+    checked: Signal<bool>,
+    #[prop(optional, into)] disabled: Signal<bool>,
+    on_change: Callback<bool>,
+) -> impl IntoView {
+    view! {
+        <label class="check" class:disabled=move || disabled.get()>
+            <input type="checkbox" data-testid=testid
+                prop:disabled=move || disabled.get()
+                prop:checked=move || checked.get()
+                on:change=move |ev| on_change.run(event_target_checked(&ev))/>
+            <span>{label}</span>
+        </label>
+    }
+}

@@ -10,6 +10,7 @@ use crate::engine::{Entry, Screen, Seat, SeatKind};
 use crate::i18n::Lang;
 use crate::ui::log::GameLog;
 use crate::ui::sheet::{ScoreSheet, SheetRow};
+use crate::ui::Toggle;
 use leptos::prelude::*;
 
 // ---------------------------------------------------------------- names
@@ -77,17 +78,14 @@ pub fn OptionsForm(config: RwSignal<Config>) -> impl IntoView {
     view! {
         <fieldset class="options">
             <legend>{ctx.t("Variantes", "Variants")}</legend>
-            <label class="check">
-                <input type="checkbox" data-testid="opt-official"
-                    prop:checked=move || config.with(|c| c.sorcier_turned == SorcierTurned::DealerChooses)
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        config.update(|c| c.sorcier_turned = if on { SorcierTurned::DealerChooses } else { SorcierTurned::NoTrump });
-                    }/>
-                <span>{ctx.t(
+            <Toggle testid="opt-official"
+                label=ctx.t(
                     "Officielle : le donneur choisit l'atout quand un Sorcier est retourné",
-                    "Official: the dealer chooses trump when a Sorcerer is turned")}</span>
-            </label>
+                    "Official: the dealer chooses trump when a Sorcerer is turned")
+                checked=Signal::derive(move || config.with(|c| c.sorcier_turned == SorcierTurned::DealerChooses))
+                on_change=Callback::new(move |on| config.update(|c| {
+                    c.sorcier_turned = if on { SorcierTurned::DealerChooses } else { SorcierTurned::NoTrump };
+                }))/>
             <label class="field">
                 <span>{ctx.t("Annonces", "Bids")}</span>
                 <select data-testid="opt-bid-mode" on:change=move |ev| {
@@ -114,29 +112,19 @@ pub fn OptionsForm(config: RwSignal<Config>) -> impl IntoView {
                     </option>
                 </select>
             </label>
-            <label class="check" class:disabled=move || !open_bids()>
-                <input type="checkbox" data-testid="opt-somme"
-                    prop:disabled=move || !open_bids()
-                    prop:checked=move || config.with(|c| c.somme_non_nulle)
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        config.update(|c| c.somme_non_nulle = on);
-                    }/>
-                <span>{ctx.t(
+            <Toggle testid="opt-somme"
+                label=ctx.t(
                     "Somme non-nulle : le donneur ne peut pas rendre le total des annonces égal au nombre de plis (annonces à voix haute seulement)",
-                    "Somme non-nulle: the dealer may not make the bids add up to the tricks (out-loud bids only)")}</span>
-            </label>
-            <label class="check">
-                <input type="checkbox" data-testid="opt-vision"
-                    prop:checked=move || config.with(|c| c.vision_de_l_enfer)
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        config.update(|c| c.vision_de_l_enfer = on);
-                    }/>
-                <span>{ctx.t(
+                    "Somme non-nulle: the dealer may not make the bids add up to the tricks (out-loud bids only)")
+                checked=Signal::derive(move || config.with(|c| c.somme_non_nulle))
+                disabled=Signal::derive(move || !open_bids())
+                on_change=Callback::new(move |on| config.update(|c| c.somme_non_nulle = on))/>
+            <Toggle testid="opt-vision"
+                label=ctx.t(
                     "Vision de l'enfer : pendant les annonces, on voit les mains des autres mais pas la sienne",
-                    "Vision de l'enfer: while bidding you see the others' hands but not your own")}</span>
-            </label>
+                    "Vision de l'enfer: while bidding you see the others' hands but not your own")
+                checked=Signal::derive(move || config.with(|c| c.vision_de_l_enfer))
+                on_change=Callback::new(move |on| config.update(|c| c.vision_de_l_enfer = on))/>
         </fieldset>
     }
 }
