@@ -10,9 +10,9 @@ use wasm_bindgen::JsCast;
 /// Games to come, shown so the home tells what Tablée will hold.
 const COMING: [(&str, &str, &str, &str); 4] = [
     ("Barracuda", "Bars, billets secrets et faux billets.", "Bars, secret money and fake notes.", "3–5"),
-    ("La Bourse aux Idées", "Réunissez des idées et échangez-les.", "Collect idea sets and trade them.", "3–6"),
+    ("La Bourse aux Idées", "Réunissez des idées et échangez-les.", "Collect idea sets and trade them.", "2–5"),
     ("Preums ! — la levée de fonds", "Enchères pour financer votre blog.", "Auctions to fund your blog.", "3–6"),
-    ("Pfeffersäcke", "Comptoirs de commerce sur la carte.", "Trade posts on a map.", "2–5"),
+    ("Pfeffersäcke", "Comptoirs de commerce sur la carte.", "Trade posts on a map.", "2–6"),
 ];
 
 #[component]
