@@ -108,3 +108,32 @@ test('the setup is remembered, the language follows the browser and can be switc
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('every variant at once through the real UI: official trump choice, hidden bids, vision de l\'enfer', { timeout: 600_000 }, async () => {
+  const { page, problems, context } = await watchedPage(browser, { origins: [server.origin] });
+  await page.goto(server.url('?game=sorciers&seats=human,strong,easy,easy,easy,easy&pace=instant&seed=9&official=1&bid=hidden&vision=1'));
+  let chose = 0;
+  let visionBids = 0;
+  const outcome = await play(page, {
+    onAction: async (testid) => {
+      if (testid === 'trump-choice') {
+        chose++;
+        assert.equal(await page.locator('[data-testid=hand] [data-card]').count(), 0, 'no own hand while choosing (vision)');
+      }
+      if (testid === 'bid-options') {
+        // Vision de l'enfer: while bidding, my own hand is face down and the others' are shown.
+        assert.equal(await page.locator('[data-testid=hand] [data-card]').count(), 0);
+        assert.ok(await page.locator('.seen [data-card], .seen [role=img]').count() > 0);
+        visionBids++;
+      }
+    },
+  });
+  assert.equal(outcome, 'end');
+  assert.equal(visionBids, 10, 'six players: ten rounds, one bid each');
+  assert.equal(await page.locator('[data-testid=end] [data-testid=rank-row]').count(), 6);
+  // Seed 9 turns a Sorcier once with the human dealing (found with the engine: the deals
+  // depend on the seed only): the dealer picks trump without seeing their hand (D9).
+  assert.equal(chose, 1, 'the human dealer chose trump once');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

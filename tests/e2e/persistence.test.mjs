@@ -43,7 +43,7 @@ test('a reload mid-round resumes the identical table', { timeout: 180_000 }, asy
 
 test('a reload behind a curtain comes back behind the same curtain', { timeout: 180_000 }, async () => {
   const { page, problems, context } = await watchedPage(browser, { origins: [server.origin] });
-  await page.goto(server.url('?game=sorciers&seats=human,human,easy&pace=instant&seed=8&vision=1'));
+  await page.goto(server.url('?game=sorciers&seats=human,human,easy&pace=instant&seed=8&vision=1&official=1&bid=hidden'));
   assert.equal(await play(page, { stopAtCurtain: true, steps: 100 }), 'curtain');
   await page.click('[data-testid=curtain-go]');
   assert.equal(await play(page, { stopAtCurtain: true, steps: 100 }), 'curtain');
