@@ -31,3 +31,10 @@ impl Lang {
         }
     }
 }
+
+/// One section of a game's in-app rules: plain data the UI lays out. A
+/// paragraph that starts with "• " is a bullet item.
+pub struct Section {
+    pub title: &'static str,
+    pub paragraphs: &'static [&'static str],
+}

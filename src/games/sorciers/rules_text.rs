@@ -6,11 +6,7 @@
 //! The race and card symbols named here must be the ones the table shows
 //! (`ui::race_symbol` and `ui::card_face`).
 
-/// One section of the in-app rules.
-pub struct Section {
-    pub title: &'static str,
-    pub paragraphs: &'static [&'static str],
-}
+pub use crate::i18n::Section;
 
 /// The rules of Sorciers, in French (`fr = true`) or English.
 pub fn rules(fr: bool) -> &'static [Section] {

@@ -1,0 +1,1 @@
+//! barracuda: rules engine, bots and texts (work in progress).

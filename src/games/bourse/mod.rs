@@ -1,0 +1,1 @@
+//! bourse: rules engine, bots and texts (work in progress).

@@ -1,0 +1,1 @@
+//! levee: rules engine, bots and texts (work in progress).

@@ -1,0 +1,1 @@
+//! pfeffersacke: rules engine, bots and texts (work in progress).
