@@ -8,6 +8,7 @@
 pub mod engine;
 pub mod games;
 pub mod i18n;
+pub mod scene;
 
 #[cfg(feature = "ui")]
 pub mod app;

@@ -12,52 +12,7 @@ use i18n::Lang;
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
-/// How fast computer seats play.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Pace {
-    Instant,
-    Fast,
-    #[default]
-    Normal,
-    Slow,
-}
-
-impl Pace {
-    pub const ALL: [Pace; 4] = [Pace::Instant, Pace::Fast, Pace::Normal, Pace::Slow];
-
-    /// The pause before each computer move.
-    pub fn delay_ms(self) -> u32 {
-        match self {
-            Pace::Instant => 0,
-            Pace::Fast => 300,
-            Pace::Normal => 800,
-            Pace::Slow => 1600,
-        }
-    }
-
-    pub fn code(self) -> &'static str {
-        match self {
-            Pace::Instant => "instant",
-            Pace::Fast => "fast",
-            Pace::Normal => "normal",
-            Pace::Slow => "slow",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Pace> {
-        Pace::ALL.into_iter().find(|p| p.code() == s)
-    }
-
-    pub fn label(self, lang: Lang) -> &'static str {
-        match self {
-            Pace::Instant => lang.t("Instantané", "Instant"),
-            Pace::Fast => lang.t("Rapide", "Fast"),
-            Pace::Normal => lang.t("Normal", "Normal"),
-            Pace::Slow => lang.t("Lent", "Slow"),
-        }
-    }
-}
+pub use crate::scene::Pace;
 
 /// Settings kept across visits.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -71,7 +26,8 @@ pub struct Settings {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Route {
     Home,
-    Setup,
+    /// The setup of a new game of this id.
+    Setup(&'static str),
     /// A game is on the table (kept in [`Ctx::game`]).
     Play,
 }
@@ -129,7 +85,9 @@ pub struct Ctx {
     /// A new version is waiting (service worker).
     pub update_ready: RwSignal<bool>,
     /// The game on the table, when one is set up or resumed.
-    pub game: RwSignal<Option<play::Session>, LocalStorage>,
+    pub game: RwSignal<Option<play::Driver>, LocalStorage>,
+    /// The game whose rules the rules dialog shows.
+    pub rules_game: RwSignal<&'static str>,
     pub query: StoredValue<Query>,
     /// The app's reactive owner: games on the table live as long as the app.
     pub owner: StoredValue<Owner, LocalStorage>,
@@ -184,6 +142,7 @@ pub fn App() -> impl IntoView {
         rules_open: RwSignal::new(false),
         update_ready: RwSignal::new(false),
         game: RwSignal::new_local(None),
+        rules_game: RwSignal::new("sorciers"),
         query: StoredValue::new(query),
         owner: StoredValue::new_local(Owner::current().unwrap_or_default()),
     };
@@ -209,7 +168,7 @@ pub fn App() -> impl IntoView {
         ctx.lang.track();
         let screen = match ctx.route.get() {
             Route::Home => view! { <home::Home/> }.into_any(),
-            Route::Setup => view! { <setup::Setup/> }.into_any(),
+            Route::Setup(id) => view! { <setup::Setup id=id/> }.into_any(),
             Route::Play => view! { <play::Play/> }.into_any(),
         };
         view! {
@@ -240,9 +199,11 @@ fn Chrome() -> impl IntoView {
     view! {
         <header class="chrome">
             {move || if ctx.embed {
+                let game = ctx.query.with_value(|q| q.game.as_deref().and_then(crate::scene::find));
+                let (name, href) = game.map_or(("Tablée", "./".to_string()), |g| (g.name, format!("./?game={}", g.id)));
                 view! {
-                    <span class="brand">"Sorciers"</span>
-                    <a class="open-full" data-testid="open-full" href="./?game=sorciers" target="_blank" rel="noopener">
+                    <span class="brand">{name}</span>
+                    <a class="open-full" data-testid="open-full" href=href target="_blank" rel="noopener">
                         {ctx.t("Ouvrir dans Tablée ↗", "Open in Tablée ↗")}
                     </a>
                 }.into_any()

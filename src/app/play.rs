@@ -3,40 +3,40 @@
 //! screen that shows a curtain, the table, or the end.
 
 use super::{storage, use_ctx, Ctx, Route};
-use crate::engine::{Game, Screen, Seat, SeatKind, SeatSetup, Table, TableGame};
-use crate::games::sorciers::{self, Sorciers};
+use crate::engine::{Screen, Seat, SeatKind, SeatSetup};
+use crate::scene::{self, AnyTable, Chrome, Done, GameInfo, Node, Pace, Shell};
 use leptos::prelude::*;
 use std::time::Duration;
+use wasm_bindgen::JsCast;
 
-/// The reactive wrapper of one table. Copy: it only holds signals.
-pub struct Driver<G: TableGame + 'static> {
-    pub table: RwSignal<Table<G>, LocalStorage>,
+/// The reactive wrapper of one table, whatever the game. Copy: it only
+/// holds signals.
+#[derive(Clone, Copy)]
+pub struct Driver {
+    pub table: RwSignal<Box<dyn AnyTable>, LocalStorage>,
+    /// The game's id (saves, address).
+    pub id: &'static str,
     /// A computer move is scheduled.
     pending: StoredValue<bool, LocalStorage>,
     /// A save is scheduled.
     save_pending: StoredValue<bool, LocalStorage>,
 }
 
-impl<G: TableGame + 'static> Clone for Driver<G> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-impl<G: TableGame + 'static> Copy for Driver<G> {}
-
-impl<G: TableGame + 'static> Driver<G> {
+impl Driver {
     /// Its signals belong to the app (not to the screen that opened the game,
     /// which is gone as soon as the table shows).
-    pub fn new(ctx: Ctx, table: Table<G>) -> Self {
-        ctx.owner.with_value(|owner| owner.with(|| Self::new_here(table)))
-    }
-
-    fn new_here(table: Table<G>) -> Self {
-        Driver {
-            table: RwSignal::new_local(table),
-            pending: StoredValue::new_local(false),
-            save_pending: StoredValue::new_local(false),
-        }
+    pub fn new(ctx: Ctx, table: Box<dyn AnyTable>) -> Self {
+        ctx.owner.with_value(|owner| {
+            owner.with(|| {
+                let id = table.id();
+                Driver {
+                    table: RwSignal::new_local(table),
+                    id,
+                    pending: StoredValue::new_local(false),
+                    save_pending: StoredValue::new_local(false),
+                }
+            })
+        })
     }
 
     pub fn screen(&self) -> Screen {
@@ -46,14 +46,14 @@ impl<G: TableGame + 'static> Driver<G> {
     /// Writes the save; a refusal turns the "not saved" notice on.
     pub fn persist(&self, ctx: Ctx) {
         let Some(text) = self.table.try_with_untracked(|t| t.save()) else { return };
-        if storage::set(&storage::save_key(G::ID), &text).is_err() {
+        if storage::set(&storage::save_key(self.id), &text).is_err() {
             ctx.storage_ok.set(false);
         }
     }
 
     fn persist_now(&self) {
         if let Some(text) = self.table.try_with_untracked(|t| t.save()) {
-            let _ = storage::set(&storage::save_key(G::ID), &text);
+            let _ = storage::set(&storage::save_key(self.id), &text);
         }
     }
 
@@ -75,16 +75,34 @@ impl<G: TableGame + 'static> Driver<G> {
         );
     }
 
-    /// The holder plays a move. Returns the rule error's text when refused.
-    pub fn play(&self, ctx: Ctx, seat: Seat, mv: G::Move) -> Result<(), String> {
-        let result = self.table.try_update(|t| t.play(seat, mv)).unwrap_or(Err(crate::engine::TableError::NotYourTurn));
-        match result {
-            Ok(()) => {
+    /// Carries out the command of a control the player tapped.
+    pub fn command(&self, ctx: Ctx, index: u32) {
+        let Some(done) = self.table.try_update_untracked(|t| t.command(index)) else { return };
+        match done {
+            Done::Played => {
+                self.table.notify();
                 self.persist_soon(ctx);
-                Ok(())
             }
-            Err(crate::engine::TableError::NotYourTurn) => Err(String::new()),
-            Err(crate::engine::TableError::Rule(e)) => Err(e.to_string()),
+            Done::Drafted => self.table.notify(),
+            Done::Say(why) => ctx.say(why),
+            Done::Shell(Shell::Undo) => {
+                self.undo(ctx);
+            }
+            Done::Shell(Shell::Rules) => {
+                ctx.rules_game.set(self.id);
+                ctx.rules_open.set(true);
+            }
+            Done::Shell(Shell::Export) => {
+                if let Some((text, seed)) = self.table.try_with_untracked(|t| (t.save(), t.seed())) {
+                    storage::download(&format!("{}-{seed}.json", self.id), &text);
+                }
+            }
+            Done::Shell(Shell::PlayAgain) => play_again(ctx, *self),
+            Done::Shell(Shell::Home) => {
+                leave(ctx);
+                ctx.route.set(Route::Home);
+            }
+            Done::Nothing => {}
         }
     }
 
@@ -150,20 +168,6 @@ impl<G: TableGame + 'static> Driver<G> {
     }
 }
 
-/// The game on the table (one variant per game that works).
-#[derive(Clone, Copy)]
-pub enum Session {
-    Sorciers(Driver<Sorciers>),
-}
-
-impl Session {
-    pub fn game_id(&self) -> &'static str {
-        match self {
-            Session::Sorciers(_) => "sorciers",
-        }
-    }
-}
-
 /// A seed from the browser's clock and Math.random (engines never read either).
 pub fn fresh_seed() -> u64 {
     let r = (js_sys::Math::random() * 4_294_967_296.0) as u64;
@@ -175,27 +179,22 @@ pub fn fresh_seed() -> u64 {
 pub const NAMES: [&str; 6] = ["Ana", "Bob", "Cléo", "Dani", "Eli", "Flo"];
 
 /// Puts a game on the table and shows it.
-pub fn open(ctx: Ctx, session: Session) {
+pub fn open(ctx: Ctx, table: Box<dyn AnyTable>) {
+    let driver = Driver::new(ctx, table);
     let old = ctx.game.get_untracked();
-    ctx.game.set(Some(session));
-    match session {
-        Session::Sorciers(d) => d.persist(ctx),
-    }
+    ctx.game.set(Some(driver));
+    driver.persist(ctx);
     // A reload of this address resumes the saved game.
-    set_address(ctx, Some(session.game_id()));
+    set_address(ctx, Some(driver.id));
+    ctx.rules_game.set(driver.id);
     ctx.route.set(Route::Play);
     dispose_later(old);
 }
 
 /// Frees a game's signals once the screen that showed it is gone.
-fn dispose_later(old: Option<Session>) {
+fn dispose_later(old: Option<Driver>) {
     if let Some(old) = old {
-        set_timeout(
-            move || match old {
-                Session::Sorciers(d) => d.dispose(),
-            },
-            Duration::ZERO,
-        );
+        set_timeout(move || old.dispose(), Duration::ZERO);
     }
 }
 
@@ -217,9 +216,9 @@ pub fn set_address(ctx: Ctx, game: Option<&str>) {
 /// Leaves the table (the save stays, unless the game is over).
 pub fn leave(ctx: Ctx) {
     let old = ctx.game.get_untracked();
-    if let Some(Session::Sorciers(d)) = old {
-        if d.table.try_with_untracked(|t| t.screen()) == Some(Screen::Over) {
-            storage::remove(&storage::save_key(Sorciers::ID));
+    if let Some(d) = old {
+        if d.table.try_with_untracked(|t| t.is_over()) == Some(true) {
+            storage::remove(&storage::save_key(d.id));
             // Nothing left to save: a finished game is not resumed.
             d.save_pending.set_value(false);
         }
@@ -231,24 +230,24 @@ pub fn leave(ctx: Ctx) {
 
 /// The saved game of `game`, if any: `Ok(None)` when there is none,
 /// `Err((raw text, reason))` when it cannot be read.
-pub fn saved_sorciers() -> Result<Option<Table<Sorciers>>, (String, String)> {
-    let Some(raw) = storage::get(&storage::save_key(Sorciers::ID)) else { return Ok(None) };
-    Table::<Sorciers>::from_save(raw.as_bytes()).map(Some).map_err(|e| (raw, e.to_string()))
+pub fn saved(game: &GameInfo) -> Result<Option<Box<dyn AnyTable>>, (String, String)> {
+    let Some(raw) = storage::get(&storage::save_key(game.id)) else { return Ok(None) };
+    (game.load)(raw.as_bytes()).map(Some).map_err(|e| (raw, e))
 }
 
 /// Opens what the URL asks for: a game's setup, a saved game, or a new game
 /// from `seats=` (see README).
 pub fn start_from_query(ctx: Ctx) {
     let q = ctx.query.get_value();
-    if q.game.as_deref() != Some(Sorciers::ID) {
-        return;
-    }
-    match saved_sorciers() {
-        Ok(Some(table)) => return open(ctx, Session::Sorciers(Driver::new(ctx, table))),
+    let Some(game) = q.game.as_deref().and_then(scene::find) else { return };
+    ctx.rules_game.set(game.id);
+    match saved(&game) {
+        Ok(Some(table)) => return open(ctx, table),
         Err(_) => return, // home shows the broken save
         Ok(None) => {}
     }
-    if let Some(kinds) = q.seats.clone().filter(|k| (3..=6).contains(&k.len())) {
+    let (min, max) = game.players;
+    if let Some(kinds) = q.seats.clone().filter(|k| (min as usize..=max as usize).contains(&k.len())) {
         let names = q.names.clone().unwrap_or_default();
         let seats: Vec<SeatSetup> = kinds
             .iter()
@@ -258,45 +257,32 @@ pub fn start_from_query(ctx: Ctx) {
                 kind,
             })
             .collect();
-        let config = sorciers::ui::config_from_query(&q, seats.len() as u8);
-        if let Ok(table) = Table::<Sorciers>::new(config, q.seed.unwrap_or_else(fresh_seed), seats) {
-            return open(ctx, Session::Sorciers(Driver::new(ctx, table)));
+        if let Ok(table) = (game.start)(seats, &q.options, q.seed.unwrap_or_else(fresh_seed)) {
+            return open(ctx, table);
         }
     }
-    ctx.route.set(Route::Setup);
+    ctx.route.set(Route::Setup(game.id));
 }
 
 /// Starts a new game with the same seats and options.
-pub fn play_again<G: TableGame + 'static>(ctx: Ctx, driver: Driver<G>)
-where
-    Session: From<Driver<G>>,
-{
-    let Some((config, seats)) = driver.table.try_with_untracked(|t| (t.config().clone(), t.seats().to_vec())) else {
-        return;
-    };
-    if let Ok(table) = Table::<G>::new(config, fresh_seed(), seats) {
-        open(ctx, Session::from(Driver::new(ctx, table)));
+pub fn play_again(ctx: Ctx, driver: Driver) {
+    if let Some(Some(table)) = driver.table.try_with_untracked(|t| t.again(fresh_seed())) {
+        open(ctx, table);
     }
 }
 
-impl From<Driver<Sorciers>> for Session {
-    fn from(d: Driver<Sorciers>) -> Session {
-        Session::Sorciers(d)
-    }
-}
-
-/// The table screen: curtain, table, or end, and the computer seats' clock.
+/// The table screen: curtain or table, and the computer seats' clock.
 #[component]
 pub fn Play() -> impl IntoView {
     let ctx = use_ctx();
     move || match ctx.game.get() {
-        Some(Session::Sorciers(d)) => view! { <PlayGame driver=d/> }.into_any(),
+        Some(d) => view! { <PlayGame driver=d/> }.into_any(),
         None => view! { <p>{ctx.t("Aucune partie en cours.", "No game in progress.")}</p> }.into_any(),
     }
 }
 
 #[component]
-fn PlayGame(driver: Driver<Sorciers>) -> impl IntoView {
+fn PlayGame(driver: Driver) -> impl IntoView {
     let ctx = use_ctx();
     let screen = Memo::new(move |_| driver.table.try_with(|t| t.screen()).unwrap_or(Screen::Over));
     // Computer seats: one move per task, at the chosen pace.
@@ -312,10 +298,11 @@ fn PlayGame(driver: Driver<Sorciers>) -> impl IntoView {
     });
     move || match curtain.get() {
         Some(seat) => {
-            let name = driver.table.with_untracked(|t| t.seats()[seat.index()].name.clone());
-            let undo_by = driver
-                .table
-                .with_untracked(|t| t.holder().filter(|_| t.can_undo()).map(|h| t.seats()[h.index()].name.clone()));
+            let (name, undo_by) = driver.table.with_untracked(|t| {
+                let names = t.seat_names();
+                let undo_by = t.holder().filter(|_| t.can_undo()).map(|h| names[h.index()].clone());
+                (names[seat.index()].clone(), undo_by)
+            });
             view! {
                 <crate::ui::curtain::Curtain
                     name=name
@@ -331,8 +318,69 @@ fn PlayGame(driver: Driver<Sorciers>) -> impl IntoView {
             }
             .into_any()
         }
-        None => view! { <sorciers::ui::SorciersTable driver=driver screen=screen/> }.into_any(),
+        None => view! { <TableHost driver=driver/> }.into_any(),
     }
+}
+
+/// The table, drawn by the game as plain nodes and patched into this host.
+#[component]
+fn TableHost(driver: Driver) -> impl IntoView {
+    let ctx = use_ctx();
+    let host = NodeRef::<leptos::html::Div>::new();
+    let shown = StoredValue::new_local(Vec::<Node>::new());
+    let was_over = StoredValue::new_local(false);
+    // The patcher's own element inside the host (Leptos keeps its markers in the host).
+    let root = StoredValue::new_local(None::<web_sys::Element>);
+    Effect::new(move |_| {
+        let chrome = Chrome { lang: ctx.lang.get(), embed: ctx.embed, pace: ctx.pace.get() };
+        driver.table.track();
+        let Some(host) = host.get() else { return };
+        if root.with_value(|r| r.is_none()) {
+            let Ok(el) = document().create_element("div") else { return };
+            el.set_class_name("vroot");
+            let _ = host.append_child(&el);
+            root.set_value(Some(el));
+        }
+        let Some(el) = root.get_value() else { return };
+        let Some((nodes, over)) = driver.table.try_update_untracked(|t| (t.render(chrome), t.is_over())) else {
+            return;
+        };
+        shown.update_value(|old| {
+            crate::ui::patch::patch(&el, old, &nodes);
+            *old = nodes;
+        });
+        if over && !was_over.get_value() {
+            crate::ui::focus_later("end-title");
+        }
+        was_over.set_value(over);
+    });
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+        let Ok(Some(control)) = target.closest("[data-cmd]") else { return };
+        let Some(index) = control.get_attribute("data-cmd").and_then(|c| c.parse::<u32>().ok()) else { return };
+        if control.get_attribute("aria-disabled").as_deref() != Some("true") {
+            // The control may leave the page: move the focus first (keyboard
+            // players keep their place, and the browser skips a focus fix-up).
+            if let Some(id) = control.get_attribute("data-refocus") {
+                if let Some(h) =
+                    document().get_element_by_id(&id).and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+                {
+                    let _ = h.focus();
+                }
+            }
+        }
+        driver.command(ctx, index);
+    };
+    let on_change = move |ev: leptos::ev::Event| {
+        let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()) else { return };
+        if target.get_attribute("data-change").as_deref() == Some("pace") {
+            if let Some(p) = Pace::parse(&target.value()) {
+                ctx.pace.set(p);
+                ctx.save_settings();
+            }
+        }
+    };
+    view! { <div class="vhost" node_ref=host on:click=on_click on:change=on_change></div> }
 }
 
 /// Kinds of seat, for setup screens.

@@ -271,6 +271,16 @@ impl<G: TableGame> Table<G> {
         G::view(&self.state, viewer)
     }
 
+    /// The moves open to the human holding the tablet when it is their turn
+    /// (their own options only: nothing about anyone else's secrets); empty
+    /// otherwise.
+    pub fn legal(&self) -> Vec<G::Move> {
+        match self.screen() {
+            Screen::Turn(_) => G::legal_moves(&self.state),
+            _ => Vec::new(),
+        }
+    }
+
     /// The log lines `viewer` may read, oldest first.
     pub fn log(&self, viewer: Viewer) -> impl Iterator<Item = &Entry<G::Event>> + '_ {
         self.log.iter().filter(move |e| e.logged.audience.includes(viewer))

@@ -2,10 +2,9 @@
 //! dialog, seat setup.
 
 pub mod curtain;
-pub mod log;
+pub mod patch;
 pub mod rules;
 pub mod seats;
-pub mod sheet;
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -38,26 +37,6 @@ pub fn PaceSelect() -> impl IntoView {
                     <option value=p.code() selected=ctx.pace.get_untracked() == p>{p.label(lang)}</option>
                 }).collect_view()}
             </select>
-        </label>
-    }
-}
-
-/// A labelled checkbox for a game option (setup screens of every game).
-#[component]
-pub fn Toggle(
-    testid: &'static str,
-    label: &'static str,
-    checked: Signal<bool>,
-    #[prop(optional, into)] disabled: Signal<bool>,
-    on_change: Callback<bool>,
-) -> impl IntoView {
-    view! {
-        <label class="check" class:disabled=move || disabled.get()>
-            <input type="checkbox" data-testid=testid
-                prop:disabled=move || disabled.get()
-                prop:checked=move || checked.get()
-                on:change=move |ev| on_change.run(event_target_checked(&ev))/>
-            <span>{label}</span>
         </label>
     }
 }

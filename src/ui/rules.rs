@@ -1,15 +1,23 @@
 //! The rules, one tap away: a dialog over the table.
 
 use crate::app::use_ctx;
-use crate::games::sorciers::rules_text;
 use leptos::prelude::*;
 
 #[component]
 pub fn RulesDialog() -> impl IntoView {
     let ctx = use_ctx();
+    let game = crate::scene::find(ctx.rules_game.get_untracked()).unwrap_or_else(|| crate::scene::catalogue()[0]);
+    // The focus goes back where it was (the button that opened the rules).
+    let opener = StoredValue::new_local(document().active_element());
     let close = move || {
         ctx.rules_open.set(false);
-        crate::ui::focus_later("open-rules");
+        if let Some(Some(el)) = opener.try_get_value() {
+            if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el) {
+                request_animation_frame(move || {
+                    let _ = el.focus();
+                });
+            }
+        }
     };
     let esc = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.key() == "Escape" {
@@ -22,12 +30,15 @@ pub fn RulesDialog() -> impl IntoView {
         <div class="backdrop" on:click=move |_| close()></div>
         <section class="dialog rules" role="dialog" aria-modal="true" aria-labelledby="rules-title" data-testid="rules">
             <div class="dialog-head">
-                <h2 id="rules-title">{ctx.t("Règles de Sorciers", "Rules of Sorciers")}</h2>
+                <h2 id="rules-title">{match ctx.lang.get_untracked().fr() {
+                    true => format!("Règles : {}", game.name),
+                    false => format!("Rules of {}", game.name),
+                }}</h2>
                 <button id="rules-close" data-testid="rules-close" on:click=move |_| close()
                     aria-label=ctx.t("Fermer les règles", "Close the rules")>"✕"</button>
             </div>
             <div class="dialog-body" tabindex="0">
-                {rules_text::rules(ctx.lang.get_untracked().fr()).iter().map(|section| view! {
+                {(game.rules)(ctx.lang.get_untracked().fr()).iter().map(|section| view! {
                     <h3>{section.title}</h3>
                     {paragraphs(section.paragraphs)}
                 }).collect_view()}

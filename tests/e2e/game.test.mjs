@@ -90,7 +90,7 @@ test('the setup is remembered, the language follows the browser and can be switc
   await page.click('[data-testid=play-sorciers]');
   await page.selectOption('[data-testid=players]', '5');
   await page.fill('[data-testid=seat-name-4]', 'Ève');
-  await page.selectOption('[data-testid=opt-bid-mode]', 'hidden');
+  await page.selectOption('[data-testid=opt-bid]', 'hidden');
   assert.equal(await page.isDisabled('[data-testid=opt-somme]'), true, 'somme non-nulle needs open bids');
   await page.click('[data-testid=start]');
   await page.waitForSelector('[data-testid=table]');
@@ -104,7 +104,7 @@ test('the setup is remembered, the language follows the browser and can be switc
   await page.waitForSelector('[data-testid=setup]');
   assert.equal(await page.inputValue('[data-testid=players]'), '5');
   assert.equal(await page.inputValue('[data-testid=seat-name-4]'), 'Ève');
-  assert.equal(await page.inputValue('[data-testid=opt-bid-mode]'), 'hidden');
+  assert.equal(await page.inputValue('[data-testid=opt-bid]'), 'hidden');
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -124,3 +124,47 @@ export async function axe(frame) {
 
 /** Card names as the UI writes them, both languages (for "no card is shown" checks). */
 export const CARD_NAME = /\b(Humains|Elfes|Nains|Géants|Humans|Elves|Dwarves|Giants) \d{1,2}\b|\b(Sorcier|Sorcerer|Fou|Fool)\b/;
+
+/** Controls of any game's table: a move (`data-move`) or a step of an unfinished choice (`data-draft`). */
+const ANY_MOVE = '[data-testid=table] [data-move]:not([aria-disabled=true])';
+const ANY_DRAFT = '[data-testid=table] [data-draft]:not([aria-disabled=true])';
+
+/**
+ * Plays the human seats of any game through its table: taps a legal move
+ * when one is offered (chosen by a seeded walk), else a step of the choice
+ * being composed (a note into the stack, a card selected…); taps curtains
+ * unless `stopAtCurtain`. Returns 'end', 'curtain' or 'steps'.
+ */
+export async function playAny(frame, { steps = 20_000, stopAtCurtain = false, seed = 1, onAction } = {}) {
+  let r = seed >>> 0 || 1;
+  const next = (n) => { r = (Math.imul(r, 1103515245) + 12345) >>> 0; return (r >>> 8) % n; };
+  for (let i = 0; i < steps; i++) {
+    await frame.waitForSelector(`[data-testid=end], [data-testid=curtain-go], ${ANY_MOVE}, ${ANY_DRAFT}`, { timeout: 60_000 });
+    if (await frame.$('[data-testid=end]')) return 'end';
+    const curtain = await frame.$('[data-testid=curtain-go]');
+    if (curtain) {
+      if (stopAtCurtain) return 'curtain';
+      if (onAction) await onAction('curtain-go', curtain);
+      await curtain.click();
+      await frame.waitForSelector('[data-testid=table]', { timeout: 30_000 });
+      continue;
+    }
+    const moves = await frame.$$(ANY_MOVE);
+    const drafts = moves.length ? [] : await frame.$$(ANY_DRAFT);
+    const pool = moves.length ? moves : drafts;
+    if (!pool.length) continue;
+    const el = pool[next(pool.length)];
+    const before = await frame.evaluate(() => {
+      const t = document.querySelector('[data-testid=table]');
+      return t ? `${t.dataset.moves}|${t.dataset.draftState ?? ''}` : 'none';
+    });
+    if (onAction) await onAction(moves.length ? 'move' : 'draft', el);
+    await el.click();
+    await frame.waitForFunction((b) => {
+      const t = document.querySelector('[data-testid=table]');
+      if (!t) return true;
+      return `${t.dataset.moves}|${t.dataset.draftState ?? ''}` !== b;
+    }, before, { timeout: 30_000 }).catch(() => {});
+  }
+  return 'steps';
+}

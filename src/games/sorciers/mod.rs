@@ -6,11 +6,10 @@ pub mod cards;
 pub mod rules;
 pub mod rules_text;
 pub mod sample;
+pub mod scene;
 #[cfg(test)]
 mod tests;
 pub mod text;
-#[cfg(feature = "ui")]
-pub mod ui;
 pub mod view;
 
 pub use cards::{Card, Kind, Race};

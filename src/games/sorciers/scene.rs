@@ -1,0 +1,517 @@
+//! The Sorciers table as pure data: players strip, trump, trick, bids, hand,
+//! hands seen, score sheet, and the setup options. Rendered by the shell.
+
+use super::text::{card_name, event_text, fmt_points, race_name, race_symbol, why_not};
+use super::{
+    rules_text, BidMode, BidView, Card, Config, Event, Kind, Move, Phase, Race, SorcierTurned, Sorciers, View,
+};
+use crate::engine::Seat;
+use crate::i18n::{Lang, Section};
+use crate::scene::widgets::{self, button, refused, Chip};
+use crate::scene::{el, opt, opt_on, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
+
+fn card_class(card: Card) -> &'static str {
+    match card.kind() {
+        Kind::Race(Race::H, _) => "card race-h",
+        Kind::Race(Race::E, _) => "card race-e",
+        Kind::Race(Race::N, _) => "card race-n",
+        Kind::Race(Race::G, _) => "card race-g",
+        Kind::Sorcier => "card sorcier",
+        Kind::Fou => "card fou",
+    }
+}
+
+/// The drawn face (decorative: the accessible name is on the card).
+fn face(e: El, card: Card) -> El {
+    let (top, sym) = match card.kind() {
+        Kind::Race(r, v) => (v.to_string(), race_symbol(r)),
+        // The letter is drawn by CSS.
+        Kind::Sorcier => (String::new(), "✶"),
+        Kind::Fou => (String::new(), "☾"),
+    };
+    e.child(el("span").class("corner").attr("aria-hidden", "true").text(top))
+        .child(el("span").class("sym").attr("aria-hidden", "true").text(sym))
+}
+
+/// A card on the table (an image, not a control).
+fn table_card(card: Card, lang: Lang) -> El {
+    face(
+        el("span")
+            .class(card_class(card))
+            .attr("role", "img")
+            .label(card_name(card, lang))
+            .attr("data-card", card.code()),
+        card,
+    )
+}
+
+impl GameUi for Sorciers {
+    const NAME: &'static str = "Sorciers";
+    const PLAYERS: (u8, u8) = (3, 6);
+    type Draft = ();
+
+    fn pitch(fr: bool) -> &'static str {
+        rules_text::pitch(fr)
+    }
+
+    fn rules(fr: bool) -> &'static [Section] {
+        rules_text::rules(fr)
+    }
+
+    fn options(_players: u8, values: &Options, lang: Lang) -> Vec<OptionSpec> {
+        let c = Self::config_for(3, values);
+        let bid = match c.bid_mode {
+            BidMode::Open => "open",
+            BidMode::Simultaneous => "simultaneous",
+            BidMode::Hidden => "hidden",
+        };
+        let on = |b: bool| if b { "1" } else { "0" }.to_string();
+        vec![
+            OptionSpec {
+                key: "official",
+                label: lang.t(
+                    "Officielle : le donneur choisit l'atout quand un Sorcier est retourné",
+                    "Official: the dealer chooses trump when a Sorcerer is turned",
+                ),
+                choices: vec![],
+                value: on(c.sorcier_turned == SorcierTurned::DealerChooses),
+                disabled: false,
+            },
+            OptionSpec {
+                key: "bid",
+                label: lang.t("Annonces", "Bids"),
+                choices: vec![
+                    ("open", lang.t("À voix haute, chacun son tour (règle de base)", "Out loud, in turn (basic rule)")),
+                    (
+                        "simultaneous",
+                        lang.t("Simultanées : révélées avant le premier pli", "Simultaneous: revealed before the first trick"),
+                    ),
+                    ("hidden", lang.t("Cachées : révélées en fin de manche", "Hidden: revealed at the end of the round")),
+                ],
+                value: bid.into(),
+                disabled: false,
+            },
+            OptionSpec {
+                key: "somme",
+                label: lang.t(
+                    "Somme non-nulle : le donneur ne peut pas rendre le total des annonces égal au nombre de plis (annonces à voix haute seulement)",
+                    "Somme non-nulle: the dealer may not make the bids add up to the tricks (out-loud bids only)",
+                ),
+                choices: vec![],
+                value: on(c.somme_non_nulle),
+                disabled: c.bid_mode != BidMode::Open,
+            },
+            OptionSpec {
+                key: "vision",
+                label: lang.t(
+                    "Vision de l'enfer : pendant les annonces, on voit les mains des autres mais pas la sienne",
+                    "Vision de l'enfer: while bidding you see the others' hands but not your own",
+                ),
+                choices: vec![],
+                value: on(c.vision_de_l_enfer),
+                disabled: false,
+            },
+        ]
+    }
+
+    fn config_for(players: u8, values: &Options) -> Config {
+        let bid_mode = match opt(values, "bid") {
+            Some("simultaneous") => BidMode::Simultaneous,
+            Some("hidden") => BidMode::Hidden,
+            _ => BidMode::Open,
+        };
+        Config {
+            players,
+            sorcier_turned: if opt_on(values, "official") {
+                SorcierTurned::DealerChooses
+            } else {
+                SorcierTurned::NoTrump
+            },
+            somme_non_nulle: opt_on(values, "somme") && bid_mode == BidMode::Open,
+            bid_mode,
+            vision_de_l_enfer: opt_on(values, "vision"),
+        }
+    }
+
+    fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
+        event_text(event, names, lang)
+    }
+
+    fn winner_label(lang: Lang) -> &'static str {
+        lang.t("Grand Vainqueur", "Grand Winner")
+    }
+
+    fn table(ui: &mut Ui<Self>, v: &View, _draft: &()) -> Parts {
+        Parts {
+            status: status(ui, v),
+            attrs: vec![("data-round", v.round.to_string())],
+            main: vec![strip(ui, v).into(), centre(ui, v).into(), decisions(ui, v), hand(ui, v)],
+            side: vec![seen(ui, v), sheet(ui, v).into()]
+                .into_iter()
+                .filter(|n| *n != Node::Text(String::new()))
+                .collect(),
+            end: Vec::new(),
+        }
+    }
+}
+
+fn status(ui: &Ui<Sorciers>, v: &View) -> String {
+    let lang = ui.lang;
+    if let Some(o) = &v.outcome {
+        let w: Vec<&str> = o.winners.iter().map(|s| ui.name(*s)).collect();
+        return format!("{} {}", lang.t("Partie terminée. Victoire :", "Game over. Winner:"), w.join(", "));
+    }
+    let Some(actor) = v.to_act else { return String::new() };
+    if ui.my_turn {
+        return match v.phase {
+            Phase::TrumpChoice => lang.t("À vous : choisissez l'atout.", "Your turn: choose trump."),
+            Phase::Bidding { .. } => {
+                lang.t("À vous : combien de plis ferez-vous ?", "Your turn: how many tricks will you take?")
+            }
+            _ => lang.t("À vous de jouer une carte.", "Your turn: play a card."),
+        }
+        .into();
+    }
+    let n = ui.name(actor);
+    match (lang, v.phase) {
+        (Lang::Fr, Phase::Bidding { .. }) => format!("{n} annonce…"),
+        (Lang::En, Phase::Bidding { .. }) => format!("{n} is bidding…"),
+        (Lang::Fr, Phase::TrumpChoice) => format!("{n} choisit l'atout…"),
+        (Lang::En, Phase::TrumpChoice) => format!("{n} is choosing trump…"),
+        (Lang::Fr, _) => format!("{n} joue…"),
+        (Lang::En, _) => format!("{n} is playing…"),
+    }
+}
+
+fn strip(ui: &Ui<Sorciers>, v: &View) -> El {
+    let lang = ui.lang;
+    let chips = (0..v.players())
+        .map(|i| {
+            let seat = Seat(i as u8);
+            Chip {
+                seat: i as u8,
+                name: ui.name(seat).to_string(),
+                you: ui.me == Some(seat),
+                computer: !ui.kinds[i].is_human(),
+                acting: v.to_act == Some(seat),
+                badges: if v.dealer == seat { vec![lang.t("Donneur", "Dealer").into()] } else { vec![] },
+                stats: vec![
+                    (
+                        lang.t("Annonce", "Bid").into(),
+                        match v.bids[i] {
+                            BidView::Waiting => "—".to_string(),
+                            BidView::Secret => lang.t("secrète", "secret").to_string(),
+                            BidView::Known(b) => b.to_string(),
+                        },
+                    ),
+                    (lang.t("Plis", "Tricks").into(), v.tricks_won[i].to_string()),
+                    (lang.t("Score", "Score").into(), v.totals[i].to_string()),
+                    (lang.t("Cartes", "Cards").into(), v.hand_sizes[i].to_string()),
+                ],
+                extra: vec![],
+            }
+        })
+        .collect();
+    widgets::strip(lang, chips)
+}
+
+fn centre(ui: &Ui<Sorciers>, v: &View) -> El {
+    let lang = ui.lang;
+    let trump_text = match (v.trump, v.phase) {
+        (Some(r), _) => format!("{} {} {}", lang.t("Atout :", "Trump:"), race_name(r, lang), race_symbol(r)),
+        (None, Phase::TrumpChoice) => lang.t("Atout : le donneur choisit", "Trump: the dealer chooses").into(),
+        (None, _) => lang.t("Pas d'atout", "No trump").into(),
+    };
+    // The trick in progress, or the last one taken (with its winner) until the next lead.
+    let (cards, winner) = match v.completed.last() {
+        Some(last) if v.trick.is_empty() => (last.cards.clone(), Some(last.winner)),
+        _ => (v.trick.clone(), None),
+    };
+    let caption = match winner {
+        None => lang.t("Pli en cours", "Trick in progress").to_string(),
+        Some(w) => match lang {
+            Lang::Fr => format!("Dernier pli : pour {}", ui.name(w)),
+            Lang::En => format!("Last trick: won by {}", ui.name(w)),
+        },
+    };
+    let dealer = ui.name(v.dealer);
+    let round = match lang {
+        Lang::Fr => format!("Manche {} sur {} · donneur : {dealer}", v.round, v.rounds),
+        Lang::En => format!("Round {} of {} · dealer: {dealer}", v.round, v.rounds),
+    };
+    el("div")
+        .class("centre")
+        .child(
+            el("div")
+                .class("trump")
+                .testid("trump")
+                .child_opt(v.trump_card.map(|c| table_card(c, lang)))
+                .child(el("span").text(trump_text)),
+        )
+        .child(el("figure").class("trick-area").child(el("figcaption").text(caption)).child(
+            el("ol").class("trick").testid("trick").children(cards.into_iter().map(|(s, c)| {
+                el("li")
+                    .key(format!("{}-{}", s.0, c.id()))
+                    .child(el("span").class("who").text(ui.name(s)))
+                    .child(table_card(c, lang))
+                    .into()
+            })),
+        ))
+        .child(el("p").class("round").text(round))
+}
+
+fn decisions(ui: &mut Ui<Sorciers>, v: &View) -> Node {
+    let lang = ui.lang;
+    if !ui.my_turn {
+        return Node::Text(String::new());
+    }
+    match v.phase {
+        Phase::TrumpChoice => el("div")
+            .class("choice")
+            .testid("trump-choice")
+            .attr("role", "group")
+            .label(lang.t("Choisir l'atout", "Choose trump"))
+            .children(Race::ALL.into_iter().map(|r| {
+                let cmd = ui.play(Move::ChooseTrump(r));
+                el("button")
+                    .attr("type", "button")
+                    .class("race-btn")
+                    .class(&format!("race-{}", r.code().to_ascii_lowercase()))
+                    .attr("data-race", r.code().to_string())
+                    .cmd(cmd)
+                    .child(el("span").attr("aria-hidden", "true").text(format!("{} ", race_symbol(r))))
+                    .text(race_name(r, lang))
+                    .into()
+            }))
+            .into(),
+        Phase::Bidding { .. } => el("div")
+            .class("choice")
+            .testid("bid-options")
+            .attr("role", "group")
+            .label(lang.t("Votre annonce", "Your bid"))
+            .children((0..=v.round).map(|b| {
+                if v.forbidden_bid == Some(b) {
+                    let cmd = ui.say(match lang {
+                        Lang::Fr => format!(
+                            "Somme non-nulle : annoncer {b} rendrait le total des annonces égal au nombre de plis."
+                        ),
+                        Lang::En => format!("Somme non-nulle: bidding {b} would make the bids add up to the tricks."),
+                    });
+                    refused(button(b.to_string(), cmd).class("bid-btn").attr("data-bid", b.to_string())).into()
+                } else {
+                    let cmd = ui.play(Move::Bid(b));
+                    button(b.to_string(), cmd)
+                        .class("bid-btn")
+                        .attr("data-bid", b.to_string())
+                        .attr("aria-disabled", "false")
+                        .into()
+                }
+            }))
+            .into(),
+        _ => Node::Text(String::new()),
+    }
+}
+
+fn hand(ui: &mut Ui<Sorciers>, v: &View) -> Node {
+    let lang = ui.lang;
+    let playing = ui.my_turn && v.phase == Phase::Playing;
+    let mut hand = el("div")
+        .class("hand")
+        .id("hand")
+        .attr("tabindex", "-1")
+        .class_if("playing", playing)
+        .testid("hand")
+        .attr("role", "group")
+        .label(lang.t("Votre main", "Your hand"));
+    let Some(me) = ui.me else { return hand.into() };
+    match &v.hand {
+        None => {
+            let size = v.hand_sizes[me.index()];
+            hand = hand
+                .child(el("p").class("hidden-hand").text(lang.t(
+                    "Vision de l'enfer : votre main reste cachée pendant les annonces.",
+                    "Vision de l'enfer: your hand stays hidden while bidding.",
+                )))
+                .child(
+                    el("div")
+                        .class("backs")
+                        .attr("aria-hidden", "true")
+                        .children((0..size).map(|_| el("span").class("card back").into())),
+                );
+        }
+        Some(cards) => {
+            for &card in cards {
+                let legal = v.legal.contains(&Move::Play(card));
+                let cmd = if legal {
+                    ui.play(Move::Play(card))
+                } else {
+                    let why = why_not(v, card, ui.names, lang);
+                    ui.say(why)
+                };
+                let b = el("button")
+                    .attr("type", "button")
+                    .class(card_class(card))
+                    .class_if("legal", legal)
+                    .key(card.code())
+                    .attr("data-card", card.code())
+                    .label(card_name(card, lang))
+                    .attr("aria-disabled", (!legal).to_string())
+                    // The card leaves the hand: the focus goes to the hand first.
+                    .attr("data-refocus", "hand")
+                    .cmd(cmd);
+                hand = hand.child(face(b, card));
+            }
+        }
+    }
+    hand.into()
+}
+
+fn seen(ui: &Ui<Sorciers>, v: &View) -> Node {
+    let lang = ui.lang;
+    if v.seen_hands.iter().all(|h| h.is_none()) {
+        return Node::Text(String::new());
+    }
+    let bidding = v.hand.is_none();
+    let title = if bidding {
+        lang.t("Les mains des autres", "The others' hands")
+    } else {
+        lang.t("Mains vues", "Hands you saw")
+    };
+    el("section")
+        .class("panel seen")
+        .attr("aria-labelledby", "seen-title")
+        .child(el("h3").id("seen-title").text(title))
+        .children(v.seen_hands.iter().enumerate().filter_map(|(i, h)| h.as_ref().map(|h| (i, h))).map(|(i, h)| {
+            el("div")
+                .class("seen-hand")
+                .child(el("span").class("who").text(ui.name(Seat(i as u8))))
+                .child(el("span").class("cards").children(h.iter().map(|sc| {
+                    let name = if sc.played {
+                        format!("{} ({})", card_name(sc.card, lang), lang.t("jouée", "played"))
+                    } else {
+                        card_name(sc.card, lang)
+                    };
+                    face(
+                        el("span")
+                            .class(card_class(sc.card))
+                            .class_if("played", sc.played)
+                            .attr("role", "img")
+                            .label(name),
+                        sc.card,
+                    )
+                    .into()
+                })))
+                .into()
+        }))
+        .into()
+}
+
+fn sheet(ui: &Ui<Sorciers>, v: &View) -> El {
+    let lang = ui.lang;
+    let rows = v
+        .sheet
+        .iter()
+        .enumerate()
+        .map(|(r, row)| {
+            (
+                (r + 1).to_string(),
+                row.iter()
+                    .map(|e| vec![e.bid.to_string(), e.tricks.to_string(), fmt_points(e.points), e.total.to_string()])
+                    .collect(),
+            )
+        })
+        .collect();
+    widgets::sheet(
+        lang,
+        ui.names,
+        &[lang.t("Ann.", "Bid"), lang.t("Plis", "Tricks"), lang.t("Pts", "Pts"), lang.t("Total", "Total")],
+        rows,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{SeatKind, SeatSetup, Table};
+    use crate::scene::{dom::find_all, AnyTable, Chrome, Done, Live, Pace};
+
+    fn seats(kinds: &[SeatKind]) -> Vec<SeatSetup> {
+        kinds.iter().enumerate().map(|(i, &kind)| SeatSetup { name: format!("P{i}"), kind }).collect()
+    }
+
+    const CHROME: Chrome = Chrome { lang: Lang::En, embed: false, pace: Pace::Instant };
+
+    /// A whole game clicked through the rendered table: the human taps the
+    /// first legal control each time; every render names legal moves only.
+    #[test]
+    fn a_game_clicked_through_the_table() {
+        for lang in [Lang::Fr, Lang::En] {
+            let config = Sorciers::config_for(3, &[]);
+            let table =
+                Table::<Sorciers>::new(config, 5, seats(&[SeatKind::Human, SeatKind::Easy, SeatKind::Easy])).unwrap();
+            let mut live = Live::new(table);
+            let mut guard = 0;
+            while !live.is_over() {
+                guard += 1;
+                assert!(guard < 5_000);
+                match live.screen() {
+                    crate::engine::Screen::Computer(_) => while live.think() == crate::engine::Step::Thinking {},
+                    crate::engine::Screen::Turn(_) => {
+                        let nodes = live.render(Chrome { lang, ..CHROME });
+                        let mut all = Vec::new();
+                        nodes[0].walk(&mut all);
+                        let playable: Vec<u32> = all
+                            .iter()
+                            .filter(|e| {
+                                e.get("aria-disabled") != Some("true")
+                                    && (e.get("data-card").is_some()
+                                        || e.get("data-bid").is_some()
+                                        || e.get("data-race").is_some())
+                            })
+                            .filter_map(|e| e.get("data-cmd").and_then(|c| c.parse().ok()))
+                            .collect();
+                        assert!(!playable.is_empty(), "the human has something to tap");
+                        assert_eq!(live.command(playable[0]), Done::Played);
+                    }
+                    s => panic!("unexpected screen {s:?}"),
+                }
+            }
+            let nodes = live.render(Chrome { lang, ..CHROME });
+            assert_eq!(find_all(&nodes, "data-testid", "rank-row").len(), 3);
+            assert_eq!(find_all(&nodes, "data-testid", "play-again").len(), 1);
+            assert_eq!(find_all(&nodes, "data-round", "20").len(), 1);
+        }
+    }
+
+    /// A refused card says why and changes nothing.
+    #[test]
+    fn refused_cards_say_why() {
+        let config = Sorciers::config_for(3, &[]);
+        let table =
+            Table::<Sorciers>::new(config, 3, seats(&[SeatKind::Human, SeatKind::Easy, SeatKind::Easy])).unwrap();
+        let mut live = Live::new(table);
+        let nodes = live.render(CHROME);
+        let refused = find_all(&nodes, "aria-disabled", "true");
+        let card = refused.iter().find(|e| e.get("data-card").is_some()).expect("cards are refused while bidding");
+        let cmd: u32 = card.get("data-cmd").unwrap().parse().unwrap();
+        let before = live.save();
+        assert!(matches!(live.command(cmd), Done::Say(s) if !s.is_empty()));
+        assert_eq!(live.save(), before);
+    }
+
+    #[test]
+    fn options_round_trip() {
+        let values = vec![
+            ("bid".to_string(), "hidden".to_string()),
+            ("somme".into(), "1".into()),
+            ("vision".into(), "1".into()),
+        ];
+        let c = Sorciers::config_for(4, &values);
+        assert_eq!(c.bid_mode, BidMode::Hidden);
+        assert!(!c.somme_non_nulle, "somme non-nulle needs open bids");
+        assert!(c.vision_de_l_enfer);
+        let specs = Sorciers::options(4, &values, Lang::Fr);
+        assert!(specs.iter().find(|o| o.key == "somme").unwrap().disabled);
+        assert_eq!(specs.iter().find(|o| o.key == "bid").unwrap().value, "hidden");
+    }
+}

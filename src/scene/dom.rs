@@ -1,0 +1,270 @@
+//! A table described as plain data: elements, attributes and text. Every
+//! game's table is a pure function from its view to these nodes, tested
+//! natively; one small patcher (`ui::patch`) brings the page in line with
+//! them. No per-screen reactive code, no per-game generic view code.
+
+/// One node of the page.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Node {
+    El(Box<El>),
+    Text(String),
+}
+
+/// One element. Attributes keep their insertion order; `class` accumulates.
+#[derive(Clone, Debug, PartialEq)]
+pub struct El {
+    pub tag: &'static str,
+    pub attrs: Vec<(&'static str, String)>,
+    pub children: Vec<Node>,
+}
+
+/// A new element.
+pub fn el(tag: &'static str) -> El {
+    El { tag, attrs: Vec::new(), children: Vec::new() }
+}
+
+/// A text node.
+pub fn text(s: impl Into<String>) -> Node {
+    Node::Text(s.into())
+}
+
+impl El {
+    /// Sets an attribute. Inline `style` is refused: the page's CSP allows
+    /// styles from the style sheet only.
+    pub fn attr(mut self, name: &'static str, value: impl Into<String>) -> El {
+        debug_assert!(name != "style", "inline styles break the CSP: use a class");
+        let value = value.into();
+        match self.attrs.iter_mut().find(|(k, _)| *k == name) {
+            Some(slot) => slot.1 = value,
+            None => self.attrs.push((name, value)),
+        }
+        self
+    }
+
+    /// Sets an attribute when `value` is some.
+    pub fn attr_opt(self, name: &'static str, value: Option<String>) -> El {
+        match value {
+            Some(v) => self.attr(name, v),
+            None => self,
+        }
+    }
+
+    /// Adds a class.
+    pub fn class(mut self, class: &str) -> El {
+        if class.is_empty() {
+            return self;
+        }
+        match self.attrs.iter_mut().find(|(k, _)| *k == "class") {
+            Some(slot) => {
+                slot.1.push(' ');
+                slot.1.push_str(class);
+            }
+            None => self.attrs.push(("class", class.to_string())),
+        }
+        self
+    }
+
+    /// Adds a class when `on`.
+    pub fn class_if(self, class: &str, on: bool) -> El {
+        if on {
+            self.class(class)
+        } else {
+            self
+        }
+    }
+
+    pub fn id(self, id: &str) -> El {
+        self.attr("id", id)
+    }
+
+    pub fn testid(self, id: &str) -> El {
+        self.attr("data-testid", id)
+    }
+
+    /// The accessible name.
+    pub fn label(self, label: impl Into<String>) -> El {
+        self.attr("aria-label", label)
+    }
+
+    /// Tapping this element (or anything inside it) runs command `index`.
+    pub fn cmd(self, index: u32) -> El {
+        self.attr("data-cmd", index.to_string())
+    }
+
+    /// Identity for the patcher: an element whose key changes is replaced,
+    /// not updated (a different card, a different player).
+    pub fn key(self, key: impl Into<String>) -> El {
+        self.attr("data-key", key)
+    }
+
+    pub fn child(mut self, node: impl Into<Node>) -> El {
+        self.children.push(node.into());
+        self
+    }
+
+    pub fn child_opt(mut self, node: Option<impl Into<Node>>) -> El {
+        if let Some(n) = node {
+            self.children.push(n.into());
+        }
+        self
+    }
+
+    pub fn children(mut self, nodes: impl IntoIterator<Item = Node>) -> El {
+        self.children.extend(nodes);
+        self
+    }
+
+    /// Appends a text child.
+    pub fn text(mut self, s: impl Into<String>) -> El {
+        self.children.push(Node::Text(s.into()));
+        self
+    }
+
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.attrs.iter().find(|(k, _)| *k == name).map(|(_, v)| v.as_str())
+    }
+}
+
+impl From<El> for Node {
+    fn from(e: El) -> Node {
+        Node::El(Box::new(e))
+    }
+}
+
+impl From<String> for Node {
+    fn from(s: String) -> Node {
+        Node::Text(s)
+    }
+}
+
+impl From<&str> for Node {
+    fn from(s: &str) -> Node {
+        Node::Text(s.to_string())
+    }
+}
+
+impl Node {
+    pub fn as_el(&self) -> Option<&El> {
+        match self {
+            Node::El(e) => Some(e),
+            Node::Text(_) => None,
+        }
+    }
+
+    /// Every element of this tree, depth first (for tests and look-ups).
+    pub fn walk<'a>(&'a self, out: &mut Vec<&'a El>) {
+        if let Node::El(e) = self {
+            out.push(e);
+            for c in &e.children {
+                c.walk(out);
+            }
+        }
+    }
+
+    /// The text a reader gets: text nodes and the accessible names
+    /// (`aria-label`, `alt`, `title`) of every element.
+    pub fn readable(&self) -> String {
+        let mut out = String::new();
+        self.collect_readable(&mut out);
+        out
+    }
+
+    fn collect_readable(&self, out: &mut String) {
+        match self {
+            Node::Text(t) => {
+                out.push_str(t);
+                out.push(' ');
+            }
+            Node::El(e) => {
+                for (k, v) in &e.attrs {
+                    if matches!(*k, "aria-label" | "alt" | "title") {
+                        out.push_str(v);
+                        out.push(' ');
+                    }
+                }
+                for c in &e.children {
+                    c.collect_readable(out);
+                }
+            }
+        }
+    }
+
+    /// HTML text of the tree (tests, debugging).
+    pub fn to_html(&self) -> String {
+        let mut out = String::new();
+        self.write_html(&mut out);
+        out
+    }
+
+    fn write_html(&self, out: &mut String) {
+        match self {
+            Node::Text(t) => escape(t, out),
+            Node::El(e) => {
+                out.push('<');
+                out.push_str(e.tag);
+                for (k, v) in &e.attrs {
+                    out.push(' ');
+                    out.push_str(k);
+                    out.push_str("=\"");
+                    escape(v, out);
+                    out.push('"');
+                }
+                out.push('>');
+                for c in &e.children {
+                    c.write_html(out);
+                }
+                out.push_str("</");
+                out.push_str(e.tag);
+                out.push('>');
+            }
+        }
+    }
+}
+
+fn escape(s: &str, out: &mut String) {
+    for ch in s.chars() {
+        match ch {
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '&' => out.push_str("&amp;"),
+            '"' => out.push_str("&quot;"),
+            c => out.push(c),
+        }
+    }
+}
+
+/// Every element of a forest carrying `name = value`.
+pub fn find_all<'a>(nodes: &'a [Node], name: &str, value: &str) -> Vec<&'a El> {
+    let mut all = Vec::new();
+    for n in nodes {
+        n.walk(&mut all);
+    }
+    all.into_iter().filter(|e| e.get(name) == Some(value)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builder_merges_classes_and_replaces_attributes() {
+        let e = el("button").class("a").class_if("b", true).class_if("c", false).attr("x", "1").attr("x", "2");
+        assert_eq!(e.get("class"), Some("a b"));
+        assert_eq!(e.get("x"), Some("2"));
+        assert_eq!(e.attrs.len(), 2);
+    }
+
+    #[test]
+    fn html_and_readable_text() {
+        let n: Node = el("p").label("Elfes 7").text("a < b").child(el("b").text("c")).into();
+        assert_eq!(n.to_html(), "<p aria-label=\"Elfes 7\">a &lt; b<b>c</b></p>");
+        assert_eq!(n.readable().split_whitespace().collect::<Vec<_>>(), ["Elfes", "7", "a", "<", "b", "c"]);
+    }
+
+    #[test]
+    fn find_by_attribute() {
+        let nodes = vec![Node::from(el("div").child(el("i").testid("x")).child(el("i").testid("y")))];
+        assert_eq!(find_all(&nodes, "data-testid", "y").len(), 1);
+        assert_eq!(find_all(&nodes, "data-testid", "z").len(), 0);
+    }
+}

@@ -1,0 +1,549 @@
+//! Every game's table as pure data (no browser types): a game implements
+//! [`GameUi`], a pure function from the holder's view (and the holder's
+//! unfinished choice, its "draft") to [`dom::Node`]s whose controls name
+//! [`Command`]s. [`Live`] wraps a [`Table`] behind the object-safe
+//! [`AnyTable`], so the browser shell is written once for every game and
+//! every table can be rendered and clicked through in native tests.
+
+pub mod dom;
+pub mod widgets;
+
+pub use dom::{el, text, El, Node};
+
+use crate::engine::{Entry, Screen, Seat, SeatKind, SeatSetup, Step, Table, TableError, TableGame, Viewer};
+use crate::i18n::{Lang, Section};
+use serde::{Deserialize, Serialize};
+use std::fmt::Debug;
+
+/// What a control does when tapped.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command<M, D> {
+    /// Plays this move for the holder.
+    Play(M),
+    /// Replaces the holder's unfinished choice (notes tapped into a stack,
+    /// cards selected…). Nothing is played.
+    Draft(D),
+    /// Explains why a control is refused (a card you may not play…).
+    Say(String),
+    /// Asks the app shell.
+    Shell(Shell),
+}
+
+/// Commands the app shell carries out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shell {
+    Undo,
+    Rules,
+    Export,
+    PlayAgain,
+    Home,
+}
+
+/// What a tap did.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Done {
+    Played,
+    Drafted,
+    Say(String),
+    Shell(Shell),
+    /// A stale control (the table changed under the finger).
+    Nothing,
+}
+
+/// A game option for the setup screen (and the URL: `?key=value`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct OptionSpec {
+    pub key: &'static str,
+    pub label: &'static str,
+    /// `(value, label)` pairs; empty for an on/off option (values "1"/"0").
+    pub choices: Vec<(&'static str, &'static str)>,
+    pub value: String,
+    pub disabled: bool,
+}
+
+/// Option values as strings, like the URL gives them.
+pub type Options = [(String, String)];
+
+/// The value of option `key`, if set.
+pub fn opt<'a>(values: &'a Options, key: &str) -> Option<&'a str> {
+    values.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+}
+
+/// An on/off option: "1", "true" or "on".
+pub fn opt_on(values: &Options, key: &str) -> bool {
+    matches!(opt(values, key), Some("1" | "true" | "on"))
+}
+
+/// The parts of a table a game draws; the shell adds the status line, the
+/// tools, the log and the end screen around them.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Parts {
+    /// One sentence: whose turn and what to do.
+    pub status: String,
+    /// Extra attributes of the table element (`data-round`…).
+    pub attrs: Vec<(&'static str, String)>,
+    /// The table itself.
+    pub main: Vec<Node>,
+    /// Side panels (score sheet, hands seen…).
+    pub side: Vec<Node>,
+    /// Details under the final ranking (score breakdown).
+    pub end: Vec<Node>,
+}
+
+/// A game's table in the browser, as pure functions.
+pub trait GameUi: TableGame + 'static {
+    /// The game's name, as shown.
+    const NAME: &'static str;
+    /// Fewest and most players.
+    const PLAYERS: (u8, u8);
+    /// The holder's unfinished choice, kept between taps.
+    type Draft: Clone + Debug + Default + PartialEq + 'static;
+
+    fn pitch(fr: bool) -> &'static str;
+    fn rules(fr: bool) -> &'static [Section];
+    /// The setup options for `players`, with their current values.
+    fn options(players: u8, values: &Options, lang: Lang) -> Vec<OptionSpec>;
+    /// The config for `players` with these option values (unknown or
+    /// incompatible values fall back to the spec's defaults).
+    fn config_for(players: u8, values: &Options) -> Self::Config;
+    /// One log line.
+    fn event_text(event: &Self::Event, names: &[String], lang: Lang) -> String;
+    /// A final score as shown on the end screen.
+    fn score_text(score: i32, lang: Lang) -> String {
+        let _ = lang;
+        format!("{score} pts")
+    }
+    /// The badge of the winners.
+    fn winner_label(lang: Lang) -> &'static str {
+        lang.t("Vainqueur", "Winner")
+    }
+    /// The table for the holder (or for the whole table when no one holds it).
+    fn table(ui: &mut Ui<Self>, view: &Self::View, draft: &Self::Draft) -> Parts;
+}
+
+/// Everything a game's table function may use, and where its controls'
+/// commands are collected.
+pub struct Ui<'a, G: GameUi> {
+    pub lang: Lang,
+    pub names: &'a [String],
+    pub kinds: Vec<SeatKind>,
+    /// The seat whose view is drawn (`None`: the public table).
+    pub me: Option<Seat>,
+    /// The holder decides now.
+    pub my_turn: bool,
+    /// The holder's legal moves (empty unless `my_turn`).
+    pub legal: Vec<G::Move>,
+    pub commands: Vec<Command<G::Move, G::Draft>>,
+}
+
+impl<G: GameUi> Ui<'_, G> {
+    pub fn t(&self, fr: &'static str, en: &'static str) -> &'static str {
+        self.lang.t(fr, en)
+    }
+
+    pub fn fr(&self) -> bool {
+        self.lang.fr()
+    }
+
+    pub fn name(&self, seat: Seat) -> &str {
+        self.names.get(seat.index()).map_or("?", |n| n.as_str())
+    }
+
+    pub fn is_legal(&self, mv: &G::Move) -> bool {
+        self.legal.contains(mv)
+    }
+
+    fn push(&mut self, c: Command<G::Move, G::Draft>) -> u32 {
+        self.commands.push(c);
+        (self.commands.len() - 1) as u32
+    }
+
+    /// A control that plays `mv`.
+    pub fn play(&mut self, mv: G::Move) -> u32 {
+        self.push(Command::Play(mv))
+    }
+
+    /// A control that changes the draft.
+    pub fn draft(&mut self, d: G::Draft) -> u32 {
+        self.push(Command::Draft(d))
+    }
+
+    /// A refused control that says why.
+    pub fn say(&mut self, why: impl Into<String>) -> u32 {
+        self.push(Command::Say(why.into()))
+    }
+
+    pub fn shell(&mut self, s: Shell) -> u32 {
+        self.push(Command::Shell(s))
+    }
+
+    /// Plays `mv` if legal, else says `why`.
+    pub fn play_or_say(&mut self, mv: G::Move, why: impl FnOnce() -> String) -> u32 {
+        if self.is_legal(&mv) {
+            self.play(mv)
+        } else {
+            self.say(why())
+        }
+    }
+}
+
+/// How fast computer seats play.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Pace {
+    Instant,
+    Fast,
+    #[default]
+    Normal,
+    Slow,
+}
+
+impl Pace {
+    pub const ALL: [Pace; 4] = [Pace::Instant, Pace::Fast, Pace::Normal, Pace::Slow];
+
+    /// The pause before each computer move.
+    pub fn delay_ms(self) -> u32 {
+        match self {
+            Pace::Instant => 0,
+            Pace::Fast => 300,
+            Pace::Normal => 800,
+            Pace::Slow => 1600,
+        }
+    }
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Pace::Instant => "instant",
+            Pace::Fast => "fast",
+            Pace::Normal => "normal",
+            Pace::Slow => "slow",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Pace> {
+        Pace::ALL.into_iter().find(|p| p.code() == s)
+    }
+
+    pub fn label(self, lang: Lang) -> &'static str {
+        match self {
+            Pace::Instant => lang.t("Instantané", "Instant"),
+            Pace::Fast => lang.t("Rapide", "Fast"),
+            Pace::Normal => lang.t("Normal", "Normal"),
+            Pace::Slow => lang.t("Lent", "Slow"),
+        }
+    }
+}
+
+/// How the shell wants the table drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Chrome {
+    pub lang: Lang,
+    pub embed: bool,
+    /// The computers' pace.
+    pub pace: Pace,
+}
+
+/// A table of any game, for the browser shell.
+pub trait AnyTable {
+    fn id(&self) -> &'static str;
+    fn name(&self) -> &'static str;
+    fn screen(&self) -> Screen;
+    fn seat_names(&self) -> Vec<String>;
+    fn holder(&self) -> Option<Seat>;
+    fn can_undo(&self) -> bool;
+    fn is_over(&self) -> bool;
+    fn moves_made(&self) -> usize;
+    fn seed(&self) -> u64;
+    fn save(&self) -> String;
+    /// The whole table for the holder; its controls' commands are kept
+    /// until the next render.
+    fn render(&mut self, chrome: Chrome) -> Vec<Node>;
+    /// Carries out the command of a control of the last render.
+    fn command(&mut self, index: u32) -> Done;
+    fn take_tablet(&mut self, seat: Seat) -> bool;
+    fn undo(&mut self) -> bool;
+    /// One slice of a computer's decision.
+    fn think(&mut self) -> Step;
+    /// A new game with the same seats and options.
+    fn again(&self, seed: u64) -> Option<Box<dyn AnyTable>>;
+    /// "Sorciers game in progress with Ana, Bob…" for the home screen.
+    fn resume_line(&self, lang: Lang) -> String;
+    /// The engine's invariants (tests).
+    fn audit(&self) -> Result<(), String>;
+}
+
+/// A table plus the holder's draft and the commands of the last render.
+pub struct Live<G: GameUi> {
+    pub table: Table<G>,
+    draft: G::Draft,
+    commands: Vec<Command<G::Move, G::Draft>>,
+}
+
+impl<G: GameUi> Live<G> {
+    pub fn new(table: Table<G>) -> Live<G> {
+        Live { table, draft: G::Draft::default(), commands: Vec::new() }
+    }
+
+    pub fn boxed(table: Table<G>) -> Box<dyn AnyTable> {
+        Box::new(Live::new(table))
+    }
+
+    fn names(&self) -> Vec<String> {
+        self.table.seats().iter().map(|s| s.name.clone()).collect()
+    }
+
+    /// The game's own parts, for the holder.
+    pub fn parts(&mut self, lang: Lang) -> Parts {
+        let names = self.names();
+        let viewer = self.table.viewer();
+        let me = match viewer {
+            Viewer::Seat(s) => Some(s),
+            Viewer::Table => None,
+        };
+        let view = self.table.view(viewer);
+        let mut ui = Ui::<G> {
+            lang,
+            names: &names,
+            kinds: self.table.seats().iter().map(|s| s.kind).collect(),
+            me,
+            my_turn: matches!(self.table.screen(), Screen::Turn(s) if Some(s) == me),
+            legal: self.table.legal(),
+            commands: std::mem::take(&mut self.commands),
+        };
+        ui.commands.clear();
+        let parts = G::table(&mut ui, &view, &self.draft);
+        self.commands = ui.commands;
+        parts
+    }
+
+    fn log_lines(&self, lang: Lang, max: usize) -> Vec<String> {
+        let names = self.names();
+        let entries: Vec<&Entry<G::Event>> = self.table.log(self.table.viewer()).collect();
+        let start = entries.len().saturating_sub(max);
+        entries[start..].iter().rev().map(|e| G::event_text(&e.logged.event, &names, lang)).collect()
+    }
+}
+
+impl<G: GameUi> AnyTable for Live<G> {
+    fn id(&self) -> &'static str {
+        G::ID
+    }
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+    fn screen(&self) -> Screen {
+        self.table.screen()
+    }
+    fn seat_names(&self) -> Vec<String> {
+        self.names()
+    }
+    fn holder(&self) -> Option<Seat> {
+        self.table.holder()
+    }
+    fn can_undo(&self) -> bool {
+        self.table.can_undo()
+    }
+    fn is_over(&self) -> bool {
+        self.table.screen() == Screen::Over
+    }
+    fn moves_made(&self) -> usize {
+        self.table.moves_made()
+    }
+    fn seed(&self) -> u64 {
+        self.table.seed()
+    }
+    fn save(&self) -> String {
+        self.table.save()
+    }
+
+    fn render(&mut self, chrome: Chrome) -> Vec<Node> {
+        let lang = chrome.lang;
+        let parts = self.parts(lang);
+        let viewer = match self.table.viewer() {
+            Viewer::Seat(s) => s.0.to_string(),
+            Viewer::Table => "table".into(),
+        };
+        let mut root = el("section")
+            .class("table")
+            .class(G::ID)
+            .testid("table")
+            .attr("data-game", G::ID)
+            .attr("data-viewer", viewer)
+            .attr("data-moves", self.table.moves_made().to_string())
+            // Changes with the holder's unfinished choice (tests wait on it).
+            .attr("data-draft-state", draft_stamp(&self.draft))
+            .attr("aria-labelledby", "table-status");
+        for (k, v) in parts.attrs {
+            root = root.attr(k, v);
+        }
+        root = root
+            .child(el("h1").class("visually-hidden").text(G::NAME))
+            .child(
+                el("h2").id("table-status").class("status").attr("tabindex", "-1").testid("status").text(parts.status),
+            )
+            .children(parts.main);
+        if let Some(outcome) = self.table.outcome() {
+            let names = self.names();
+            let again = self.push(Command::Shell(Shell::PlayAgain));
+            let home = (!chrome.embed).then(|| self.push(Command::Shell(Shell::Home)));
+            root = root.child(widgets::end_screen::<G>(&outcome, &names, lang, parts.end, again, home));
+        }
+        let undo = self.table.can_undo().then(|| self.push(Command::Shell(Shell::Undo)));
+        let rules = self.push(Command::Shell(Shell::Rules));
+        let export = self.push(Command::Shell(Shell::Export));
+        root = root.child(widgets::tools(lang, undo, rules, export, chrome.pace));
+        let log = self.log_lines(lang, 60);
+        root = root.child(el("div").class("side").children(parts.side).child(widgets::log(lang, log)));
+        let mut root: Node = root.into();
+        mark_controls(&mut root, &self.commands);
+        vec![root]
+    }
+
+    fn command(&mut self, index: u32) -> Done {
+        let Some(cmd) = self.commands.get(index as usize).cloned() else { return Done::Nothing };
+        match cmd {
+            Command::Play(mv) => {
+                let Some(seat) = self.table.holder() else { return Done::Nothing };
+                match self.table.play(seat, mv) {
+                    Ok(()) => {
+                        self.draft = G::Draft::default();
+                        self.commands.clear();
+                        Done::Played
+                    }
+                    Err(TableError::NotYourTurn) => Done::Nothing,
+                    Err(TableError::Rule(e)) => Done::Say(e.to_string()),
+                }
+            }
+            Command::Draft(d) => {
+                self.draft = d;
+                Done::Drafted
+            }
+            Command::Say(s) => Done::Say(s),
+            Command::Shell(s) => Done::Shell(s),
+        }
+    }
+
+    fn take_tablet(&mut self, seat: Seat) -> bool {
+        let done = self.table.take_tablet(seat);
+        if done {
+            self.draft = G::Draft::default();
+        }
+        done
+    }
+
+    fn undo(&mut self) -> bool {
+        let done = self.table.undo();
+        if done {
+            self.draft = G::Draft::default();
+        }
+        done
+    }
+
+    fn think(&mut self) -> Step {
+        self.table.think()
+    }
+
+    fn again(&self, seed: u64) -> Option<Box<dyn AnyTable>> {
+        Table::<G>::new(self.table.config().clone(), seed, self.table.seats().to_vec()).ok().map(Live::boxed)
+    }
+
+    fn resume_line(&self, lang: Lang) -> String {
+        let names = self.names().join(", ");
+        let n = self.table.moves_made();
+        match (lang, self.is_over()) {
+            (Lang::Fr, false) => format!("Partie de {} en cours avec {names} ({n} coups joués).", G::NAME),
+            (Lang::En, false) => format!("{} game in progress with {names} ({n} moves played).", G::NAME),
+            (Lang::Fr, true) => format!("Partie de {} terminée avec {names} : voir les résultats.", G::NAME),
+            (Lang::En, true) => format!("Finished {} game with {names}: see the results.", G::NAME),
+        }
+    }
+
+    fn audit(&self) -> Result<(), String> {
+        self.table.audit()
+    }
+}
+
+impl<G: GameUi> Live<G> {
+    fn push(&mut self, c: Command<G::Move, G::Draft>) -> u32 {
+        self.commands.push(c);
+        (self.commands.len() - 1) as u32
+    }
+}
+
+/// Marks each control with what it does: `data-move` (plays a move) or
+/// `data-draft` (changes the unfinished choice). Tests and styles use them.
+fn mark_controls<M, D>(node: &mut Node, commands: &[Command<M, D>]) {
+    let Node::El(e) = node else { return };
+    if let Some(i) = e.get("data-cmd").and_then(|c| c.parse::<usize>().ok()) {
+        match commands.get(i) {
+            Some(Command::Play(_)) => e.attrs.push(("data-move", String::new())),
+            Some(Command::Draft(_)) => e.attrs.push(("data-draft", String::new())),
+            _ => {}
+        }
+    }
+    for c in &mut e.children {
+        mark_controls(c, commands);
+    }
+}
+
+/// A short stamp of a draft: it changes when the draft does.
+fn draft_stamp<D: Debug>(draft: &D) -> String {
+    let text = format!("{draft:?}");
+    // FNV-1a: small and stable.
+    let mut h: u32 = 0x811c_9dc5;
+    for b in text.bytes() {
+        h = (h ^ u32::from(b)).wrapping_mul(0x0100_0193);
+    }
+    format!("{h:08x}")
+}
+
+/// A table, or why it could not be set up or read.
+pub type Loaded = Result<Box<dyn AnyTable>, String>;
+
+/// A game the app can set up, as plain functions (no generics for the shell).
+#[derive(Clone, Copy)]
+pub struct GameInfo {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub players: (u8, u8),
+    pub pitch: fn(bool) -> &'static str,
+    pub rules: fn(bool) -> &'static [Section],
+    pub options: fn(u8, &Options, Lang) -> Vec<OptionSpec>,
+    /// A new game: seats, option values, seed.
+    pub start: fn(Vec<SeatSetup>, &Options, u64) -> Loaded,
+    /// A saved or exported game.
+    pub load: fn(&[u8]) -> Loaded,
+}
+
+fn start<G: GameUi>(seats: Vec<SeatSetup>, values: &Options, seed: u64) -> Loaded {
+    let config = G::config_for(seats.len() as u8, values);
+    Table::<G>::new(config, seed, seats).map(Live::boxed).map_err(|e| e.to_string())
+}
+
+fn load<G: GameUi>(bytes: &[u8]) -> Loaded {
+    Table::<G>::from_save(bytes).map(Live::boxed).map_err(|e| e.to_string())
+}
+
+/// The shell's entry for game `G`.
+pub fn info<G: GameUi>() -> GameInfo {
+    GameInfo {
+        id: G::ID,
+        name: G::NAME,
+        players: G::PLAYERS,
+        pitch: G::pitch,
+        rules: G::rules,
+        options: G::options,
+        start: start::<G>,
+        load: load::<G>,
+    }
+}
+
+/// Every game with a table, in the home screen's order.
+pub fn catalogue() -> Vec<GameInfo> {
+    vec![info::<crate::games::sorciers::Sorciers>()]
+}
+
+/// The game with this id.
+pub fn find(id: &str) -> Option<GameInfo> {
+    catalogue().into_iter().find(|g| g.id == id)
+}

@@ -1,0 +1,169 @@
+//! Shared pieces of every table, as nodes: players strip, panels, buttons,
+//! score sheet, log, tools and the end screen.
+
+use super::dom::{el, El, Node};
+use super::{GameUi, Pace};
+use crate::engine::{Outcome, Seat};
+use crate::i18n::Lang;
+
+/// A button that runs command `cmd`.
+pub fn button(label: impl Into<String>, cmd: u32) -> El {
+    el("button").attr("type", "button").cmd(cmd).text(label)
+}
+
+/// A button that is refused (still focusable; tapping says why).
+pub fn refused(button: El) -> El {
+    button.attr("aria-disabled", "true").class("refused")
+}
+
+/// A titled panel.
+pub fn panel(title: impl Into<String>, class: &str) -> El {
+    el("section").class("panel").class(class).child(el("h3").text(title))
+}
+
+/// One player in the strip.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Chip {
+    pub seat: u8,
+    pub name: String,
+    pub you: bool,
+    pub computer: bool,
+    pub acting: bool,
+    /// Short badges ("Donneur", "éliminé").
+    pub badges: Vec<String>,
+    /// `(label, value)` figures.
+    pub stats: Vec<(String, String)>,
+    /// Anything else drawn under the figures (tokens, small cards).
+    pub extra: Vec<Node>,
+}
+
+/// The players strip: one line per player, whose turn, figures.
+pub fn strip(lang: Lang, chips: Vec<Chip>) -> El {
+    el("ul").class("players").testid("players-strip").children(chips.into_iter().map(|c| {
+        let mut name = el("span").class("pname").text(c.name);
+        if c.you {
+            name = name.child(el("span").class("tag").text(lang.t(" (vous)", " (you)")));
+        }
+        if c.computer {
+            name = name.child(el("span").class("tag").text(lang.t(" · ordi", " · computer")));
+        }
+        let mut li = el("li")
+            .class("player")
+            .class_if("acting", c.acting)
+            .class_if("you", c.you)
+            .attr("data-seat", c.seat.to_string())
+            .child(name);
+        for b in c.badges {
+            li = li.child(el("span").class("badge").text(b));
+        }
+        if c.acting {
+            li = li.child(el("span").class("badge turn").text(lang.t("à jouer", "to play")));
+        }
+        for (label, value) in c.stats {
+            li = li.child(el("span").class("stat").text(format!("{label} ")).child(el("b").text(value)));
+        }
+        li.children(c.extra).into()
+    }))
+}
+
+/// A score sheet like the paper pad: one row per round, a group of cells per player.
+pub fn sheet(lang: Lang, names: &[String], headers: &[&str], rows: Vec<(String, Vec<Vec<String>>)>) -> El {
+    let span = headers.len().to_string();
+    let title = lang.t("Feuille de marque", "Score sheet");
+    let head1 =
+        el("tr").child(el("th").attr("scope", "col").attr("rowspan", "2").text(lang.t("Manche", "Round"))).children(
+            names
+                .iter()
+                .map(|n| el("th").attr("scope", "colgroup").attr("colspan", span.clone()).text(n.clone()).into()),
+        );
+    let head2 = el("tr").children(
+        names.iter().flat_map(|_| headers.iter()).map(|h| el("th").attr("scope", "col").class("sub").text(*h).into()),
+    );
+    let body = el("tbody").children(rows.into_iter().map(|(label, cells)| {
+        el("tr")
+            .child(el("th").attr("scope", "row").text(label))
+            .children(cells.into_iter().flatten().map(|c| el("td").text(c).into()))
+            .into()
+    }));
+    el("details").class("panel sheet").testid("sheet").child(el("summary").text(title)).child(
+        el("div")
+            .class("sheet-scroll")
+            .attr("tabindex", "0")
+            .attr("role", "region")
+            .label(title)
+            .child(el("table").child(el("thead").child(head1).child(head2)).child(body)),
+    )
+}
+
+/// The log, newest first (the lines come newest first).
+pub fn log(lang: Lang, lines: Vec<String>) -> El {
+    el("details")
+        .class("panel log")
+        .testid("log")
+        .child(el("summary").text(lang.t("Journal", "Log")))
+        .child(el("ol").attr("reversed", "").children(lines.into_iter().map(|l| el("li").text(l).into())))
+}
+
+/// Undo, rules, export and the computers' pace.
+pub fn tools(lang: Lang, undo: Option<u32>, rules: u32, export: u32, pace: Pace) -> El {
+    let mut tools = el("div").class("tools");
+    if let Some(u) = undo {
+        tools =
+            tools.child(button(lang.t("↶ Annuler mon coup", "↶ Undo my move"), u).class("secondary").testid("undo"));
+    }
+    let select = el("select").testid("pace").attr("data-change", "pace").children(Pace::ALL.into_iter().map(|p| {
+        let o = el("option").attr("value", p.code()).text(p.label(lang));
+        if p == pace {
+            o.attr("selected", "").into()
+        } else {
+            o.into()
+        }
+    }));
+    tools
+        .child(button(lang.t("Règles", "Rules"), rules).class("secondary").id("open-rules").testid("open-rules"))
+        .child(button(lang.t("Exporter la partie", "Export the game"), export).class("secondary").testid("export"))
+        .child(
+            el("label")
+                .class("field inline")
+                .child(el("span").text(lang.t("Vitesse des ordinateurs", "Computer pace")))
+                .child(select),
+        )
+}
+
+/// The final ranking, the game's own details, play again and home.
+pub fn end_screen<G: GameUi>(
+    outcome: &Outcome,
+    names: &[String],
+    lang: Lang,
+    details: Vec<Node>,
+    again: u32,
+    home: Option<u32>,
+) -> El {
+    let mut order: Vec<usize> = (0..outcome.scores.len()).collect();
+    order.sort_by_key(|&i| (outcome.ranks[i], i));
+    let rows = order.into_iter().map(|i| {
+        let won = outcome.winners.contains(&Seat(i as u8));
+        el("li")
+            .testid("rank-row")
+            .class_if("winner", won)
+            .child(el("span").class("rank").text(format!("{}.", outcome.ranks[i])))
+            .child(el("span").class("pname").text(names.get(i).cloned().unwrap_or_default()))
+            .child(el("span").class("score").text(G::score_text(outcome.scores[i], lang)))
+            .child_opt(won.then(|| el("span").class("badge").text(G::winner_label(lang))))
+            .into()
+    });
+    let mut actions = el("div")
+        .class("actions")
+        .child(button(lang.t("Rejouer", "Play again"), again).class("primary big").testid("play-again"));
+    if let Some(h) = home {
+        actions = actions.child(button(lang.t("Accueil", "Home"), h).class("secondary"));
+    }
+    el("section")
+        .class("end")
+        .testid("end")
+        .attr("aria-labelledby", "end-title")
+        .child(el("h2").id("end-title").attr("tabindex", "-1").text(lang.t("Classement final", "Final ranking")))
+        .child(el("ol").class("ranking").children(rows))
+        .children(details)
+        .child(actions)
+}
