@@ -1,0 +1,134 @@
+//! Every game's table, clicked through natively: random humans tap the
+//! controls the table offers (moves and steps of a choice), curtains are
+//! lifted, computers think, until the end screen. Every offered move must be
+//! accepted, every refused control must say why, and the end screen must rank
+//! every seat.
+
+use tablee::engine::{Screen, SeatKind, SeatSetup, Step};
+use tablee::i18n::Lang;
+use tablee::scene::{catalogue, dom::find_all, AnyTable, Chrome, Done, Node, Pace};
+
+fn controls(nodes: &[Node], attr: &str) -> Vec<(u32, bool)> {
+    let mut all = Vec::new();
+    for n in nodes {
+        n.walk(&mut all);
+    }
+    all.iter()
+        .filter(|e| e.get(attr).is_some())
+        .filter_map(|e| Some((e.get("data-cmd")?.parse().ok()?, e.get("aria-disabled") == Some("true"))))
+        .collect()
+}
+
+struct Lcg(u64);
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+fn play_through(table: &mut Box<dyn AnyTable>, lang: Lang, rng: &mut Lcg, max_taps: usize) {
+    let chrome = Chrome { lang, embed: false, pace: Pace::Instant };
+    let mut taps = 0;
+    let mut drafts_in_a_row = 0;
+    while !table.is_over() {
+        assert!(taps < max_taps, "{}: no end after {taps} taps", table.id());
+        match table.screen() {
+            Screen::Curtain(s) => assert!(table.take_tablet(s)),
+            Screen::Computer(_) => {
+                while table.think() == Step::Thinking {}
+            }
+            Screen::Turn(_) => {
+                taps += 1;
+                let nodes = table.render(chrome);
+                let moves: Vec<u32> = controls(&nodes, "data-move").into_iter().filter(|c| !c.1).map(|c| c.0).collect();
+                let drafts: Vec<u32> = controls(&nodes, "data-draft").into_iter().filter(|c| !c.1).map(|c| c.0).collect();
+                // Mostly moves; sometimes a step of a choice first (up to a few in a row).
+                let use_draft = !drafts.is_empty() && (moves.is_empty() || (drafts_in_a_row < 4 && rng.below(3) == 0));
+                if use_draft {
+                    drafts_in_a_row += 1;
+                    let cmd = drafts[rng.below(drafts.len())];
+                    assert_eq!(table.command(cmd), Done::Drafted, "{}: a draft control", table.id());
+                    continue;
+                }
+                drafts_in_a_row = 0;
+                assert!(!moves.is_empty(), "{}: the human to act is offered no move (moves {})", table.id(), table.moves_made());
+                let before = table.moves_made();
+                let cmd = moves[rng.below(moves.len())];
+                assert_eq!(table.command(cmd), Done::Played, "{}: an offered move is accepted", table.id());
+                assert_eq!(table.moves_made(), before + 1);
+                // A refused control says why and changes nothing.
+                let nodes = table.render(chrome);
+                let refused: Vec<u32> = controls(&nodes, "data-cmd").into_iter().filter(|c| c.1).map(|c| c.0).collect();
+                if let Some(&cmd) = refused.first() {
+                    let save = table.save();
+                    match table.command(cmd) {
+                        Done::Say(why) => assert!(!why.is_empty()),
+                        other => panic!("{}: a refused control did {other:?}", table.id()),
+                    }
+                    assert_eq!(table.save(), save);
+                }
+            }
+            Screen::Over => break,
+        }
+        table.audit().unwrap_or_else(|e| panic!("{}: {e}", table.id()));
+    }
+    let nodes = table.render(chrome);
+    let n = table.seat_names().len();
+    assert_eq!(find_all(&nodes, "data-testid", "rank-row").len(), n, "{}: the end screen ranks every seat", table.id());
+    assert_eq!(find_all(&nodes, "data-testid", "play-again").len(), 1);
+}
+
+#[test]
+fn every_table_plays_to_the_end_through_its_controls() {
+    for game in catalogue() {
+        let (min, max) = game.players;
+        for players in min..=max {
+            for (round, lang) in [Lang::Fr, Lang::En].into_iter().enumerate() {
+                // Humans and computers mixed; two humans at least (curtains).
+                let seats: Vec<SeatSetup> = (0..players)
+                    .map(|i| SeatSetup {
+                        name: format!("P{i}"),
+                        kind: if i < 2 || (i + round as u8) % 3 == 0 { SeatKind::Human } else { SeatKind::Easy },
+                    })
+                    .collect();
+                let seed = 1000 + u64::from(players) * 10 + round as u64;
+                let mut table = (game.start)(seats, &[], seed).unwrap_or_else(|e| panic!("{}: {e}", game.id));
+                let mut rng = Lcg(seed);
+                play_through(&mut table, lang, &mut rng, 20_000);
+            }
+        }
+    }
+}
+
+#[test]
+fn every_table_resumes_from_its_save_identically() {
+    let chrome = Chrome { lang: Lang::Fr, embed: false, pace: Pace::Instant };
+    for game in catalogue() {
+        let seats: Vec<SeatSetup> = (0..game.players.0)
+            .map(|i| SeatSetup { name: format!("P{i}"), kind: if i < 2 { SeatKind::Human } else { SeatKind::Easy } })
+            .collect();
+        let mut table = (game.start)(seats, &[], 77).unwrap();
+        let mut rng = Lcg(5);
+        for _ in 0..40 {
+            match table.screen() {
+                Screen::Curtain(s) => {
+                    table.take_tablet(s);
+                }
+                Screen::Computer(_) => while table.think() == Step::Thinking {},
+                Screen::Turn(_) => {
+                    let nodes = table.render(chrome);
+                    let moves: Vec<u32> = controls(&nodes, "data-move").into_iter().filter(|c| !c.1).map(|c| c.0).collect();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    table.command(moves[rng.below(moves.len())]);
+                }
+                Screen::Over => break,
+            }
+            let mut back = (game.load)(table.save().as_bytes()).unwrap();
+            assert_eq!(back.screen(), table.screen(), "{}", game.id);
+            assert_eq!(back.render(chrome), table.render(chrome), "{}: the same table after a reload", game.id);
+        }
+    }
+}
