@@ -268,7 +268,8 @@ pub trait AnyTable {
     fn again(&self, seed: u64) -> Option<Box<dyn AnyTable>>;
     /// "Sorciers game in progress with Ana, Bob…" for the home screen.
     fn resume_line(&self, lang: Lang) -> String;
-    /// The engine's invariants (tests).
+    /// The engine's invariants (native tests; not in the browser build).
+    #[cfg(not(target_arch = "wasm32"))]
     fn audit(&self) -> Result<(), String>;
 }
 
@@ -458,6 +459,7 @@ impl<G: GameUi> AnyTable for Live<G> {
         }
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     fn audit(&self) -> Result<(), String> {
         self.table.audit()
     }
