@@ -35,14 +35,13 @@ fn play_through(table: &mut Box<dyn AnyTable>, lang: Lang, rng: &mut Lcg, max_ta
         assert!(taps < max_taps, "{}: no end after {taps} taps", table.id());
         match table.screen() {
             Screen::Curtain(s) => assert!(table.take_tablet(s)),
-            Screen::Computer(_) => {
-                while table.think() == Step::Thinking {}
-            }
+            Screen::Computer(_) => while table.think() == Step::Thinking {},
             Screen::Turn(_) => {
                 taps += 1;
                 let nodes = table.render(chrome);
                 let moves: Vec<u32> = controls(&nodes, "data-move").into_iter().filter(|c| !c.1).map(|c| c.0).collect();
-                let drafts: Vec<u32> = controls(&nodes, "data-draft").into_iter().filter(|c| !c.1).map(|c| c.0).collect();
+                let drafts: Vec<u32> =
+                    controls(&nodes, "data-draft").into_iter().filter(|c| !c.1).map(|c| c.0).collect();
                 // Mostly moves; sometimes a step of a choice first (up to a few in a row).
                 let use_draft = !drafts.is_empty() && (moves.is_empty() || (drafts_in_a_row < 4 && rng.below(3) == 0));
                 if use_draft {
@@ -52,7 +51,12 @@ fn play_through(table: &mut Box<dyn AnyTable>, lang: Lang, rng: &mut Lcg, max_ta
                     continue;
                 }
                 drafts_in_a_row = 0;
-                assert!(!moves.is_empty(), "{}: the human to act is offered no move (moves {})", table.id(), table.moves_made());
+                assert!(
+                    !moves.is_empty(),
+                    "{}: the human to act is offered no move (moves {})",
+                    table.id(),
+                    table.moves_made()
+                );
                 let before = table.moves_made();
                 let cmd = moves[rng.below(moves.len())];
                 assert_eq!(table.command(cmd), Done::Played, "{}: an offered move is accepted", table.id());
@@ -118,7 +122,8 @@ fn every_table_resumes_from_its_save_identically() {
                 Screen::Computer(_) => while table.think() == Step::Thinking {},
                 Screen::Turn(_) => {
                     let nodes = table.render(chrome);
-                    let moves: Vec<u32> = controls(&nodes, "data-move").into_iter().filter(|c| !c.1).map(|c| c.0).collect();
+                    let moves: Vec<u32> =
+                        controls(&nodes, "data-move").into_iter().filter(|c| !c.1).map(|c| c.0).collect();
                     if moves.is_empty() {
                         break;
                     }

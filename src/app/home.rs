@@ -1,8 +1,9 @@
-//! Home: the games, the saved games, import, rules.
+//! Home: the games, the saved games, import, rules. Drawn as plain nodes.
 
 use super::play;
-use super::{storage, use_ctx, Route};
-use crate::scene::{self, AnyTable, GameInfo};
+use super::{storage, use_ctx, Ctx, Route};
+use crate::scene::{self, el, AnyTable, El, GameInfo, Node};
+use crate::ui::{Drawn, VPage};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -43,136 +44,178 @@ fn saved_games() -> Vec<Saved> {
         .collect()
 }
 
+fn button(label: &str, cmd: u32) -> El {
+    el("button").attr("type", "button").cmd(cmd).text(label)
+}
+
+/// Reads an exported game chosen in the file field.
+fn import(ctx: Ctx, input: &web_sys::Element) {
+    let Some(input) = input.dyn_ref::<web_sys::HtmlInputElement>() else { return };
+    let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
+    input.set_value("");
+    leptos::task::spawn_local(async move {
+        let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|t| t.as_string());
+        let Some(text) = text else { return ctx.say(ctx.t("Fichier illisible.", "Unreadable file.").into()) };
+        // The file names its game; an unknown one is refused by the first game's reader.
+        let id = serde_json::from_str::<serde_json::Value>(&text)
+            .ok()
+            .and_then(|v| v.get("game").and_then(|g| g.as_str()).map(str::to_string));
+        let game = id.as_deref().and_then(scene::find).unwrap_or_else(|| scene::catalogue()[0]);
+        match (game.load)(text.as_bytes()) {
+            Ok(table) => play::open(ctx, table),
+            Err(e) => ctx.say(format!("{} {e}", ctx.t("Import impossible :", "Cannot import:"))),
+        }
+    });
+}
+
+fn draw(ctx: Ctx, saved: RwSignal<Vec<Saved>, LocalStorage>) -> Drawn {
+    let lang = ctx.lang.get_untracked();
+    let mut d = Drawn::default();
+    let mut home = el("section")
+        .class("home")
+        .testid("home")
+        .child(el("h1").text("Tablée"))
+        .child(el("p").class("pitch").text(lang.t(
+        "Des jeux de société sur une seule tablette qu'on se passe autour de la table, ou seul contre l'ordinateur.",
+        "Tabletop games on one tablet passed around the table, or alone against the computer.",
+    )));
+    home = saved.with(|all| {
+        let mut home = home;
+        for s in all {
+            home = match s {
+                Saved::Ready(g, table) => {
+                    let g = *g;
+                    let resume = d.on(move |_| {
+                        if let Ok(Some(table)) = play::saved(&g) {
+                            play::open(ctx, table);
+                        }
+                    });
+                    home.child(
+                        el("div")
+                            .class("banner resume")
+                            .testid("resume")
+                            .attr("data-game", g.id)
+                            .child(el("p").text(table.resume_line(lang)))
+                            .child(button(lang.t("Reprendre", "Resume"), resume).class("primary").testid("resume-btn")),
+                    )
+                }
+                Saved::Broken(g, raw, why) => {
+                    let id = g.id;
+                    let raw_text = raw.clone();
+                    let download = d.on(move |_| storage::download(&format!("tablee-{id}-save.txt"), &raw_text));
+                    let fresh = d.on(move |_| {
+                        storage::remove(&storage::save_key(id));
+                        saved.set(saved_games());
+                    });
+                    let heading = match lang.fr() {
+                        true => format!("La partie de {} sauvegardée ne peut pas être lue", g.name),
+                        false => format!("The saved {} game cannot be read", g.name),
+                    };
+                    home.child(
+                        el("div")
+                            .class("banner error")
+                            .testid("save-error")
+                            .attr("data-game", id)
+                            .attr("role", "alert")
+                            .child(el("h2").text(heading))
+                            .child(el("p").text(why.clone()))
+                            .child(el("p").text(lang.t(
+                                "Voici son texte brut : copiez-le ou téléchargez-le avant de recommencer.",
+                                "Here is its raw text: copy or download it before starting afresh.",
+                            )))
+                            .child(
+                                el("textarea")
+                                    .testid("save-raw")
+                                    .attr("readonly", "")
+                                    .attr("rows", "4")
+                                    .label(lang.t("Texte brut de la sauvegarde", "Raw text of the save"))
+                                    .text(raw.clone()),
+                            )
+                            .child(
+                                el("div")
+                                    .class("actions")
+                                    .child(button(lang.t("Télécharger", "Download"), download).class("secondary"))
+                                    .child(
+                                        button(lang.t("Effacer et recommencer", "Delete it and start afresh"), fresh)
+                                            .class("primary")
+                                            .testid("start-fresh"),
+                                    ),
+                            ),
+                    )
+                }
+            };
+        }
+        home
+    });
+    let mut games = el("ul").class("games");
+    for g in scene::catalogue() {
+        let (min, max, id) = (g.players.0, g.players.1, g.id);
+        let play = d.on(move |_| ctx.route.set(Route::Setup(id)));
+        let rules = d.on(move |_| {
+            ctx.rules_game.set(id);
+            ctx.rules_open.set(true);
+        });
+        games = games.child(
+            el("li")
+                .class("game-tile")
+                .attr("data-game", id)
+                .child(el("h2").text(g.name))
+                .child(el("p").text((g.pitch)(lang.fr())))
+                .child(el("p").class("meta").text(match lang.fr() {
+                    true => format!("{min} à {max} joueurs"),
+                    false => format!("{min} to {max} players"),
+                }))
+                .child(
+                    el("div")
+                        .class("actions")
+                        .child(button(lang.t("Jouer", "Play"), play).class("primary").testid(&format!("play-{id}")))
+                        .child(
+                            button(lang.t("Règles", "Rules"), rules).class("secondary").testid(&format!("rules-{id}")),
+                        ),
+                ),
+        );
+    }
+    for (id, name, fr, en, players) in COMING {
+        if scene::find(id).is_some() {
+            continue;
+        }
+        games = games.child(
+            el("li").class("game-tile soon").child(el("h2").text(name)).child(el("p").text(lang.t(fr, en))).child(
+                el("p").class("meta").text(format!(
+                    "{} {players} · {}",
+                    lang.t("Joueurs", "Players"),
+                    lang.t("bientôt", "coming soon")
+                )),
+            ),
+        );
+    }
+    let import = d.on(move |input| import(ctx, input));
+    home = home.child(games).child(
+        el("div")
+            .class("import")
+            .child(
+                el("label")
+                    .class("button secondary")
+                    .attr("for", "import-file")
+                    .text(lang.t("Importer une partie (fichier .json)", "Import a game (.json file)")),
+            )
+            .child(
+                el("input")
+                    .id("import-file")
+                    .class("visually-hidden")
+                    .attr("type", "file")
+                    .attr("accept", ".json,application/json,text/plain")
+                    .cmd(import),
+            ),
+    );
+    d.nodes = vec![Node::from(home)];
+    d
+}
+
 #[component]
 pub fn Home() -> impl IntoView {
     let ctx = use_ctx();
-    let lang = ctx.lang.get_untracked();
     // The saved games: resumable, or broken (shown, never wiped silently).
     let saved = RwSignal::new_local(saved_games());
-    let import = move |ev: leptos::ev::Event| {
-        let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
-        let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
-        input.set_value("");
-        leptos::task::spawn_local(async move {
-            let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|t| t.as_string());
-            let Some(text) = text else { return ctx.say(ctx.t("Fichier illisible.", "Unreadable file.").into()) };
-            // The file names its game; an unknown one is refused by the first game's reader.
-            let id = serde_json::from_str::<serde_json::Value>(&text)
-                .ok()
-                .and_then(|v| v.get("game").and_then(|g| g.as_str()).map(str::to_string));
-            let game = id.as_deref().and_then(scene::find).unwrap_or_else(|| scene::catalogue()[0]);
-            match (game.load)(text.as_bytes()) {
-                Ok(table) => play::open(ctx, table),
-                Err(e) => ctx.say(format!("{} {e}", ctx.t("Import impossible :", "Cannot import:"))),
-            }
-        });
-    };
-    let banners = move || {
-        saved.with(|all| {
-            all.iter()
-                .map(|s| match s {
-                    Saved::Ready(g, table) => {
-                        let id = g.id;
-                        let g = *g;
-                        view! {
-                            <div class="banner resume" data-testid="resume" data-game=id>
-                                <p>{table.resume_line(lang)}</p>
-                                <button class="primary" data-testid="resume-btn" on:click=move |_| {
-                                    if let Ok(Some(table)) = play::saved(&g) {
-                                        play::open(ctx, table);
-                                    }
-                                }>{ctx.t("Reprendre", "Resume")}</button>
-                            </div>
-                        }
-                        .into_any()
-                    }
-                    Saved::Broken(g, raw, why) => {
-                        let id = g.id;
-                        let raw_text = raw.clone();
-                        let heading = match lang.fr() {
-                            true => format!("La partie de {} sauvegardée ne peut pas être lue", g.name),
-                            false => format!("The saved {} game cannot be read", g.name),
-                        };
-                        view! {
-                            <div class="banner error" data-testid="save-error" data-game=id role="alert">
-                                <h2>{heading}</h2>
-                                <p>{why.clone()}</p>
-                                <p>{ctx.t("Voici son texte brut : copiez-le ou téléchargez-le avant de recommencer.",
-                                          "Here is its raw text: copy or download it before starting afresh.")}</p>
-                                <textarea data-testid="save-raw" readonly rows="4"
-                                    aria-label=ctx.t("Texte brut de la sauvegarde", "Raw text of the save")>{raw.clone()}</textarea>
-                                <div class="actions">
-                                    <button class="secondary" on:click=move |_| storage::download(&format!("tablee-{id}-save.txt"), &raw_text)>
-                                        {ctx.t("Télécharger", "Download")}
-                                    </button>
-                                    <button class="primary" data-testid="start-fresh" on:click=move |_| {
-                                        storage::remove(&storage::save_key(id));
-                                        saved.set(saved_games());
-                                    }>
-                                        {ctx.t("Effacer et recommencer", "Delete it and start afresh")}
-                                    </button>
-                                </div>
-                            </div>
-                        }
-                        .into_any()
-                    }
-                })
-                .collect_view()
-        })
-    };
-    let tiles = scene::catalogue()
-        .into_iter()
-        .map(|g| {
-            let (min, max) = g.players;
-            let id = g.id;
-            view! {
-                <li class="game-tile" data-game=id>
-                    <h2>{g.name}</h2>
-                    <p>{(g.pitch)(lang.fr())}</p>
-                    <p class="meta">{match lang.fr() {
-                        true => format!("{min} à {max} joueurs"),
-                        false => format!("{min} to {max} players"),
-                    }}</p>
-                    <div class="actions">
-                        <button class="primary" data-testid=format!("play-{id}") on:click=move |_| ctx.route.set(Route::Setup(id))>
-                            {ctx.t("Jouer", "Play")}
-                        </button>
-                        <button class="secondary" id=format!("open-rules-{id}") data-testid=format!("rules-{id}") on:click=move |_| {
-                            ctx.rules_game.set(id);
-                            ctx.rules_open.set(true);
-                        }>
-                            {ctx.t("Règles", "Rules")}
-                        </button>
-                    </div>
-                </li>
-            }
-        })
-        .collect_view();
-    let coming = COMING
-        .into_iter()
-        .filter(|(id, ..)| scene::find(id).is_none())
-        .map(|(_, name, fr, en, players)| {
-            view! {
-                <li class="game-tile soon">
-                    <h2>{name}</h2>
-                    <p>{ctx.t(fr, en)}</p>
-                    <p class="meta">{format!("{} {players} · {}", ctx.t("Joueurs", "Players"), ctx.t("bientôt", "coming soon"))}</p>
-                </li>
-            }
-        })
-        .collect_view();
-    view! {
-        <section class="home" data-testid="home">
-            <h1>"Tablée"</h1>
-            <p class="pitch">{ctx.t(
-                "Des jeux de société sur une seule tablette qu'on se passe autour de la table, ou seul contre l'ordinateur.",
-                "Tabletop games on one tablet passed around the table, or alone against the computer.")}</p>
-            {banners}
-            <ul class="games">{tiles}{coming}</ul>
-            <div class="import">
-                <label class="button secondary" for="import-file">{ctx.t("Importer une partie (fichier .json)", "Import a game (.json file)")}</label>
-                <input id="import-file" class="visually-hidden" type="file" accept=".json,application/json,text/plain" on:change=import/>
-            </div>
-        </section>
-    }
+    view! { <VPage draw=Callback::new(move |_| draw(ctx, saved))/> }
 }

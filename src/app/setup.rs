@@ -2,12 +2,13 @@
 //! Remembers each game's last setup.
 
 use super::play::{self, NAMES};
-use super::{storage, use_ctx, Route};
+use super::{storage, use_ctx, Ctx, Route};
 use crate::engine::{SeatKind, SeatSetup};
-use crate::scene::{self, OptionSpec};
-use crate::ui::seats::SeatSetupForm;
+use crate::scene::{self, el, El, GameInfo, Options, Pace};
+use crate::ui::{Drawn, VPage};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
+use wasm_bindgen::JsCast;
 
 /// What the setup screen remembers, per game.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -39,114 +40,232 @@ fn load_last(id: &str, min: usize, max: usize) -> LastSetup {
     last
 }
 
+/// Starts the game as set up, remembering the setup.
+fn start(ctx: Ctx, game: GameInfo, count: usize, seats: Vec<SeatSetup>, values: &Options) {
+    let chosen: Vec<SeatSetup> = seats
+        .iter()
+        .take(count)
+        .enumerate()
+        .map(|(i, seat)| SeatSetup {
+            name: if seat.name.trim().is_empty() { NAMES[i].to_string() } else { seat.name.trim().to_string() },
+            kind: seat.kind,
+        })
+        .collect();
+    // Keep only the options this game shows, with their effective values.
+    let opts: Vec<(String, String)> = (game.options)(count as u8, values, ctx.lang.get_untracked())
+        .into_iter()
+        .map(|o| (o.key.to_string(), o.value))
+        .collect();
+    let remembered = LastSetup { count, seats, options: opts.clone() };
+    if let Ok(text) = serde_json::to_string(&remembered) {
+        let _ = storage::set(&storage::setup_key(game.id), &text);
+    }
+    let seed = ctx.query.with_value(|q| q.seed).unwrap_or_else(play::fresh_seed);
+    match (game.start)(chosen, &opts, seed) {
+        Ok(table) => play::open(ctx, table),
+        Err(e) => ctx.say(e),
+    }
+}
+
+fn value_of(el: &web_sys::Element) -> String {
+    if let Some(s) = el.dyn_ref::<web_sys::HtmlSelectElement>() {
+        return s.value();
+    }
+    el.dyn_ref::<web_sys::HtmlInputElement>().map(|i| i.value()).unwrap_or_default()
+}
+
+fn checked(el: &web_sys::Element) -> bool {
+    el.dyn_ref::<web_sys::HtmlInputElement>().is_some_and(|i| i.checked())
+}
+
+/// A labelled list of choices.
+fn select(label: String, testid: &str, cmd: u32, choices: Vec<(String, String)>, value: &str, disabled: bool) -> El {
+    el("label").class("field").child(el("span").text(label)).child(
+        el("select").testid(testid).cmd(cmd).attr_opt("disabled", disabled.then(String::new)).children(
+            choices.into_iter().map(|(v, label)| {
+                let selected = v == value;
+                el("option").attr("value", v).attr_opt("selected", selected.then(String::new)).text(label).into()
+            }),
+        ),
+    )
+}
+
+fn draw(
+    ctx: Ctx,
+    game: GameInfo,
+    count: RwSignal<usize>,
+    seats: RwSignal<Vec<SeatSetup>>,
+    values: RwSignal<Vec<(String, String)>>,
+) -> Drawn {
+    let lang = ctx.lang.get_untracked();
+    let mut d = Drawn::default();
+    let (min, max) = (game.players.0 as usize, game.players.1 as usize);
+    let n = count.get();
+    let title = match lang.fr() {
+        true => format!("Nouvelle partie : {}", game.name),
+        false => format!("New game of {}", game.name),
+    };
+    let players = d.on(move |e| {
+        if let Ok(n) = value_of(e).parse::<usize>() {
+            count.set(n.clamp(min, max));
+        }
+    });
+    let mut list = el("ol").class("seat-list");
+    let all = seats;
+    list = seats.with(|list_seats| {
+        let mut list = list;
+        for (i, seat) in list_seats.iter().enumerate().take(n) {
+            let name = d.on(move |e| {
+                let v: String = value_of(e).chars().take(20).collect();
+                all.update(|s| s[i].name = v.clone());
+            });
+            let kind = d.on(move |e| {
+                if let Some(k) = SeatKind::parse(&value_of(e)) {
+                    all.update(|s| s[i].kind = k);
+                }
+            });
+            let label = match lang.fr() {
+                true => format!("Nom du joueur {}", i + 1),
+                false => format!("Player {} name", i + 1),
+            };
+            list = list.child(
+                el("li")
+                    .class("seat-row")
+                    .child(
+                        el("label").class("field").child(el("span").text(label)).child(
+                            el("input")
+                                .attr("type", "text")
+                                .attr("maxlength", "20")
+                                .testid(&format!("seat-name-{i}"))
+                                .attr("value", seat.name.clone())
+                                .attr("data-on", "input")
+                                .cmd(name),
+                        ),
+                    )
+                    .child(select(
+                        lang.t("Qui joue", "Who plays").into(),
+                        &format!("seat-kind-{i}"),
+                        kind,
+                        [SeatKind::Human, SeatKind::Easy, SeatKind::Strong]
+                            .into_iter()
+                            .map(|k| (k.code().to_string(), play::kind_label(k, lang).to_string()))
+                            .collect(),
+                        seat.kind.code(),
+                        false,
+                    )),
+            );
+        }
+        list
+    });
+    let seats_box = el("fieldset")
+        .class("seats")
+        .child(el("legend").text(lang.t("Joueurs", "Players")))
+        .child(select(
+            lang.t("Nombre de joueurs", "Number of players").into(),
+            "players",
+            players,
+            (min..=max).map(|k| (k.to_string(), k.to_string())).collect(),
+            &n.to_string(),
+            false,
+        ))
+        .child(list);
+    let specs = values.with(|v| (game.options)(n as u8, v, lang));
+    let options = (!specs.is_empty()).then(|| {
+        let mut f = el("fieldset").class("options").child(el("legend").text(lang.t("Variantes", "Variants")));
+        for o in specs {
+            let key = o.key;
+            let testid = format!("opt-{key}");
+            if o.choices.is_empty() {
+                let cmd = d.on(move |e| set_option(values, key, if checked(e) { "1" } else { "0" }));
+                f = f.child(
+                    el("label")
+                        .class("check")
+                        .class_if("disabled", o.disabled)
+                        .child(
+                            el("input")
+                                .attr("type", "checkbox")
+                                .testid(&testid)
+                                .cmd(cmd)
+                                .attr_opt("checked", (o.value == "1").then(String::new))
+                                .attr_opt("disabled", o.disabled.then(String::new)),
+                        )
+                        .child(el("span").text(o.label)),
+                );
+            } else {
+                let cmd = d.on(move |e| set_option(values, key, &value_of(e)));
+                let choices = o.choices.iter().map(|(v, l)| (v.to_string(), l.to_string())).collect();
+                f = f.child(select(o.label.into(), &testid, cmd, choices, &o.value, o.disabled));
+            }
+        }
+        f
+    });
+    let pace = d.on(move |e| {
+        if let Some(p) = Pace::parse(&value_of(e)) {
+            ctx.pace.set(p);
+            ctx.save_settings();
+        }
+    });
+    let current = ctx.pace.get_untracked();
+    let pace_box = el("fieldset").child(el("legend").text(lang.t("Ordinateur", "Computer"))).child(select(
+        lang.t("Vitesse des ordinateurs", "Computer pace").into(),
+        "pace",
+        pace,
+        Pace::ALL.into_iter().map(|p| (p.code().to_string(), p.label(lang).to_string())).collect(),
+        current.code(),
+        false,
+    ));
+    let go = d.on(move |_| {
+        let n = count.get_untracked();
+        let all = seats.get_untracked();
+        values.with_untracked(|v| start(ctx, game, n, all, v));
+    });
+    let mut actions = el("div").class("actions");
+    if !ctx.embed {
+        let back = d.on(move |_| ctx.route.set(Route::Home));
+        actions = actions
+            .child(el("button").attr("type", "button").class("secondary").cmd(back).text(lang.t("Retour", "Back")));
+    }
+    actions = actions.child(
+        el("button")
+            .attr("type", "button")
+            .class("primary big")
+            .testid("start")
+            .cmd(go)
+            .text(lang.t("Commencer", "Start")),
+    );
+    d.nodes = vec![el("section")
+        .class("setup")
+        .testid("setup")
+        .attr("data-game", game.id)
+        .attr("aria-labelledby", "setup-title")
+        .child(el("h1").id("setup-title").text(title))
+        .child(seats_box)
+        .child_opt(options)
+        .child(pace_box)
+        .child(actions)
+        .into()];
+    d
+}
+
+fn set_option(values: RwSignal<Vec<(String, String)>>, key: &'static str, value: &str) {
+    values.update(|v| {
+        v.retain(|(k, _)| k != key);
+        v.push((key.to_string(), value.to_string()));
+    });
+}
+
 #[component]
 pub fn Setup(id: &'static str) -> impl IntoView {
     let ctx = use_ctx();
     let Some(game) = scene::find(id) else {
         return view! { <p>{ctx.t("Jeu inconnu.", "Unknown game.")}</p> }.into_any();
     };
-    let (min, max) = (game.players.0 as usize, game.players.1 as usize);
-    let last = load_last(id, min, max);
+    let last = load_last(id, game.players.0 as usize, game.players.1 as usize);
     let count = RwSignal::new(last.count);
     let seats = RwSignal::new(last.seats);
     // Options from the address win over the remembered ones.
     let mut options = last.options;
     options.extend(ctx.query.with_value(|q| q.options.clone()));
     let values = RwSignal::new(options);
-    let start = move |_| {
-        let n = count.get_untracked();
-        let chosen: Vec<SeatSetup> = seats.with_untracked(|s| {
-            s.iter()
-                .take(n)
-                .enumerate()
-                .map(|(i, seat)| SeatSetup {
-                    name: if seat.name.trim().is_empty() { NAMES[i].to_string() } else { seat.name.trim().to_string() },
-                    kind: seat.kind,
-                })
-                .collect()
-        });
-        // Keep only the options this game shows, with their effective values.
-        let opts: Vec<(String, String)> = values.with_untracked(|v| {
-            (game.options)(n as u8, v, ctx.lang.get_untracked())
-                .into_iter()
-                .map(|o| (o.key.to_string(), o.value))
-                .collect()
-        });
-        let remembered = LastSetup { count: n, seats: seats.get_untracked(), options: opts.clone() };
-        if let Ok(text) = serde_json::to_string(&remembered) {
-            let _ = storage::set(&storage::setup_key(id), &text);
-        }
-        let seed = ctx.query.with_value(|q| q.seed).unwrap_or_else(play::fresh_seed);
-        match (game.start)(chosen, &opts, seed) {
-            Ok(table) => play::open(ctx, table),
-            Err(e) => ctx.say(e),
-        }
-    };
-    let set = move |key: &'static str, value: String| {
-        values.update(|v| {
-            v.retain(|(k, _)| k != key);
-            v.push((key.to_string(), value));
-        })
-    };
-    let specs = move || values.with(|v| (game.options)(count.get() as u8, v, ctx.lang.get_untracked()));
-    let title = match ctx.lang.get_untracked().fr() {
-        true => format!("Nouvelle partie : {}", game.name),
-        false => format!("New game of {}", game.name),
-    };
-    view! {
-        <section class="setup" data-testid="setup" data-game=id aria-labelledby="setup-title">
-            <h1 id="setup-title">{title}</h1>
-            <SeatSetupForm count=count min=min max=max seats=seats/>
-            {move || {
-                let specs = specs();
-                (!specs.is_empty()).then(|| view! {
-                    <fieldset class="options">
-                        <legend>{ctx.t("Variantes", "Variants")}</legend>
-                        {specs.into_iter().map(|o| option_control(o, set)).collect_view()}
-                    </fieldset>
-                })
-            }}
-            <fieldset>
-                <legend>{ctx.t("Ordinateur", "Computer")}</legend>
-                <crate::ui::PaceSelect/>
-            </fieldset>
-            <div class="actions">
-                {(!ctx.embed).then(|| view! {
-                    <button class="secondary" on:click=move |_| ctx.route.set(Route::Home)>{ctx.t("Retour", "Back")}</button>
-                })}
-                <button class="primary big" data-testid="start" on:click=start>{ctx.t("Commencer", "Start")}</button>
-            </div>
-        </section>
-    }
-    .into_any()
-}
-
-/// One option: a checkbox, or a list of choices.
-fn option_control(o: OptionSpec, set: impl Fn(&'static str, String) + Copy + 'static) -> AnyView {
-    let key = o.key;
-    let testid = format!("opt-{key}");
-    if o.choices.is_empty() {
-        let checked = o.value == "1";
-        view! {
-            <label class="check" class:disabled=o.disabled>
-                <input type="checkbox" data-testid=testid prop:disabled=o.disabled prop:checked=checked
-                    on:change=move |ev| set(key, if event_target_checked(&ev) { "1" } else { "0" }.to_string())/>
-                <span>{o.label}</span>
-            </label>
-        }
-        .into_any()
-    } else {
-        let value = o.value.clone();
-        view! {
-            <label class="field">
-                <span>{o.label}</span>
-                <select data-testid=testid prop:disabled=o.disabled on:change=move |ev| set(key, event_target_value(&ev))>
-                    {o.choices.into_iter().map(|(v, label)| view! {
-                        <option value=v selected=value == v>{label}</option>
-                    }).collect_view()}
-                </select>
-            </label>
-        }
-        .into_any()
-    }
+    view! { <VPage draw=Callback::new(move |_| draw(ctx, game, count, seats, values))/> }.into_any()
 }

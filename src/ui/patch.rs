@@ -56,6 +56,11 @@ fn patch_node(parent: &web_sys::Element, dom: &web_sys::Node, old: &Node, new: &
             for (k, _) in &a.attrs {
                 if b.get(k).is_none() {
                     let _ = e.remove_attribute(k);
+                    if *k == "checked" {
+                        if let Some(input) = e.dyn_ref::<web_sys::HtmlInputElement>() {
+                            input.set_checked(false);
+                        }
+                    }
                 }
             }
             patch_children(e, &a.children, &b.children, svg || b.tag == "svg");
@@ -68,10 +73,12 @@ fn patch_node(parent: &web_sys::Element, dom: &web_sys::Node, old: &Node, new: &
 
 /// Attributes whose live value is a property once the user touched it.
 fn sync_property(e: &web_sys::Element, name: &str, value: &str) {
-    if name == "value" {
-        if let Some(input) = e.dyn_ref::<web_sys::HtmlInputElement>() {
-            input.set_value(value);
-        }
+    let Some(input) = e.dyn_ref::<web_sys::HtmlInputElement>() else { return };
+    match name {
+        // Only when it differs: setting it moves the caret.
+        "value" if input.value() != value => input.set_value(value),
+        "checked" => input.set_checked(true),
+        _ => {}
     }
 }
 
