@@ -586,7 +586,7 @@ fn replay_rebuilds_identical_states_and_views() {
 #[test]
 fn hidden_information_views_and_bot_decisions() {
     let mut rng = rng_from_seed(31);
-    let search = SearchBot { samples: 3, max_candidates: 4 };
+    let search = SearchBot { samples: 3, max_candidates: 4, ..SearchBot::default() };
     let mut checked = 0;
     let mut changed = 0;
     for (g, config) in all_configs().iter().cycle().take(150).enumerate() {
@@ -659,7 +659,7 @@ fn bot_move(kind: u8, view: &tablee::games::levee::View, rng: &mut GameRng) -> O
     match kind {
         0 => RandomBot.choose(view, rng),
         1 => HeuristicBot::default().choose(view, rng),
-        _ => SearchBot { samples: 4, max_candidates: 6 }.choose(view, rng),
+        _ => SearchBot { samples: 4, max_candidates: 6, ..SearchBot::default() }.choose(view, rng),
     }
 }
 

@@ -92,13 +92,20 @@ fn dominant_value(reserve: &Cards) -> u8 {
 /// Follows the spec's §10 hints (see the module docs).
 #[derive(Clone, Copy, Debug)]
 pub struct HeuristicBot {
-    /// How far above the best opponent's estimate an opening must be to call.
+    /// How far above the best opponent's high estimate an opening must be to
+    /// call (negative: call sooner).
     pub call_margin: f32,
+    /// Open with a single card of the best value and keep the rest to answer
+    /// (`false`: open with every card of that value, as §10 suggests).
+    pub open_small: bool,
+    /// How far below the best opponent's high estimate its own potential may
+    /// be and still take the lead.
+    pub lead_margin: f32,
 }
 
 impl Default for HeuristicBot {
     fn default() -> Self {
-        HeuristicBot { call_margin: 0.0 }
+        HeuristicBot { call_margin: -10.0, open_small: true, lead_margin: -1.0 }
     }
 }
 
@@ -119,13 +126,13 @@ impl HeuristicBot {
         Some(match view.phase {
             Phase::Draw => {
                 if view.may_call && self.wants_to_call(view, me, &hand) {
-                    opening(&hand)?
+                    opening(&hand, self.open_small)?
                 } else {
                     Move::Continue
                 }
             }
-            Phase::ForcedCall { .. } => opening(&hand)?,
-            Phase::Levee => levee_move(view, me, &hand),
+            Phase::ForcedCall { .. } => opening(&hand, self.open_small)?,
+            Phase::Levee => levee_move(view, me, &hand, self.lead_margin),
             Phase::Redistribute { .. } => gift(view, me)?,
             Phase::Over { .. } => return None,
         })
@@ -153,10 +160,11 @@ impl HeuristicBot {
     }
 }
 
-/// Open with every card of the best value, keeping the `[+1]` (§10).
-fn opening(hand: &Cards) -> Option<Move> {
+/// Open with the best value, keeping the `[+1]` (§10): every card of it, or
+/// a single one to keep the others for answers.
+fn opening(hand: &Cards, small: bool) -> Option<Move> {
     let (v, k) = best_opening(hand)?;
-    Some(Move::Call { cards: Cards::number(v, k, 0) })
+    Some(Move::Call { cards: Cards::number(v, if small { 1 } else { k }, 0) })
 }
 
 /// The cheapest way to bring `target`'s pile to a total in `lo..=hi`:
@@ -174,7 +182,7 @@ fn cheapest(options: &[(Seat, Cards)], piles: &[Option<(u8, u8)>], target: Seat,
 }
 
 /// One levée turn (§10 "in the levée" and "as leader").
-fn levee_move(view: &View, me: Seat, hand: &Cards) -> Move {
+fn levee_move(view: &View, me: Seat, hand: &Cards, lead_margin: f32) -> Move {
     let piles = view.pile_summary();
     let h = view.highest as u32;
     let options = placements(hand, me, &piles, view.highest);
@@ -187,7 +195,15 @@ fn levee_move(view: &View, me: Seat, hand: &Cards) -> Move {
         return Move::Pass;
     }
     let target = view.config.target;
-    let piles_after = piles.iter().flatten().count() as u8 + u8::from(my_total.is_none());
+    let gain_now = piles.iter().flatten().count() as u8;
+    let new_pile = my_total.is_none();
+    let piles_after = gain_now + u8::from(new_pile);
+    let zeros_me = view.seats[me.index()].zeros;
+    // The unique leader's zeros after a win as things stand.
+    let leader_after = match leaders.as_slice() {
+        [l] => Some(view.seats[l.index()].zeros + gain_now),
+        _ => None,
+    };
     // Becoming the unique leader, as cheaply as possible.
     if let Some(cards) = cheapest(&options, &piles, me, h + 1, u32::MAX) {
         let reach = my_total.unwrap_or(0) + cards.total();
@@ -200,8 +216,16 @@ fn levee_move(view: &View, me: Seat, hand: &Cards) -> Move {
             .filter(|(i, _)| *i != me.index())
             .map(|(i, s)| opponent_potential(s.hand_size, &s.reserve, piles[i]))
             .fold(0.0f32, f32::max);
-        let zeros_me = view.seats[me.index()].zeros;
-        if my_max + 1.0 >= best_other || zeros_me + piles_after >= target || reach >= h + 3 {
+        let strong = my_max + lead_margin >= best_other;
+        let wins_game = zeros_me + piles_after >= target;
+        let leader_wins_game = leader_after.is_some_and(|z| z >= target);
+        let go = if new_pile {
+            // A new pile I then lose gives the winner one more zero.
+            strong || wins_game || leader_wins_game
+        } else {
+            strong || wins_game || leader_wins_game || reach >= h + 3
+        };
+        if go {
             return Move::Place { target: me, cards };
         }
     }
@@ -209,7 +233,9 @@ fn levee_move(view: &View, me: Seat, hand: &Cards) -> Move {
     let tied_now = leaders.len() >= 2;
     if !tied_now {
         if let Some(cards) = cheapest(&options, &piles, me, h, h) {
-            if my_total.is_some() || cards.len() <= 2 {
+            let worth = !new_pile
+                || (cards.len() <= 2 && leader_after.is_some_and(|z| z + 1 >= target || gain_now >= 3));
+            if worth {
                 return Move::Place { target: me, cards };
             }
         }
@@ -298,11 +324,15 @@ pub struct SearchBot {
     pub samples: u32,
     /// At most this many candidate moves are searched.
     pub max_candidates: usize,
+    /// What a point of cards kept in hand is worth, in zeros, at the end of
+    /// the levée (the playout's horizon): without it the search spends its
+    /// hand to win the levée at hand and loses the next ones.
+    pub card_weight: f64,
 }
 
 impl Default for SearchBot {
     fn default() -> Self {
-        SearchBot { samples: 24, max_candidates: 8 }
+        SearchBot { samples: 24, max_candidates: 8, card_weight: 1.5 }
     }
 }
 
@@ -314,6 +344,7 @@ pub struct SearchJob {
     candidates: Vec<Move>,
     value: Vec<f64>,
     samples_left: u32,
+    card_weight: f64,
 }
 
 impl SearchBot {
@@ -325,7 +356,7 @@ impl SearchBot {
         }
         let heuristic = HeuristicBot::default().decide(view);
         let candidates = candidates(view, me, heuristic.clone(), self.max_candidates);
-        if candidates.len() <= 1 || matches!(view.phase, Phase::Redistribute { .. }) {
+                if candidates.len() <= 1 || matches!(view.phase, Phase::Redistribute { .. }) {
             return Decision::Ready(heuristic);
         }
         Decision::Thinking(Box::new(SearchJob {
@@ -334,6 +365,7 @@ impl SearchBot {
             value: vec![0.0; candidates.len()],
             candidates,
             samples_left: self.samples,
+            card_weight: self.card_weight,
         }))
     }
 }
@@ -351,7 +383,7 @@ impl SearchJob {
                     continue;
                 }
                 playout(&mut s, self.view.levees_played);
-                self.value[k] += evaluate(&s, self.me);
+                self.value[k] += evaluate(&s, self.me, self.card_weight);
             }
         }
         self.samples_left -= now;
@@ -503,8 +535,9 @@ fn playout(s: &mut State, levee: u16) {
     }
 }
 
-/// My zeros against the best rival's, a won or lost game counting most.
-fn evaluate(s: &State, me: Seat) -> f64 {
+/// My zeros against the best rival's, a won or lost game counting most, and
+/// the cards kept in hand against the others' mean (`card_weight` a point).
+fn evaluate(s: &State, me: Seat, card_weight: f64) -> f64 {
     let mine = s.zeros[me.index()] as f64;
     let best_other = s.zeros.iter().enumerate().filter(|(i, _)| *i != me.index()).map(|(_, z)| *z).max().unwrap_or(0);
     let mut v = mine - best_other as f64;
@@ -516,5 +549,9 @@ fn evaluate(s: &State, me: Seat) -> f64 {
         }
     }
     // Cards in hand are strength for the levées to come.
-    v + 0.05 * s.hands[me.index()].total() as f64
+    let w = card_weight;
+    let n = s.hands.len() as f64;
+    let others: f64 = s.hands.iter().enumerate().filter(|(i, _)| *i != me.index()).map(|(_, h)| h.total() as f64).sum::<f64>() / (n - 1.0);
+    v + w * (s.hands[me.index()].total() as f64 - others)
 }
+
