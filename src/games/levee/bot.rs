@@ -101,11 +101,14 @@ pub struct HeuristicBot {
     /// How far below the best opponent's high estimate its own potential may
     /// be and still take the lead.
     pub lead_margin: f32,
+    /// At most this many cards to take the lead or tie on one's own pile,
+    /// unless the game is at stake.
+    pub max_lead_cards: usize,
 }
 
 impl Default for HeuristicBot {
     fn default() -> Self {
-        HeuristicBot { call_margin: -10.0, open_small: true, lead_margin: -1.0 }
+        HeuristicBot { call_margin: -10.0, open_small: true, lead_margin: -1.0, max_lead_cards: 1 }
     }
 }
 
@@ -132,7 +135,7 @@ impl HeuristicBot {
                 }
             }
             Phase::ForcedCall { .. } => opening(&hand, self.open_small)?,
-            Phase::Levee => levee_move(view, me, &hand, self.lead_margin),
+            Phase::Levee => levee_move(view, me, &hand, self.lead_margin, self.max_lead_cards),
             Phase::Redistribute { .. } => gift(view, me)?,
             Phase::Over { .. } => return None,
         })
@@ -182,7 +185,7 @@ fn cheapest(options: &[(Seat, Cards)], piles: &[Option<(u8, u8)>], target: Seat,
 }
 
 /// One levée turn (§10 "in the levée" and "as leader").
-fn levee_move(view: &View, me: Seat, hand: &Cards, lead_margin: f32) -> Move {
+fn levee_move(view: &View, me: Seat, hand: &Cards, lead_margin: f32, max_lead_cards: usize) -> Move {
     let piles = view.pile_summary();
     let h = view.highest as u32;
     let options = placements(hand, me, &piles, view.highest);
@@ -219,7 +222,10 @@ fn levee_move(view: &View, me: Seat, hand: &Cards, lead_margin: f32) -> Move {
         let strong = my_max + lead_margin >= best_other;
         let wins_game = zeros_me + piles_after >= target;
         let leader_wins_game = leader_after.is_some_and(|z| z >= target);
-        let go = if new_pile {
+        // Cards are the strength of the levées to come: lead with one card,
+        // unless the game is at stake.
+        let stingy = cards.len() > max_lead_cards && !wins_game && !leader_wins_game;
+        let go = if stingy { false } else if new_pile {
             // A new pile I then lose gives the winner one more zero.
             strong || wins_game || leader_wins_game
         } else {
@@ -233,7 +239,7 @@ fn levee_move(view: &View, me: Seat, hand: &Cards, lead_margin: f32) -> Move {
     let tied_now = leaders.len() >= 2;
     if !tied_now {
         if let Some(cards) = cheapest(&options, &piles, me, h, h) {
-            let worth = !new_pile
+            let worth = cards.len() <= max_lead_cards && !new_pile
                 || (cards.len() <= 2 && leader_after.is_some_and(|z| z + 1 >= target || gain_now >= 3));
             if worth {
                 return Move::Place { target: me, cards };
@@ -291,7 +297,14 @@ fn gift(view: &View, me: Seat) -> Option<Move> {
     let dominant = dominant_value(&my_reserve);
     let card = [Card::Plus, Card::Four, Card::Three, Card::Two].into_iter().find(|c| pool.get(*c) > 0)?;
     let count = pool.get(card);
-    let keep = card == Card::Plus || card.value() == dominant;
+    // Hands stay small (a card a lap), so what a drawn card is worth counts
+    // most: keep the [4] and [3], and the dominant value; the [2] and the
+    // [+1] burden the others.
+    let keep = match card {
+        Card::Four | Card::Three => true,
+        Card::Two => dominant == 2,
+        Card::Plus => false,
+    };
     let others: Vec<Seat> = view.recipients.iter().copied().filter(|s| *s != me).collect();
     if keep || others.is_empty() {
         return Some(Move::Give { to: me, card, count });
@@ -332,7 +345,7 @@ pub struct SearchBot {
 
 impl Default for SearchBot {
     fn default() -> Self {
-        SearchBot { samples: 24, max_candidates: 8, card_weight: 1.5 }
+        SearchBot { samples: 64, max_candidates: 8, card_weight: 1.0 }
     }
 }
 
@@ -431,10 +444,8 @@ fn candidates(view: &View, me: Seat, heuristic: Option<Move>, max: usize) -> Vec
                 for c in Card::NUMBERS {
                     let k = hand.get(c);
                     if k > 0 {
+                        push(Move::Call { cards: Cards::number(c.value(), 1, 0) }, &mut out);
                         push(Move::Call { cards: Cards::number(c.value(), k, 0) }, &mut out);
-                        if hand.get(Card::Plus) > 0 {
-                            push(Move::Call { cards: Cards::number(c.value(), k, hand.get(Card::Plus)) }, &mut out);
-                        }
                     }
                 }
             }

@@ -83,7 +83,7 @@ impl TableGame for Levee {
     }
 
     fn bot_continue(job: &mut Box<bot::SearchJob>, rng: &mut GameRng) -> Option<Move> {
-        job.run(rng, 4)
+        job.run(rng, 8)
     }
 
     fn reveals(event: &Event) -> bool {
