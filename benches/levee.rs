@@ -1,3 +1,196 @@
+//! Preums ! figures: random games per second, bot decision times and seeded
+//! bot tournaments. A benchmark that prints figures, not a test.
+//!
+//!     cargo bench --no-default-features --bench levee [-- --games N]
+
+use std::time::{Duration, Instant};
+use tablee::engine::{choose, derive_seed, rng_from_seed, Bot, Game, GameRng, Seat, Viewer};
+use tablee::games::levee::bot::{HeuristicBot, RandomBot, SearchBot};
+use tablee::games::levee::{Config, Levee, Move, View};
+
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Kind {
+    Random,
+    Heuristic,
+    Search,
+    /// The heuristic with the spec's literal hints (open with every card, call on the estimate).
+    Cautious,
+}
+
+impl Kind {
+    fn decide(self, view: &View, rng: &mut GameRng) -> Move {
+        match self {
+            Kind::Random => RandomBot.choose(view, rng),
+            Kind::Heuristic => HeuristicBot::default().choose(view, rng),
+            Kind::Search => SearchBot::default().choose(view, rng),
+            Kind::Cautious => HeuristicBot { call_margin: 0.0, open_small: false, lead_margin: 1.0, max_lead_cards: 99 }.choose(view, rng),
+        }
+        .expect("a move for the seat to act")
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+fn random_games_per_second(players: u8, budget: Duration) -> (f64, u64) {
+    let config = Config::with_players(players);
+    let start = Instant::now();
+    let mut games = 0u64;
+    let mut moves = 0u64;
+    let mut rng = rng_from_seed(players as u64);
+    while start.elapsed() < budget {
+        let (mut s, _) = Levee::new(&config, games).unwrap();
+        while let Some(seat) = Levee::to_act(&s) {
+            let legal = Levee::legal_moves(&s);
+            let mv = choose(&mut rng, &legal).unwrap().clone();
+            Levee::apply(&mut s, seat, mv).unwrap();
+            moves += 1;
+        }
+        games += 1;
+    }
+    (games as f64 / start.elapsed().as_secs_f64(), moves / games.max(1))
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
+}
+
+/// Times every decision of `kind` at all seats of `games` games.
+fn decision_times(kind: Kind, players: u8, games: u64) -> Vec<Duration> {
+    let config = Config::with_players(players);
+    let mut times = Vec::new();
+    for g in 0..games {
+        let (mut s, _) = Levee::new(&config, 500 + g).unwrap();
+        let mut k = 0;
+        while let Some(seat) = Levee::to_act(&s) {
+            let view = Levee::view(&s, Viewer::Seat(seat));
+            let mut rng = rng_from_seed(derive_seed(g, k));
+            let t = Instant::now();
+            let mv = kind.decide(&view, &mut rng);
+            times.push(t.elapsed());
+            Levee::apply(&mut s, seat, mv).unwrap();
+            k += 1;
+        }
+    }
+    times.sort();
+    times
+}
+
+struct Tally {
+    games: u64,
+    /// Wins per kind; a shared win is split between the winners.
+    wins: [f64; 4],
+    /// Sum over games of (mean zeros of the first kind − mean zeros of the second).
+    margin: f64,
+}
+
+/// `games` games at `players` seats, `a` at the seats of the pattern (rotated
+/// every game), `b` elsewhere.
+fn tournament(a: Kind, b: Kind, players: usize, a_seats: usize, games: u64, threads: u64) -> Tally {
+    let run = |part: u64| {
+        let mut tally = Tally { games: 0, wins: [0.0; 4], margin: 0.0 };
+        let config = Config::with_players(players as u8);
+        for g in (part..games).step_by(threads as usize) {
+            let rot = (g as usize) % players;
+            let kinds: Vec<Kind> = (0..players).map(|i| if (i + rot) % players < a_seats { a } else { b }).collect();
+            let (mut s, _) = Levee::new(&config, derive_seed(2026, g)).unwrap();
+            let mut k = 0;
+            while let Some(seat) = Levee::to_act(&s) {
+                let view = Levee::view(&s, Viewer::Seat(seat));
+                let mut rng = rng_from_seed(derive_seed(g, k));
+                let mv = kinds[seat.index()].decide(&view, &mut rng);
+                Levee::apply(&mut s, seat, mv).unwrap();
+                k += 1;
+            }
+            let outcome = Levee::outcome(&s).unwrap();
+            let share = 1.0 / outcome.winners.len() as f64;
+            for w in &outcome.winners {
+                tally.wins[kinds[w.index()].index()] += share;
+            }
+            let mean = |want: Kind| {
+                let v: Vec<f64> = Seat::all(players)
+                    .filter(|s| kinds[s.index()] == want)
+                    .map(|s| outcome.scores[s.index()] as f64)
+                    .collect();
+                v.iter().sum::<f64>() / v.len() as f64
+            };
+            tally.margin += mean(a) - mean(b);
+            tally.games += 1;
+        }
+        tally
+    };
+    let parts: Vec<Tally> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads).map(|p| scope.spawn(move || run(p))).collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    let mut total = Tally { games: 0, wins: [0.0; 4], margin: 0.0 };
+    for p in parts {
+        total.games += p.games;
+        total.margin += p.margin;
+        for k in 0..4 {
+            total.wins[k] += p.wins[k];
+        }
+    }
+    total
+}
+
 fn main() {
-    println!("no benchmark yet");
+    let args: Vec<String> = std::env::args().collect();
+    let games = args
+        .iter()
+        .position(|a| a == "--games")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1000u64);
+    let threads = std::thread::available_parallelism().map(|n| n.get() as u64).unwrap_or(1);
+    println!("Preums ! benchmark ({threads} threads for tournaments)\n");
+
+    println!("Random legal games, default options:");
+    for players in [3u8, 4, 5, 6] {
+        let (gps, moves) = random_games_per_second(players, Duration::from_secs(2));
+        println!("  {players} players: {gps:>8.0} games/s ({moves} moves a game)");
+    }
+
+    println!("\nBot decision time (every decision of 6 games, every seat played by that bot):");
+    for (kind, name) in [(Kind::Heuristic, "heuristic"), (Kind::Search, "search (default)")] {
+        for players in [3u8, 4, 6] {
+            let t = decision_times(kind, players, 6);
+            println!(
+                "  {name:<18} {players}p: p50 {:>8.1} µs  p95 {:>8.1} µs  max {:>8.1} µs  ({} decisions)",
+                percentile(&t, 0.5).as_secs_f64() * 1e6,
+                percentile(&t, 0.95).as_secs_f64() * 1e6,
+                t.last().unwrap().as_secs_f64() * 1e6,
+                t.len()
+            );
+        }
+    }
+
+    // (title, A, B, players, A's seats)
+    let runs: [(&str, Kind, Kind, usize, usize); 7] = [
+        ("1 heuristic vs 2 random", Kind::Heuristic, Kind::Random, 3, 1),
+        ("1 heuristic vs 3 random", Kind::Heuristic, Kind::Random, 4, 1),
+        ("1 heuristic vs 4 random", Kind::Heuristic, Kind::Random, 5, 1),
+        ("1 heuristic vs 5 random", Kind::Heuristic, Kind::Random, 6, 1),
+        ("2 search vs 2 heuristic", Kind::Search, Kind::Heuristic, 4, 2),
+        ("1 search vs 3 heuristic", Kind::Search, Kind::Heuristic, 4, 1),
+        ("2 heuristic vs 2 cautious (spec's literal hints)", Kind::Heuristic, Kind::Cautious, 4, 2),
+    ];
+    for (title, a, b, players, a_seats) in runs {
+        let start = Instant::now();
+        let t = tournament(a, b, players, a_seats, games, threads);
+        let share = |k: Kind| 100.0 * t.wins[k.index()] / t.games as f64;
+        println!(
+            "\nTournament, {} {players}-player games, seats rotated: {title} ({:.0} s)",
+            t.games,
+            start.elapsed().as_secs_f64()
+        );
+        println!(
+            "  {a:?} seats win {:.1}% of games together (parity {:.0}%)",
+            share(a),
+            100.0 * a_seats as f64 / players as f64
+        );
+        println!("  {b:?} seats win {:.1}%", share(b));
+        println!("  mean zeros margin, mean {a:?} − mean {b:?}: {:+.2}", t.margin / t.games as f64);
+    }
 }
