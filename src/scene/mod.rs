@@ -542,7 +542,7 @@ pub fn info<G: GameUi>() -> GameInfo {
 
 /// Every game with a table, in the home screen's order.
 pub fn catalogue() -> Vec<GameInfo> {
-    vec![info::<crate::games::sorciers::Sorciers>()]
+    vec![info::<crate::games::sorciers::Sorciers>(), info::<crate::games::levee::Levee>()]
 }
 
 /// The game with this id.

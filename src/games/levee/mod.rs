@@ -6,6 +6,7 @@ pub mod cards;
 pub mod rules;
 pub mod rules_text;
 pub mod sample;
+pub mod scene;
 pub mod text;
 pub mod view;
 

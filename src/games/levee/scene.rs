@@ -1,0 +1,443 @@
+//! The Preums ! table as pure data: each blog (valuation, pack, hand size,
+//! pile), the highest total, your hand, the draw decision, the placement
+//! composer (one value, +1 cards, a target, and why a placement is refused),
+//! and the winner's sharing out. Rendered by the shell.
+
+use super::text::{card_face, card_name, error_text, event_text, zeros_text};
+use super::{rules_text, Card, Cards, Config, Event, Levee, Move, Phase, View};
+use crate::engine::Seat;
+use crate::i18n::{Lang, Section};
+use crate::scene::widgets::{self, button, panel, refused, Chip};
+use crate::scene::{el, opt, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
+
+/// The holder's placement or call being composed.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Draft {
+    /// The number value chosen.
+    pub value: Option<Card>,
+    /// How many cards of that value.
+    pub count: u8,
+    /// How many `[+1]`.
+    pub plus: u8,
+    /// Whose pile (levée); `None` = your own.
+    pub target: Option<Seat>,
+}
+
+impl Draft {
+    fn cards(&self) -> Cards {
+        let mut c = Cards::EMPTY;
+        if let Some(v) = self.value {
+            c.add(v, self.count);
+        }
+        c.add(Card::Plus, self.plus);
+        c
+    }
+}
+
+fn card_class(card: Card) -> &'static str {
+    match card {
+        Card::Two => "vcard v2",
+        Card::Three => "vcard v3",
+        Card::Four => "vcard v4",
+        Card::Plus => "vcard vplus",
+    }
+}
+
+/// A visitor card on the table (an image).
+fn card_img(card: Card, lang: Lang) -> El {
+    el("span").class(card_class(card)).attr("role", "img").label(card_name(card, lang)).child(
+        el("span").attr("aria-hidden", "true").text(match card {
+            Card::Plus => "+1".to_string(),
+            c => c.value().to_string(),
+        }),
+    )
+}
+
+/// Cards counted by value, as small stacks "[3] × 2".
+fn cards_row(cards: &Cards, lang: Lang) -> El {
+    el("span").class("vcards").children(Card::ALL.into_iter().filter(|c| cards.get(*c) > 0).map(|c| {
+        el("span").class("vstack").child(card_img(c, lang)).child(el("b").text(format!("× {}", cards.get(c)))).into()
+    }))
+}
+
+impl GameUi for Levee {
+    const NAME: &'static str = "Preums !";
+    const PLAYERS: (u8, u8) = (3, 6);
+    type Draft = Draft;
+
+    fn pitch(fr: bool) -> &'static str {
+        rules_text::pitch(fr)
+    }
+
+    fn rules(fr: bool) -> &'static [Section] {
+        rules_text::rules(fr)
+    }
+
+    fn options(_players: u8, values: &Options, lang: Lang) -> Vec<OptionSpec> {
+        let c = Self::config_for(3, values);
+        vec![OptionSpec {
+            key: "target",
+            label: lang.t("Zéros pour gagner", "Zeros to win"),
+            choices: vec![
+                ("4", "4 (10 000)"),
+                ("5", "5 (100 000)"),
+                ("6", lang.t("6 (1 000 000, règle)", "6 (1 000 000, the rule)")),
+                ("7", "7 (10 000 000)"),
+                ("8", "8 (100 000 000)"),
+            ],
+            value: c.target.to_string(),
+            disabled: false,
+        }]
+    }
+
+    fn config_for(players: u8, values: &Options) -> Config {
+        let mut c = Config::with_players(players);
+        if let Some(t) = opt(values, "target").and_then(|t| t.parse::<u8>().ok()).filter(|t| (4..=8).contains(t)) {
+            c.target = t;
+        }
+        c
+    }
+
+    fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
+        event_text(event, names, lang)
+    }
+
+    fn score_text(score: i32, lang: Lang) -> String {
+        zeros_text(score.max(0) as u8, lang)
+    }
+
+    fn table(ui: &mut Ui<Self>, v: &View, draft: &Draft) -> Parts {
+        let mut main: Vec<Node> = vec![strip(ui, v).into(), piles(ui, v).into()];
+        if let Some(hand) = hand(ui, v) {
+            main.push(hand.into());
+        }
+        if ui.my_turn {
+            main.push(decide(ui, v, draft).into());
+        }
+        Parts {
+            status: status(ui, v),
+            attrs: vec![("data-levee", (v.levees_played + 1).to_string())],
+            main,
+            side: vec![],
+            end: vec![],
+        }
+    }
+}
+
+fn status(ui: &Ui<Levee>, v: &View) -> String {
+    let lang = ui.lang;
+    if let Some(o) = &v.outcome {
+        let w: Vec<&str> = o.winners.iter().map(|s| ui.name(*s)).collect();
+        return format!("{} {}", lang.t("Partie terminée. Victoire :", "Game over. Winner:"), w.join(", "));
+    }
+    let Some(actor) = v.to_act else { return String::new() };
+    if ui.my_turn {
+        return match v.phase {
+            Phase::Draw if v.may_call => lang.t("À vous : « Preums ! » ou continuer ?", "Your turn: « Preums ! » or carry on?"),
+            Phase::Draw => lang.t("À vous : continuez.", "Your turn: carry on."),
+            Phase::ForcedCall { .. } => {
+                lang.t("Les paquets sont vides : vous devez lancer la levée.", "The packs are empty: you must open the round.")
+            }
+            Phase::Levee => lang.t("À vous : posez des cartes ou passez.", "Your turn: lay cards or pass."),
+            Phase::Redistribute { .. } => lang.t("Vous avez gagné : répartissez les cartes.", "You won: share out the cards."),
+            Phase::Over { .. } => "",
+        }
+        .into();
+    }
+    let n = ui.name(actor);
+    match (lang, v.phase) {
+        (Lang::Fr, Phase::Draw | Phase::ForcedCall { .. }) => format!("{n} pioche…"),
+        (Lang::En, Phase::Draw | Phase::ForcedCall { .. }) => format!("{n} is drawing…"),
+        (Lang::Fr, Phase::Redistribute { .. }) => format!("{n} répartit les cartes gagnées…"),
+        (Lang::En, Phase::Redistribute { .. }) => format!("{n} is sharing out the cards won…"),
+        (Lang::Fr, _) => format!("{n} a la main…"),
+        (Lang::En, _) => format!("{n} has priority…"),
+    }
+}
+
+fn strip(ui: &Ui<Levee>, v: &View) -> El {
+    let lang = ui.lang;
+    let chips = v
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let seat = Seat(i as u8);
+            let mut badges = Vec::new();
+            if v.token == seat {
+                badges.push(lang.t("Jeton rouge", "Red token").to_string());
+            }
+            Chip {
+                seat: i as u8,
+                name: ui.name(seat).to_string(),
+                you: ui.me == Some(seat),
+                computer: !ui.kinds[i].is_human(),
+                acting: v.to_act == Some(seat),
+                badges,
+                stats: vec![
+                    (lang.t("Valorisation", "Valuation").into(), s.valuation.clone()),
+                    (lang.t("Main", "Hand").into(), s.hand_size.to_string()),
+                    (lang.t("Paquet", "Pack").into(), s.pack_size.to_string()),
+                ],
+                extra: vec![],
+            }
+        })
+        .collect();
+    widgets::strip(lang, chips)
+}
+
+fn piles(ui: &Ui<Levee>, v: &View) -> El {
+    let lang = ui.lang;
+    let any = v.seats.iter().any(|s| s.pile.is_some());
+    let mut p = el("section").class("centre levee-piles").testid("piles").attr("aria-labelledby", "piles-title");
+    let title = match (lang, any) {
+        (Lang::Fr, true) => format!("Enchères — plus haut total : {}", v.highest),
+        (Lang::En, true) => format!("Bids — highest total: {}", v.highest),
+        (Lang::Fr, false) => "Pas encore d'enchère.".to_string(),
+        (Lang::En, false) => "No bid yet.".to_string(),
+    };
+    p = p.child(el("h3").id("piles-title").testid("highest").text(title));
+    for (i, s) in v.seats.iter().enumerate() {
+        let Some(pile) = &s.pile else { continue };
+        let seat = Seat(i as u8);
+        let leader = v.leaders.contains(&seat);
+        let head = match lang {
+            Lang::Fr => format!("{} : pile de {} — total {}", ui.name(seat), pile.value, pile.total),
+            Lang::En => format!("{}: pile of {}s — total {}", ui.name(seat), pile.value, pile.total),
+        };
+        p = p.child(
+            el("div")
+                .class("pile")
+                .class_if("leader", leader)
+                .attr("data-seat", i.to_string())
+                .child(el("p").class("pile-head").text(head).child_opt(leader.then(|| el("span").class("badge").text(lang.t("en tête", "leading")))))
+                .child(el("ol").class("pile-cards").children(pile.cards.iter().map(|(c, by)| {
+                    let who = if *by == seat {
+                        String::new()
+                    } else {
+                        match lang {
+                            Lang::Fr => format!("posée par {}", ui.name(*by)),
+                            Lang::En => format!("laid by {}", ui.name(*by)),
+                        }
+                    };
+                    el("li").child(card_img(*c, lang)).child_opt((!who.is_empty()).then(|| el("span").class("by").text(who))).into()
+                }))),
+        );
+    }
+    if let Phase::Redistribute { winner } = v.phase {
+        let text = match lang {
+            Lang::Fr => format!("{} répartit : reste {}", ui.name(winner), super::text::cards_text(&v.pool_left, lang)),
+            Lang::En => format!("{} shares out: {} left", ui.name(winner), super::text::cards_text(&v.pool_left, lang)),
+        };
+        p = p.child(el("p").class("pool").testid("pool").text(text));
+    }
+    p
+}
+
+fn hand(ui: &Ui<Levee>, v: &View) -> Option<El> {
+    let lang = ui.lang;
+    let (Some(_), Some(hand)) = (ui.me, v.hand) else { return None };
+    let mut h = el("section").class("panel levee-hand").testid("hand").attr("aria-labelledby", "hand-title");
+    h = h.child(el("h3").id("hand-title").text(lang.t("Votre main", "Your hand")));
+    if let Some(c) = v.just_drew {
+        h = h.child(el("p").class("drew").testid("drew").text(match lang {
+            Lang::Fr => format!("Vous venez de piocher {}.", card_face(c)),
+            Lang::En => format!("You just drew {}.", card_face(c)),
+        }));
+    }
+    if hand.is_empty() {
+        h = h.child(el("p").text(lang.t("Aucune carte en main.", "No card in hand.")));
+    } else {
+        h = h.child(cards_row(&hand, lang));
+    }
+    if let Some(pack) = v.pack {
+        h = h.child(el("p").class("meta").text(match lang {
+            Lang::Fr => format!("Votre paquet ({} cartes, ordre inconnu) : {}", pack.len(), super::text::cards_text(&pack, lang)),
+            Lang::En => format!("Your pack ({} cards, order unknown): {}", pack.len(), super::text::cards_text(&pack, lang)),
+        }));
+    }
+    Some(h)
+}
+
+/// The decision of the holder: draw, call, place, pass or share out.
+fn decide(ui: &mut Ui<Levee>, v: &View, draft: &Draft) -> El {
+    let lang = ui.lang;
+    let mut d = el("section").class("choice levee-decide").testid("decide").attr("aria-label", lang.t("Votre décision", "Your decision"));
+    match v.phase {
+        Phase::Draw => {
+            if v.may_call {
+                d = composer(ui, v, draft, d, false);
+            } else {
+                let why = if v.token == ui.me.unwrap_or(Seat(0)) {
+                    lang.t("Vous avez le jeton rouge : vous ne pouvez pas lancer la levée.", "You hold the red token: you may not open the round.")
+                } else if v.opening_lock {
+                    lang.t(
+                        "Personne ne peut lancer avant la deuxième pioche du jeton rouge.",
+                        "Nobody may open before the red token's second draw.",
+                    )
+                } else {
+                    lang.t("Il vous faut une carte 2, 3 ou 4 pour lancer la levée.", "You need a 2, 3 or 4 card to open the round.")
+                };
+                d = d.child(el("p").class("meta").text(why));
+            }
+            let cont = ui.play(Move::Continue);
+            d = d.child(button(lang.t("Continuer", "Carry on"), cont).class("secondary big").testid("continue"));
+        }
+        Phase::ForcedCall { .. } => d = composer(ui, v, draft, d, false),
+        Phase::Levee => {
+            d = composer(ui, v, draft, d, true);
+            let pass = ui.play(Move::Pass);
+            d = d.child(button(lang.t("Je passe", "I pass"), pass).class("secondary big").testid("pass"));
+        }
+        Phase::Redistribute { .. } => d = share_out(ui, v, d),
+        Phase::Over { .. } => {}
+    }
+    d
+}
+
+/// Choose a value, how many, how many +1 and (levée) whose pile; then lay or call.
+fn composer(ui: &mut Ui<Levee>, v: &View, draft: &Draft, mut d: El, levee: bool) -> El {
+    let lang = ui.lang;
+    let me = ui.me.unwrap_or(Seat(0));
+    let hand = v.hand.unwrap_or_default();
+    // The value: one of the number cards in hand.
+    let mut values = el("div").class("row").attr("role", "group").label(lang.t("Valeur des cartes", "Card value"));
+    for c in Card::NUMBERS {
+        let have = hand.get(c);
+        let chosen = draft.value == Some(c);
+        let label = format!("{} × {have}", card_face(c));
+        let cmd = if have == 0 {
+            ui.say(match lang {
+                Lang::Fr => format!("Vous n'avez pas de carte {}.", c.value()),
+                Lang::En => format!("You have no {} card.", c.value()),
+            })
+        } else {
+            ui.draft(Draft { value: Some(c), count: draft.count.clamp(1, have), ..draft.clone() })
+        };
+        let b = button(label, cmd).class("value-btn").attr("aria-pressed", chosen.to_string()).attr("data-value", c.value().to_string());
+        values = values.child(if have == 0 { refused(b) } else { b });
+    }
+    d = d.child(values);
+    // How many of that value, and how many +1.
+    let count_max = draft.value.map_or(0, |c| hand.get(c));
+    let plus_max = hand.get(Card::Plus);
+    let min_count = if levee { 0 } else { 1 };
+    d = d.child(stepper(ui, lang.t("Cartes de cette valeur", "Cards of that value"), "count", draft.count, min_count.min(count_max), count_max, |n| Draft {
+        count: n,
+        ..draft.clone()
+    }));
+    d = d.child(stepper(ui, lang.t("Cartes +1", "+1 cards"), "plus", draft.plus, 0, plus_max, |n| Draft { plus: n, ..draft.clone() }));
+    let cards = draft.cards();
+    if levee {
+        // Whose pile: your own, or an opponent's that exists.
+        let target = draft.target.unwrap_or(me);
+        let mut targets = el("div").class("row").attr("role", "group").label(lang.t("Sur quelle pile", "On whose pile"));
+        for (i, s) in v.seats.iter().enumerate() {
+            let seat = Seat(i as u8);
+            if seat != me && s.pile.is_none() {
+                continue;
+            }
+            let label = if seat == me { lang.t("Ma pile", "My pile").to_string() } else { ui.name(seat).to_string() };
+            let cmd = ui.draft(Draft { target: Some(seat), ..draft.clone() });
+            targets = targets.child(button(label, cmd).class("target-btn").attr("aria-pressed", (seat == target).to_string()).attr("data-target", i.to_string()));
+        }
+        d = d.child(targets);
+        let total_after = v.seats[target.index()].pile.as_ref().map_or(0, |p| p.total as u32) + cards.total();
+        let summary = if cards.is_empty() {
+            lang.t("Choisissez des cartes à poser.", "Choose cards to lay.").to_string()
+        } else {
+            match lang {
+                Lang::Fr => format!("Poser {} → total {total_after} (à atteindre : {}).", super::text::cards_text(&cards, lang), v.highest),
+                Lang::En => format!("Lay {} → total {total_after} (to reach: {}).", super::text::cards_text(&cards, lang), v.highest),
+            }
+        };
+        d = d.child(el("p").class("summary").testid("summary").text(summary));
+        let mv = Move::Place { target, cards };
+        let legal = ui.is_legal(&mv);
+        let cmd = if legal {
+            ui.play(mv)
+        } else {
+            let why = match v.check_place(target, &cards) {
+                Err(e) => error_text(&e, lang),
+                Ok(()) => lang.t("Ce n'est pas possible maintenant.", "Not possible now.").into(),
+            };
+            ui.say(why)
+        };
+        let b = button(lang.t("Poser", "Lay"), cmd).class("primary big").testid("place");
+        d = d.child(if legal { b } else { refused(b) });
+    } else {
+        let mv = Move::Call { cards };
+        let legal = ui.is_legal(&mv);
+        let cmd = if legal {
+            ui.play(mv)
+        } else {
+            ui.say(lang.t(
+                "Pour lancer la levée, choisissez au moins une carte 2, 3 ou 4 d'une seule valeur.",
+                "To open the round, choose at least one 2, 3 or 4 card of a single value.",
+            ))
+        };
+        let label = if cards.is_empty() {
+            "« Preums ! »".to_string()
+        } else {
+            format!("« Preums ! » — {}", super::text::cards_text(&cards, lang))
+        };
+        let b = button(label, cmd).class("primary big").testid("call");
+        d = d.child(if legal { b } else { refused(b) });
+    }
+    d
+}
+
+/// − n + buttons for a count in `min..=max`.
+fn stepper(ui: &mut Ui<Levee>, label: &str, id: &str, n: u8, min: u8, max: u8, with: impl Fn(u8) -> Draft) -> El {
+    let lang = ui.lang;
+    let down = if n > min { ui.draft(with(n - 1)) } else { ui.say(lang.t("C'est le minimum.", "That is the least.")) };
+    let up = if n < max { ui.draft(with(n + 1)) } else { ui.say(lang.t("Vous n'en avez pas plus.", "You have no more.")) };
+    let minus = button("−", down).label(format!("{label} : {}", lang.t("un de moins", "one less"))).class("step");
+    let plus = button("+", up).label(format!("{label} : {}", lang.t("un de plus", "one more"))).class("step");
+    el("div")
+        .class("stepper")
+        .attr("data-step", id)
+        .child(el("span").class("step-label").text(label))
+        .child(if n > min { minus } else { refused(minus) })
+        .child(el("output").class("step-value").attr("aria-live", "polite").text(n.to_string()))
+        .child(if n < max { plus } else { refused(plus) })
+}
+
+/// The winner gives the pool's cards to the players who had a pile.
+fn share_out(ui: &mut Ui<Levee>, v: &View, mut d: El) -> El {
+    let lang = ui.lang;
+    d = d.child(el("p").text(lang.t(
+        "Donnez chaque carte gagnée à un joueur qui avait une pile (vous compris) : elles rejoignent son paquet.",
+        "Give each card won to a player who had a pile (you included): they join that player's pack.",
+    )));
+    for &to in &v.recipients {
+        let mut row = el("div").class("give-row").attr("data-to", to.0.to_string()).child(el("span").class("pname").text(ui.name(to).to_string()));
+        for c in Card::ALL {
+            let left = v.pool_left.get(c);
+            if left == 0 {
+                continue;
+            }
+            let one = ui.play(Move::Give { to, card: c, count: 1 });
+            row = row.child(button(format!("+1 × {}", card_face(c)), one).class("give").label(match lang {
+                Lang::Fr => format!("Donner une {} à {}", card_name(c, lang), ui.name(to)),
+                Lang::En => format!("Give one {} to {}", card_name(c, lang), ui.name(to)),
+            }));
+            if left > 1 {
+                let all = ui.play(Move::Give { to, card: c, count: left });
+                row = row.child(button(format!("{} × {}", left, card_face(c)), all).class("give").label(match lang {
+                    Lang::Fr => format!("Donner les {left} {} à {}", card_name(c, lang), ui.name(to)),
+                    Lang::En => format!("Give all {left} {} to {}", card_name(c, lang), ui.name(to)),
+                }));
+            }
+        }
+        let got = v.seats[to.index()].given;
+        if !got.is_empty() {
+            row = row.child(el("span").class("given").text(match lang {
+                Lang::Fr => format!("a reçu : {}", super::text::cards_text(&got, lang)),
+                Lang::En => format!("received: {}", super::text::cards_text(&got, lang)),
+            }));
+        }
+        d = d.child(row);
+    }
+    d.child(panel(lang.t("Reste à répartir", "Left to share out"), "pool-left").child(cards_row(&v.pool_left, lang)))
+}
