@@ -135,9 +135,10 @@ const ANY_DRAFT = '[data-testid=table] [data-draft]:not([aria-disabled=true])';
  * being composed (a note into the stack, a card selected…); taps curtains
  * unless `stopAtCurtain`. Returns 'end', 'curtain' or 'steps'.
  */
-export async function playAny(frame, { steps = 20_000, stopAtCurtain = false, seed = 1, onAction } = {}) {
+export async function playAny(frame, { steps = 20_000, stopAtCurtain = false, seed = 1, onAction, untilMoves = Infinity } = {}) {
   let r = seed >>> 0 || 1;
   const next = (n) => { r = (Math.imul(r, 1103515245) + 12345) >>> 0; return (r >>> 8) % n; };
+  let lastWasDraft = false;
   for (let i = 0; i < steps; i++) {
     await frame.waitForSelector(`[data-testid=end], [data-testid=curtain-go], ${ANY_MOVE}, ${ANY_DRAFT}`, { timeout: 60_000 });
     if (await frame.$('[data-testid=end]')) return 'end';
@@ -150,6 +151,11 @@ export async function playAny(frame, { steps = 20_000, stopAtCurtain = false, se
       continue;
     }
     const moves = await frame.$$(ANY_MOVE);
+    if (moves.length && !lastWasDraft && untilMoves !== Infinity) {
+      // Stop on a fresh decision of a human (no choice half made).
+      const made = await frame.evaluate(() => Number(document.querySelector('[data-testid=table]')?.dataset.moves ?? 0));
+      if (made >= untilMoves) return 'moves';
+    }
     const drafts = moves.length ? [] : await frame.$$(ANY_DRAFT);
     const pool = moves.length ? moves : drafts;
     if (!pool.length) continue;
@@ -165,6 +171,7 @@ export async function playAny(frame, { steps = 20_000, stopAtCurtain = false, se
       if (!t) return true;
       return `${t.dataset.moves}|${t.dataset.draftState ?? ''}` !== b;
     }, before, { timeout: 30_000 }).catch(() => {});
+    lastWasDraft = !moves.length;
   }
   return 'steps';
 }

@@ -1,0 +1,93 @@
+// The four newer games through the real UI, the same checks for each:
+// 1. one human and computers play a whole game from the home screen to the
+//    end screen (axe on setup, table and end);
+// 2. with several humans, each curtain hides everything: no table, no hand,
+//    no purse in the DOM (absent, not hidden); axe on a curtain;
+// 3. a reload mid-game gives back the identical table;
+// and every test fails on a console error, a page error or an off-origin request.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, watchedPage, playAny, axe } from './harness.mjs';
+
+/** Each game: its id, a player count, and what must never show behind a curtain. */
+export const GAMES = [
+  { id: 'levee', players: 3, secret: '[data-testid=hand], [data-testid=decide]' },
+];
+
+let server, browser;
+before(async () => { server = await serve({ prefix: '/blog/jeux/' }); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+for (const game of GAMES) {
+  test(`${game.id}: a whole game, home → setup → table → end, axe on each screen`, { timeout: 900_000 }, async () => {
+    const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], locale: 'en-GB' });
+    await page.goto(server.url());
+    await page.click(`[data-testid=play-${game.id}]`);
+    await page.waitForSelector('[data-testid=setup]');
+    await page.selectOption('[data-testid=players]', String(game.players));
+    await page.selectOption('[data-testid=seat-kind-0]', 'human');
+    for (let i = 1; i < game.players; i++) await page.selectOption(`[data-testid=seat-kind-${i}]`, i % 2 ? 'easy' : 'strong');
+    await page.selectOption('[data-testid=pace]', 'instant');
+    assert.deepEqual(await axe(page), [], 'axe: setup');
+    await page.click('[data-testid=start]');
+    await page.waitForSelector(`[data-testid=table][data-game=${game.id}]`);
+    await page.waitForSelector('[data-testid=table] [data-move]');
+    assert.deepEqual(await axe(page), [], 'axe: table');
+    assert.equal(await playAny(page, { seed: 7 }), 'end');
+    assert.equal(await page.locator('[data-testid=rank-row]').count(), game.players);
+    assert.deepEqual(await axe(page), [], 'axe: end');
+    await page.click('[data-testid=play-again]');
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid=table]')?.dataset.moves) < 50);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test(`${game.id}: with several humans, nothing of the game is in the DOM behind a curtain`, { timeout: 600_000 }, async () => {
+    const { page, problems, context } = await watchedPage(browser, { origins: [server.origin] });
+    const seats = ['human', 'human', ...Array(game.players - 2).fill('easy')].join(',');
+    await page.goto(server.url(`?game=${game.id}&seats=${seats}&names=Ana,Bob,Cléo,Dani,Eli,Flo&pace=instant&seed=5`));
+    let curtains = 0;
+    let checkedAxe = false;
+    const result = await playAny(page, {
+      seed: 3,
+      steps: 400,
+      onAction: async (kind) => {
+        if (kind !== 'curtain-go') return;
+        curtains += 1;
+        const leak = await page.evaluate((secret) => ({
+          table: !!document.querySelector('[data-testid=table]'),
+          secret: !!document.querySelector(secret),
+          text: document.querySelector('main').innerText,
+        }), game.secret);
+        assert.equal(leak.table, false, 'no table behind the curtain');
+        assert.equal(leak.secret, false, 'no secret element behind the curtain');
+        assert.match(leak.text, /Passez la tablette à\s+(Ana|Bob)/);
+        if (!checkedAxe) {
+          assert.deepEqual(await axe(page), [], 'axe: curtain');
+          checkedAxe = true;
+        }
+      },
+    });
+    assert.ok(curtains >= 3, `curtains seen: ${curtains} (${result})`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test(`${game.id}: a reload mid-game resumes the identical table`, { timeout: 300_000 }, async () => {
+    const { page, problems, context } = await watchedPage(browser, { origins: [server.origin] });
+    await page.goto(server.url(`?game=${game.id}&seats=human,${Array(game.players - 1).fill('easy').join(',')}&pace=instant&seed=21`));
+    assert.equal(await playAny(page, { seed: 11, untilMoves: 12 }), "moves");
+    const snap = () => page.evaluate(() => {
+      const t = document.querySelector('[data-testid=table]');
+      // The pace list follows the settings, not the game (the address gave "instant").
+      const html = t.outerHTML.replace(/<select data-testid="pace"[\s\S]*?<\/select>/, '');
+      return { moves: t.dataset.moves, viewer: t.dataset.viewer, html };
+    });
+    const before = await snap();
+    await page.reload();
+    await page.waitForFunction((m) => document.querySelector('[data-testid=table]')?.dataset.moves === m, before.moves);
+    assert.deepEqual(await snap(), before);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
