@@ -511,7 +511,11 @@ fn arbitrary_move(rng: &mut GameRng) -> Move {
         1 => Move::Call { cards: k },
         2 => Move::Pass,
         3 => Move::Place { target: Seat(below(rng, 7) as u8), cards: k },
-        _ => Move::Give { to: Seat(below(rng, 7) as u8), card: Card::ALL[below(rng, 4) as usize], count: below(rng, 4) as u8 },
+        _ => Move::Give {
+            to: Seat(below(rng, 7) as u8),
+            card: Card::ALL[below(rng, 4) as usize],
+            count: below(rng, 4) as u8,
+        },
     }
 }
 
@@ -605,7 +609,10 @@ fn hidden_information_views_and_bot_decisions() {
                     HeuristicBot::default().choose(&vb, &mut rng_from_seed(bot_seed)),
                 );
                 assert_eq!(h.0, h.1);
-                let s = (search.choose(&va, &mut rng_from_seed(bot_seed)), search.choose(&vb, &mut rng_from_seed(bot_seed)));
+                let s = (
+                    search.choose(&va, &mut rng_from_seed(bot_seed)),
+                    search.choose(&vb, &mut rng_from_seed(bot_seed)),
+                );
                 assert_eq!(s.0, s.1);
                 for (st, mv) in [(state, h.0.unwrap()), (&other, s.1.unwrap())] {
                     assert!(Levee::legal_moves(st).contains(&mv), "{mv:?}");

@@ -34,6 +34,7 @@ fn step(t: &mut T, rng: &mut tablee::engine::GameRng) -> bool {
             t.play(s, mv).expect("a legal move is accepted");
             true
         }
+        Screen::Public(s) => panic!("Sorciers has no public prompt ({s})"),
     }
 }
 

@@ -36,7 +36,7 @@ fn play_through(table: &mut Box<dyn AnyTable>, lang: Lang, rng: &mut Lcg, max_ta
         match table.screen() {
             Screen::Curtain(s) => assert!(table.take_tablet(s)),
             Screen::Computer(_) => while table.think() == Step::Thinking {},
-            Screen::Turn(_) => {
+            Screen::Turn(_) | Screen::Public(_) => {
                 taps += 1;
                 let nodes = table.render(chrome);
                 let moves: Vec<u32> = controls(&nodes, "data-move").into_iter().filter(|c| !c.1).map(|c| c.0).collect();
@@ -120,7 +120,7 @@ fn every_table_resumes_from_its_save_identically() {
                     table.take_tablet(s);
                 }
                 Screen::Computer(_) => while table.think() == Step::Thinking {},
-                Screen::Turn(_) => {
+                Screen::Turn(_) | Screen::Public(_) => {
                     let nodes = table.render(chrome);
                     let moves: Vec<u32> =
                         controls(&nodes, "data-move").into_iter().filter(|c| !c.1).map(|c| c.0).collect();

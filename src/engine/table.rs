@@ -77,6 +77,14 @@ pub trait TableGame: Game {
     /// Does this event show something that was secret until now (a new deal,
     /// a reveal of bids)? A move whose events do cannot be undone.
     fn reveals(event: &Self::Event) -> bool;
+
+    /// Is the next decision taken in public (a prompt to the whole table that
+    /// shows nobody's secret)? Then no curtain comes first: the screen shows
+    /// the public table and the seat to act answers there.
+    fn public_decision(state: &Self::State) -> bool {
+        let _ = state;
+        false
+    }
 }
 
 /// What the screen must show now.
@@ -88,6 +96,9 @@ pub enum Screen {
     Curtain(Seat),
     /// This human seat holds the tablet and decides.
     Turn(Seat),
+    /// This human seat answers a public prompt: the screen shows only the
+    /// public table (no curtain, nobody's secret).
+    Public(Seat),
     /// A computer seat decides next; the screen shows the holder's view.
     Computer(Seat),
 }
@@ -253,6 +264,7 @@ impl<G: TableGame> Table<G> {
             None => Screen::Over,
             Some(s) if !self.seats[s.index()].kind.is_human() => Screen::Computer(s),
             Some(s) if self.holder == Some(s) => Screen::Turn(s),
+            Some(s) if G::public_decision(&self.state) => Screen::Public(s),
             Some(s) => Screen::Curtain(s),
         }
     }
@@ -261,7 +273,7 @@ impl<G: TableGame> Table<G> {
     /// holds the tablet yet (or the game is over).
     pub fn viewer(&self) -> Viewer {
         match (self.screen(), self.holder) {
-            (Screen::Over, _) | (_, None) => Viewer::Table,
+            (Screen::Over | Screen::Public(_), _) | (_, None) => Viewer::Table,
             (_, Some(h)) => Viewer::Seat(h),
         }
     }
@@ -276,7 +288,7 @@ impl<G: TableGame> Table<G> {
     /// otherwise.
     pub fn legal(&self) -> Vec<G::Move> {
         match self.screen() {
-            Screen::Turn(_) => G::legal_moves(&self.state),
+            Screen::Turn(_) | Screen::Public(_) => G::legal_moves(&self.state),
             _ => Vec::new(),
         }
     }
@@ -313,10 +325,25 @@ impl<G: TableGame> Table<G> {
 
     /// The human holding the tablet plays `mv`.
     pub fn play(&mut self, seat: Seat, mv: G::Move) -> Result<(), TableError<G::RuleError>> {
-        if self.screen() != Screen::Turn(seat) {
-            return Err(TableError::NotYourTurn);
+        match self.screen() {
+            Screen::Turn(s) if s == seat => self.apply(seat, mv).map_err(TableError::Rule),
+            Screen::Public(s) if s == seat => {
+                self.apply(seat, mv).map_err(TableError::Rule)?;
+                // Whoever answered holds the tablet now: anything secret
+                // of another player comes after a curtain.
+                self.holder = Some(seat);
+                Ok(())
+            }
+            _ => Err(TableError::NotYourTurn),
         }
-        self.apply(seat, mv).map_err(TableError::Rule)
+    }
+
+    /// The seat deciding on this screen (its own turn or a public prompt).
+    pub fn actor(&self) -> Option<Seat> {
+        match self.screen() {
+            Screen::Turn(s) | Screen::Public(s) => Some(s),
+            _ => None,
+        }
     }
 
     /// If a computer seat is to decide, it decides (from its own view) and

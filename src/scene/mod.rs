@@ -131,6 +131,9 @@ pub struct Ui<'a, G: GameUi> {
     pub me: Option<Seat>,
     /// The holder decides now.
     pub my_turn: bool,
+    /// The seat deciding on this screen: the holder on their turn, or the
+    /// seat answering a public prompt (then `me` is `None`).
+    pub actor: Option<Seat>,
     /// The holder's legal moves (empty unless `my_turn`).
     pub legal: Vec<G::Move>,
     pub commands: Vec<Command<G::Move, G::Draft>>,
@@ -308,6 +311,7 @@ impl<G: GameUi> Live<G> {
             kinds: self.table.seats().iter().map(|s| s.kind).collect(),
             me,
             my_turn: matches!(self.table.screen(), Screen::Turn(s) if Some(s) == me),
+            actor: self.table.actor(),
             legal: self.table.legal(),
             commands: std::mem::take(&mut self.commands),
         };
@@ -404,7 +408,7 @@ impl<G: GameUi> AnyTable for Live<G> {
         let Some(cmd) = self.commands.get(index as usize).cloned() else { return Done::Nothing };
         match cmd {
             Command::Play(mv) => {
-                let Some(seat) = self.table.holder() else { return Done::Nothing };
+                let Some(seat) = self.table.actor() else { return Done::Nothing };
                 match self.table.play(seat, mv) {
                     Ok(()) => {
                         self.draft = G::Draft::default();

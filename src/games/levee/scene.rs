@@ -133,13 +133,18 @@ fn status(ui: &Ui<Levee>, v: &View) -> String {
     let Some(actor) = v.to_act else { return String::new() };
     if ui.my_turn {
         return match v.phase {
-            Phase::Draw if v.may_call => lang.t("À vous : « Preums ! » ou continuer ?", "Your turn: « Preums ! » or carry on?"),
-            Phase::Draw => lang.t("À vous : continuez.", "Your turn: carry on."),
-            Phase::ForcedCall { .. } => {
-                lang.t("Les paquets sont vides : vous devez lancer la levée.", "The packs are empty: you must open the round.")
+            Phase::Draw if v.may_call => {
+                lang.t("À vous : « Preums ! » ou continuer ?", "Your turn: « Preums ! » or carry on?")
             }
+            Phase::Draw => lang.t("À vous : continuez.", "Your turn: carry on."),
+            Phase::ForcedCall { .. } => lang.t(
+                "Les paquets sont vides : vous devez lancer la levée.",
+                "The packs are empty: you must open the round.",
+            ),
             Phase::Levee => lang.t("À vous : posez des cartes ou passez.", "Your turn: lay cards or pass."),
-            Phase::Redistribute { .. } => lang.t("Vous avez gagné : répartissez les cartes.", "You won: share out the cards."),
+            Phase::Redistribute { .. } => {
+                lang.t("Vous avez gagné : répartissez les cartes.", "You won: share out the cards.")
+            }
             Phase::Over { .. } => "",
         }
         .into();
@@ -210,7 +215,12 @@ fn piles(ui: &Ui<Levee>, v: &View) -> El {
                 .class("pile")
                 .class_if("leader", leader)
                 .attr("data-seat", i.to_string())
-                .child(el("p").class("pile-head").text(head).child_opt(leader.then(|| el("span").class("badge").text(lang.t("en tête", "leading")))))
+                .child(
+                    el("p")
+                        .class("pile-head")
+                        .text(head)
+                        .child_opt(leader.then(|| el("span").class("badge").text(lang.t("en tête", "leading")))),
+                )
                 .child(el("ol").class("pile-cards").children(pile.cards.iter().map(|(c, by)| {
                     let who = if *by == seat {
                         String::new()
@@ -220,7 +230,10 @@ fn piles(ui: &Ui<Levee>, v: &View) -> El {
                             Lang::En => format!("laid by {}", ui.name(*by)),
                         }
                     };
-                    el("li").child(card_img(*c, lang)).child_opt((!who.is_empty()).then(|| el("span").class("by").text(who))).into()
+                    el("li")
+                        .child(card_img(*c, lang))
+                        .child_opt((!who.is_empty()).then(|| el("span").class("by").text(who)))
+                        .into()
                 }))),
         );
     }
@@ -252,8 +265,14 @@ fn hand(ui: &Ui<Levee>, v: &View) -> Option<El> {
     }
     if let Some(pack) = v.pack {
         h = h.child(el("p").class("meta").text(match lang {
-            Lang::Fr => format!("Votre paquet ({} cartes, ordre inconnu) : {}", pack.len(), super::text::cards_text(&pack, lang)),
-            Lang::En => format!("Your pack ({} cards, order unknown): {}", pack.len(), super::text::cards_text(&pack, lang)),
+            Lang::Fr => format!(
+                "Votre paquet ({} cartes, ordre inconnu) : {}",
+                pack.len(),
+                super::text::cards_text(&pack, lang)
+            ),
+            Lang::En => {
+                format!("Your pack ({} cards, order unknown): {}", pack.len(), super::text::cards_text(&pack, lang))
+            }
         }));
     }
     Some(h)
@@ -262,21 +281,30 @@ fn hand(ui: &Ui<Levee>, v: &View) -> Option<El> {
 /// The decision of the holder: draw, call, place, pass or share out.
 fn decide(ui: &mut Ui<Levee>, v: &View, draft: &Draft) -> El {
     let lang = ui.lang;
-    let mut d = el("section").class("choice levee-decide").testid("decide").attr("aria-label", lang.t("Votre décision", "Your decision"));
+    let mut d = el("section")
+        .class("choice levee-decide")
+        .testid("decide")
+        .attr("aria-label", lang.t("Votre décision", "Your decision"));
     match v.phase {
         Phase::Draw => {
             if v.may_call {
                 d = composer(ui, v, draft, d, false);
             } else {
                 let why = if v.token == ui.me.unwrap_or(Seat(0)) {
-                    lang.t("Vous avez le jeton rouge : vous ne pouvez pas lancer la levée.", "You hold the red token: you may not open the round.")
+                    lang.t(
+                        "Vous avez le jeton rouge : vous ne pouvez pas lancer la levée.",
+                        "You hold the red token: you may not open the round.",
+                    )
                 } else if v.opening_lock {
                     lang.t(
                         "Personne ne peut lancer avant la deuxième pioche du jeton rouge.",
                         "Nobody may open before the red token's second draw.",
                     )
                 } else {
-                    lang.t("Il vous faut une carte 2, 3 ou 4 pour lancer la levée.", "You need a 2, 3 or 4 card to open the round.")
+                    lang.t(
+                        "Il vous faut une carte 2, 3 ou 4 pour lancer la levée.",
+                        "You need a 2, 3 or 4 card to open the round.",
+                    )
                 };
                 d = d.child(el("p").class("meta").text(why));
             }
@@ -314,7 +342,10 @@ fn composer(ui: &mut Ui<Levee>, v: &View, draft: &Draft, mut d: El, levee: bool)
         } else {
             ui.draft(Draft { value: Some(c), count: draft.count.clamp(1, have), ..draft.clone() })
         };
-        let b = button(label, cmd).class("value-btn").attr("aria-pressed", chosen.to_string()).attr("data-value", c.value().to_string());
+        let b = button(label, cmd)
+            .class("value-btn")
+            .attr("aria-pressed", chosen.to_string())
+            .attr("data-value", c.value().to_string());
         values = values.child(if have == 0 { refused(b) } else { b });
     }
     d = d.child(values);
@@ -322,16 +353,25 @@ fn composer(ui: &mut Ui<Levee>, v: &View, draft: &Draft, mut d: El, levee: bool)
     let count_max = draft.value.map_or(0, |c| hand.get(c));
     let plus_max = hand.get(Card::Plus);
     let min_count = if levee { 0 } else { 1 };
-    d = d.child(stepper(ui, lang.t("Cartes de cette valeur", "Cards of that value"), "count", draft.count, min_count.min(count_max), count_max, |n| Draft {
-        count: n,
+    d = d.child(stepper(
+        ui,
+        lang.t("Cartes de cette valeur", "Cards of that value"),
+        "count",
+        draft.count,
+        min_count.min(count_max),
+        count_max,
+        |n| Draft { count: n, ..draft.clone() },
+    ));
+    d = d.child(stepper(ui, lang.t("Cartes +1", "+1 cards"), "plus", draft.plus, 0, plus_max, |n| Draft {
+        plus: n,
         ..draft.clone()
     }));
-    d = d.child(stepper(ui, lang.t("Cartes +1", "+1 cards"), "plus", draft.plus, 0, plus_max, |n| Draft { plus: n, ..draft.clone() }));
     let cards = draft.cards();
     if levee {
         // Whose pile: your own, or an opponent's that exists.
         let target = draft.target.unwrap_or(me);
-        let mut targets = el("div").class("row").attr("role", "group").label(lang.t("Sur quelle pile", "On whose pile"));
+        let mut targets =
+            el("div").class("row").attr("role", "group").label(lang.t("Sur quelle pile", "On whose pile"));
         for (i, s) in v.seats.iter().enumerate() {
             let seat = Seat(i as u8);
             if seat != me && s.pile.is_none() {
@@ -339,7 +379,12 @@ fn composer(ui: &mut Ui<Levee>, v: &View, draft: &Draft, mut d: El, levee: bool)
             }
             let label = if seat == me { lang.t("Ma pile", "My pile").to_string() } else { ui.name(seat).to_string() };
             let cmd = ui.draft(Draft { target: Some(seat), ..draft.clone() });
-            targets = targets.child(button(label, cmd).class("target-btn").attr("aria-pressed", (seat == target).to_string()).attr("data-target", i.to_string()));
+            targets = targets.child(
+                button(label, cmd)
+                    .class("target-btn")
+                    .attr("aria-pressed", (seat == target).to_string())
+                    .attr("data-target", i.to_string()),
+            );
         }
         d = d.child(targets);
         let total_after = v.seats[target.index()].pile.as_ref().map_or(0, |p| p.total as u32) + cards.total();
@@ -347,8 +392,16 @@ fn composer(ui: &mut Ui<Levee>, v: &View, draft: &Draft, mut d: El, levee: bool)
             lang.t("Choisissez des cartes à poser.", "Choose cards to lay.").to_string()
         } else {
             match lang {
-                Lang::Fr => format!("Poser {} → total {total_after} (à atteindre : {}).", super::text::cards_text(&cards, lang), v.highest),
-                Lang::En => format!("Lay {} → total {total_after} (to reach: {}).", super::text::cards_text(&cards, lang), v.highest),
+                Lang::Fr => format!(
+                    "Poser {} → total {total_after} (à atteindre : {}).",
+                    super::text::cards_text(&cards, lang),
+                    v.highest
+                ),
+                Lang::En => format!(
+                    "Lay {} → total {total_after} (to reach: {}).",
+                    super::text::cards_text(&cards, lang),
+                    v.highest
+                ),
             }
         };
         d = d.child(el("p").class("summary").testid("summary").text(summary));
@@ -391,7 +444,8 @@ fn composer(ui: &mut Ui<Levee>, v: &View, draft: &Draft, mut d: El, levee: bool)
 fn stepper(ui: &mut Ui<Levee>, label: &str, id: &str, n: u8, min: u8, max: u8, with: impl Fn(u8) -> Draft) -> El {
     let lang = ui.lang;
     let down = if n > min { ui.draft(with(n - 1)) } else { ui.say(lang.t("C'est le minimum.", "That is the least.")) };
-    let up = if n < max { ui.draft(with(n + 1)) } else { ui.say(lang.t("Vous n'en avez pas plus.", "You have no more.")) };
+    let up =
+        if n < max { ui.draft(with(n + 1)) } else { ui.say(lang.t("Vous n'en avez pas plus.", "You have no more.")) };
     let minus = button("−", down).label(format!("{label} : {}", lang.t("un de moins", "one less"))).class("step");
     let plus = button("+", up).label(format!("{label} : {}", lang.t("un de plus", "one more"))).class("step");
     el("div")
@@ -411,7 +465,10 @@ fn share_out(ui: &mut Ui<Levee>, v: &View, mut d: El) -> El {
         "Give each card won to a player who had a pile (you included): they join that player's pack.",
     )));
     for &to in &v.recipients {
-        let mut row = el("div").class("give-row").attr("data-to", to.0.to_string()).child(el("span").class("pname").text(ui.name(to).to_string()));
+        let mut row = el("div")
+            .class("give-row")
+            .attr("data-to", to.0.to_string())
+            .child(el("span").class("pname").text(ui.name(to).to_string()));
         for c in Card::ALL {
             let left = v.pool_left.get(c);
             if left == 0 {
