@@ -525,10 +525,16 @@ impl State {
         }
         state.round = pos.round;
         state.played = pos.played.clone();
-        state.played.push(pos.current);
         state.groups = vec![Seat::all(n).collect()];
-        state.current = Some(pos.current);
-        state.phase = Phase::Action;
+        if pos.start_turn {
+            // The bag holds only `current`: run his turn start (win check, rent, bankruptcy).
+            assert!(Seat::all(n).all(|s| s == pos.current || pos.played.contains(&s)), "others must have played");
+            state.turn_start(&mut Vec::new());
+        } else {
+            state.played.push(pos.current);
+            state.current = Some(pos.current);
+            state.phase = Phase::Action;
+        }
         state
     }
 
@@ -1353,4 +1359,7 @@ pub struct Position {
     pub purses: Vec<(u32, u32)>,
     pub left_flags: Vec<bool>,
     pub seed: u64,
+    /// Run the current player's turn start (win check, rent) instead of
+    /// starting at his action "after rent".
+    pub start_turn: bool,
 }
