@@ -1,0 +1,507 @@
+//! Computer opponents. They read only their seat's view: their own purse,
+//! the public board, the public bounds on the others' cash (spec §10), and
+//! the bundles shown to them. They bluff with fake notes.
+
+use super::rules::{bar, rent_due, Bundle, Move, OfferKind, Phase, BARS, OFFER_CAP};
+use super::view::{Allowed, SeatView, View};
+use super::Barracuda;
+use crate::engine::{below, Bot, GameRng, Seat};
+
+// ---------------------------------------------------------------- helpers
+
+/// `amount` in random notes (at most `max_notes` real notes), plus `fakes` fakes.
+pub fn random_bundle(rng: &mut GameRng, amount: u32, fakes: u32, max_notes: u32) -> Bundle {
+    let mut rest = amount / 1000;
+    let mut b = Bundle { fakes: fakes.min(30) as u8, ..Bundle::EMPTY };
+    let mut notes = 0;
+    while rest > 0 {
+        let choices: Vec<u32> = [10u32, 5, 2, 1].into_iter().filter(|d| *d <= rest).collect();
+        let room = max_notes.saturating_sub(notes + b.fakes as u32);
+        // Too little room left for playful choices: finish canonically.
+        let d = if room <= 4 { choices[0] } else { choices[below(rng, choices.len() as u32) as usize] };
+        match d {
+            10 => b.n10000 += 1,
+            5 => b.n5000 += 1,
+            2 => b.n2000 += 1,
+            _ => b.n1000 += 1,
+        }
+        rest -= d;
+        notes += 1;
+    }
+    if b.size() > max_notes {
+        return Bundle::of(amount, fakes);
+    }
+    b
+}
+
+/// A few fakes to make the stack thicker: 0–2 (at least `min`), within what we hold.
+fn bluff(rng: &mut GameRng, held: u32, min: u32) -> u32 {
+    (min + below(rng, 3)).min(held).max(min.min(held))
+}
+
+fn pack(rng: &mut GameRng, amount: u32, fakes: u32) -> Bundle {
+    let b = random_bundle(rng, amount, fakes, 30);
+    if b.size() > 30 {
+        Bundle::of(amount, fakes)
+    } else {
+        b
+    }
+}
+
+// ---------------------------------------------------------------- random
+
+/// Any legal move, uniformly among the kinds of moves, then random amounts.
+pub struct RandomBot;
+
+impl Bot<Barracuda> for RandomBot {
+    fn choose(&self, view: &View, rng: &mut GameRng) -> Option<Move> {
+        if !view.my_turn() {
+            return None;
+        }
+        let a = view.allowed.as_ref()?;
+        let purse = view.purse?;
+        let (cash, fakes) = (purse.cash, purse.fakes);
+        let mut opts: Vec<Move> = Vec::new();
+        let need = u32::from(a.must_fake);
+        let rand_fakes = |rng: &mut GameRng, min: u32| min + below(rng, fakes - min + 1).min(4);
+        match view.phase {
+            Phase::LastOrderCall { .. } => opts.extend([Move::CallLastOrder, Move::DeclineLastOrder]),
+            Phase::LastOrderStake { .. } => {
+                let max = a.stake_max.unwrap_or(0);
+                let amt = 1000 * below(rng, max / 1000 + 1);
+                let f = rand_fakes(rng, need);
+                opts.push(Move::Stake(pack(rng, amt, f)));
+            }
+            Phase::Action => {
+                opts.extend(a.open.iter().map(|i| Move::Open(*i)));
+                opts.extend(a.partner_own.iter().map(|i| Move::PlacePartnerOwn(*i)));
+                for i in &a.partner_offer {
+                    let max = cash.min(OFFER_CAP) / 1000;
+                    let amt = 1000 * (1 + below(rng, max));
+                    let f = rand_fakes(rng, 0);
+                    opts.push(Move::OfferPartner(*i, pack(rng, amt, f)));
+                }
+                for (i, min) in &a.takeover {
+                    let lo = min / 1000;
+                    let hi = cash.min(OFFER_CAP) / 1000;
+                    let amt = 1000 * (lo + below(rng, hi - lo + 1));
+                    let f = rand_fakes(rng, 0);
+                    opts.push(Move::OfferTakeover(*i, pack(rng, amt, f)));
+                }
+                opts.extend(a.auction.iter().map(|i| Move::StartAuction(*i)));
+                if a.hold {
+                    opts.push(Move::Hold);
+                }
+            }
+            Phase::PartnerResponse { .. } | Phase::TakeoverResponse { .. } => {
+                opts.push(Move::Accept);
+                if a.refuse {
+                    opts.push(Move::Refuse);
+                }
+            }
+            Phase::AuctionBid { .. } => {
+                let amt = 1000 * below(rng, cash.min(20_000) / 1000 + 1);
+                let f = rand_fakes(rng, need);
+                opts.push(Move::AuctionBid(pack(rng, amt, f)));
+            }
+            Phase::AuctionDecision { .. } => {
+                opts.extend(a.accept_bidders.iter().map(|s| Move::AuctionAccept(*s)));
+                if a.reject_all {
+                    opts.push(Move::AuctionRejectAll);
+                }
+            }
+            Phase::GameOver => return None,
+        }
+        if a.count_bank && below(rng, 20) == 0 {
+            return Some(Move::CountBank);
+        }
+        let k = below(rng, opts.len() as u32) as usize;
+        opts.get(k).copied()
+    }
+}
+
+// ---------------------------------------------------------------- heuristic
+
+/// Spec §10: keep a reserve, grab forced acceptances, place free partners,
+/// open when the rent stays affordable, auction when rent eats the purse.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HeuristicBot {
+    /// The stronger opponent: reads the race to five and the danger signal harder.
+    pub strong: bool,
+}
+
+struct Ctx<'a> {
+    v: &'a View,
+    a: &'a Allowed,
+    me: Seat,
+    my: SeatView,
+    cash: u32,
+    fakes: u32,
+}
+
+impl Ctx<'_> {
+    fn my_rents(&self) -> Vec<u32> {
+        self.v.slots.iter().filter(|s| s.tenant == Some(self.me) && s.rent.is_some()).filter_map(|s| s.rent).collect()
+    }
+    fn rent_with(&self, extra: u32) -> u32 {
+        let mut r = self.my_rents();
+        r.push(extra);
+        rent_due(&r)
+    }
+    fn rent_without(&self, rent: u32) -> u32 {
+        let mut r = self.my_rents();
+        if let Some(i) = r.iter().position(|x| *x == rent) {
+            r.remove(i);
+        }
+        rent_due(&r)
+    }
+    fn seat(&self, s: Seat) -> SeatView {
+        self.v.seats[s.index()]
+    }
+    /// Expected rent of a closed slot with `places`.
+    fn expected_rent(&self, places: u8) -> u32 {
+        let rents: Vec<u32> =
+            self.v.unseen.iter().filter(|b| bar(**b).places == places).map(|b| bar(*b).rent).collect();
+        if rents.is_empty() {
+            4000
+        } else {
+            rents.iter().sum::<u32>() / rents.len() as u32
+        }
+    }
+    fn slot_rent(&self, slot: u8) -> u32 {
+        let s = &self.v.slots[slot as usize];
+        s.rent.unwrap_or_else(|| self.expected_rent(s.places))
+    }
+    /// Most figures in bars among the others.
+    fn best_other(&self) -> u8 {
+        self.v.seats.iter().enumerate().filter(|(i, _)| *i != self.me.index()).map(|(_, s)| s.in_bars).max().unwrap_or(0)
+    }
+}
+
+impl Bot<Barracuda> for HeuristicBot {
+    fn choose(&self, view: &View, rng: &mut GameRng) -> Option<Move> {
+        if !view.my_turn() {
+            return None;
+        }
+        let a = view.allowed.as_ref()?;
+        let purse = view.purse?;
+        let me = view.me()?;
+        let c = Ctx { v: view, a, me, my: view.seats[me.index()], cash: purse.cash, fakes: purse.fakes };
+        let mv = match view.phase {
+            Phase::LastOrderCall { .. } => self.call(&c),
+            Phase::LastOrderStake { .. } => self.stake(&c, rng),
+            Phase::Action => self.action(&c, rng),
+            Phase::PartnerResponse { .. } | Phase::TakeoverResponse { .. } => self.answer(&c),
+            Phase::AuctionBid { .. } => self.bid(&c, rng),
+            Phase::AuctionDecision { .. } => self.decide(&c),
+            Phase::GameOver => return None,
+        };
+        Some(mv)
+    }
+}
+
+impl HeuristicBot {
+    /// Opponents who look unable to pay their next rent.
+    fn endangered(&self, c: &Ctx) -> Vec<Seat> {
+        Seat::all(c.v.players())
+            .filter(|s| *s != c.me)
+            .filter(|s| {
+                let sv = c.seat(*s);
+                sv.rent_due > 0 && sv.cash_hi < sv.rent_due
+            })
+            .collect()
+    }
+
+    fn call(&self, c: &Ctx) -> Move {
+        let danger = self.endangered(c);
+        let leading = c.my.in_bars >= c.best_other();
+        let safe = c.cash >= c.my.rent_due + 3000;
+        if !danger.is_empty() && leading && safe {
+            Move::CallLastOrder
+        } else {
+            Move::DeclineLastOrder
+        }
+    }
+
+    fn stake(&self, c: &Ctx, rng: &mut GameRng) -> Move {
+        let need = u32::from(c.fakes > 0);
+        let danger = self.endangered(c);
+        let spare = c.cash.saturating_sub(c.my.rent_due + 1000);
+        let mut amount = 0;
+        if !danger.is_empty() && c.my.in_bars >= c.best_other() {
+            // Play after them: outbid what they can possibly stake.
+            let top = danger.iter().map(|s| c.seat(*s).cash_hi).max().unwrap_or(0);
+            amount = (top + 1000).min(OFFER_CAP).min(spare) / 1000 * 1000;
+        } else if c.cash < c.my.rent_due && self.strong {
+            amount = 0;
+        }
+        let f = bluff(rng, c.fakes, need);
+        Move::Stake(pack(rng, amount, f))
+    }
+
+    fn action(&self, c: &Ctx, rng: &mut GameRng) -> Move {
+        let a = c.a;
+        let v = c.v;
+        let reserve = c.my.rent_due + 2000;
+        let near_win = c.my.in_bars == 4 && c.my.free >= 1;
+        // Round 1 and compulsory opening.
+        if a.must_open && !a.open.is_empty() {
+            return Move::Open(self.pick_open(c, rng));
+        }
+        // Free partner first.
+        if let Some(i) = a.partner_own.first() {
+            return Move::PlacePartnerOwn(*i);
+        }
+        if c.my.free == 0 {
+            if a.hold {
+                return Move::Hold;
+            }
+        }
+        // One step from five: any figure will do.
+        if near_win {
+            if !a.open.is_empty() {
+                return Move::Open(self.pick_open(c, rng));
+            }
+            if let Some(m) = self.partner_offer(c, rng, true) {
+                return m;
+            }
+            if let Some(m) = self.takeover(c, rng, true) {
+                return m;
+            }
+        }
+        // Open when the rent stays affordable.
+        if !a.open.is_empty() {
+            let slot = self.pick_open(c, rng);
+            let after = c.rent_with(c.slot_rent(slot));
+            if c.cash >= 2 * after + 2000 {
+                return Move::Open(slot);
+            }
+        }
+        // Shed rent when it eats the purse.
+        if !a.auction.is_empty() && c.my.rent_due * 4 > c.cash {
+            if let Some(m) = self.auction(c) {
+                return m;
+            }
+        }
+        if let Some(m) = self.takeover(c, rng, false) {
+            return m;
+        }
+        if let Some(m) = self.partner_offer(c, rng, false) {
+            return m;
+        }
+        // Nothing attractive: the cheapest legal action.
+        if a.hold {
+            return Move::Hold;
+        }
+        if !a.open.is_empty() {
+            return Move::Open(self.pick_open(c, rng));
+        }
+        if !a.auction.is_empty() {
+            if let Some(m) = self.auction(c) {
+                return m;
+            }
+        }
+        if let Some(i) = a.partner_offer.first() {
+            let f = bluff(rng, c.fakes, 0);
+            return Move::OfferPartner(*i, pack(rng, 1000, f));
+        }
+        if let Some((i, rent)) = a.takeover.iter().min_by_key(|(_, r)| *r) {
+            let f = bluff(rng, c.fakes, 0);
+            return Move::OfferTakeover(*i, pack(rng, *rent, f));
+        }
+        let _ = (reserve, v);
+        Move::Hold
+    }
+
+    fn pick_open(&self, c: &Ctx, rng: &mut GameRng) -> u8 {
+        let want_two = c.cash >= 20_000 + c.my.rent_due * 2;
+        let prefer: Vec<u8> =
+            c.a.open.iter().copied().filter(|i| (c.v.slots[*i as usize].places == 2) == want_two).collect();
+        let pool = if prefer.is_empty() { c.a.open.clone() } else { prefer };
+        // Known renovated bars: take the cheapest known when short of cash.
+        let mut best = pool[below(rng, pool.len() as u32) as usize];
+        if !want_two {
+            if let Some(i) = pool.iter().copied().min_by_key(|i| c.slot_rent(*i)) {
+                best = i;
+            }
+        }
+        best
+    }
+
+    fn auction(&self, c: &Ctx) -> Option<Move> {
+        // The dearest bar, preferring one without our own partner.
+        c.a.auction
+            .iter()
+            .copied()
+            .max_by_key(|i| {
+                let s = &c.v.slots[*i as usize];
+                (s.partner != Some(c.me), s.rent.unwrap_or(0))
+            })
+            .map(Move::StartAuction)
+    }
+
+    fn takeover(&self, c: &Ctx, rng: &mut GameRng, desperate: bool) -> Option<Move> {
+        let mut best: Option<(i64, u8, u32)> = None;
+        for &(slot, rent) in &c.a.takeover {
+            let s = &c.v.slots[slot as usize];
+            let Some(t) = s.tenant else { continue };
+            let tv = c.seat(t);
+            let after = c.rent_with(rent) + 2000;
+            // Forced acceptance: bid above anything he can hold.
+            let forced_bid = (tv.cash_hi + 1000).max(rent);
+            let (bid, forced) = if forced_bid <= OFFER_CAP && forced_bid <= c.cash {
+                (forced_bid, true)
+            } else {
+                // A rich tenant: a high bid buys the bar or pays us as much.
+                let hi = if self.strong { 10_000 } else { 9_000 };
+                (hi.max(rent).min(OFFER_CAP).min(c.cash), false)
+            };
+            if bid < rent {
+                continue;
+            }
+            let affordable = c.cash >= bid + after || (desperate && c.cash >= bid + c.rent_with(rent));
+            if !affordable {
+                continue;
+            }
+            if !forced && !desperate && c.cash < bid + after + 8000 {
+                continue;
+            }
+            let mut score: i64 = 0;
+            score += if forced { 40 } else { 10 };
+            score += tv.in_bars as i64 * 6;
+            if s.partner.is_some_and(|p| p != c.me && p != t) {
+                score += 4;
+            }
+            if s.partner == Some(c.me) {
+                score += 8;
+            }
+            if s.partner == Some(t) {
+                score += 6;
+            }
+            score -= (rent / 1000) as i64 * 2;
+            score -= (bid / 1000) as i64;
+            if best.is_none_or(|b| score > b.0) {
+                best = Some((score, slot, bid));
+            }
+        }
+        let (_, slot, bid) = best?;
+        let f = bluff(rng, c.fakes, 0);
+        Some(Move::OfferTakeover(slot, pack(rng, bid, f)))
+    }
+
+    fn partner_offer(&self, c: &Ctx, rng: &mut GameRng, desperate: bool) -> Option<Move> {
+        let mut best: Option<(i64, u8, u32)> = None;
+        for &slot in &c.a.partner_offer {
+            let Some(t) = c.v.slots[slot as usize].tenant else { continue };
+            let tv = c.seat(t);
+            let forced = tv.cash_hi < 3000;
+            let amount = if forced {
+                (tv.cash_hi + 1000).max(1000)
+            } else if desperate {
+                (c.cash.saturating_sub(c.my.rent_due) / 1000 * 1000).clamp(1000, OFFER_CAP)
+            } else {
+                2000
+            };
+            if amount > c.cash {
+                continue;
+            }
+            if !desperate && c.cash < amount + c.my.rent_due + 2000 + if forced { 0 } else { 4000 } {
+                continue;
+            }
+            // Tenants accept unless we would near five.
+            let risky = c.my.in_bars + 1 >= 4 && !forced && !desperate;
+            let mut score: i64 = if forced { 30 } else { 10 };
+            if risky {
+                score -= 15;
+            }
+            score -= tv.in_bars as i64 * 2;
+            if best.is_none_or(|b| score > b.0) {
+                best = Some((score, slot, amount));
+            }
+        }
+        let (score, slot, amount) = best?;
+        if score < 0 {
+            return None;
+        }
+        let f = bluff(rng, c.fakes, 0);
+        Some(Move::OfferPartner(slot, pack(rng, amount, f)))
+    }
+
+    fn answer(&self, c: &Ctx) -> Move {
+        let Some(offer) = c.v.offer else { return Move::Accept };
+        let real = offer.contents.map_or(0, |b| b.real());
+        let giver = c.seat(offer.giver);
+        let rent = bar(offer.bar).rent;
+        let refuse = match offer.kind {
+            OfferKind::Partner => {
+                let fifth = giver.in_bars + 1 >= 5 || (giver.in_bars + 1 == 4 && giver.cash_hi >= 30_000);
+                fifth && c.cash >= real + c.my.rent_due + 2000
+            }
+            OfferKind::Takeover => {
+                let last = c.my.tenancies <= 1;
+                let fifth = giver.in_bars + 1 >= 5;
+                let good_price = real >= 2 * rent;
+                let keep = last || fifth || !good_price;
+                let can = c.cash >= real + c.rent_without(0).min(c.my.rent_due) + 2000;
+                keep && can
+            }
+        };
+        if refuse && c.a.refuse {
+            Move::Refuse
+        } else {
+            Move::Accept
+        }
+    }
+
+    fn bid(&self, c: &Ctx, rng: &mut GameRng) -> Move {
+        let need = u32::from(c.fakes > 0);
+        let Some(auc) = c.v.auction.as_ref() else { return Move::AuctionBid(Bundle::EMPTY) };
+        let rent = bar(auc.bar).rent;
+        let can_win = c.my.free > 0;
+        let mut amount = 0;
+        if can_win {
+            let after = c.rent_with(rent) + 2000;
+            if c.my.in_bars + 1 == 5 {
+                amount = c.cash.saturating_sub(after).min(OFFER_CAP);
+            } else if c.my.tenancies < 2 && c.cash >= after + 15_000 {
+                amount = if self.strong { 2000 } else { 1000 };
+            }
+        }
+        let f = bluff(rng, c.fakes, need);
+        Move::AuctionBid(pack(rng, amount / 1000 * 1000, f))
+    }
+
+    fn decide(&self, c: &Ctx) -> Move {
+        let a = c.a;
+        let Some(auc) = c.v.auction.as_ref() else { return Move::AuctionRejectAll };
+        let mut ok: Vec<(u32, Seat)> = Vec::new();
+        let mut dangerous: Vec<(u32, Seat)> = Vec::new();
+        for b in &auc.bids {
+            if !a.accept_bidders.contains(&b.seat) {
+                continue;
+            }
+            let real = b.contents.map_or(0, |x| x.real());
+            if c.seat(b.seat).in_bars + 1 >= 5 {
+                dangerous.push((real, b.seat));
+            } else {
+                ok.push((real, b.seat));
+            }
+        }
+        let pick = |v: &Vec<(u32, Seat)>| v.iter().max_by_key(|(r, s)| (*r, std::cmp::Reverse(s.0))).map(|x| x.1);
+        if let Some(w) = pick(&ok) {
+            return Move::AuctionAccept(w);
+        }
+        if a.reject_all {
+            return Move::AuctionRejectAll;
+        }
+        match pick(&dangerous) {
+            Some(w) => Move::AuctionAccept(w),
+            None => Move::AuctionRejectAll,
+        }
+    }
+}
+
+/// Sum of the rents of all bars (for tests).
+pub fn total_rent() -> u32 {
+    BARS.iter().map(|b| b.rent).sum()
+}
