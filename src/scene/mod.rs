@@ -546,7 +546,11 @@ pub fn info<G: GameUi>() -> GameInfo {
 
 /// Every game with a table, in the home screen's order.
 pub fn catalogue() -> Vec<GameInfo> {
-    vec![info::<crate::games::sorciers::Sorciers>(), info::<crate::games::levee::Levee>()]
+    vec![
+        info::<crate::games::sorciers::Sorciers>(),
+        info::<crate::games::levee::Levee>(),
+        info::<crate::games::barracuda::Barracuda>(),
+    ]
 }
 
 /// The game with this id.

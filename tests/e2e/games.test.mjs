@@ -12,6 +12,7 @@ import { serve, launch, watchedPage, playAny, axe } from './harness.mjs';
 /** Each game: its id, a player count, and what must never show behind a curtain. */
 export const GAMES = [
   { id: 'levee', players: 3, secret: '[data-testid=hand], [data-testid=decide]' },
+  { id: 'barracuda', players: 3, secret: '[data-testid=wallet], [data-testid=decide], [data-testid=offer-contents], .secret' },
 ];
 
 let server, browser;

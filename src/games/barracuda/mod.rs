@@ -5,6 +5,7 @@ pub mod bot;
 pub mod rules;
 pub mod rules_text;
 pub mod sample;
+pub mod scene;
 pub mod search;
 pub mod text;
 pub mod view;
@@ -83,6 +84,12 @@ impl TableGame for Barracuda {
 
     fn bot_continue(job: &mut Box<search::SearchJob>, rng: &mut GameRng) -> Option<Move> {
         job.run(rng, 40)
+    }
+
+    /// The Last order prompt shows nobody's secret (spec §6.3): it is
+    /// answered on the public table, without a curtain.
+    fn public_decision(state: &State) -> bool {
+        matches!(state.phase(), Phase::LastOrderCall { .. })
     }
 
     fn reveals(event: &Event) -> bool {

@@ -1,0 +1,769 @@
+//! The Barracuda table as pure data: the bars (closed, open with rent,
+//! tenant and partner places, renovated), everyone's figures, the turn order,
+//! your wallet (yours only), the closed stack you compose note by note, the
+//! offers and auctions in flight with only what the rules make public, and
+//! the Last order prompt, stakes and reveal.
+
+use super::rules::{bar, Bundle, Config, Ending, Event, Move, OfferKind, Phase, RemovedBars, RuleError, Tiebreak};
+use super::rules::{MAX_BUNDLE, OFFER_CAP, RENOVATION};
+use super::text::{bar_name, bundle_text, bundle_value, error_text, event_text, money};
+use super::view::{Purse, SlotState, View};
+use super::{rules_text, Barracuda};
+use crate::engine::Seat;
+use crate::i18n::{Lang, Section};
+use crate::scene::widgets::{self, button, panel, refused, Chip};
+use crate::scene::{el, opt, opt_on, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
+
+/// What the holder is composing: the bar an offer is for, and the stack.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Draft {
+    pub pick: Option<(OfferKind, u8)>,
+    pub stack: Bundle,
+}
+
+/// The limits of the stack being composed.
+struct Limits {
+    min: u32,
+    max: Option<u32>,
+    need_fake: bool,
+}
+
+/// The engine's bundle checks, in the same order, from the holder's purse.
+fn check_stack(purse: &Purse, b: &Bundle, l: &Limits) -> Result<(), RuleError> {
+    if b.size() > MAX_BUNDLE {
+        return Err(RuleError::BundleTooLarge);
+    }
+    if b.real() < l.min {
+        return Err(RuleError::OfferTooLow { min: l.min });
+    }
+    if let Some(max) = l.max {
+        if b.real() > max {
+            return Err(RuleError::OfferTooHigh { max });
+        }
+    }
+    if b.real() > purse.cash {
+        return Err(RuleError::InsufficientCash);
+    }
+    if u32::from(b.fakes) > purse.fakes {
+        return Err(RuleError::InsufficientFakes);
+    }
+    if l.need_fake && purse.fakes > 0 && b.fakes == 0 {
+        return Err(RuleError::MustIncludeFake);
+    }
+    Ok(())
+}
+
+fn figures(n: u8, lang: Lang) -> String {
+    match (lang, n) {
+        (Lang::Fr, 0 | 1) => format!("{n} figurine"),
+        (Lang::Fr, _) => format!("{n} figurines"),
+        (Lang::En, 1) => format!("{n} figure"),
+        (Lang::En, _) => format!("{n} figures"),
+    }
+}
+
+impl GameUi for Barracuda {
+    const NAME: &'static str = "Barracuda";
+    const PLAYERS: (u8, u8) = (3, 5);
+    type Draft = Draft;
+
+    fn pitch(fr: bool) -> &'static str {
+        rules_text::pitch(fr)
+    }
+
+    fn rules(fr: bool) -> &'static [Section] {
+        rules_text::rules(fr)
+    }
+
+    fn options(_players: u8, values: &Options, lang: Lang) -> Vec<OptionSpec> {
+        let c = Self::config_for(3, values);
+        let on = |b: bool| if b { "1" } else { "0" }.to_string();
+        vec![
+            OptionSpec {
+                key: "countbank",
+                label: lang.t(
+                    "Compter la banque : une fois par partie, chacun peut compter la banque en secret",
+                    "Count the bank: once per game, each player may count the bank in secret",
+                ),
+                choices: vec![],
+                value: on(c.count_bank),
+                disabled: false,
+            },
+            OptionSpec {
+                key: "fakesback",
+                label: lang.t(
+                    "Last order : les faux billets misés reviennent à leurs propriétaires",
+                    "Last order: staked fake notes go back to their owners",
+                ),
+                choices: vec![],
+                value: on(c.last_order_fakes_return),
+                disabled: false,
+            },
+            OptionSpec {
+                key: "tiebreak",
+                label: lang.t("Départage après une faillite", "Tie-break after a bankruptcy"),
+                choices: vec![
+                    ("highest", lang.t("Le bar au loyer le plus cher (règle néerlandaise)", "The dearest bar (Dutch rules)")),
+                    ("total", lang.t("La somme des loyers (règle française)", "The sum of the rents (French rules)")),
+                ],
+                value: if c.tiebreak == Tiebreak::TotalRent { "total" } else { "highest" }.into(),
+                disabled: false,
+            },
+        ]
+    }
+
+    fn config_for(players: u8, values: &Options) -> Config {
+        Config {
+            players,
+            removed_bars: RemovedBars::RandomUnseen,
+            count_bank: opt_on(values, "countbank"),
+            last_order_fakes_return: opt_on(values, "fakesback"),
+            tiebreak: if opt(values, "tiebreak") == Some("total") { Tiebreak::TotalRent } else { Tiebreak::HighestRent },
+        }
+    }
+
+    fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
+        event_text(event, names, lang)
+    }
+
+    fn score_text(score: i32, lang: Lang) -> String {
+        match lang {
+            Lang::Fr => format!("{} en bar", figures(score.max(0) as u8, lang)),
+            Lang::En => format!("{} in bars", figures(score.max(0) as u8, lang)),
+        }
+    }
+
+    fn table(ui: &mut Ui<Self>, v: &View, draft: &Draft) -> Parts {
+        let mut main: Vec<Node> = vec![strip(ui, v).into(), bars(ui, v, draft).into(), order(ui, v).into()];
+        main.extend(in_flight(ui, v));
+        if let Some(w) = wallet(ui, v) {
+            main.push(w.into());
+        }
+        if let Some(d) = decide(ui, v, draft) {
+            main.push(d.into());
+        }
+        Parts {
+            status: status(ui, v),
+            attrs: vec![("data-round", v.round.to_string())],
+            main,
+            side: vec![],
+            end: end_details(ui, v),
+        }
+    }
+}
+
+fn status(ui: &Ui<Barracuda>, v: &View) -> String {
+    let lang = ui.lang;
+    if let Some(e) = v.ending {
+        return match (e, lang) {
+            (Ending::FiveFigures(w), Lang::Fr) => format!("Partie terminée : {} a gardé ses 5 figurines en bar un tour entier.", ui.name(w)),
+            (Ending::FiveFigures(w), Lang::En) => format!("Game over: {} kept all 5 figures in bars for a whole round.", ui.name(w)),
+            (Ending::Bankruptcy(x), Lang::Fr) => format!("Partie terminée : {} fait faillite.", ui.name(x)),
+            (Ending::Bankruptcy(x), Lang::En) => format!("Game over: {} is bankrupt.", ui.name(x)),
+        };
+    }
+    let Some(actor) = v.to_act else { return String::new() };
+    let mine = ui.my_turn;
+    let n = ui.name(actor).to_string();
+    match (v.phase, lang, mine) {
+        (Phase::LastOrderCall { .. }, Lang::Fr, _) => format!("Quelqu'un appelle Last order ? {n}, à vous de répondre."),
+        (Phase::LastOrderCall { .. }, Lang::En, _) => format!("Does anyone call Last order? {n}, your answer."),
+        (Phase::LastOrderStake { .. }, Lang::Fr, true) => "Last order : composez votre mise en secret.".into(),
+        (Phase::LastOrderStake { .. }, Lang::En, true) => "Last order: compose your stake in secret.".into(),
+        (Phase::LastOrderStake { .. }, Lang::Fr, false) => format!("{n} mise pour Last order…"),
+        (Phase::LastOrderStake { .. }, Lang::En, false) => format!("{n} is staking for Last order…"),
+        (Phase::Action, Lang::Fr, true) => "À vous : choisissez une action.".into(),
+        (Phase::Action, Lang::En, true) => "Your turn: choose an action.".into(),
+        (Phase::Action, Lang::Fr, false) => format!("{n} choisit une action…"),
+        (Phase::Action, Lang::En, false) => format!("{n} is choosing an action…"),
+        (Phase::PartnerResponse { .. } | Phase::TakeoverResponse { .. }, Lang::Fr, true) => {
+            "Une offre fermée pour vous : acceptez-la ou refusez-la.".into()
+        }
+        (Phase::PartnerResponse { .. } | Phase::TakeoverResponse { .. }, Lang::En, true) => {
+            "A closed offer for you: accept or refuse it.".into()
+        }
+        (Phase::PartnerResponse { .. } | Phase::TakeoverResponse { .. }, Lang::Fr, false) => format!("{n} examine une offre…"),
+        (Phase::PartnerResponse { .. } | Phase::TakeoverResponse { .. }, Lang::En, false) => format!("{n} is looking at an offer…"),
+        (Phase::AuctionBid { .. }, Lang::Fr, true) => "Enchère : composez votre offre fermée.".into(),
+        (Phase::AuctionBid { .. }, Lang::En, true) => "Auction: compose your closed bid.".into(),
+        (Phase::AuctionBid { .. }, Lang::Fr, false) => format!("{n} enchérit…"),
+        (Phase::AuctionBid { .. }, Lang::En, false) => format!("{n} is bidding…"),
+        (Phase::AuctionDecision { .. }, Lang::Fr, true) => "Toutes les offres sont là : choisissez-en une ou refusez tout.".into(),
+        (Phase::AuctionDecision { .. }, Lang::En, true) => "All bids are in: pick one or refuse them all.".into(),
+        (Phase::AuctionDecision { .. }, Lang::Fr, false) => format!("{n} examine les offres…"),
+        (Phase::AuctionDecision { .. }, Lang::En, false) => format!("{n} is looking at the bids…"),
+        (Phase::GameOver, _, _) => String::new(),
+    }
+}
+
+fn strip(ui: &Ui<Barracuda>, v: &View) -> El {
+    let lang = ui.lang;
+    let caller = v.last_order.as_ref().and_then(|l| l.caller);
+    let chips = v
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let seat = Seat(i as u8);
+            let mut badges = Vec::new();
+            if v.current == Some(seat) {
+                badges.push(lang.t("Son tour", "Their turn").to_string());
+            } else if s.played_this_round {
+                badges.push(lang.t("a joué", "has played").to_string());
+            }
+            if caller == Some(seat) {
+                badges.push("Last order".to_string());
+            }
+            let rent = if s.rent_due < s.rent_nominal {
+                format!("{} ({} {})", money(s.rent_due, lang), lang.t("au lieu de", "instead of"), money(s.rent_nominal, lang))
+            } else {
+                money(s.rent_due, lang)
+            };
+            let mut stats = vec![
+                (lang.t("En bar", "In bars").into(), s.in_bars.to_string()),
+                (lang.t("Libres", "Free").into(), s.free.to_string()),
+                (lang.t("Loyer", "Rent").into(), rent),
+            ];
+            if let Some((cash, fakes)) = s.purse.filter(|_| v.ending.is_some()) {
+                stats.push((lang.t("Argent", "Cash").into(), money(cash, lang)));
+                stats.push((lang.t("Faux", "Fakes").into(), fakes.to_string()));
+            }
+            Chip {
+                seat: i as u8,
+                name: ui.name(seat).to_string(),
+                you: ui.me == Some(seat),
+                computer: !ui.kinds[i].is_human(),
+                acting: v.to_act == Some(seat),
+                badges,
+                stats,
+                extra: vec![figure_row(i, s.in_bars, s.free, lang).into()],
+            }
+        })
+        .collect();
+    widgets::strip(lang, chips)
+}
+
+/// A player's five figures: in bars (filled) and free (hollow), with the
+/// player's initial as well as colour.
+fn figure_row(seat: usize, in_bars: u8, free: u8, lang: Lang) -> El {
+    let label = match lang {
+        Lang::Fr => format!("{in_bars} en bar, {free} libres"),
+        Lang::En => format!("{in_bars} in bars, {free} free"),
+    };
+    let mut row = el("span").class("figures").attr("role", "img").label(label);
+    for k in 0..(in_bars + free) {
+        row = row.child(el("span").class(&format!("fig c{seat}")).class_if("free", k >= in_bars).attr("aria-hidden", "true"));
+    }
+    row
+}
+
+fn bars(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> El {
+    let lang = ui.lang;
+    let acting = ui.my_turn && v.phase == Phase::Action;
+    let allowed = v.allowed.clone().unwrap_or_default();
+    let head = match lang {
+        Lang::Fr => format!("Bars ouverts : {} sur {} possibles", v.open_count, v.open_limit),
+        Lang::En => format!("Open bars: {} of {} allowed", v.open_count, v.open_limit),
+    };
+    let mut list = el("ol").class("bar-slots");
+    for s in &v.slots {
+        let i = s.index;
+        let picked = draft.pick.map(|p| p.1) == Some(i);
+        let places = match (lang, s.places) {
+            (Lang::Fr, 1) => "1 place".to_string(),
+            (Lang::Fr, p) => format!("{p} places"),
+            (Lang::En, 1) => "1 place".to_string(),
+            (Lang::En, p) => format!("{p} places"),
+        };
+        let mut card = el("li")
+            .class("bar-slot")
+            .class(match s.state {
+                SlotState::Closed => "closed",
+                SlotState::Renovated => "renovated",
+                SlotState::Open => "open",
+            })
+            .class_if("picked", picked)
+            .class_if("auctioned", s.auctioned)
+            .attr("data-slot", i.to_string());
+        match (s.state, s.bar) {
+            (SlotState::Open, Some(b)) => {
+                let who = |o: Option<Seat>, empty: &str| o.map_or(empty.to_string(), |t| ui.name(t).to_string());
+                card = card
+                    .child(el("h4").class("bar-name").text(bar_name(b)))
+                    .child(el("p").class("rent").text(format!("{} {}", lang.t("Loyer", "Rent"), money(bar(b).rent, lang))))
+                    .child(
+                        el("p").class("place tenant").text(format!("{} : ", lang.t("Gérant", "Tenant"))).child(
+                            el("b").child_opt(s.tenant.map(|t| el("span").class(&format!("fig c{}", t.0)).attr("aria-hidden", "true"))).text(who(
+                                s.tenant,
+                                if s.auctioned { lang.t("aux enchères", "up for auction") } else { "—" },
+                            )),
+                        ),
+                    );
+                if s.places == 2 {
+                    card = card.child(
+                        el("p").class("place partner").text(format!("{} : ", lang.t("Partenaire", "Partner"))).child(
+                            el("b").child_opt(s.partner.map(|t| el("span").class(&format!("fig c{}", t.0)).attr("aria-hidden", "true"))).text(who(
+                                s.partner,
+                                lang.t("place libre", "free place"),
+                            )),
+                        ),
+                    );
+                }
+            }
+            (SlotState::Renovated, Some(b)) => {
+                card = card
+                    .child(el("h4").class("bar-name").text(bar_name(b)))
+                    .child(el("p").text(lang.t("Fermé (rénovation)", "Closed (renovation)")))
+                    .child(el("p").class("meta").text(format!("{} {} · {places}", lang.t("Loyer", "Rent"), money(bar(b).rent, lang))));
+            }
+            _ => {
+                card = card.child(el("h4").class("bar-name").text(lang.t("Fermé", "Closed"))).child(el("p").class("meta").text(places));
+            }
+        }
+        if acting {
+            let mut actions = el("div").class("slot-actions");
+            if allowed.open.contains(&i) {
+                let c = ui.play(Move::Open(i));
+                actions = actions.child(button(lang.t("Ouvrir ce bar", "Open this bar"), c).class("primary").attr("data-action", "open"));
+            }
+            if !allowed.must_open {
+                if allowed.partner_own.contains(&i) {
+                    let c = ui.play(Move::PlacePartnerOwn(i));
+                    actions = actions.child(button(lang.t("Placer un partenaire", "Place a partner"), c).attr("data-action", "partner-own"));
+                }
+                if allowed.partner_offer.contains(&i) {
+                    let c = ui.draft(Draft { pick: Some((OfferKind::Partner, i)), stack: draft.stack });
+                    actions = actions.child(
+                        button(lang.t("Offrir d'être partenaire…", "Offer to be partner…"), c)
+                            .attr("aria-pressed", (draft.pick == Some((OfferKind::Partner, i))).to_string())
+                            .attr("data-action", "partner-offer"),
+                    );
+                }
+                if allowed.takeover.iter().any(|(t, _)| *t == i) {
+                    let c = ui.draft(Draft { pick: Some((OfferKind::Takeover, i)), stack: draft.stack });
+                    actions = actions.child(
+                        button(lang.t("Reprendre ce bar…", "Take over this bar…"), c)
+                            .attr("aria-pressed", (draft.pick == Some((OfferKind::Takeover, i))).to_string())
+                            .attr("data-action", "takeover"),
+                    );
+                }
+                if allowed.auction.contains(&i) {
+                    let c = ui.play(Move::StartAuction(i));
+                    actions = actions.child(button(lang.t("Mettre aux enchères", "Auction it"), c).attr("data-action", "auction"));
+                }
+            }
+            if !actions.children.is_empty() {
+                card = card.child(actions);
+            }
+        }
+        list = list.child(card);
+    }
+    let removed = match v.removed {
+        Some([a, b]) => match lang {
+            Lang::Fr => format!("Bars retirés : {} et {}.", bar_name(a), bar_name(b)),
+            Lang::En => format!("Bars removed: {} and {}.", bar_name(a), bar_name(b)),
+        },
+        None => lang.t("Deux bars retirés, inconnus (un à 1 place, un à 2 places).", "Two bars removed, unseen (one 1-place, one 2-place).").into(),
+    };
+    el("section")
+        .class("centre bars")
+        .testid("bars")
+        .attr("aria-labelledby", "bars-title")
+        .child(el("h3").id("bars-title").text(head))
+        .child(list)
+        .child(el("p").class("meta").text(removed))
+}
+
+fn order(ui: &Ui<Barracuda>, v: &View) -> El {
+    let lang = ui.lang;
+    let played: Vec<&str> = v.played.iter().map(|s| ui.name(*s)).collect();
+    let mut p = el("p").class("order").testid("order").text(match lang {
+        Lang::Fr => format!("Tour {}", v.round),
+        Lang::En => format!("Round {}", v.round),
+    });
+    if !played.is_empty() {
+        p = p.text(match lang {
+            Lang::Fr => format!(" · ont joué : {}", played.join(", ")),
+            Lang::En => format!(" · played: {}", played.join(", ")),
+        });
+    }
+    if v.groups_left.len() > 1 {
+        let groups: Vec<String> = v.groups_left.iter().map(|g| g.iter().map(|s| ui.name(*s)).collect::<Vec<_>>().join(" / ")).collect();
+        p = p.text(match lang {
+            Lang::Fr => format!(" · ordre Last order : {}", groups.join(" puis ")),
+            Lang::En => format!(" · Last order groups: {}", groups.join(" then ")),
+        });
+    }
+    p
+}
+
+/// The offer, auction or Last order under way, as the viewer may see it.
+fn in_flight(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
+    let lang = ui.lang;
+    let mut out = Vec::new();
+    if let Some(o) = &v.offer {
+        let what = match (o.kind, lang) {
+            (OfferKind::Partner, Lang::Fr) => "pour devenir partenaire de",
+            (OfferKind::Partner, Lang::En) => "to become partner in",
+            (OfferKind::Takeover, Lang::Fr) => "pour reprendre",
+            (OfferKind::Takeover, Lang::En) => "to take over",
+        };
+        let line = match lang {
+            Lang::Fr => format!("{} glisse {} billet(s) fermés à {} {what} {}.", ui.name(o.giver), o.size, ui.name(o.tenant), bar_name(o.bar)),
+            Lang::En => format!("{} slides {} closed note(s) to {} {what} {}.", ui.name(o.giver), o.size, ui.name(o.tenant), bar_name(o.bar)),
+        };
+        let mut p = panel(lang.t("Offre fermée", "Closed offer"), "offer").testid("offer").child(el("p").text(line)).child(stack_img(o.size, lang));
+        if let Some(c) = o.contents {
+            p = p.child(el("p").class("secret").testid("offer-contents").text(format!("{} {}", lang.t("Dedans :", "Inside:"), bundle_text(&c, lang))));
+        }
+        out.push(p.into());
+    }
+    if let Some(a) = &v.auction {
+        let mut p = panel(
+            match lang {
+                Lang::Fr => format!("Enchères : {} vend {}", ui.name(a.seller), bar_name(a.bar)),
+                Lang::En => format!("Auction: {} sells {}", ui.name(a.seller), bar_name(a.bar)),
+            },
+            "auction",
+        )
+        .testid("auction");
+        let mut list = el("ul").class("bids");
+        for b in &a.bids {
+            let mut li = el("li").attr("data-bidder", b.seat.0.to_string()).child(el("span").class("pname").text(ui.name(b.seat).to_string()));
+            li = li.text(match (b.has_bid, b.size, lang) {
+                (false, _, Lang::Fr) => " : pas encore".to_string(),
+                (false, _, Lang::En) => ": not yet".to_string(),
+                (true, Some(k), Lang::Fr) => format!(" : {k} billet(s)"),
+                (true, Some(k), Lang::En) => format!(": {k} note(s)"),
+                (true, None, Lang::Fr) => " : a enchéri".to_string(),
+                (true, None, Lang::En) => ": has bid".to_string(),
+            });
+            if let Some(c) = b.contents {
+                li = li.child(el("span").class("secret").text(format!(" — {}", bundle_text(&c, lang))));
+            }
+            list = list.child(li);
+        }
+        p = p.child(list);
+        out.push(p.into());
+    }
+    if let Some(l) = &v.last_order {
+        if l.caller.is_some() || l.revealed.is_some() {
+            let mut p = panel("Last order", "last-order").testid("last-order");
+            if let Some(c) = l.caller {
+                p = p.child(el("p").text(match lang {
+                    Lang::Fr => format!("{} a appelé Last order : chacun mise en secret.", ui.name(c)),
+                    Lang::En => format!("{} called Last order: everyone stakes in secret.", ui.name(c)),
+                }));
+            }
+            if let Some(all) = &l.revealed {
+                let mut list = el("ul").class("stakes").testid("stakes");
+                for (i, b) in all.iter().enumerate() {
+                    list = list.child(el("li").text(format!("{} : {}", ui.name(Seat(i as u8)), bundle_value(b, lang))));
+                }
+                p = p.child(list);
+            } else {
+                let staked: Vec<&str> = l.staked.iter().map(|s| ui.name(*s)).collect();
+                if !staked.is_empty() {
+                    p = p.child(el("p").text(format!("{} {}", lang.t("Ont misé :", "Staked:"), staked.join(", "))));
+                }
+                if let Some(b) = l.my_stake {
+                    p = p.child(el("p").class("secret").text(format!("{} {}", lang.t("Votre mise :", "Your stake:"), bundle_value(&b, lang))));
+                }
+            }
+            out.push(p.into());
+        }
+    }
+    out
+}
+
+/// A closed stack: one drawn note per note, so its thickness shows.
+fn stack_img(size: u32, lang: Lang) -> El {
+    let label = match lang {
+        Lang::Fr => format!("Pile fermée de {size} billet(s)"),
+        Lang::En => format!("Closed stack of {size} note(s)"),
+    };
+    el("span").class("stack").attr("role", "img").label(label).children((0..size.min(30)).map(|_| el("span").class("note back").attr("aria-hidden", "true").into()))
+}
+
+/// The viewer's wallet: only on their own screen.
+fn wallet(ui: &Ui<Barracuda>, v: &View) -> Option<El> {
+    let lang = ui.lang;
+    let purse = v.purse?;
+    ui.me?;
+    let mut notes = el("ul").class("notes");
+    for (value, k) in purse.notes.notes() {
+        if k > 0 {
+            notes = notes.child(el("li").class(&format!("note n{value}")).text(format!("{} × {k}", money(value, lang))));
+        }
+    }
+    if purse.fakes > 0 {
+        notes = notes.child(el("li").class("note fake").text(format!("{} × {}", lang.t("faux", "fake"), purse.fakes)));
+    }
+    let mut w = el("section")
+        .class("panel wallet")
+        .testid("wallet")
+        .attr("aria-labelledby", "wallet-title")
+        .child(el("h3").id("wallet-title").text(lang.t("Votre porte-monnaie (secret)", "Your wallet (secret)")))
+        .child(el("p").class("cash").text(format!(
+            "{} {} · {} {}",
+            lang.t("Argent :", "Cash:"),
+            money(purse.cash, lang),
+            lang.t("faux billets :", "fake notes:"),
+            purse.fakes
+        )))
+        .child(notes)
+        .child(el("p").class("meta").text(lang.t("La banque fait la monnaie d'elle-même.", "The bank makes change by itself.")));
+    if let Some((real, fakes)) = v.bank_count {
+        w = w.child(el("p").class("secret").text(match lang {
+            Lang::Fr => format!("Vous avez compté la banque : {} et {fakes} faux billets.", money(real, lang)),
+            Lang::En => format!("You counted the bank: {} and {fakes} fake notes.", money(real, lang)),
+        }));
+    }
+    Some(w)
+}
+
+fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
+    let lang = ui.lang;
+    // The public Last order prompt: answered by the seat asked, on the public table.
+    if let (Phase::LastOrderCall { next }, Some(actor)) = (v.phase, ui.actor) {
+        if next == actor {
+            let call = ui.play(Move::CallLastOrder);
+            let no = ui.play(Move::DeclineLastOrder);
+            let declined: Vec<&str> = v.last_order.as_ref().map(|l| l.declined.iter().map(|s| ui.name(*s)).collect()).unwrap_or_default();
+            let mut d = el("section")
+                .class("choice last-order-call")
+                .testid("last-order-call")
+                .attr("aria-label", "Last order")
+                .child(el("p").class("big-question").text(lang.t("Quelqu'un appelle Last order ?", "Does anyone call Last order?")));
+            if !declined.is_empty() {
+                d = d.child(el("p").class("meta").text(format!("{} {}", lang.t("Non merci :", "No thanks:"), declined.join(", "))));
+            }
+            let name = ui.name(actor).to_string();
+            return Some(
+                d.child(
+                    el("div")
+                        .class("row")
+                        .child(button(format!("{name} : Last order !"), call).class("primary big").testid("call-last-order"))
+                        .child(button(format!("{name} : {}", lang.t("non", "no")), no).class("secondary big").testid("decline-last-order")),
+                ),
+            );
+        }
+    }
+    if !ui.my_turn {
+        return None;
+    }
+    let allowed = v.allowed.clone().unwrap_or_default();
+    let purse = v.purse?;
+    let mut d = el("section").class("choice").testid("decide").attr("aria-label", lang.t("Votre décision", "Your decision"));
+    match v.phase {
+        Phase::LastOrderStake { .. } => {
+            let limits = Limits { min: 0, max: Some(OFFER_CAP), need_fake: allowed.must_fake };
+            d = composer(ui, d, &purse, draft, &limits, |b| Move::Stake(b), lang.t("Miser", "Stake"), lang);
+        }
+        Phase::Action => {
+            if allowed.must_open {
+                d = d.child(el("p").text(lang.t(
+                    "Vous n'êtes gérant d'aucun bar : vous devez en ouvrir un (touchez « Ouvrir ce bar »).",
+                    "You are tenant of no bar: you must open one (tap « Open this bar »).",
+                )));
+            } else {
+                d = d.child(el("p").text(lang.t(
+                    "Choisissez une action sur un bar ci-dessus.",
+                    "Choose an action on a bar above.",
+                )));
+            }
+            if let Some((kind, slot)) = draft.pick {
+                let s = &v.slots[slot as usize];
+                let rent = s.rent.unwrap_or(0);
+                let (limits, title) = match kind {
+                    OfferKind::Partner => (Limits { min: 1_000, max: Some(OFFER_CAP), need_fake: false }, lang.t("Offre pour devenir partenaire", "Offer to become partner")),
+                    OfferKind::Takeover => (Limits { min: rent, max: Some(OFFER_CAP), need_fake: false }, lang.t("Offre de reprise", "Takeover offer")),
+                };
+                let name = s.bar.map(bar_name).unwrap_or("?");
+                d = d.child(el("h4").text(format!("{title} — {name}")));
+                let mk = move |b: Bundle| match kind {
+                    OfferKind::Partner => Move::OfferPartner(slot, b),
+                    OfferKind::Takeover => Move::OfferTakeover(slot, b),
+                };
+                d = composer(ui, d, &purse, draft, &limits, mk, lang.t("Glisser l'offre", "Slide the offer"), lang);
+                let cancel = ui.draft(Draft::default());
+                d = d.child(button(lang.t("Annuler", "Cancel"), cancel).class("link"));
+            }
+            if allowed.hold {
+                let h = ui.play(Move::Hold);
+                d = d.child(button(lang.t("Attendre (toutes vos figurines sont en bar)", "Hold (all your figures are in bars)"), h).class("secondary").testid("hold"));
+            }
+        }
+        Phase::PartnerResponse { .. } | Phase::TakeoverResponse { .. } => {
+            if let Some(o) = &v.offer {
+                let contents = o.contents.unwrap_or_default();
+                d = d.child(el("p").class("secret").text(match lang {
+                    Lang::Fr => format!("{} vous offre {} pour {}.", ui.name(o.giver), bundle_text(&contents, lang), bar_name(o.bar)),
+                    Lang::En => format!("{} offers you {} for {}.", ui.name(o.giver), bundle_text(&contents, lang), bar_name(o.bar)),
+                }));
+                d = d.child(el("p").text(match (o.kind, lang) {
+                    (OfferKind::Partner, Lang::Fr) => format!(
+                        "Accepter : vous gardez tout, {} devient partenaire. Refuser : l'offre est retournée devant tous, sa valeur et autant de votre poche vont à la banque ({}), vous gardez les faux billets.",
+                        ui.name(o.giver), money(contents.real(), lang)
+                    ),
+                    (OfferKind::Partner, Lang::En) => format!(
+                        "Accept: you keep it all and {} becomes partner. Refuse: the offer is turned face up for all, its value and as much from your pocket go to the bank ({}); you keep the fakes.",
+                        ui.name(o.giver), money(contents.real(), lang)
+                    ),
+                    (OfferKind::Takeover, Lang::Fr) => format!(
+                        "Accepter : vous gardez tout et rendez le bar. Refuser : vous rendez les vrais billets et payez en plus {} à {} ; vous gardez les faux billets.",
+                        money(contents.real(), lang), ui.name(o.giver)
+                    ),
+                    (OfferKind::Takeover, Lang::En) => format!(
+                        "Accept: you keep it all and give up the bar. Refuse: you hand back the real notes and pay {} more to {}; you keep the fakes.",
+                        money(contents.real(), lang), ui.name(o.giver)
+                    ),
+                }));
+                let yes = ui.play(Move::Accept);
+                let no = if allowed.refuse { ui.play(Move::Refuse) } else { ui.say(error_text(&RuleError::CannotAffordRefusal, lang)) };
+                let no_btn = button(lang.t("Refuser", "Refuse"), no).class("secondary big").testid("refuse");
+                d = d.child(
+                    el("div")
+                        .class("row")
+                        .child(button(lang.t("Accepter", "Accept"), yes).class("primary big").testid("accept"))
+                        .child(if allowed.refuse { no_btn } else { refused(no_btn) }),
+                );
+            }
+        }
+        Phase::AuctionBid { .. } => {
+            let limits = Limits { min: 0, max: None, need_fake: allowed.must_fake };
+            d = composer(ui, d, &purse, draft, &limits, Move::AuctionBid, lang.t("Donner mon offre fermée", "Hand in my closed bid"), lang);
+        }
+        Phase::AuctionDecision { .. } => {
+            if let Some(a) = &v.auction {
+                let mut list = el("ul").class("bids decide-bids");
+                for b in &a.bids {
+                    let contents = b.contents.unwrap_or_default();
+                    let text = format!("{} : {}", ui.name(b.seat), bundle_text(&contents, lang));
+                    let c = if allowed.accept_bidders.contains(&b.seat) {
+                        ui.play(Move::AuctionAccept(b.seat))
+                    } else {
+                        ui.say(error_text(&RuleError::BidderHasNoFreeFigure, lang))
+                    };
+                    let btn = button(lang.t("Choisir", "Pick"), c).attr("data-bidder", b.seat.0.to_string()).label(match lang {
+                        Lang::Fr => format!("Choisir l'offre de {}", ui.name(b.seat)),
+                        Lang::En => format!("Pick {}'s bid", ui.name(b.seat)),
+                    });
+                    let btn = if allowed.accept_bidders.contains(&b.seat) { btn.class("primary") } else { refused(btn) };
+                    list = list.child(el("li").child(el("span").class("secret").text(text)).child(btn));
+                }
+                d = d.child(list);
+                let r = if allowed.reject_all { ui.play(Move::AuctionRejectAll) } else { ui.say(error_text(&RuleError::CannotAffordRenovation, lang)) };
+                let label = format!("{} ({})", lang.t("Tout refuser : rénovation", "Refuse all: renovation"), money(RENOVATION, lang));
+                let btn = button(label, r).class("secondary").testid("reject-all");
+                d = d.child(if allowed.reject_all { btn } else { refused(btn) });
+            }
+        }
+        Phase::LastOrderCall { .. } | Phase::GameOver => return None,
+    }
+    if allowed.count_bank {
+        let c = ui.play(Move::CountBank);
+        d = d.child(button(lang.t("Compter la banque (une fois)", "Count the bank (once)"), c).class("link").testid("count-bank"));
+    }
+    Some(d)
+}
+
+/// Tap notes into a closed stack, see its value and the limits, then slide it.
+#[allow(clippy::too_many_arguments)]
+fn composer(
+    ui: &mut Ui<Barracuda>,
+    mut d: El,
+    purse: &Purse,
+    draft: &Draft,
+    limits: &Limits,
+    make: impl Fn(Bundle) -> Move,
+    verb: &str,
+    lang: Lang,
+) -> El {
+    let stack = draft.stack;
+    let mut rows = el("div").class("composer").testid("composer");
+    let denoms: [(u32, u8); 5] = [(10_000, stack.n10000), (5_000, stack.n5000), (2_000, stack.n2000), (1_000, stack.n1000), (0, stack.fakes)];
+    for (value, k) in denoms {
+        let set = |n: u8| {
+            let mut b = stack;
+            match value {
+                10_000 => b.n10000 = n,
+                5_000 => b.n5000 = n,
+                2_000 => b.n2000 = n,
+                1_000 => b.n1000 = n,
+                _ => b.fakes = n,
+            }
+            Draft { pick: draft.pick, stack: b }
+        };
+        let can_add = if value == 0 {
+            u32::from(k) < purse.fakes && stack.size() < MAX_BUNDLE
+        } else {
+            stack.real() + value <= purse.cash && stack.size() < MAX_BUNDLE
+        };
+        let label = if value == 0 { lang.t("Faux billets", "Fake notes").to_string() } else { money(value, lang) };
+        let down = if k > 0 { ui.draft(set(k - 1)) } else { ui.say(lang.t("Aucun billet de ce type dans la pile.", "No such note in the stack.")) };
+        let up = if can_add {
+            ui.draft(set(k + 1))
+        } else {
+            ui.say(lang.t("Vous n'avez pas de quoi ajouter ce billet.", "You cannot add that note."))
+        };
+        let minus = button("−", down).class("step").label(format!("{label} : {}", lang.t("un de moins", "one less")));
+        let plus = button("+", up).class("step").label(format!("{label} : {}", lang.t("un de plus", "one more")));
+        rows = rows.child(
+            el("div")
+                .class("stepper")
+                .attr("data-note", value.to_string())
+                .child(el("span").class(&format!("step-label note n{value}")).text(label))
+                .child(if k > 0 { minus } else { refused(minus) })
+                .child(el("output").class("step-value").text(k.to_string()))
+                .child(if can_add { plus } else { refused(plus) }),
+        );
+    }
+    d = d.child(rows);
+    let limit_text = match (limits.max, lang) {
+        (Some(max), Lang::Fr) => format!("Valeur réelle entre {} et {}", money(limits.min, lang), money(max, lang)),
+        (Some(max), Lang::En) => format!("Real value from {} to {}", money(limits.min, lang), money(max, lang)),
+        (None, Lang::Fr) => "Pas de limite de valeur".to_string(),
+        (None, Lang::En) => "No value limit".to_string(),
+    };
+    let fake_text = if limits.need_fake && purse.fakes > 0 { lang.t(", au moins un faux billet", ", at least one fake note") } else { "" };
+    d = d.child(el("p").class("meta").testid("limits").text(format!("{limit_text}{fake_text} · {} {MAX_BUNDLE}.", lang.t("billets au plus :", "notes at most:"))));
+    d = d.child(el("p").class("summary").testid("stack-value").text(match lang {
+        Lang::Fr => format!("Votre pile : {} billet(s), valeur réelle {}", stack.size(), money(stack.real(), lang)),
+        Lang::En => format!("Your stack: {} note(s), real value {}", stack.size(), money(stack.real(), lang)),
+    }));
+    let ok = check_stack(purse, &stack, limits);
+    let cmd = match &ok {
+        Ok(()) => ui.play(make(stack)),
+        Err(e) => ui.say(error_text(e, lang)),
+    };
+    let b = button(verb, cmd).class("primary big").testid("slide");
+    d.child(if ok.is_ok() { b } else { refused(b) })
+}
+
+fn end_details(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
+    let lang = ui.lang;
+    if v.ending.is_none() {
+        return Vec::new();
+    }
+    let mut list = el("ul").class("purses").testid("purses");
+    for (i, s) in v.seats.iter().enumerate() {
+        if let Some((cash, fakes)) = s.purse {
+            list = list.child(el("li").text(match lang {
+                Lang::Fr => format!("{} : {} en bar, {} en poche, {fakes} faux billets", ui.name(Seat(i as u8)), s.in_bars, money(cash, lang)),
+                Lang::En => format!("{}: {} in bars, {} in pocket, {fakes} fake notes", ui.name(Seat(i as u8)), s.in_bars, money(cash, lang)),
+            }));
+        }
+    }
+    let how = match v.config.tiebreak {
+        Tiebreak::HighestRent => lang.t(
+            "Départage : figurines en bar, puis argent, puis le bar au loyer le plus cher.",
+            "Tie-breaks: figures in bars, then cash, then the dearest bar held.",
+        ),
+        Tiebreak::TotalRent => lang.t(
+            "Départage : figurines en bar, puis argent, puis la somme des loyers.",
+            "Tie-breaks: figures in bars, then cash, then the sum of the rents.",
+        ),
+    };
+    vec![el("h3").text(lang.t("Les porte-monnaie", "The wallets")).into(), list.into(), el("p").class("meta").text(how).into()]
+}
