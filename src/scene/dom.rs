@@ -19,6 +19,7 @@ pub struct El {
 }
 
 /// A new element.
+#[inline(never)]
 pub fn el(tag: &'static str) -> El {
     El { tag, attrs: Vec::new(), children: Vec::new() }
 }
@@ -31,6 +32,7 @@ pub fn text(s: impl Into<String>) -> Node {
 impl El {
     /// Sets an attribute. Inline `style` is refused: the page's CSP allows
     /// styles from the style sheet only.
+    #[inline(never)]
     pub fn attr(mut self, name: &'static str, value: impl Into<String>) -> El {
         debug_assert!(name != "style", "inline styles break the CSP: use a class");
         let value = value.into();
@@ -42,6 +44,7 @@ impl El {
     }
 
     /// Sets an attribute when `value` is some.
+    #[inline(never)]
     pub fn attr_opt(self, name: &'static str, value: Option<String>) -> El {
         match value {
             Some(v) => self.attr(name, v),
@@ -50,6 +53,7 @@ impl El {
     }
 
     /// Adds a class.
+    #[inline(never)]
     pub fn class(mut self, class: &str) -> El {
         if class.is_empty() {
             return self;
@@ -65,6 +69,7 @@ impl El {
     }
 
     /// Adds a class when `on`.
+    #[inline(never)]
     pub fn class_if(self, class: &str, on: bool) -> El {
         if on {
             self.class(class)
@@ -73,35 +78,42 @@ impl El {
         }
     }
 
+    #[inline(never)]
     pub fn id(self, id: &str) -> El {
         self.attr("id", id)
     }
 
+    #[inline(never)]
     pub fn testid(self, id: &str) -> El {
         self.attr("data-testid", id)
     }
 
     /// The accessible name.
+    #[inline(never)]
     pub fn label(self, label: impl Into<String>) -> El {
         self.attr("aria-label", label)
     }
 
     /// Tapping this element (or anything inside it) runs command `index`.
+    #[inline(never)]
     pub fn cmd(self, index: u32) -> El {
         self.attr("data-cmd", index.to_string())
     }
 
     /// Identity for the patcher: an element whose key changes is replaced,
     /// not updated (a different card, a different player).
+    #[inline(never)]
     pub fn key(self, key: impl Into<String>) -> El {
         self.attr("data-key", key)
     }
 
+    #[inline(never)]
     pub fn child(mut self, node: impl Into<Node>) -> El {
         self.children.push(node.into());
         self
     }
 
+    #[inline(never)]
     pub fn child_opt(mut self, node: Option<impl Into<Node>>) -> El {
         if let Some(n) = node {
             self.children.push(n.into());
@@ -109,12 +121,14 @@ impl El {
         self
     }
 
+    #[inline(never)]
     pub fn children(mut self, nodes: impl IntoIterator<Item = Node>) -> El {
         self.children.extend(nodes);
         self
     }
 
     /// Appends a text child.
+    #[inline(never)]
     pub fn text(mut self, s: impl Into<String>) -> El {
         self.children.push(Node::Text(s.into()));
         self
