@@ -137,3 +137,42 @@ fn every_table_resumes_from_its_save_identically() {
         }
     }
 }
+
+/// A public prompt (Barracuda's Last order) is answered on the public table:
+/// no curtain, and nobody's secret in what is drawn.
+#[test]
+fn public_prompts_show_no_secret() {
+    let chrome = Chrome { lang: Lang::En, embed: false, pace: Pace::Instant };
+    let mut seen = 0;
+    for seed in 0..40u64 {
+        let Some(game) = tablee::scene::find("barracuda") else { return };
+        let seats: Vec<SeatSetup> = (0..3).map(|i| SeatSetup { name: format!("P{i}"), kind: SeatKind::Human }).collect();
+        let mut table = (game.start)(seats, &[], seed).unwrap();
+        let mut rng = Lcg(seed + 1);
+        for _ in 0..400 {
+            match table.screen() {
+                Screen::Over => break,
+                Screen::Curtain(s) => {
+                    table.take_tablet(s);
+                }
+                Screen::Computer(_) => while table.think() == Step::Thinking {},
+                screen @ (Screen::Turn(_) | Screen::Public(_)) => {
+                    let nodes = table.render(chrome);
+                    if matches!(screen, Screen::Public(_)) {
+                        seen += 1;
+                        let html = nodes[0].to_html();
+                        assert!(!html.contains("data-testid=\"wallet\""), "a wallet on a public prompt");
+                        assert!(!html.contains("class=\"secret"), "a secret on a public prompt");
+                        assert!(html.contains("data-testid=\"call-last-order\""));
+                    }
+                    let moves: Vec<u32> = controls(&nodes, "data-move").into_iter().filter(|c| !c.1).map(|c| c.0).collect();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    table.command(moves[rng.below(moves.len())]);
+                }
+            }
+        }
+    }
+    assert!(seen > 10, "public prompts met: {seen}");
+}
