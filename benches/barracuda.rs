@@ -4,7 +4,7 @@
 //!     cargo bench --no-default-features --bench barracuda [-- --games N]
 
 use std::time::{Duration, Instant};
-use tablee::engine::{derive_seed, rng_from_seed, Bot, Game, GameRng, Seat, Viewer};
+use tablee::engine::{derive_seed, rng_from_seed, Bot, Game, GameRng, Viewer};
 use tablee::games::barracuda::bot::{HeuristicBot, RandomBot};
 use tablee::games::barracuda::search::SearchBot;
 use tablee::games::barracuda::{Barracuda, Config, Move, View};

@@ -148,13 +148,6 @@ impl Ctx<'_> {
         r.push(extra);
         rent_due(&r)
     }
-    fn rent_without(&self, rent: u32) -> u32 {
-        let mut r = self.my_rents();
-        if let Some(i) = r.iter().position(|x| *x == rent) {
-            r.remove(i);
-        }
-        rent_due(&r)
-    }
     fn seat(&self, s: Seat) -> SeatView {
         self.v.seats[s.index()]
     }
@@ -207,14 +200,15 @@ impl HeuristicBot {
             .filter(|s| *s != c.me)
             .filter(|s| {
                 let sv = c.seat(*s);
-                sv.rent_due > 0 && sv.cash_hi < sv.rent_due
+                // Probably short: the middle of his public range is below his rent.
+                sv.rent_due > 0 && (sv.cash_lo + sv.cash_hi) / 2 < sv.rent_due + 2000
             })
             .collect()
     }
 
     fn call(&self, c: &Ctx) -> Move {
         let danger = self.endangered(c);
-        let leading = c.my.in_bars >= c.best_other();
+        let leading = c.my.in_bars > c.best_other();
         let safe = c.cash >= c.my.rent_due + 3000;
         if !danger.is_empty() && leading && safe {
             Move::CallLastOrder
@@ -228,9 +222,9 @@ impl HeuristicBot {
         let danger = self.endangered(c);
         let spare = c.cash.saturating_sub(c.my.rent_due + 1000);
         let mut amount = 0;
-        if !danger.is_empty() && c.my.in_bars >= c.best_other() {
-            // Play after them: outbid what they can possibly stake.
-            let top = danger.iter().map(|s| c.seat(*s).cash_hi).max().unwrap_or(0);
+        if !danger.is_empty() && c.my.in_bars > c.best_other() {
+            // Play after them: outbid what they can probably stake.
+            let top = danger.iter().map(|s| (c.seat(*s).cash_lo + c.seat(*s).cash_hi) / 2).max().unwrap_or(0);
             amount = (top + 1000).min(OFFER_CAP).min(spare) / 1000 * 1000;
         } else if c.cash < c.my.rent_due {
             // Doomed at my turn unless someone else falls first: play last.
@@ -253,10 +247,8 @@ impl HeuristicBot {
         if let Some(i) = a.partner_own.first() {
             return Move::PlacePartnerOwn(*i);
         }
-        if c.my.free == 0 {
-            if a.hold {
-                return Move::Hold;
-            }
+        if c.my.free == 0 && a.hold {
+            return Move::Hold;
         }
         // One step from five: any figure will do.
         if near_win {
@@ -412,8 +404,10 @@ impl HeuristicBot {
                 (tv.cash_hi + 1000).max(1000)
             } else if desperate {
                 (c.cash.saturating_sub(c.my.rent_due) / 1000 * 1000).clamp(1000, OFFER_CAP)
-            } else {
+            } else if self.strong {
                 2000
+            } else {
+                1000
             };
             if amount > c.cash {
                 continue;
@@ -452,7 +446,7 @@ impl HeuristicBot {
                 let lost = 1 + u8::from(slot.partner == Some(c.me));
                 let last = c.my.tenancies <= 1;
                 let fifth = giver.in_bars + 1 >= 5;
-                let overtakes = giver.in_bars + 1 + u8::from(slot.partner == Some(offer.giver)) > c.my.in_bars - lost;
+                let overtakes = giver.in_bars + 1 > c.my.in_bars - lost;
                 let good_price = real >= 2 * rent;
                 let keep = last || fifth || !good_price || lost >= 2 || overtakes;
                 keep && c.cash >= real + c.my.rent_due + 5000
