@@ -1,3 +1,184 @@
+//! Barracuda figures: random games per second, bot decision times and seeded
+//! bot tournaments. A benchmark that prints figures, not a test.
+//!
+//!     cargo bench --no-default-features --bench barracuda [-- --games N]
+
+use std::time::{Duration, Instant};
+use tablee::engine::{derive_seed, rng_from_seed, Bot, Game, GameRng, Viewer};
+use tablee::games::barracuda::bot::{HeuristicBot, RandomBot};
+use tablee::games::barracuda::search::SearchBot;
+use tablee::games::barracuda::{Barracuda, Config, Move, View};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    Random,
+    Heuristic,
+    Search,
+}
+
+impl Kind {
+    fn decide(self, view: &View, rng: &mut GameRng) -> Move {
+        match self {
+            Kind::Random => RandomBot.choose(view, rng),
+            Kind::Heuristic => HeuristicBot::default().choose(view, rng),
+            Kind::Search => SearchBot::default().choose(view, rng),
+        }
+        .expect("a move for the seat to act")
+    }
+}
+
+/// Random games (the random bot at every seat: random kinds of moves, random amounts).
+fn random_games_per_second(players: u8, budget: Duration) -> (f64, u64) {
+    let config = Config::with_players(players);
+    let start = Instant::now();
+    let mut games = 0u64;
+    let mut moves = 0u64;
+    let mut rng = rng_from_seed(players as u64);
+    while start.elapsed() < budget {
+        let (mut s, _) = Barracuda::new(&config, games).unwrap();
+        while let Some(seat) = Barracuda::to_act(&s) {
+            let v = Barracuda::view(&s, Viewer::Seat(seat));
+            let mv = RandomBot.choose(&v, &mut rng).unwrap();
+            Barracuda::apply(&mut s, seat, mv).unwrap();
+            moves += 1;
+        }
+        games += 1;
+    }
+    (games as f64 / start.elapsed().as_secs_f64(), moves / games.max(1))
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
+}
+
+/// Times every decision of `kind` at all seats of `games` games.
+fn decision_times(kind: Kind, players: u8, games: u64) -> Vec<Duration> {
+    let config = Config::with_players(players);
+    let mut times = Vec::new();
+    for g in 0..games {
+        let (mut s, _) = Barracuda::new(&config, 500 + g).unwrap();
+        let mut k = 0;
+        while let Some(seat) = Barracuda::to_act(&s) {
+            let view = Barracuda::view(&s, Viewer::Seat(seat));
+            let mut rng = rng_from_seed(derive_seed(g, k));
+            let t = Instant::now();
+            let mv = kind.decide(&view, &mut rng);
+            times.push(t.elapsed());
+            Barracuda::apply(&mut s, seat, mv).unwrap();
+            k += 1;
+        }
+    }
+    times.sort();
+    times
+}
+
+struct Tally {
+    games: u64,
+    /// Wins per kind; a shared win is split between the winners.
+    wins: [f64; 3],
+    /// Games where a seat of that kind went bankrupt.
+    bankrupt: [u64; 3],
+}
+
+/// `games` games over 3, 4 and 5 players, seats rotated: `a` at `a_count`
+/// seats, `b` elsewhere.
+fn tournament(a: Kind, b: Kind, a_count: usize, games: u64, threads: u64) -> (Tally, f64) {
+    let run = |part: u64| {
+        let mut tally = Tally { games: 0, wins: [0.0; 3], bankrupt: [0; 3] };
+        let mut parity = 0.0;
+        for g in (part..games).step_by(threads as usize) {
+            let players = 3 + (g % 3) as usize;
+            let rot = ((g / 3) % players as u64) as usize;
+            let kinds: Vec<Kind> = (0..players).map(|i| if (i + rot) % players < a_count { a } else { b }).collect();
+            parity += a_count as f64 / players as f64;
+            let (mut s, _) = Barracuda::new(&Config::with_players(players as u8), derive_seed(2026, g)).unwrap();
+            let mut k = 0;
+            while let Some(seat) = Barracuda::to_act(&s) {
+                let view = Barracuda::view(&s, Viewer::Seat(seat));
+                let mut rng = rng_from_seed(derive_seed(g, k));
+                let mv = kinds[seat.index()].decide(&view, &mut rng);
+                Barracuda::apply(&mut s, seat, mv).unwrap();
+                k += 1;
+            }
+            let outcome = Barracuda::outcome(&s).unwrap();
+            let share = 1.0 / outcome.winners.len() as f64;
+            for w in &outcome.winners {
+                tally.wins[kinds[w.index()] as usize] += share;
+            }
+            if let Some(tablee::games::barracuda::Ending::Bankruptcy(x)) = s.ending() {
+                tally.bankrupt[kinds[x.index()] as usize] += 1;
+            }
+            tally.games += 1;
+        }
+        (tally, parity)
+    };
+    let parts: Vec<(Tally, f64)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads).map(|p| scope.spawn(move || run(p))).collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    let mut total = Tally { games: 0, wins: [0.0; 3], bankrupt: [0; 3] };
+    let mut parity = 0.0;
+    for (p, par) in parts {
+        total.games += p.games;
+        parity += par;
+        for k in 0..3 {
+            total.wins[k] += p.wins[k];
+            total.bankrupt[k] += p.bankrupt[k];
+        }
+    }
+    let parity = 100.0 * parity / total.games.max(1) as f64;
+    (total, parity)
+}
+
 fn main() {
-    println!("no benchmark yet");
+    let args: Vec<String> = std::env::args().collect();
+    let games = args
+        .iter()
+        .position(|a| a == "--games")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1000u64);
+    let threads = std::thread::available_parallelism().map(|n| n.get() as u64).unwrap_or(1);
+    println!("Barracuda benchmark ({threads} threads for tournaments)\n");
+
+    println!("Random games (random bot at every seat), default options:");
+    for players in [3u8, 4, 5] {
+        let (gps, moves) = random_games_per_second(players, Duration::from_secs(2));
+        println!("  {players} players: {gps:>8.0} games/s ({moves} moves a game)");
+    }
+
+    println!("\nBot decision time (every decision of a few games, every seat played by that bot):");
+    for (kind, name, games) in [(Kind::Heuristic, "heuristic", 20), (Kind::Search, "search (default)", 4)] {
+        for players in [3u8, 4, 5] {
+            let t = decision_times(kind, players, games);
+            println!(
+                "  {name:<18} {players}p: p50 {:>8.1} µs  p95 {:>8.1} µs  max {:>8.1} µs  ({} decisions)",
+                percentile(&t, 0.5).as_secs_f64() * 1e6,
+                percentile(&t, 0.95).as_secs_f64() * 1e6,
+                t.last().unwrap().as_secs_f64() * 1e6,
+                t.len()
+            );
+        }
+    }
+
+    let runs = [
+        ("1 heuristic vs random players", Kind::Heuristic, Kind::Random, 1usize),
+        ("1 search vs heuristic players", Kind::Search, Kind::Heuristic, 1usize),
+    ];
+    for (title, a, b, count) in runs {
+        let start = Instant::now();
+        let (t, parity) = tournament(a, b, count, games, threads);
+        let share = |k: Kind| 100.0 * t.wins[k as usize] / t.games as f64;
+        println!(
+            "\nTournament, {} games over 3–5 players, seats rotated: {title} ({:.0} s)",
+            t.games,
+            start.elapsed().as_secs_f64()
+        );
+        println!("  {a:?} seat wins {:.1}% of games (parity {parity:.1}%)", share(a));
+        println!("  {b:?} seats win {:.1}% together", share(b));
+        println!(
+            "  bankruptcies: {a:?} {} , {b:?} {}",
+            t.bankrupt[a as usize], t.bankrupt[b as usize]
+        );
+    }
 }

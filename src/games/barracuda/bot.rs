@@ -148,13 +148,6 @@ impl Ctx<'_> {
         r.push(extra);
         rent_due(&r)
     }
-    fn rent_without(&self, rent: u32) -> u32 {
-        let mut r = self.my_rents();
-        if let Some(i) = r.iter().position(|x| *x == rent) {
-            r.remove(i);
-        }
-        rent_due(&r)
-    }
     fn seat(&self, s: Seat) -> SeatView {
         self.v.seats[s.index()]
     }
@@ -207,16 +200,19 @@ impl HeuristicBot {
             .filter(|s| *s != c.me)
             .filter(|s| {
                 let sv = c.seat(*s);
-                sv.rent_due > 0 && sv.cash_hi < sv.rent_due
+                // Probably short: the middle of his public range is below his rent.
+                sv.rent_due > 0 && (sv.cash_lo + sv.cash_hi) / 2 < sv.rent_due + 2000
             })
             .collect()
     }
 
     fn call(&self, c: &Ctx) -> Move {
         let danger = self.endangered(c);
-        let leading = c.my.in_bars >= c.best_other();
+        let leading = c.my.in_bars > c.best_other();
         let safe = c.cash >= c.my.rent_due + 3000;
-        if !danger.is_empty() && leading && safe {
+        // Leading: make everyone stake, which speeds up the end while I am ahead.
+        let _ = danger;
+        if leading && safe {
             Move::CallLastOrder
         } else {
             Move::DeclineLastOrder
@@ -228,12 +224,13 @@ impl HeuristicBot {
         let danger = self.endangered(c);
         let spare = c.cash.saturating_sub(c.my.rent_due + 1000);
         let mut amount = 0;
-        if !danger.is_empty() && c.my.in_bars >= c.best_other() {
-            // Play after them: outbid what they can possibly stake.
-            let top = danger.iter().map(|s| c.seat(*s).cash_hi).max().unwrap_or(0);
+        if !danger.is_empty() && c.my.in_bars > c.best_other() {
+            // Play after them: outbid what they can probably stake.
+            let top = danger.iter().map(|s| (c.seat(*s).cash_lo + c.seat(*s).cash_hi) / 2).max().unwrap_or(0);
             amount = (top + 1000).min(OFFER_CAP).min(spare) / 1000 * 1000;
-        } else if c.cash < c.my.rent_due && self.strong {
-            amount = 0;
+        } else if c.cash < c.my.rent_due {
+            // Doomed at my turn unless someone else falls first: play last.
+            amount = c.cash.min(OFFER_CAP) / 1000 * 1000;
         }
         let f = bluff(rng, c.fakes, need);
         Move::Stake(pack(rng, amount, f))
@@ -252,10 +249,8 @@ impl HeuristicBot {
         if let Some(i) = a.partner_own.first() {
             return Move::PlacePartnerOwn(*i);
         }
-        if c.my.free == 0 {
-            if a.hold {
-                return Move::Hold;
-            }
+        if c.my.free == 0 && a.hold {
+            return Move::Hold;
         }
         // One step from five: any figure will do.
         if near_win {
@@ -269,16 +264,23 @@ impl HeuristicBot {
                 return m;
             }
         }
+        // A bargain first: a tenant who cannot refuse.
+        if let Some(m) = self.partner_offer(c, rng, false).filter(|m| self.is_forced(c, m)) {
+            return m;
+        }
+        if let Some(m) = self.takeover(c, rng, false).filter(|m| self.is_forced(c, m)) {
+            return m;
+        }
         // Open when the rent stays affordable.
         if !a.open.is_empty() {
             let slot = self.pick_open(c, rng);
             let after = c.rent_with(c.slot_rent(slot));
-            if c.cash >= 2 * after + 2000 {
+            if c.cash >= after + 3000 {
                 return Move::Open(slot);
             }
         }
-        // Shed rent when it eats the purse.
-        if !a.auction.is_empty() && c.my.rent_due * 4 > c.cash {
+        // Shed rent when it threatens the purse.
+        if !a.auction.is_empty() && c.my.rent_due * 2 > c.cash {
             if let Some(m) = self.auction(c) {
                 return m;
             }
@@ -311,6 +313,12 @@ impl HeuristicBot {
         }
         let _ = (reserve, v);
         Move::Hold
+    }
+
+    /// Is this offer one the tenant cannot refuse (by the public bounds)?
+    fn is_forced(&self, c: &Ctx, m: &Move) -> bool {
+        let (Move::OfferPartner(slot, b) | Move::OfferTakeover(slot, b)) = m else { return false };
+        c.v.slots[*slot as usize].tenant.is_some_and(|t| c.seat(t).cash_hi < b.real())
     }
 
     fn pick_open(&self, c: &Ctx, rng: &mut GameRng) -> u8 {
@@ -353,8 +361,7 @@ impl HeuristicBot {
                 (forced_bid, true)
             } else {
                 // A rich tenant: a high bid buys the bar or pays us as much.
-                let hi = if self.strong { 10_000 } else { 9_000 };
-                (hi.max(rent).min(OFFER_CAP).min(c.cash), false)
+                ((2 * rent).min(OFFER_CAP).min(c.cash), false)
             };
             if bid < rent {
                 continue;
@@ -363,7 +370,7 @@ impl HeuristicBot {
             if !affordable {
                 continue;
             }
-            if !forced && !desperate && c.cash < bid + after + 8000 {
+            if !forced && !desperate && c.cash < bid + after + 2000 {
                 continue;
             }
             let mut score: i64 = 0;
@@ -399,21 +406,18 @@ impl HeuristicBot {
                 (tv.cash_hi + 1000).max(1000)
             } else if desperate {
                 (c.cash.saturating_sub(c.my.rent_due) / 1000 * 1000).clamp(1000, OFFER_CAP)
-            } else {
+            } else if self.strong {
                 2000
+            } else {
+                1000
             };
             if amount > c.cash {
                 continue;
             }
-            if !desperate && c.cash < amount + c.my.rent_due + 2000 + if forced { 0 } else { 4000 } {
+            if !desperate && c.cash < amount + c.my.rent_due + 2000 + if forced { 0 } else { 2000 } {
                 continue;
             }
-            // Tenants accept unless we would near five.
-            let risky = c.my.in_bars + 1 >= 4 && !forced && !desperate;
             let mut score: i64 = if forced { 30 } else { 10 };
-            if risky {
-                score -= 15;
-            }
             score -= tv.in_bars as i64 * 2;
             if best.is_none_or(|b| score > b.0) {
                 best = Some((score, slot, amount));
@@ -434,16 +438,20 @@ impl HeuristicBot {
         let rent = bar(offer.bar).rent;
         let refuse = match offer.kind {
             OfferKind::Partner => {
-                let fifth = giver.in_bars + 1 >= 5 || (giver.in_bars + 1 == 4 && giver.cash_hi >= 30_000);
-                fifth && c.cash >= real + c.my.rent_due + 2000
+                let after = giver.in_bars + 1;
+                let fifth = after >= 5 || (after == 4 && giver.cash_hi >= 30_000);
+                let overtakes = after > c.my.in_bars;
+                (fifth || overtakes) && c.cash >= real + c.my.rent_due + 2000
             }
             OfferKind::Takeover => {
+                let slot = &c.v.slots[offer.slot as usize];
+                let lost = 1 + u8::from(slot.partner == Some(c.me));
                 let last = c.my.tenancies <= 1;
                 let fifth = giver.in_bars + 1 >= 5;
+                let overtakes = giver.in_bars + 1 > c.my.in_bars - lost;
                 let good_price = real >= 2 * rent;
-                let keep = last || fifth || !good_price;
-                let can = c.cash >= real + c.rent_without(0).min(c.my.rent_due) + 2000;
-                keep && can
+                let keep = last || fifth || !good_price || lost >= 2 || overtakes;
+                keep && c.cash >= real + c.my.rent_due + 5000
             }
         };
         if refuse && c.a.refuse {

@@ -21,7 +21,7 @@ pub struct SearchBot {
 
 impl Default for SearchBot {
     fn default() -> Self {
-        SearchBot { samples: 8, horizon: 24 }
+        SearchBot { samples: 12, horizon: 30 }
     }
 }
 
