@@ -412,7 +412,13 @@ fn in_flight(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
             Lang::Fr => format!("{} glisse {} billet(s) fermés à {} {what} {}.", ui.name(o.giver), o.size, ui.name(o.tenant), bar_name(o.bar)),
             Lang::En => format!("{} slides {} closed note(s) to {} {what} {}.", ui.name(o.giver), o.size, ui.name(o.tenant), bar_name(o.bar)),
         };
-        let mut p = panel(lang.t("Offre fermée", "Closed offer"), "offer").testid("offer").child(el("p").text(line)).child(stack_img(o.size, lang));
+        let mut p = panel(lang.t("Offre fermée", "Closed offer"), "offer")
+            .testid("offer")
+            .attr("data-giver", o.giver.0.to_string())
+            .attr("data-tenant", o.tenant.0.to_string())
+            .attr("data-size", o.size.to_string())
+            .child(el("p").text(line))
+            .child(stack_img(o.size, lang));
         if let Some(c) = o.contents {
             p = p.child(el("p").class("secret").testid("offer-contents").text(format!("{} {}", lang.t("Dedans :", "Inside:"), bundle_text(&c, lang))));
         }
@@ -426,7 +432,8 @@ fn in_flight(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
             },
             "auction",
         )
-        .testid("auction");
+        .testid("auction")
+        .attr("data-seller", a.seller.0.to_string());
         let mut list = el("ul").class("bids");
         for b in &a.bids {
             let mut li = el("li").attr("data-bidder", b.seat.0.to_string()).child(el("span").class("pname").text(ui.name(b.seat).to_string()));
@@ -439,7 +446,7 @@ fn in_flight(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
                 (true, None, Lang::En) => ": has bid".to_string(),
             });
             if let Some(c) = b.contents {
-                li = li.child(el("span").class("secret").text(format!(" — {}", bundle_text(&c, lang))));
+                li = li.child(el("span").class("secret").attr("data-contents", "").text(format!(" — {}", bundle_text(&c, lang))));
             }
             list = list.child(li);
         }
@@ -490,6 +497,10 @@ fn wallet(ui: &Ui<Barracuda>, v: &View) -> Option<El> {
     let lang = ui.lang;
     let purse = v.purse?;
     ui.me?;
+    // The Last order prompt is a public screen: nobody's wallet on it.
+    if matches!(v.phase, Phase::LastOrderCall { .. }) {
+        return None;
+    }
     let mut notes = el("ul").class("notes");
     for (value, k) in purse.notes.notes() {
         if k > 0 {
