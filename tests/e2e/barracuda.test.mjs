@@ -14,13 +14,13 @@ after(async () => { await browser?.close(); await server?.close(); });
 test('barracuda: offers, bids and wallets show only to whom the rules allow', { timeout: 900_000 }, async () => {
   const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], locale: 'en-GB' });
   const seen = { offers: 0, offerContents: 0, hiddenOffers: 0, bids: 0, prompts: 0, wallets: 0 };
-  for (const seed of [3, 8, 13]) {
+  for (const seed of [3, 8]) {
     await page.goto(server.url(`?game=barracuda&seats=human,human,human&names=Ana,Bob,Cleo&pace=instant&seed=${seed}`));
     await page.evaluate(() => localStorage.clear());
     await page.goto(server.url(`?game=barracuda&seats=human,human,human&names=Ana,Bob,Cleo&pace=instant&seed=${seed}`));
     await playAny(page, {
       seed,
-      steps: 500,
+      steps: 300,
       onAction: async () => {
         const s = await page.evaluate(() => {
           const t = document.querySelector('[data-testid=table]');
