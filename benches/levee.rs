@@ -23,7 +23,10 @@ impl Kind {
             Kind::Random => RandomBot.choose(view, rng),
             Kind::Heuristic => HeuristicBot::default().choose(view, rng),
             Kind::Search => SearchBot::default().choose(view, rng),
-            Kind::Cautious => HeuristicBot { call_margin: 0.0, open_small: false, lead_margin: 1.0, max_lead_cards: 99 }.choose(view, rng),
+            Kind::Cautious => {
+                HeuristicBot { call_margin: 0.0, open_small: false, lead_margin: 1.0, max_lead_cards: 99 }
+                    .choose(view, rng)
+            }
         }
         .expect("a move for the seat to act")
     }

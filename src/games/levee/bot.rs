@@ -225,7 +225,9 @@ fn levee_move(view: &View, me: Seat, hand: &Cards, lead_margin: f32, max_lead_ca
         // Cards are the strength of the levées to come: lead with one card,
         // unless the game is at stake.
         let stingy = cards.len() > max_lead_cards && !wins_game && !leader_wins_game;
-        let go = if stingy { false } else if new_pile {
+        let go = if stingy {
+            false
+        } else if new_pile {
             // A new pile I then lose gives the winner one more zero.
             strong || wins_game || leader_wins_game
         } else {
@@ -369,7 +371,7 @@ impl SearchBot {
         }
         let heuristic = HeuristicBot::default().decide(view);
         let candidates = candidates(view, me, heuristic.clone(), self.max_candidates);
-                if candidates.len() <= 1 || matches!(view.phase, Phase::Redistribute { .. }) {
+        if candidates.len() <= 1 || matches!(view.phase, Phase::Redistribute { .. }) {
             return Decision::Ready(heuristic);
         }
         Decision::Thinking(Box::new(SearchJob {
@@ -494,11 +496,8 @@ pub(super) fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<St
     let mut hands = Vec::with_capacity(n);
     let mut packs = Vec::with_capacity(n);
     for (i, s) in view.seats.iter().enumerate() {
-        let (hand, pack) = if i == me.index() {
-            (my_hand, my_pack)
-        } else {
-            split_reserve(rng, &s.reserve, s.hand_size as usize)
-        };
+        let (hand, pack) =
+            if i == me.index() { (my_hand, my_pack) } else { split_reserve(rng, &s.reserve, s.hand_size as usize) };
         let mut p: Vec<Card> = pack.iter().collect();
         shuffle(rng, &mut p);
         hands.push(hand);
@@ -513,7 +512,11 @@ pub(super) fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<St
         packs,
         hands,
         zeros: view.seats.iter().map(|s| s.zeros).collect(),
-        piles: view.seats.iter().map(|s| s.pile.as_ref().map(|p| Pile { value: p.value, cards: p.cards.clone() })).collect(),
+        piles: view
+            .seats
+            .iter()
+            .map(|s| s.pile.as_ref().map(|p| Pile { value: p.value, cards: p.cards.clone() }))
+            .collect(),
         given: view.seats.iter().map(|s| s.given).collect(),
         token: view.token,
         drawer: view.drawer,
@@ -562,7 +565,8 @@ fn evaluate(s: &State, me: Seat, card_weight: f64) -> f64 {
     // Cards in hand are strength for the levées to come.
     let w = card_weight;
     let n = s.hands.len() as f64;
-    let others: f64 = s.hands.iter().enumerate().filter(|(i, _)| *i != me.index()).map(|(_, h)| h.total() as f64).sum::<f64>() / (n - 1.0);
+    let others: f64 =
+        s.hands.iter().enumerate().filter(|(i, _)| *i != me.index()).map(|(_, h)| h.total() as f64).sum::<f64>()
+            / (n - 1.0);
     v + w * (s.hands[me.index()].total() as f64 - others)
 }
-

@@ -93,42 +93,103 @@ pub enum EndReason {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
     /// Set-up: the start token's first holder.
-    TokenGiven { seat: Seat },
+    TokenGiven {
+        seat: Seat,
+    },
     /// A draw phase begins (levée number `levee`, 1-based), the token holder draws first.
-    DrawPhase { levee: u16, drawer: Seat },
+    DrawPhase {
+        levee: u16,
+        drawer: Seat,
+    },
     /// Public: the seat drew a card (`pack_left` cards remain in its pack).
-    Drew { seat: Seat, pack_left: u8 },
+    Drew {
+        seat: Seat,
+        pack_left: u8,
+    },
     /// Private to the drawer: the card drawn.
-    DrewCard { seat: Seat, card: Card },
+    DrewCard {
+        seat: Seat,
+        card: Card,
+    },
     /// Public: the seat's pack is empty, it draws nothing (DECISION D9).
-    NoDraw { seat: Seat },
+    NoDraw {
+        seat: Seat,
+    },
     /// The token holder's 2nd draw: calls are now allowed.
     LockReleased,
     /// An automatic « Continuer ».
-    AutoContinue { seat: Seat, reason: AutoReason },
+    AutoContinue {
+        seat: Seat,
+        reason: AutoReason,
+    },
     /// « Continuer » chosen by the seat.
-    Continued { seat: Seat },
+    Continued {
+        seat: Seat,
+    },
     /// Every pack is empty: this seat must call (DECISION D11).
-    MustCall { seat: Seat },
+    MustCall {
+        seat: Seat,
+    },
     /// « Preums ! »: the seat takes the token and opens its pile.
-    Called { seat: Seat, cards: Cards, total: u8, forced: bool },
+    Called {
+        seat: Seat,
+        cards: Cards,
+        total: u8,
+        forced: bool,
+    },
     /// Cards laid on `target`'s pile, whose total becomes `total`.
-    Placed { seat: Seat, target: Seat, cards: Cards, total: u8 },
+    Placed {
+        seat: Seat,
+        target: Seat,
+        cards: Cards,
+        total: u8,
+    },
     /// « Je passe » (`auto`: empty hand, DECISION D18); `passes` in a row now.
-    Passed { seat: Seat, auto: bool, passes: u8 },
+    Passed {
+        seat: Seat,
+        auto: bool,
+        passes: u8,
+    },
     /// The levée is over: every pile's total, and the winner (`None`: a tie).
-    LeveeResult { totals: Vec<(Seat, u8)>, highest: u8, winner: Option<Seat> },
+    LeveeResult {
+        totals: Vec<(Seat, u8)>,
+        highest: u8,
+        winner: Option<Seat>,
+    },
     /// The winner gains `gained` zeros and now has `zeros`.
-    ZerosGained { seat: Seat, gained: u8, zeros: u8 },
+    ZerosGained {
+        seat: Seat,
+        gained: u8,
+        zeros: u8,
+    },
     /// Tie: each pile goes back into its owner's pack, which is reshuffled (DECISION D19).
-    PilesReturned { returns: Vec<(Seat, Cards)> },
+    PilesReturned {
+        returns: Vec<(Seat, Cards)>,
+    },
     /// The winner must share out the pool among the recipients.
-    RedistributionStarted { winner: Seat, pool: Cards, recipients: Vec<Seat> },
+    RedistributionStarted {
+        winner: Seat,
+        pool: Cards,
+        recipients: Vec<Seat>,
+    },
     /// One gift of the winner, `left` = what remains of the pool.
-    Gave { winner: Seat, to: Seat, card: Card, count: u8, left: Cards },
+    Gave {
+        winner: Seat,
+        to: Seat,
+        card: Card,
+        count: u8,
+        left: Cards,
+    },
     /// The shares join the recipients' packs, which are reshuffled.
-    Distributed { winner: Seat, shares: Vec<(Seat, Cards)>, automatic: bool },
-    GameOver { reason: EndReason, outcome: Outcome },
+    Distributed {
+        winner: Seat,
+        shares: Vec<(Seat, Cards)>,
+        automatic: bool,
+    },
+    GameOver {
+        reason: EndReason,
+        outcome: Outcome,
+    },
 }
 
 /// Where the game stands. Automatic steps never rest.
@@ -137,12 +198,18 @@ pub enum Phase {
     /// The drawer has drawn and decides: « Preums ! » or « Continuer ».
     Draw,
     /// Every pack is empty: this seat must call (DECISION D11).
-    ForcedCall { seat: Seat },
+    ForcedCall {
+        seat: Seat,
+    },
     /// Bidding: the seat with priority places or passes.
     Levee,
     /// The winner shares out the pool.
-    Redistribute { winner: Seat },
-    Over { reason: EndReason },
+    Redistribute {
+        winner: Seat,
+    },
+    Over {
+        reason: EndReason,
+    },
 }
 
 /// Why the winner's gift is refused.
@@ -160,9 +227,14 @@ pub enum BadGift {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RuleError {
     GameOver,
-    NotYourTurn { expected: Seat, got: Seat },
+    NotYourTurn {
+        expected: Seat,
+        got: Seat,
+    },
     /// This kind of move is not asked for now.
-    WrongPhase { phase: Phase },
+    WrongPhase {
+        phase: Phase,
+    },
     CannotCallTokenHolder,
     CannotCallOpeningLock,
     /// No number card in hand: « Preums ! » is impossible (DECISION D8).
@@ -171,17 +243,29 @@ pub enum RuleError {
     MustCall,
     EmptyPlacement,
     /// The hand does not hold these cards (`missing` = what lacks).
-    CardsNotInHand { missing: Cards },
+    CardsNotInHand {
+        missing: Cards,
+    },
     /// Number cards of more than one value.
-    MixedValues { values: Vec<u8> },
+    MixedValues {
+        values: Vec<u8>,
+    },
     /// A new pile (or an opening) needs at least one number card.
     NewPileNeedsNumberCard,
     /// Support only goes to an opponent who already has a pile.
-    NoPileToSupport { target: Seat },
+    NoPileToSupport {
+        target: Seat,
+    },
     /// The pile holds number cards of another value.
-    ValueMismatch { pile_value: u8, value: u8 },
+    ValueMismatch {
+        pile_value: u8,
+        value: u8,
+    },
     /// The pile's total would stay below the highest total.
-    BelowHighest { total: u8, highest: u8 },
+    BelowHighest {
+        total: u8,
+        highest: u8,
+    },
     BadDistribution(BadGift),
 }
 
@@ -494,9 +578,14 @@ impl State {
 
     /// §4.3 conditions 1–6, in order.
     pub(super) fn check_place(&self, seat: Seat, target: Seat, cards: &Cards) -> Result<(), RuleError> {
-        check_placement(&self.hands[seat.index()], seat, target, cards, |s| {
-            self.piles.get(s.index()).and_then(|p| p.as_ref()).map(|p| (p.value, p.total()))
-        }, self.highest())
+        check_placement(
+            &self.hands[seat.index()],
+            seat,
+            target,
+            cards,
+            |s| self.piles.get(s.index()).and_then(|p| p.as_ref()).map(|p| (p.value, p.total())),
+            self.highest(),
+        )
     }
 
     fn check(&self, seat: Seat, mv: &Move) -> Result<(), RuleError> {
@@ -861,13 +950,10 @@ impl State {
         if self.levees_played > self.config.levee_cap {
             return Err("more levées than the cap".into());
         }
-        match self.last_draw {
-            Some((s, c)) => {
-                if self.phase != Phase::Draw || s != self.drawer || self.hands[s.index()].get(c) == 0 {
-                    return Err("the last drawn card is not in the deciding drawer's hand".into());
-                }
+        if let Some((s, c)) = self.last_draw {
+            if self.phase != Phase::Draw || s != self.drawer || self.hands[s.index()].get(c) == 0 {
+                return Err("the last drawn card is not in the deciding drawer's hand".into());
             }
-            None => {}
         }
         if self.phase == Phase::Draw && (self.drawer == self.token || self.opening_lock) {
             return Err("a draw decision asked although it is automatic".into());

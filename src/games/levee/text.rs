@@ -169,12 +169,10 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         Event::Placed { seat, target, cards, total } => {
             if seat == target {
                 match lang {
-                    Lang::Fr => format!(
-                        "{} pose {} devant lui : total {total}.",
-                        name(*seat),
-                        cards_text(cards, lang)
-                    ),
-                    Lang::En => format!("{} lays {} on their own bid: total {total}.", name(*seat), cards_text(cards, lang)),
+                    Lang::Fr => format!("{} pose {} devant lui : total {total}.", name(*seat), cards_text(cards, lang)),
+                    Lang::En => {
+                        format!("{} lays {} on their own bid: total {total}.", name(*seat), cards_text(cards, lang))
+                    }
                 }
             } else {
                 match lang {
@@ -238,18 +236,10 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         Event::RedistributionStarted { winner, pool, recipients } => {
             let list: Vec<String> = recipients.iter().map(|s| name(*s)).collect();
             match lang {
-                Lang::Fr => format!(
-                    "{} répartit {} entre {}.",
-                    name(*winner),
-                    cards_text(pool, lang),
-                    list.join(", ")
-                ),
-                Lang::En => format!(
-                    "{} shares out {} among {}.",
-                    name(*winner),
-                    cards_text(pool, lang),
-                    list.join(", ")
-                ),
+                Lang::Fr => format!("{} répartit {} entre {}.", name(*winner), cards_text(pool, lang), list.join(", ")),
+                Lang::En => {
+                    format!("{} shares out {} among {}.", name(*winner), cards_text(pool, lang), list.join(", "))
+                }
             }
         }
         Event::Gave { winner, to, card, count, left } => {

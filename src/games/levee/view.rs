@@ -72,7 +72,7 @@ pub fn valuation(zeros: u8) -> String {
     let digits: String = std::iter::once('1').chain(std::iter::repeat_n('0', zeros as usize)).collect();
     let mut out = String::new();
     for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(' ');
         }
         out.push(ch);
@@ -156,14 +156,17 @@ pub(super) fn build(state: &State, viewer: Viewer) -> View {
                 hand_size: state.hands[i].len() as u8,
                 pack_size: state.packs[i].len() as u8,
                 reserve: state.reserve(s),
-                pile: state.piles[i].as_ref().map(|p| PileView { value: p.value, cards: p.cards.clone(), total: p.total() }),
+                pile: state.piles[i].as_ref().map(|p| PileView {
+                    value: p.value,
+                    cards: p.cards.clone(),
+                    total: p.total(),
+                }),
                 given: state.given[i],
             }
         })
         .collect();
-    let leaders = Seat::all(n)
-        .filter(|s| state.piles[s.index()].as_ref().is_some_and(|p| p.total() == highest))
-        .collect();
+    let leaders =
+        Seat::all(n).filter(|s| state.piles[s.index()].as_ref().is_some_and(|p| p.total() == highest)).collect();
     let to_act = state.to_act();
     let my_turn = me.is_some() && to_act == me;
     let redistributing = matches!(state.phase, Phase::Redistribute { .. });
