@@ -935,3 +935,27 @@ fn a_table_of_computers_plays_to_the_end() {
     let back = Table::<Levee>::from_save(save.as_bytes()).unwrap();
     assert_eq!(back.view(Viewer::Table), table.view(Viewer::Table));
 }
+
+#[test]
+fn bots_decline_tampered_views() {
+    let mut rng = rng_from_seed(13);
+    let (_, moves, _) = random_game::<Levee>(&config(5), 13, &mut rng, MAX_MOVES, |_| {});
+    // Views at many moments, bent in a few ways: no panic, and no move for a bent one.
+    let (mut s, _) = Levee::new(&config(5), 13).unwrap();
+    for mv in moves {
+        let seat = Levee::to_act(&s).unwrap();
+        let v = Levee::view(&s, Viewer::Seat(seat));
+        for k in 0..4 {
+            let mut bent = v.clone();
+            match k {
+                0 => bent.seats.truncate(2),
+                1 => bent.leaders.push(Seat(9)),
+                2 => bent.recipients.push(Seat(40)),
+                _ => bent.seats.push(bent.seats[0].clone()),
+            }
+            assert_eq!(HeuristicBot::default().choose(&bent, &mut rng), None);
+            assert_eq!(SearchBot { samples: 2, ..SearchBot::default() }.choose(&bent, &mut rng), None);
+        }
+        Levee::apply(&mut s, seat, mv).unwrap();
+    }
+}
