@@ -443,7 +443,7 @@ const MAX_MOVES: usize = 200_000;
 fn configs(players: u8) -> Vec<Config> {
     let mut out = Vec::new();
     for first_token in [None, Some(0), Some(players - 1)] {
-        for target in [4u8, 6, 8] {
+        for target in 4u8..=8 {
             out.push(Config { players, first_token, target, levee_cap: 100 });
         }
     }
