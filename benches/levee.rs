@@ -24,7 +24,7 @@ impl Kind {
             Kind::Heuristic => HeuristicBot::default().choose(view, rng),
             Kind::Search => SearchBot::default().choose(view, rng),
             Kind::Cautious => {
-                HeuristicBot { call_margin: 0.0, open_small: false, lead_margin: 1.0, max_lead_cards: 99 }
+                HeuristicBot { call_margin: 0.0, call_z: 0.84, open_small: false, lead_margin: 1.0, max_lead_cards: 99 }
                     .choose(view, rng)
             }
         }

@@ -1,12 +1,17 @@
 //! Computer opponents for Preums !. Each decides from its seat's [`View`] only.
 //!
 //! - [`RandomBot`]: a uniformly random legal move (a baseline for tests).
-//! - [`HeuristicBot`]: the spec's §10 hints. It estimates each opponent's best
-//!   pile from his public reserve (hand size drawn from hand + pack), calls
-//!   when its own best opening beats every opponent's 80th percentile, leads
-//!   with the fewest cards, forces ties when it cannot lead and the leader is
-//!   dangerous, and shares out won cards to keep its own dominant value and
-//!   burden the leaders with the rest.
+//! - [`HeuristicBot`]: the spec's §10 hints, tuned by tournaments. It
+//!   estimates each opponent's best pile from his public reserve (an 80th
+//!   percentile, or the mean, of the hand size drawn from hand + pack), calls
+//!   when its hand can win the levée (its best pile beats every opponent's
+//!   mean estimate), opens with a single card of its best value and keeps the rest (and every
+//!   `[+1]`) to answer, leads with the fewest cards when its potential stands
+//!   a chance, spends more than one card only when the game is at stake,
+//!   forces ties when it cannot lead and the leader is dangerous, never opens
+//!   a pile it will likely lose (that would add a zero to the winner's gain),
+//!   and, as winner, homogenises its pack around two values (its dominant
+//!   one and the `[4]`) and burdens the leaders with the rest.
 //! - [`SearchBot`]: determinised Monte-Carlo. It re-draws the hidden hands and
 //!   pack orders consistently with its view, plays each candidate move out to
 //!   the end of the levée with the heuristic at every seat, and keeps the move
@@ -52,6 +57,12 @@ fn hypergeometric(k: u32, r: u32, h: u32) -> (f32, f32) {
 /// on a pile of value `value` (`None`: the best new pile), from its public
 /// hand size and reserve, `base` being its pile's current total.
 pub fn opponent_potential(hand_size: u8, reserve: &Cards, pile: Option<(u8, u8)>) -> f32 {
+    potential_quantile(hand_size, reserve, pile, 0.84)
+}
+
+/// The same estimate at `z` standard deviations above the mean (0.84: about
+/// the 80th percentile, 0: the mean).
+pub fn potential_quantile(hand_size: u8, reserve: &Cards, pile: Option<(u8, u8)>, z: f32) -> f32 {
     let r = reserve.len() as u32;
     let h = hand_size as u32;
     let (pm, pv) = hypergeometric(reserve.get(Card::Plus) as u32, r, h);
@@ -61,7 +72,7 @@ pub fn opponent_potential(hand_size: u8, reserve: &Cards, pile: Option<(u8, u8)>
         let vf = v as f32;
         let mean = m * vf + pm;
         let sd = (var * vf * vf + pv).sqrt();
-        mean + 0.84 * sd
+        mean + z * sd
     };
     match pile {
         Some((v, t)) => t as f32 + value_total(v),
@@ -79,6 +90,14 @@ fn best_opening(hand: &Cards) -> Option<(u8, u8)> {
         .map(|c| (c.value(), hand.get(c)))
 }
 
+/// Does the view hold together (a bot given a tampered view declines)?
+fn consistent(view: &View) -> bool {
+    let n = view.players();
+    view.seats.len() == n
+        && view.leaders.iter().chain(view.recipients.iter()).all(|s| s.index() < n)
+        && view.seats.iter().flat_map(|s| s.pile.iter()).flat_map(|p| p.cards.iter()).all(|(_, s)| s.index() < n)
+}
+
 /// The value with the largest count × value in a reserve.
 fn dominant_value(reserve: &Cards) -> u8 {
     Card::NUMBERS
@@ -92,9 +111,12 @@ fn dominant_value(reserve: &Cards) -> u8 {
 /// Follows the spec's §10 hints (see the module docs).
 #[derive(Clone, Copy, Debug)]
 pub struct HeuristicBot {
-    /// How far above the best opponent's high estimate an opening must be to
-    /// call (negative: call sooner).
+    /// How far above the best opponent's estimate an opening must be to call
+    /// (negative: call sooner).
     pub call_margin: f32,
+    /// The quantile of the opponents' best piles an opening must beat, in
+    /// standard deviations above the mean (0: the mean, « my hand can win »).
+    pub call_z: f32,
     /// Open with a single card of the best value and keep the rest to answer
     /// (`false`: open with every card of that value, as §10 suggests).
     pub open_small: bool,
@@ -108,7 +130,7 @@ pub struct HeuristicBot {
 
 impl Default for HeuristicBot {
     fn default() -> Self {
-        HeuristicBot { call_margin: -10.0, open_small: true, lead_margin: -1.0, max_lead_cards: 1 }
+        HeuristicBot { call_margin: 0.0, call_z: 0.0, open_small: true, lead_margin: -1.0, max_lead_cards: 1 }
     }
 }
 
@@ -122,7 +144,7 @@ impl HeuristicBot {
     /// The heuristic's move (deterministic: it needs no randomness).
     pub fn decide(&self, view: &View) -> Option<Move> {
         let me = view.viewer.seat()?;
-        if !view.my_turn() || me.index() >= view.seats.len() {
+        if !view.my_turn() || !consistent(view) || me.index() >= view.seats.len() {
             return None;
         }
         let hand = view.hand?;
@@ -141,9 +163,10 @@ impl HeuristicBot {
         })
     }
 
-    /// Call when the best opening (with every `[+1]` held back for later)
-    /// beats every opponent's high estimate, or sooner when waiting no longer
-    /// helps (empty pack) or a rival is close to the target.
+    /// Call when the hand can win the levée: its best pile (every card of the
+    /// best value and every `[+1]`) beats every opponent's estimated best
+    /// pile, or a little sooner when waiting no longer helps (empty pack) or
+    /// a rival close to the target is building a hand.
     fn wants_to_call(&self, view: &View, me: Seat, hand: &Cards) -> bool {
         let Some((v, k)) = best_opening(hand) else { return false };
         let mine = (v as u32 * k as u32 + hand.get(Card::Plus) as u32) as f32;
@@ -154,7 +177,7 @@ impl HeuristicBot {
             if i == me.index() {
                 continue;
             }
-            best_other = best_other.max(opponent_potential(s.hand_size, &s.reserve, None));
+            best_other = best_other.max(potential_quantile(s.hand_size, &s.reserve, None, self.call_z));
             danger |= s.zeros + 2 >= target && s.hand_size as u32 >= 4;
         }
         let my_pack = view.seats[me.index()].pack_size;
@@ -253,7 +276,10 @@ fn levee_move(view: &View, me: Seat, hand: &Cards, lead_margin: f32, max_lead_ca
             let lz = view.seats[leader.index()].zeros;
             let best_other_zeros =
                 view.seats.iter().enumerate().filter(|(i, _)| *i != leader.index()).map(|(_, s)| s.zeros).max();
-            let dangerous = lz + gain >= target || gain >= 3 || lz + gain > best_other_zeros.unwrap_or(0) + 2;
+            // Support to force a tie when I am behind the leader, or when he
+            // would win the game, gain many zeros or pull away.
+            let behind = lz >= zeros_me && gain >= 2;
+            let dangerous = behind || lz + gain >= target || gain >= 3 || lz + gain > best_other_zeros.unwrap_or(0) + 2;
             if dangerous {
                 let support = Seat::all(view.players())
                     .filter(|s| *s != me && *s != leader && piles[s.index()].is_some())
@@ -291,22 +317,20 @@ fn max_addition(hand: &Cards, value: Option<u8>) -> f32 {
     (best + plus) as f32
 }
 
-/// The winner's next gift (§10 "redistribution"): keep the dominant value and
-/// every `[+1]`; the other values go to the rivals they burden most.
+/// The winner's next gift (§10 "redistribution", adapted): keep the dominant
+/// value and the high cards; the others go to the rivals they burden most
+/// (the leaders first, those built around another value), never a `[4]` to
+/// the rival nearest the target.
 fn gift(view: &View, me: Seat) -> Option<Move> {
     let pool = view.pool_left;
     let my_reserve = view.seats.get(me.index())?.reserve;
     let dominant = dominant_value(&my_reserve);
     let card = [Card::Plus, Card::Four, Card::Three, Card::Two].into_iter().find(|c| pool.get(*c) > 0)?;
     let count = pool.get(card);
-    // Hands stay small (a card a lap), so what a drawn card is worth counts
-    // most: keep the [4] and [3], and the dominant value; the [2] and the
-    // [+1] burden the others.
-    let keep = match card {
-        Card::Four | Card::Three => true,
-        Card::Two => dominant == 2,
-        Card::Plus => false,
-    };
+    // Homogenise around two values at most: the dominant one and the [4]
+    // (the [3] when the [4] dominates). Hands stay small (a card a lap), so a
+    // drawn card's height counts; the [2] and the [+1] burden the others.
+    let keep = card.value() == dominant || card == Card::Four || (dominant == 4 && card == Card::Three);
     let others: Vec<Seat> = view.recipients.iter().copied().filter(|s| *s != me).collect();
     if keep || others.is_empty() {
         return Some(Move::Give { to: me, card, count });
@@ -366,7 +390,7 @@ impl SearchBot {
     /// Starts a decision: forced or trivial ones are answered at once.
     pub fn begin(&self, view: &View) -> Decision<Move, Box<SearchJob>> {
         let Some(me) = view.viewer.seat() else { return Decision::Ready(None) };
-        if !view.my_turn() || view.hand.is_none() || me.index() >= view.seats.len() {
+        if !view.my_turn() || view.hand.is_none() || !consistent(view) || me.index() >= view.seats.len() {
             return Decision::Ready(None);
         }
         let heuristic = HeuristicBot::default().decide(view);

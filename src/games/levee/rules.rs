@@ -950,13 +950,10 @@ impl State {
         if self.levees_played > self.config.levee_cap {
             return Err("more levées than the cap".into());
         }
-        match self.last_draw {
-            Some((s, c)) => {
-                if self.phase != Phase::Draw || s != self.drawer || self.hands[s.index()].get(c) == 0 {
-                    return Err("the last drawn card is not in the deciding drawer's hand".into());
-                }
+        if let Some((s, c)) = self.last_draw {
+            if self.phase != Phase::Draw || s != self.drawer || self.hands[s.index()].get(c) == 0 {
+                return Err("the last drawn card is not in the deciding drawer's hand".into());
             }
-            None => {}
         }
         if self.phase == Phase::Draw && (self.drawer == self.token || self.opening_lock) {
             return Err("a draw decision asked although it is automatic".into());

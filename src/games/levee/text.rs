@@ -135,7 +135,7 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
             .into(),
         Event::AutoContinue { seat, reason } => match (reason, fr) {
             (AutoReason::TokenHolder, true) => {
-                format!("{} détient le jeton et ne peut pas crier « Preums ! » : il continue.", name(*seat))
+                format!("{} détient le jeton et ne peut pas crier « Preums ! » : la pioche continue.", name(*seat))
             }
             (AutoReason::TokenHolder, false) => {
                 format!("{} holds the token and may not call « Preums ! »: the draw goes on.", name(*seat))
@@ -147,7 +147,7 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
                 format!("{} goes on: nobody calls before the token holder's 2nd draw.", name(*seat))
             }
         },
-        Event::Continued { seat } => format!("{} : « {} ».", name(*seat), lang.t("Continuer", "Go on")),
+        Event::Continued { seat } => format!("{} : « {} ».", name(*seat), lang.t("Continuer", "Continue")),
         Event::MustCall { seat } => match lang {
             Lang::Fr => format!("Tous les paquets sont vides : {} doit crier « Preums ! ».", name(*seat)),
             Lang::En => format!("Every pack is empty: {} must call « Preums ! ».", name(*seat)),
@@ -169,7 +169,11 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         Event::Placed { seat, target, cards, total } => {
             if seat == target {
                 match lang {
-                    Lang::Fr => format!("{} pose {} devant lui : total {total}.", name(*seat), cards_text(cards, lang)),
+                    Lang::Fr => format!(
+                        "{} pose {} sur sa propre enchère : total {total}.",
+                        name(*seat),
+                        cards_text(cards, lang)
+                    ),
                     Lang::En => {
                         format!("{} lays {} on their own bid: total {total}.", name(*seat), cards_text(cards, lang))
                     }
@@ -310,7 +314,7 @@ fn en_es(k: u8) -> &'static str {
 /// A button label for a move.
 pub fn move_text(mv: &Move, lang: Lang) -> String {
     match mv {
-        Move::Continue => lang.t("Continuer", "Go on").into(),
+        Move::Continue => lang.t("Continuer", "Continue").into(),
         Move::Call { cards } => format!("« Preums ! » {}", faces(cards)),
         Move::Pass => lang.t("Je passe", "I pass").into(),
         Move::Place { target, cards } => match lang {

@@ -72,7 +72,7 @@ pub fn valuation(zeros: u8) -> String {
     let digits: String = std::iter::once('1').chain(std::iter::repeat_n('0', zeros as usize)).collect();
     let mut out = String::new();
     for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(' ');
         }
         out.push(ch);
