@@ -322,7 +322,7 @@ impl HeuristicBot {
     }
 
     fn pick_open(&self, c: &Ctx, rng: &mut GameRng) -> u8 {
-        let want_two = c.cash >= 20_000 + c.my.rent_due * 2;
+        let want_two = c.cash >= 40_000 + c.my.rent_due * 2;
         let prefer: Vec<u8> =
             c.a.open.iter().copied().filter(|i| (c.v.slots[*i as usize].places == 2) == want_two).collect();
         let pool = if prefer.is_empty() { c.a.open.clone() } else { prefer };
@@ -451,7 +451,7 @@ impl HeuristicBot {
                 let overtakes = giver.in_bars + 1 > c.my.in_bars - lost;
                 let good_price = real >= 2 * rent;
                 let keep = last || fifth || !good_price || lost >= 2 || overtakes;
-                keep && c.cash >= real + c.my.rent_due + 5000
+                keep && c.cash >= real + c.my.rent_due + 1000
             }
         };
         if refuse && c.a.refuse {
