@@ -176,9 +176,6 @@ fn main() {
         );
         println!("  {a:?} seat wins {:.1}% of games (parity {parity:.1}%)", share(a));
         println!("  {b:?} seats win {:.1}% together", share(b));
-        println!(
-            "  bankruptcies: {a:?} {} , {b:?} {}",
-            t.bankrupt[a as usize], t.bankrupt[b as usize]
-        );
+        println!("  bankruptcies: {a:?} {} , {b:?} {}", t.bankrupt[a as usize], t.bankrupt[b as usize]);
     }
 }

@@ -5,8 +5,10 @@
 mod common;
 
 use common::*;
-use tablee::engine::{below, derive_seed, rng_from_seed, Audience, Bot, Game, GameRng, Logged, Seat, TableGame, Viewer};
 use tablee::engine::SeatKind;
+use tablee::engine::{
+    below, derive_seed, rng_from_seed, Audience, Bot, Game, GameRng, Logged, Seat, TableGame, Viewer,
+};
 use tablee::games::barracuda::bot::{HeuristicBot, RandomBot};
 use tablee::games::barracuda::search::SearchBot;
 use tablee::games::barracuda::text::{error_text, event_text, move_text};
@@ -26,7 +28,10 @@ fn configs(players: u8) -> Vec<Config> {
             for last_order_fakes_return in [false, true] {
                 for tiebreak in [Tiebreak::HighestRent, Tiebreak::TotalRent] {
                     let removed_bars = if chosen {
-                        RemovedBars::Chosen { one_place: bar_id("Marina").unwrap(), two_place: bar_id("Octopus").unwrap() }
+                        RemovedBars::Chosen {
+                            one_place: bar_id("Marina").unwrap(),
+                            two_place: bar_id("Octopus").unwrap(),
+                        }
                     } else {
                         RemovedBars::RandomUnseen
                     };
@@ -60,7 +65,13 @@ fn conservation(s: &State) {
 }
 
 /// A whole game with a bot per seat (`kinds[seat]`: 0 random, 1 heuristic, 2 search).
-fn bot_game(config: &Config, seed: u64, kinds: &[u8], rng: &mut GameRng, mut each: impl FnMut(&State, &Move)) -> (State, Vec<Move>, Vec<Logged<Event>>) {
+fn bot_game(
+    config: &Config,
+    seed: u64,
+    kinds: &[u8],
+    rng: &mut GameRng,
+    mut each: impl FnMut(&State, &Move),
+) -> (State, Vec<Move>, Vec<Logged<Event>>) {
     let (mut state, mut events) = Barracuda::new(config, seed).unwrap();
     let mut moves = Vec::new();
     let search = SearchBot { samples: 2, horizon: 8 };
@@ -166,8 +177,10 @@ fn build(p: Pos) -> State {
         .collect();
     let used: Vec<u8> = slots.iter().map(|s| s.bar).collect();
     let unused: Vec<u8> = (0..12u8).filter(|b| !used.contains(b)).collect();
-    let one = *unused.iter().rev().find(|b| tablee::games::barracuda::bar(**b).places == 1).expect("a 1-place bar to remove");
-    let two = *unused.iter().rev().find(|b| tablee::games::barracuda::bar(**b).places == 2).expect("a 2-place bar to remove");
+    let one =
+        *unused.iter().rev().find(|b| tablee::games::barracuda::bar(**b).places == 1).expect("a 1-place bar to remove");
+    let two =
+        *unused.iter().rev().find(|b| tablee::games::barracuda::bar(**b).places == 2).expect("a 2-place bar to remove");
     for b in unused {
         if b != one && b != two {
             slots.push(Slot { bar: b, open: false, renovated: false, tenant: None, partner: None });
@@ -553,7 +566,12 @@ fn t13_seller_who_cannot_reject() {
 #[test]
 fn t14_win_check() {
     // (a) Last in round 4, first in round 5: A wins without paying rent.
-    let open = [("Barracuda", Some(A), Some(A)), ("Karambole", Some(A), Some(A)), ("Marina", Some(B), None), ("Pelikan", Some(C), None)];
+    let open = [
+        ("Barracuda", Some(A), Some(A)),
+        ("Karambole", Some(A), Some(A)),
+        ("Marina", Some(B), None),
+        ("Pelikan", Some(C), None),
+    ];
     let mut s = build(Pos { round: 4, played: &[B, C], open: &open, ..Pos::default() });
     play!(s, Move::Open(slot_of(&s, "Laguna")));
     assert_eq!(s.in_bars(A), 5);
@@ -753,7 +771,10 @@ fn t20_invalid_offers() {
     let alb = slot_of(&s, "Albatros");
     let kar = slot_of(&s, "Karambole");
     let err = |m: Move| s.check(A, &m).err();
-    assert_eq!(err(Move::OfferTakeover(alb, bundle(&[2000, 1000, F, F, F]))), Some(RuleError::OfferTooLow { min: 4000 }));
+    assert_eq!(
+        err(Move::OfferTakeover(alb, bundle(&[2000, 1000, F, F, F]))),
+        Some(RuleError::OfferTooLow { min: 4000 })
+    );
     assert_eq!(err(Move::OfferPartner(kar, bundle(&[F, F]))), Some(RuleError::OfferTooLow { min: 1000 }));
     assert_eq!(err(Move::OfferPartner(kar, bundle(&[10_000, 5000]))), Some(RuleError::OfferTooHigh { max: 12_000 }));
     assert_eq!(err(Move::OfferTakeover(alb, bundle(&[10_000, 2000, F, F, F]))), None);
@@ -792,7 +813,10 @@ fn t21_auction_bids_and_stakes() {
     };
     play!(s, Move::Open(closed_slot(&s)));
     play!(s, Move::CallLastOrder);
-    assert_eq!(s.check(A, &Move::Stake(bundle(&[10_000, 2000, 1000, F]))), Err(RuleError::OfferTooHigh { max: 12_000 }));
+    assert_eq!(
+        s.check(A, &Move::Stake(bundle(&[10_000, 2000, 1000, F]))),
+        Err(RuleError::OfferTooHigh { max: 12_000 })
+    );
 }
 
 #[test]
@@ -825,7 +849,14 @@ fn t23_count_the_bank() {
     s = {
         // Charge A's rent through the normal path: a new position at A's turn start.
         let config = Config { players: 3, count_bank: true, ..Config::default() };
-        build(Pos { played: &[B, C], current: A, open: &open, config: Some(config), start_turn: true, ..Pos::default() })
+        build(Pos {
+            played: &[B, C],
+            current: A,
+            open: &open,
+            config: Some(config),
+            start_turn: true,
+            ..Pos::default()
+        })
     };
     assert_eq!(s.bank(), (108_000, 14));
     play!(s, Move::Open(closed_slot(&s)));
@@ -845,8 +876,9 @@ fn t23_count_the_bank() {
     assert_eq!(t.bank().0, 111_000);
     play!(t, Move::OfferTakeover(slot_of(&t, "Banana Bar"), bundle(&[5000])));
     let ev = play!(t, Move::CountBank);
-    assert!(ev.iter().any(|e| e.event == Event::BankCount { seat: A, cash: 111_000, fakes: 14 }
-        && e.audience == Audience::Only(A)));
+    assert!(ev
+        .iter()
+        .any(|e| e.event == Event::BankCount { seat: A, cash: 111_000, fakes: 14 } && e.audience == Audience::Only(A)));
     assert_eq!(Barracuda::view(&t, Viewer::Seat(A)).bank_count, Some((111_000, 14)));
     assert_eq!(t.check(A, &Move::CountBank), Err(RuleError::BankAlreadyCounted));
 }
@@ -916,7 +948,12 @@ fn illegal_and_wrong_seat_moves_change_nothing() {
                 }
             }
             let view = Barracuda::view(&state, Viewer::Seat(seat));
-            let mv = if kinds[seat.index()] == 0 { RandomBot.choose(&view, &mut rng) } else { HeuristicBot::default().choose(&view, &mut rng) }.unwrap();
+            let mv = if kinds[seat.index()] == 0 {
+                RandomBot.choose(&view, &mut rng)
+            } else {
+                HeuristicBot::default().choose(&view, &mut rng)
+            }
+            .unwrap();
             let other = Seat(((seat.0 as u32 + 1 + below(&mut rng, n + 2)) % (n + 3)) as u8);
             if other != seat {
                 let before = bytes(&state);
@@ -991,14 +1028,18 @@ fn hidden_information_views_and_bot_decisions() {
             checked += Barracuda::seats(state);
             if let Some(seat) = Barracuda::to_act(state) {
                 let other = Barracuda::resample_secrets(state, seat, &mut rng);
-                let (va, vb) = (Barracuda::view(state, Viewer::Seat(seat)), Barracuda::view(&other, Viewer::Seat(seat)));
+                let (va, vb) =
+                    (Barracuda::view(state, Viewer::Seat(seat)), Barracuda::view(&other, Viewer::Seat(seat)));
                 let bot_seed = below(&mut rng, u32::MAX) as u64;
                 let h = (
                     HeuristicBot::default().choose(&va, &mut rng_from_seed(bot_seed)),
                     HeuristicBot::default().choose(&vb, &mut rng_from_seed(bot_seed)),
                 );
                 assert_eq!(h.0, h.1);
-                let s = (search.choose(&va, &mut rng_from_seed(bot_seed)), search.choose(&vb, &mut rng_from_seed(bot_seed)));
+                let s = (
+                    search.choose(&va, &mut rng_from_seed(bot_seed)),
+                    search.choose(&vb, &mut rng_from_seed(bot_seed)),
+                );
                 assert_eq!(s.0, s.1);
                 for (st, mv) in [(state, h.0.unwrap()), (&other, s.1.unwrap())] {
                     assert!(st.check(seat, &mv).is_ok(), "{mv:?}");
@@ -1135,7 +1176,17 @@ fn every_event_renders_in_both_languages() {
             kinds_seen.insert(tag.split([' ', '{', '(']).next().unwrap().to_string());
         }
     }
-    for must in ["RentPaid", "OfferSlid", "StakesRevealed", "AuctionWon", "AuctionRejected", "PartnerRefused", "TakeoverRefused", "GameOver", "BankCount"] {
+    for must in [
+        "RentPaid",
+        "OfferSlid",
+        "StakesRevealed",
+        "AuctionWon",
+        "AuctionRejected",
+        "PartnerRefused",
+        "TakeoverRefused",
+        "GameOver",
+        "BankCount",
+    ] {
         assert!(kinds_seen.contains(must), "no {must} event in the sample: {kinds_seen:?}");
     }
 }
@@ -1211,7 +1262,11 @@ fn rules_sections_present() {
         let r = rules_text::rules(fr);
         assert!(r.len() >= 8);
         let titles: Vec<&str> = r.iter().map(|s| s.title).collect();
-        let want = if fr { ["Choix de cette application", "Sur cette tablette"] } else { ["Choices made by this app", "On this tablet"] };
+        let want = if fr {
+            ["Choix de cette application", "Sur cette tablette"]
+        } else {
+            ["Choices made by this app", "On this tablet"]
+        };
         for w in want {
             assert!(titles.contains(&w), "{w} missing in {titles:?}");
         }
@@ -1226,6 +1281,9 @@ fn config_fields_default_when_missing() {
     assert_eq!(c, Config::with_players(5));
     assert!(Barracuda::new(&Config::with_players(2), 1).is_err());
     assert!(Barracuda::new(&Config::with_players(6), 1).is_err());
-    let bad = Config { removed_bars: RemovedBars::Chosen { one_place: id("Laguna"), two_place: id("Marina") }, ..Config::default() };
+    let bad = Config {
+        removed_bars: RemovedBars::Chosen { one_place: id("Laguna"), two_place: id("Marina") },
+        ..Config::default()
+    };
     assert!(Barracuda::new(&bad, 1).is_err());
 }

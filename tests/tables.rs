@@ -93,7 +93,11 @@ fn every_table_plays_to_the_end_through_its_controls() {
                 let seats: Vec<SeatSetup> = (0..players)
                     .map(|i| SeatSetup {
                         name: format!("P{i}"),
-                        kind: if i < 2 || (i + round as u8) % 3 == 0 { SeatKind::Human } else { SeatKind::Easy },
+                        kind: if i < 2 || (i + round as u8).is_multiple_of(3) {
+                            SeatKind::Human
+                        } else {
+                            SeatKind::Easy
+                        },
                     })
                     .collect();
                 let seed = 1000 + u64::from(players) * 10 + round as u64;
@@ -146,7 +150,8 @@ fn public_prompts_show_no_secret() {
     let mut seen = 0;
     for seed in 0..40u64 {
         let Some(game) = tablee::scene::find("barracuda") else { return };
-        let seats: Vec<SeatSetup> = (0..3).map(|i| SeatSetup { name: format!("P{i}"), kind: SeatKind::Human }).collect();
+        let seats: Vec<SeatSetup> =
+            (0..3).map(|i| SeatSetup { name: format!("P{i}"), kind: SeatKind::Human }).collect();
         let mut table = (game.start)(seats, &[], seed).unwrap();
         let mut rng = Lcg(seed + 1);
         for _ in 0..400 {
@@ -165,7 +170,8 @@ fn public_prompts_show_no_secret() {
                         assert!(!html.contains("class=\"secret"), "a secret on a public prompt");
                         assert!(html.contains("data-testid=\"call-last-order\""));
                     }
-                    let moves: Vec<u32> = controls(&nodes, "data-move").into_iter().filter(|c| !c.1).map(|c| c.0).collect();
+                    let moves: Vec<u32> =
+                        controls(&nodes, "data-move").into_iter().filter(|c| !c.1).map(|c| c.0).collect();
                     if moves.is_empty() {
                         break;
                     }

@@ -167,7 +167,14 @@ impl Ctx<'_> {
     }
     /// Most figures in bars among the others.
     fn best_other(&self) -> u8 {
-        self.v.seats.iter().enumerate().filter(|(i, _)| *i != self.me.index()).map(|(_, s)| s.in_bars).max().unwrap_or(0)
+        self.v
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != self.me.index())
+            .map(|(_, s)| s.in_bars)
+            .max()
+            .unwrap_or(0)
     }
 }
 

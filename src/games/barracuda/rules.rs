@@ -230,77 +230,209 @@ pub enum Ending {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
     /// Set-up done: 10 closed slots (their place counts), removed bars if public.
-    GameStarted { players: u8, places: Vec<u8>, removed: Option<[BarId; 2]> },
-    RoundStarted { round: u32 },
-    LastOrderDeclined { seat: Seat },
-    LastOrderCalled { seat: Seat },
+    GameStarted {
+        players: u8,
+        places: Vec<u8>,
+        removed: Option<[BarId; 2]>,
+    },
+    RoundStarted {
+        round: u32,
+    },
+    LastOrderDeclined {
+        seat: Seat,
+    },
+    LastOrderCalled {
+        seat: Seat,
+    },
     /// Every seat declined.
     NoLastOrder,
     /// Public: the seat has staked.
-    Staked { seat: Seat },
+    Staked {
+        seat: Seat,
+    },
     /// Private to the staker.
-    StakeContents { seat: Seat, stake: Bundle },
+    StakeContents {
+        seat: Seat,
+        stake: Bundle,
+    },
     /// Every stake shown; real money to the bank; the order groups.
-    StakesRevealed { stakes: Vec<Bundle>, groups: Vec<Vec<Seat>>, fakes_returned: bool },
+    StakesRevealed {
+        stakes: Vec<Bundle>,
+        groups: Vec<Vec<Seat>>,
+        fakes_returned: bool,
+    },
     /// The bag names the next player.
-    PlayerDrawn { seat: Seat, round: u32, position: u8 },
+    PlayerDrawn {
+        seat: Seat,
+        round: u32,
+        position: u8,
+    },
     /// Win check passed.
-    FiveFiguresWin { seat: Seat },
+    FiveFiguresWin {
+        seat: Seat,
+    },
     /// Rent paid openly: the rents of the tenancies, the discount, the total.
-    RentPaid { seat: Seat, rents: Vec<(BarId, u32)>, discount: u32, amount: u32 },
-    Bankrupt { seat: Seat, reason: BankruptReason },
-    BarOpened { seat: Seat, slot: u8, bar: BarId },
-    PartnerPlacedOwn { seat: Seat, slot: u8, bar: BarId },
+    RentPaid {
+        seat: Seat,
+        rents: Vec<(BarId, u32)>,
+        discount: u32,
+        amount: u32,
+    },
+    Bankrupt {
+        seat: Seat,
+        reason: BankruptReason,
+    },
+    BarOpened {
+        seat: Seat,
+        slot: u8,
+        bar: BarId,
+    },
+    PartnerPlacedOwn {
+        seat: Seat,
+        slot: u8,
+        bar: BarId,
+    },
     /// Public: a closed offer slides across the table (its size only).
-    OfferSlid { kind: OfferKind, giver: Seat, tenant: Seat, slot: u8, bar: BarId, size: u32 },
+    OfferSlid {
+        kind: OfferKind,
+        giver: Seat,
+        tenant: Seat,
+        slot: u8,
+        bar: BarId,
+        size: u32,
+    },
     /// Private to the giver and to the tenant: the offer's notes.
-    OfferContents { kind: OfferKind, giver: Seat, tenant: Seat, bundle: Bundle },
-    PartnerAccepted { giver: Seat, tenant: Seat, slot: u8, bar: BarId },
+    OfferContents {
+        kind: OfferKind,
+        giver: Seat,
+        tenant: Seat,
+        bundle: Bundle,
+    },
+    PartnerAccepted {
+        giver: Seat,
+        tenant: Seat,
+        slot: u8,
+        bar: BarId,
+    },
     /// Public: the offer is turned face up; both amounts go to the bank.
-    PartnerRefused { giver: Seat, tenant: Seat, slot: u8, bar: BarId, bundle: Bundle },
-    TakeoverAccepted { giver: Seat, tenant: Seat, slot: u8, bar: BarId, partner_returned: Option<Seat> },
+    PartnerRefused {
+        giver: Seat,
+        tenant: Seat,
+        slot: u8,
+        bar: BarId,
+        bundle: Bundle,
+    },
+    TakeoverAccepted {
+        giver: Seat,
+        tenant: Seat,
+        slot: u8,
+        bar: BarId,
+        partner_returned: Option<Seat>,
+    },
     /// Public: refused, no amount.
-    TakeoverRefused { giver: Seat, tenant: Seat, slot: u8, bar: BarId },
+    TakeoverRefused {
+        giver: Seat,
+        tenant: Seat,
+        slot: u8,
+        bar: BarId,
+    },
     /// Private to both: the real notes go back with as much protection money; the tenant keeps the fakes.
-    ProtectionPaid { giver: Seat, tenant: Seat, amount: u32, fakes_kept: u8 },
-    AuctionStarted { seller: Seat, slot: u8, bar: BarId },
+    ProtectionPaid {
+        giver: Seat,
+        tenant: Seat,
+        amount: u32,
+        fakes_kept: u8,
+    },
+    AuctionStarted {
+        seller: Seat,
+        slot: u8,
+        bar: BarId,
+    },
     /// Public: the seat has bid.
-    BidMade { seat: Seat },
+    BidMade {
+        seat: Seat,
+    },
     /// Private to the bidder.
-    BidContents { seat: Seat, bundle: Bundle },
+    BidContents {
+        seat: Seat,
+        bundle: Bundle,
+    },
     /// Public once every bid is in: the size of each.
-    BidSizes { sizes: Vec<(Seat, u32)> },
+    BidSizes {
+        sizes: Vec<(Seat, u32)>,
+    },
     /// Private to the seller: every bid in full.
-    BidsShown { bids: Vec<(Seat, Bundle)> },
-    AuctionWon { seller: Seat, winner: Seat, slot: u8, bar: BarId },
+    BidsShown {
+        bids: Vec<(Seat, Bundle)>,
+    },
+    AuctionWon {
+        seller: Seat,
+        winner: Seat,
+        slot: u8,
+        bar: BarId,
+    },
     /// Private to the seller and the winner.
-    AuctionPaid { seller: Seat, winner: Seat, bundle: Bundle },
-    AuctionRejected { seller: Seat, slot: u8, bar: BarId, partner_returned: Option<Seat> },
-    Held { seat: Seat },
-    BankCounted { seat: Seat },
+    AuctionPaid {
+        seller: Seat,
+        winner: Seat,
+        bundle: Bundle,
+    },
+    AuctionRejected {
+        seller: Seat,
+        slot: u8,
+        bar: BarId,
+        partner_returned: Option<Seat>,
+    },
+    Held {
+        seat: Seat,
+    },
+    BankCounted {
+        seat: Seat,
+    },
     /// Private: the bank's contents.
-    BankCount { seat: Seat, cash: u32, fakes: u32 },
+    BankCount {
+        seat: Seat,
+        cash: u32,
+        fakes: u32,
+    },
     /// Every purse shown (DECISION D22) and the final ranking.
-    GameOver { ending: Ending, purses: Vec<(u32, u32)>, outcome: Outcome },
+    GameOver {
+        ending: Ending,
+        purses: Vec<(u32, u32)>,
+        outcome: Outcome,
+    },
 }
 
 /// The current phase. Round and turn starts are automatic and never rest.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
     /// Round ≥ 2: `next` answers whether he calls Last order.
-    LastOrderCall { next: Seat },
+    LastOrderCall {
+        next: Seat,
+    },
     /// `next` stakes, behind a curtain.
-    LastOrderStake { next: Seat },
+    LastOrderStake {
+        next: Seat,
+    },
     /// The current player acts.
     Action,
     /// The slot's tenant answers a partner offer.
-    PartnerResponse { slot: u8 },
+    PartnerResponse {
+        slot: u8,
+    },
     /// The slot's tenant answers a takeover offer.
-    TakeoverResponse { slot: u8 },
+    TakeoverResponse {
+        slot: u8,
+    },
     /// `next` bids on the slot the current player auctions.
-    AuctionBid { slot: u8, next: Seat },
+    AuctionBid {
+        slot: u8,
+        next: Seat,
+    },
     /// The current player chooses a bid or closes the bar.
-    AuctionDecision { slot: u8 },
+    AuctionDecision {
+        slot: u8,
+    },
     GameOver,
 }
 
@@ -625,9 +757,13 @@ impl State {
         if self.can_open(p) {
             return true;
         }
-        let own_partner = self.slots.iter().any(|s| s.open && s.tenant == Some(p) && s.places() == 2 && s.partner.is_none());
+        let own_partner =
+            self.slots.iter().any(|s| s.open && s.tenant == Some(p) && s.places() == 2 && s.partner.is_none());
         let offer_partner = pl.cash >= 1000
-            && self.slots.iter().any(|s| s.open && s.places() == 2 && s.partner.is_none() && s.tenant.is_some_and(|t| t != p));
+            && self
+                .slots
+                .iter()
+                .any(|s| s.open && s.places() == 2 && s.partner.is_none() && s.tenant.is_some_and(|t| t != p));
         let takeover = self.slots.iter().any(|s| s.open && s.tenant.is_some_and(|t| t != p) && s.rent() <= pl.cash);
         let auction = self.tenancies(p) >= 3 && self.auction_completable(p);
         own_partner || offer_partner || takeover || auction
@@ -635,7 +771,9 @@ impl State {
 
     pub fn to_act(&self) -> Option<Seat> {
         match self.phase {
-            Phase::LastOrderCall { next } | Phase::LastOrderStake { next } | Phase::AuctionBid { next, .. } => Some(next),
+            Phase::LastOrderCall { next } | Phase::LastOrderStake { next } | Phase::AuctionBid { next, .. } => {
+                Some(next)
+            }
             Phase::Action | Phase::AuctionDecision { .. } => self.current,
             Phase::PartnerResponse { slot } | Phase::TakeoverResponse { slot } => self.slots[slot as usize].tenant,
             Phase::GameOver => None,
@@ -644,7 +782,14 @@ impl State {
 
     // ------------------------------------------------------------ checks
 
-    fn check_bundle(&self, seat: Seat, b: &Bundle, min: u32, max: Option<u32>, need_fake: bool) -> Result<(), RuleError> {
+    fn check_bundle(
+        &self,
+        seat: Seat,
+        b: &Bundle,
+        min: u32,
+        max: Option<u32>,
+        need_fake: bool,
+    ) -> Result<(), RuleError> {
         let p = &self.players[seat.index()];
         if b.size() > MAX_BUNDLE {
             return Err(RuleError::BundleTooLarge);
@@ -852,7 +997,9 @@ impl State {
                 }
                 cands.push(Move::Hold);
             }
-            Phase::PartnerResponse { .. } | Phase::TakeoverResponse { .. } => cands.extend([Move::Accept, Move::Refuse]),
+            Phase::PartnerResponse { .. } | Phase::TakeoverResponse { .. } => {
+                cands.extend([Move::Accept, Move::Refuse])
+            }
             Phase::AuctionBid { .. } => cands.extend(bundles(0, u32::MAX, min_fake).into_iter().map(Move::AuctionBid)),
             Phase::AuctionDecision { .. } => {
                 cands.extend(Seat::all(self.n()).map(Move::AuctionAccept));
@@ -932,7 +1079,14 @@ impl State {
                 let tenant = s.tenant.unwrap_or(seat);
                 self.take(seat, &b);
                 self.pending = Some(b);
-                ev.push(Logged::public(Event::OfferSlid { kind, giver: seat, tenant, slot, bar: s.bar, size: b.size() }));
+                ev.push(Logged::public(Event::OfferSlid {
+                    kind,
+                    giver: seat,
+                    tenant,
+                    slot,
+                    bar: s.bar,
+                    size: b.size(),
+                }));
                 let contents = Event::OfferContents { kind, giver: seat, tenant, bundle: b };
                 ev.push(Logged::private(seat, contents.clone()));
                 ev.push(Logged::private(tenant, contents));
@@ -964,7 +1118,9 @@ impl State {
                 if next == seller {
                     let all: Vec<(Seat, Bundle)> =
                         Seat::all(n).filter_map(|s| self.bids[s.index()].map(|b| (s, b))).collect();
-                    ev.push(Logged::public(Event::BidSizes { sizes: all.iter().map(|(s, b)| (*s, b.size())).collect() }));
+                    ev.push(Logged::public(Event::BidSizes {
+                        sizes: all.iter().map(|(s, b)| (*s, b.size())).collect(),
+                    }));
                     ev.push(Logged::private(seller, Event::BidsShown { bids: all }));
                     self.phase = Phase::AuctionDecision { slot };
                 } else {
@@ -1003,7 +1159,12 @@ impl State {
                     pq.free += 1;
                     pq.left_flag = true;
                 }
-                ev.push(Logged::public(Event::AuctionRejected { seller: seat, slot, bar: b, partner_returned: partner }));
+                ev.push(Logged::public(Event::AuctionRejected {
+                    seller: seat,
+                    slot,
+                    bar: b,
+                    partner_returned: partner,
+                }));
                 self.turn_end(&mut ev);
             }
             Move::Hold => {
@@ -1148,10 +1309,8 @@ impl State {
         let mut amounts: Vec<u32> = stakes.iter().map(Bundle::real).collect();
         amounts.sort_unstable();
         amounts.dedup();
-        let groups: Vec<Vec<Seat>> = amounts
-            .iter()
-            .map(|a| Seat::all(n).filter(|s| stakes[s.index()].real() == *a).collect())
-            .collect();
+        let groups: Vec<Vec<Seat>> =
+            amounts.iter().map(|a| Seat::all(n).filter(|s| stakes[s.index()].real() == *a).collect()).collect();
         self.stakes = vec![None; n];
         self.groups = groups.clone();
         self.revealed_stakes = Some(stakes.clone());
@@ -1261,8 +1420,7 @@ impl State {
             }
             keys[a.index()] > keys[b.index()]
         };
-        let ranks: Vec<u8> =
-            Seat::all(n).map(|s| 1 + Seat::all(n).filter(|o| better(*o, s)).count() as u8).collect();
+        let ranks: Vec<u8> = Seat::all(n).map(|s| 1 + Seat::all(n).filter(|o| better(*o, s)).count() as u8).collect();
         let scores = Seat::all(n).map(|s| self.in_bars(s) as i32).collect();
         let winners = Seat::all(n).filter(|s| ranks[s.index()] == 1).collect();
         Some(Outcome { scores, ranks, winners })
@@ -1332,7 +1490,9 @@ impl State {
         if bar(self.removed[0]).places != 1 || bar(self.removed[1]).places != 2 {
             return Err("removed bars are not one 1-place and one 2-place".into());
         }
-        if self.pending.is_some() != matches!(self.phase, Phase::PartnerResponse { .. } | Phase::TakeoverResponse { .. }) {
+        if self.pending.is_some()
+            != matches!(self.phase, Phase::PartnerResponse { .. } | Phase::TakeoverResponse { .. })
+        {
             return Err("an offer in flight outside a response, or a response without an offer".into());
         }
         if !matches!(self.phase, Phase::AuctionBid { .. } | Phase::AuctionDecision { .. })

@@ -53,6 +53,9 @@ fn check_stack(purse: &Purse, b: &Bundle, l: &Limits) -> Result<(), RuleError> {
     Ok(())
 }
 
+/// Option values naming a bar: its index.
+const BAR_CODES: [&str; 12] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"];
+
 fn figures(n: u8, lang: Lang) -> String {
     match (lang, n) {
         (Lang::Fr, 0 | 1) => format!("{n} figurine"),
@@ -78,7 +81,37 @@ impl GameUi for Barracuda {
     fn options(_players: u8, values: &Options, lang: Lang) -> Vec<OptionSpec> {
         let c = Self::config_for(3, values);
         let on = |b: bool| if b { "1" } else { "0" }.to_string();
+        // The removed bars: drawn unseen, or one of each kind named here (public).
+        let (one, two) = match c.removed_bars {
+            RemovedBars::Chosen { one_place, two_place } => (one_place.to_string(), two_place.to_string()),
+            RemovedBars::RandomUnseen => ("random".to_string(), "random".to_string()),
+        };
+        let bars_of = |places: u8| -> Vec<(&'static str, &'static str)> {
+            let mut v = vec![("random", lang.t("Tiré au hasard, caché", "Drawn at random, unseen"))];
+            v.extend(
+                BAR_CODES
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| bar(*i as u8).places == places)
+                    .map(|(i, code)| (*code, bar(i as u8).name)),
+            );
+            v
+        };
         vec![
+            OptionSpec {
+                key: "removed2",
+                label: lang.t("Bar à 2 places retiré (les deux ou aucun)", "Two-place bar removed (both or neither)"),
+                choices: bars_of(2),
+                value: two,
+                disabled: false,
+            },
+            OptionSpec {
+                key: "removed1",
+                label: lang.t("Bar à 1 place retiré (les deux ou aucun)", "One-place bar removed (both or neither)"),
+                choices: bars_of(1),
+                value: one,
+                disabled: false,
+            },
             OptionSpec {
                 key: "countbank",
                 label: lang.t(
@@ -103,7 +136,10 @@ impl GameUi for Barracuda {
                 key: "tiebreak",
                 label: lang.t("Départage après une faillite", "Tie-break after a bankruptcy"),
                 choices: vec![
-                    ("highest", lang.t("Le bar au loyer le plus cher (règle néerlandaise)", "The dearest bar (Dutch rules)")),
+                    (
+                        "highest",
+                        lang.t("Le bar au loyer le plus cher (règle néerlandaise)", "The dearest bar (Dutch rules)"),
+                    ),
                     ("total", lang.t("La somme des loyers (règle française)", "The sum of the rents (French rules)")),
                 ],
                 value: if c.tiebreak == Tiebreak::TotalRent { "total" } else { "highest" }.into(),
@@ -113,12 +149,25 @@ impl GameUi for Barracuda {
     }
 
     fn config_for(players: u8, values: &Options) -> Config {
+        let pick = |key: &str, places: u8| {
+            opt(values, key)
+                .and_then(|v| v.parse::<u8>().ok())
+                .filter(|id| (*id as usize) < BAR_CODES.len() && bar(*id).places == places)
+        };
+        let removed_bars = match (pick("removed1", 1), pick("removed2", 2)) {
+            (Some(one_place), Some(two_place)) => RemovedBars::Chosen { one_place, two_place },
+            _ => RemovedBars::RandomUnseen,
+        };
         Config {
             players,
-            removed_bars: RemovedBars::RandomUnseen,
+            removed_bars,
             count_bank: opt_on(values, "countbank"),
             last_order_fakes_return: opt_on(values, "fakesback"),
-            tiebreak: if opt(values, "tiebreak") == Some("total") { Tiebreak::TotalRent } else { Tiebreak::HighestRent },
+            tiebreak: if opt(values, "tiebreak") == Some("total") {
+                Tiebreak::TotalRent
+            } else {
+                Tiebreak::HighestRent
+            },
         }
     }
 
@@ -156,8 +205,12 @@ fn status(ui: &Ui<Barracuda>, v: &View) -> String {
     let lang = ui.lang;
     if let Some(e) = v.ending {
         return match (e, lang) {
-            (Ending::FiveFigures(w), Lang::Fr) => format!("Partie terminée : {} a gardé ses 5 figurines en bar un tour entier.", ui.name(w)),
-            (Ending::FiveFigures(w), Lang::En) => format!("Game over: {} kept all 5 figures in bars for a whole round.", ui.name(w)),
+            (Ending::FiveFigures(w), Lang::Fr) => {
+                format!("Partie terminée : {} a gardé ses 5 figurines en bar un tour entier.", ui.name(w))
+            }
+            (Ending::FiveFigures(w), Lang::En) => {
+                format!("Game over: {} kept all 5 figures in bars for a whole round.", ui.name(w))
+            }
             (Ending::Bankruptcy(x), Lang::Fr) => format!("Partie terminée : {} fait faillite.", ui.name(x)),
             (Ending::Bankruptcy(x), Lang::En) => format!("Game over: {} is bankrupt.", ui.name(x)),
         };
@@ -166,7 +219,9 @@ fn status(ui: &Ui<Barracuda>, v: &View) -> String {
     let mine = ui.my_turn;
     let n = ui.name(actor).to_string();
     match (v.phase, lang, mine) {
-        (Phase::LastOrderCall { .. }, Lang::Fr, _) => format!("Quelqu'un appelle Last order ? {n}, à vous de répondre."),
+        (Phase::LastOrderCall { .. }, Lang::Fr, _) => {
+            format!("Quelqu'un appelle Last order ? {n}, à vous de répondre.")
+        }
         (Phase::LastOrderCall { .. }, Lang::En, _) => format!("Does anyone call Last order? {n}, your answer."),
         (Phase::LastOrderStake { .. }, Lang::Fr, true) => "Last order : composez votre mise en secret.".into(),
         (Phase::LastOrderStake { .. }, Lang::En, true) => "Last order: compose your stake in secret.".into(),
@@ -182,13 +237,19 @@ fn status(ui: &Ui<Barracuda>, v: &View) -> String {
         (Phase::PartnerResponse { .. } | Phase::TakeoverResponse { .. }, Lang::En, true) => {
             "A closed offer for you: accept or refuse it.".into()
         }
-        (Phase::PartnerResponse { .. } | Phase::TakeoverResponse { .. }, Lang::Fr, false) => format!("{n} examine une offre…"),
-        (Phase::PartnerResponse { .. } | Phase::TakeoverResponse { .. }, Lang::En, false) => format!("{n} is looking at an offer…"),
+        (Phase::PartnerResponse { .. } | Phase::TakeoverResponse { .. }, Lang::Fr, false) => {
+            format!("{n} examine une offre…")
+        }
+        (Phase::PartnerResponse { .. } | Phase::TakeoverResponse { .. }, Lang::En, false) => {
+            format!("{n} is looking at an offer…")
+        }
         (Phase::AuctionBid { .. }, Lang::Fr, true) => "Enchère : composez votre offre fermée.".into(),
         (Phase::AuctionBid { .. }, Lang::En, true) => "Auction: compose your closed bid.".into(),
         (Phase::AuctionBid { .. }, Lang::Fr, false) => format!("{n} enchérit…"),
         (Phase::AuctionBid { .. }, Lang::En, false) => format!("{n} is bidding…"),
-        (Phase::AuctionDecision { .. }, Lang::Fr, true) => "Toutes les offres sont là : choisissez-en une ou refusez tout.".into(),
+        (Phase::AuctionDecision { .. }, Lang::Fr, true) => {
+            "Toutes les offres sont là : choisissez-en une ou refusez tout.".into()
+        }
         (Phase::AuctionDecision { .. }, Lang::En, true) => "All bids are in: pick one or refuse them all.".into(),
         (Phase::AuctionDecision { .. }, Lang::Fr, false) => format!("{n} examine les offres…"),
         (Phase::AuctionDecision { .. }, Lang::En, false) => format!("{n} is looking at the bids…"),
@@ -215,7 +276,12 @@ fn strip(ui: &Ui<Barracuda>, v: &View) -> El {
                 badges.push("Last order".to_string());
             }
             let rent = if s.rent_due < s.rent_nominal {
-                format!("{} ({} {})", money(s.rent_due, lang), lang.t("au lieu de", "instead of"), money(s.rent_nominal, lang))
+                format!(
+                    "{} ({} {})",
+                    money(s.rent_due, lang),
+                    lang.t("au lieu de", "instead of"),
+                    money(s.rent_nominal, lang)
+                )
             } else {
                 money(s.rent_due, lang)
             };
@@ -252,7 +318,9 @@ fn figure_row(seat: usize, in_bars: u8, free: u8, lang: Lang) -> El {
     };
     let mut row = el("span").class("figures").attr("role", "img").label(label);
     for k in 0..(in_bars + free) {
-        row = row.child(el("span").class(&format!("fig c{seat}")).class_if("free", k >= in_bars).attr("aria-hidden", "true"));
+        row = row.child(
+            el("span").class(&format!("fig c{seat}")).class_if("free", k >= in_bars).attr("aria-hidden", "true"),
+        );
     }
     row
 }
@@ -288,24 +356,35 @@ fn bars(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> El {
         match (s.state, s.bar) {
             (SlotState::Open, Some(b)) => {
                 let who = |o: Option<Seat>, empty: &str| o.map_or(empty.to_string(), |t| ui.name(t).to_string());
-                card = card
-                    .child(el("h4").class("bar-name").text(bar_name(b)))
-                    .child(el("p").class("rent").text(format!("{} {}", lang.t("Loyer", "Rent"), money(bar(b).rent, lang))))
-                    .child(
-                        el("p").class("place tenant").text(format!("{} : ", lang.t("Gérant", "Tenant"))).child(
-                            el("b").child_opt(s.tenant.map(|t| el("span").class(&format!("fig c{}", t.0)).attr("aria-hidden", "true"))).text(who(
-                                s.tenant,
-                                if s.auctioned { lang.t("aux enchères", "up for auction") } else { "—" },
-                            )),
-                        ),
-                    );
+                card =
+                    card.child(el("h4").class("bar-name").text(bar_name(b)))
+                        .child(el("p").class("rent").text(format!(
+                            "{} {}",
+                            lang.t("Loyer", "Rent"),
+                            money(bar(b).rent, lang)
+                        )))
+                        .child(
+                            el("p").class("place tenant").text(format!("{} : ", lang.t("Gérant", "Tenant"))).child(
+                                el("b")
+                                    .child_opt(s.tenant.map(|t| {
+                                        el("span").class(&format!("fig c{}", t.0)).attr("aria-hidden", "true")
+                                    }))
+                                    .text(who(
+                                        s.tenant,
+                                        if s.auctioned { lang.t("aux enchères", "up for auction") } else { "—" },
+                                    )),
+                            ),
+                        );
                 if s.places == 2 {
                     card = card.child(
                         el("p").class("place partner").text(format!("{} : ", lang.t("Partenaire", "Partner"))).child(
-                            el("b").child_opt(s.partner.map(|t| el("span").class(&format!("fig c{}", t.0)).attr("aria-hidden", "true"))).text(who(
-                                s.partner,
-                                lang.t("place libre", "free place"),
-                            )),
+                            el("b")
+                                .child_opt(
+                                    s.partner.map(|t| {
+                                        el("span").class(&format!("fig c{}", t.0)).attr("aria-hidden", "true")
+                                    }),
+                                )
+                                .text(who(s.partner, lang.t("place libre", "free place"))),
                         ),
                     );
                 }
@@ -314,22 +393,32 @@ fn bars(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> El {
                 card = card
                     .child(el("h4").class("bar-name").text(bar_name(b)))
                     .child(el("p").text(lang.t("Fermé (rénovation)", "Closed (renovation)")))
-                    .child(el("p").class("meta").text(format!("{} {} · {places}", lang.t("Loyer", "Rent"), money(bar(b).rent, lang))));
+                    .child(el("p").class("meta").text(format!(
+                        "{} {} · {places}",
+                        lang.t("Loyer", "Rent"),
+                        money(bar(b).rent, lang)
+                    )));
             }
             _ => {
-                card = card.child(el("h4").class("bar-name").text(lang.t("Fermé", "Closed"))).child(el("p").class("meta").text(places));
+                card = card
+                    .child(el("h4").class("bar-name").text(lang.t("Fermé", "Closed")))
+                    .child(el("p").class("meta").text(places));
             }
         }
         if acting {
             let mut actions = el("div").class("slot-actions");
             if allowed.open.contains(&i) {
                 let c = ui.play(Move::Open(i));
-                actions = actions.child(button(lang.t("Ouvrir ce bar", "Open this bar"), c).class("primary").attr("data-action", "open"));
+                actions = actions.child(
+                    button(lang.t("Ouvrir ce bar", "Open this bar"), c).class("primary").attr("data-action", "open"),
+                );
             }
             if !allowed.must_open {
                 if allowed.partner_own.contains(&i) {
                     let c = ui.play(Move::PlacePartnerOwn(i));
-                    actions = actions.child(button(lang.t("Placer un partenaire", "Place a partner"), c).attr("data-action", "partner-own"));
+                    actions = actions.child(
+                        button(lang.t("Placer un partenaire", "Place a partner"), c).attr("data-action", "partner-own"),
+                    );
                 }
                 if allowed.partner_offer.contains(&i) {
                     let c = ui.draft(Draft { pick: Some((OfferKind::Partner, i)), stack: draft.stack });
@@ -349,7 +438,8 @@ fn bars(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> El {
                 }
                 if allowed.auction.contains(&i) {
                     let c = ui.play(Move::StartAuction(i));
-                    actions = actions.child(button(lang.t("Mettre aux enchères", "Auction it"), c).attr("data-action", "auction"));
+                    actions = actions
+                        .child(button(lang.t("Mettre aux enchères", "Auction it"), c).attr("data-action", "auction"));
                 }
             }
             if !actions.children.is_empty() {
@@ -363,7 +453,12 @@ fn bars(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> El {
             Lang::Fr => format!("Bars retirés : {} et {}.", bar_name(a), bar_name(b)),
             Lang::En => format!("Bars removed: {} and {}.", bar_name(a), bar_name(b)),
         },
-        None => lang.t("Deux bars retirés, inconnus (un à 1 place, un à 2 places).", "Two bars removed, unseen (one 1-place, one 2-place).").into(),
+        None => lang
+            .t(
+                "Deux bars retirés, inconnus (un à 1 place, un à 2 places).",
+                "Two bars removed, unseen (one 1-place, one 2-place).",
+            )
+            .into(),
     };
     el("section")
         .class("centre bars")
@@ -388,7 +483,8 @@ fn order(ui: &Ui<Barracuda>, v: &View) -> El {
         });
     }
     if v.groups_left.len() > 1 {
-        let groups: Vec<String> = v.groups_left.iter().map(|g| g.iter().map(|s| ui.name(*s)).collect::<Vec<_>>().join(" / ")).collect();
+        let groups: Vec<String> =
+            v.groups_left.iter().map(|g| g.iter().map(|s| ui.name(*s)).collect::<Vec<_>>().join(" / ")).collect();
         p = p.text(match lang {
             Lang::Fr => format!(" · ordre Last order : {}", groups.join(" puis ")),
             Lang::En => format!(" · Last order groups: {}", groups.join(" then ")),
@@ -409,8 +505,20 @@ fn in_flight(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
             (OfferKind::Takeover, Lang::En) => "to take over",
         };
         let line = match lang {
-            Lang::Fr => format!("{} glisse {} billet(s) fermés à {} {what} {}.", ui.name(o.giver), o.size, ui.name(o.tenant), bar_name(o.bar)),
-            Lang::En => format!("{} slides {} closed note(s) to {} {what} {}.", ui.name(o.giver), o.size, ui.name(o.tenant), bar_name(o.bar)),
+            Lang::Fr => format!(
+                "{} glisse {} billet(s) fermés à {} {what} {}.",
+                ui.name(o.giver),
+                o.size,
+                ui.name(o.tenant),
+                bar_name(o.bar)
+            ),
+            Lang::En => format!(
+                "{} slides {} closed note(s) to {} {what} {}.",
+                ui.name(o.giver),
+                o.size,
+                ui.name(o.tenant),
+                bar_name(o.bar)
+            ),
         };
         let mut p = panel(lang.t("Offre fermée", "Closed offer"), "offer")
             .testid("offer")
@@ -420,7 +528,11 @@ fn in_flight(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
             .child(el("p").text(line))
             .child(stack_img(o.size, lang));
         if let Some(c) = o.contents {
-            p = p.child(el("p").class("secret").testid("offer-contents").text(format!("{} {}", lang.t("Dedans :", "Inside:"), bundle_text(&c, lang))));
+            p = p.child(el("p").class("secret").testid("offer-contents").text(format!(
+                "{} {}",
+                lang.t("Dedans :", "Inside:"),
+                bundle_text(&c, lang)
+            )));
         }
         out.push(p.into());
     }
@@ -436,7 +548,9 @@ fn in_flight(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
         .attr("data-seller", a.seller.0.to_string());
         let mut list = el("ul").class("bids");
         for b in &a.bids {
-            let mut li = el("li").attr("data-bidder", b.seat.0.to_string()).child(el("span").class("pname").text(ui.name(b.seat).to_string()));
+            let mut li = el("li")
+                .attr("data-bidder", b.seat.0.to_string())
+                .child(el("span").class("pname").text(ui.name(b.seat).to_string()));
             li = li.text(match (b.has_bid, b.size, lang) {
                 (false, _, Lang::Fr) => " : pas encore".to_string(),
                 (false, _, Lang::En) => ": not yet".to_string(),
@@ -446,7 +560,9 @@ fn in_flight(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
                 (true, None, Lang::En) => ": has bid".to_string(),
             });
             if let Some(c) = b.contents {
-                li = li.child(el("span").class("secret").attr("data-contents", "").text(format!(" — {}", bundle_text(&c, lang))));
+                li = li.child(
+                    el("span").class("secret").attr("data-contents", "").text(format!(" — {}", bundle_text(&c, lang))),
+                );
             }
             list = list.child(li);
         }
@@ -474,7 +590,11 @@ fn in_flight(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
                     p = p.child(el("p").text(format!("{} {}", lang.t("Ont misé :", "Staked:"), staked.join(", "))));
                 }
                 if let Some(b) = l.my_stake {
-                    p = p.child(el("p").class("secret").text(format!("{} {}", lang.t("Votre mise :", "Your stake:"), bundle_value(&b, lang))));
+                    p = p.child(el("p").class("secret").text(format!(
+                        "{} {}",
+                        lang.t("Votre mise :", "Your stake:"),
+                        bundle_value(&b, lang)
+                    )));
                 }
             }
             out.push(p.into());
@@ -489,7 +609,11 @@ fn stack_img(size: u32, lang: Lang) -> El {
         Lang::Fr => format!("Pile fermée de {size} billet(s)"),
         Lang::En => format!("Closed stack of {size} note(s)"),
     };
-    el("span").class("stack").attr("role", "img").label(label).children((0..size.min(30)).map(|_| el("span").class("note back").attr("aria-hidden", "true").into()))
+    el("span")
+        .class("stack")
+        .attr("role", "img")
+        .label(label)
+        .children((0..size.min(30)).map(|_| el("span").class("note back").attr("aria-hidden", "true").into()))
 }
 
 /// The viewer's wallet: only on their own screen.
@@ -504,7 +628,8 @@ fn wallet(ui: &Ui<Barracuda>, v: &View) -> Option<El> {
     let mut notes = el("ul").class("notes");
     for (value, k) in purse.notes.notes() {
         if k > 0 {
-            notes = notes.child(el("li").class(&format!("note n{value}")).text(format!("{} × {k}", money(value, lang))));
+            notes =
+                notes.child(el("li").class(&format!("note n{value}")).text(format!("{} × {k}", money(value, lang))));
         }
     }
     if purse.fakes > 0 {
@@ -523,7 +648,11 @@ fn wallet(ui: &Ui<Barracuda>, v: &View) -> Option<El> {
             purse.fakes
         )))
         .child(notes)
-        .child(el("p").class("meta").text(lang.t("La banque fait la monnaie d'elle-même.", "The bank makes change by itself.")));
+        .child(
+            el("p")
+                .class("meta")
+                .text(lang.t("La banque fait la monnaie d'elle-même.", "The bank makes change by itself.")),
+        );
     if let Some((real, fakes)) = v.bank_count {
         w = w.child(el("p").class("secret").text(match lang {
             Lang::Fr => format!("Vous avez compté la banque : {} et {fakes} faux billets.", money(real, lang)),
@@ -540,22 +669,39 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
         if next == actor {
             let call = ui.play(Move::CallLastOrder);
             let no = ui.play(Move::DeclineLastOrder);
-            let declined: Vec<&str> = v.last_order.as_ref().map(|l| l.declined.iter().map(|s| ui.name(*s)).collect()).unwrap_or_default();
+            let declined: Vec<&str> =
+                v.last_order.as_ref().map(|l| l.declined.iter().map(|s| ui.name(*s)).collect()).unwrap_or_default();
             let mut d = el("section")
                 .class("choice last-order-call")
                 .testid("last-order-call")
                 .attr("aria-label", "Last order")
-                .child(el("p").class("big-question").text(lang.t("Quelqu'un appelle Last order ?", "Does anyone call Last order?")));
+                .child(
+                    el("p")
+                        .class("big-question")
+                        .text(lang.t("Quelqu'un appelle Last order ?", "Does anyone call Last order?")),
+                );
             if !declined.is_empty() {
-                d = d.child(el("p").class("meta").text(format!("{} {}", lang.t("Non merci :", "No thanks:"), declined.join(", "))));
+                d = d.child(el("p").class("meta").text(format!(
+                    "{} {}",
+                    lang.t("Non merci :", "No thanks:"),
+                    declined.join(", ")
+                )));
             }
             let name = ui.name(actor).to_string();
             return Some(
                 d.child(
                     el("div")
                         .class("row")
-                        .child(button(format!("{name} : Last order !"), call).class("primary big").testid("call-last-order"))
-                        .child(button(format!("{name} : {}", lang.t("non", "no")), no).class("secondary big").testid("decline-last-order")),
+                        .child(
+                            button(format!("{name} : Last order !"), call)
+                                .class("primary big")
+                                .testid("call-last-order"),
+                        )
+                        .child(
+                            button(format!("{name} : {}", lang.t("non", "no")), no)
+                                .class("secondary big")
+                                .testid("decline-last-order"),
+                        ),
                 ),
             );
         }
@@ -565,11 +711,12 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
     }
     let allowed = v.allowed.clone().unwrap_or_default();
     let purse = v.purse?;
-    let mut d = el("section").class("choice").testid("decide").attr("aria-label", lang.t("Votre décision", "Your decision"));
+    let mut d =
+        el("section").class("choice").testid("decide").attr("aria-label", lang.t("Votre décision", "Your decision"));
     match v.phase {
         Phase::LastOrderStake { .. } => {
             let limits = Limits { min: 0, max: Some(OFFER_CAP), need_fake: allowed.must_fake };
-            d = composer(ui, d, &purse, draft, &limits, |b| Move::Stake(b), lang.t("Miser", "Stake"), lang);
+            d = composer(ui, d, &purse, draft, &limits, Move::Stake, lang.t("Miser", "Stake"), lang);
         }
         Phase::Action => {
             if allowed.must_open {
@@ -578,17 +725,23 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
                     "You are tenant of no bar: you must open one (tap « Open this bar »).",
                 )));
             } else {
-                d = d.child(el("p").text(lang.t(
-                    "Choisissez une action sur un bar ci-dessus.",
-                    "Choose an action on a bar above.",
-                )));
+                d =
+                    d.child(el("p").text(
+                        lang.t("Choisissez une action sur un bar ci-dessus.", "Choose an action on a bar above."),
+                    ));
             }
             if let Some((kind, slot)) = draft.pick {
                 let s = &v.slots[slot as usize];
                 let rent = s.rent.unwrap_or(0);
                 let (limits, title) = match kind {
-                    OfferKind::Partner => (Limits { min: 1_000, max: Some(OFFER_CAP), need_fake: false }, lang.t("Offre pour devenir partenaire", "Offer to become partner")),
-                    OfferKind::Takeover => (Limits { min: rent, max: Some(OFFER_CAP), need_fake: false }, lang.t("Offre de reprise", "Takeover offer")),
+                    OfferKind::Partner => (
+                        Limits { min: 1_000, max: Some(OFFER_CAP), need_fake: false },
+                        lang.t("Offre pour devenir partenaire", "Offer to become partner"),
+                    ),
+                    OfferKind::Takeover => (
+                        Limits { min: rent, max: Some(OFFER_CAP), need_fake: false },
+                        lang.t("Offre de reprise", "Takeover offer"),
+                    ),
                 };
                 let name = s.bar.map(bar_name).unwrap_or("?");
                 d = d.child(el("h4").text(format!("{title} — {name}")));
@@ -602,15 +755,32 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
             }
             if allowed.hold {
                 let h = ui.play(Move::Hold);
-                d = d.child(button(lang.t("Attendre (toutes vos figurines sont en bar)", "Hold (all your figures are in bars)"), h).class("secondary").testid("hold"));
+                d = d.child(
+                    button(
+                        lang.t("Attendre (toutes vos figurines sont en bar)", "Hold (all your figures are in bars)"),
+                        h,
+                    )
+                    .class("secondary")
+                    .testid("hold"),
+                );
             }
         }
         Phase::PartnerResponse { .. } | Phase::TakeoverResponse { .. } => {
             if let Some(o) = &v.offer {
                 let contents = o.contents.unwrap_or_default();
                 d = d.child(el("p").class("secret").text(match lang {
-                    Lang::Fr => format!("{} vous offre {} pour {}.", ui.name(o.giver), bundle_text(&contents, lang), bar_name(o.bar)),
-                    Lang::En => format!("{} offers you {} for {}.", ui.name(o.giver), bundle_text(&contents, lang), bar_name(o.bar)),
+                    Lang::Fr => format!(
+                        "{} vous offre {} pour {}.",
+                        ui.name(o.giver),
+                        bundle_text(&contents, lang),
+                        bar_name(o.bar)
+                    ),
+                    Lang::En => format!(
+                        "{} offers you {} for {}.",
+                        ui.name(o.giver),
+                        bundle_text(&contents, lang),
+                        bar_name(o.bar)
+                    ),
                 }));
                 d = d.child(el("p").text(match (o.kind, lang) {
                     (OfferKind::Partner, Lang::Fr) => format!(
@@ -631,7 +801,11 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
                     ),
                 }));
                 let yes = ui.play(Move::Accept);
-                let no = if allowed.refuse { ui.play(Move::Refuse) } else { ui.say(error_text(&RuleError::CannotAffordRefusal, lang)) };
+                let no = if allowed.refuse {
+                    ui.play(Move::Refuse)
+                } else {
+                    ui.say(error_text(&RuleError::CannotAffordRefusal, lang))
+                };
                 let no_btn = button(lang.t("Refuser", "Refuse"), no).class("secondary big").testid("refuse");
                 d = d.child(
                     el("div")
@@ -643,7 +817,16 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
         }
         Phase::AuctionBid { .. } => {
             let limits = Limits { min: 0, max: None, need_fake: allowed.must_fake };
-            d = composer(ui, d, &purse, draft, &limits, Move::AuctionBid, lang.t("Donner mon offre fermée", "Hand in my closed bid"), lang);
+            d = composer(
+                ui,
+                d,
+                &purse,
+                draft,
+                &limits,
+                Move::AuctionBid,
+                lang.t("Donner mon offre fermée", "Hand in my closed bid"),
+                lang,
+            );
         }
         Phase::AuctionDecision { .. } => {
             if let Some(a) = &v.auction {
@@ -656,16 +839,27 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
                     } else {
                         ui.say(error_text(&RuleError::BidderHasNoFreeFigure, lang))
                     };
-                    let btn = button(lang.t("Choisir", "Pick"), c).attr("data-bidder", b.seat.0.to_string()).label(match lang {
-                        Lang::Fr => format!("Choisir l'offre de {}", ui.name(b.seat)),
-                        Lang::En => format!("Pick {}'s bid", ui.name(b.seat)),
-                    });
-                    let btn = if allowed.accept_bidders.contains(&b.seat) { btn.class("primary") } else { refused(btn) };
+                    let btn = button(lang.t("Choisir", "Pick"), c).attr("data-bidder", b.seat.0.to_string()).label(
+                        match lang {
+                            Lang::Fr => format!("Choisir l'offre de {}", ui.name(b.seat)),
+                            Lang::En => format!("Pick {}'s bid", ui.name(b.seat)),
+                        },
+                    );
+                    let btn =
+                        if allowed.accept_bidders.contains(&b.seat) { btn.class("primary") } else { refused(btn) };
                     list = list.child(el("li").child(el("span").class("secret").text(text)).child(btn));
                 }
                 d = d.child(list);
-                let r = if allowed.reject_all { ui.play(Move::AuctionRejectAll) } else { ui.say(error_text(&RuleError::CannotAffordRenovation, lang)) };
-                let label = format!("{} ({})", lang.t("Tout refuser : rénovation", "Refuse all: renovation"), money(RENOVATION, lang));
+                let r = if allowed.reject_all {
+                    ui.play(Move::AuctionRejectAll)
+                } else {
+                    ui.say(error_text(&RuleError::CannotAffordRenovation, lang))
+                };
+                let label = format!(
+                    "{} ({})",
+                    lang.t("Tout refuser : rénovation", "Refuse all: renovation"),
+                    money(RENOVATION, lang)
+                );
                 let btn = button(label, r).class("secondary").testid("reject-all");
                 d = d.child(if allowed.reject_all { btn } else { refused(btn) });
             }
@@ -674,7 +868,11 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
     }
     if allowed.count_bank {
         let c = ui.play(Move::CountBank);
-        d = d.child(button(lang.t("Compter la banque (une fois)", "Count the bank (once)"), c).class("link").testid("count-bank"));
+        d = d.child(
+            button(lang.t("Compter la banque (une fois)", "Count the bank (once)"), c)
+                .class("link")
+                .testid("count-bank"),
+        );
     }
     Some(d)
 }
@@ -693,7 +891,8 @@ fn composer(
 ) -> El {
     let stack = draft.stack;
     let mut rows = el("div").class("composer").testid("composer");
-    let denoms: [(u32, u8); 5] = [(10_000, stack.n10000), (5_000, stack.n5000), (2_000, stack.n2000), (1_000, stack.n1000), (0, stack.fakes)];
+    let denoms: [(u32, u8); 5] =
+        [(10_000, stack.n10000), (5_000, stack.n5000), (2_000, stack.n2000), (1_000, stack.n1000), (0, stack.fakes)];
     for (value, k) in denoms {
         let set = |n: u8| {
             let mut b = stack;
@@ -712,7 +911,11 @@ fn composer(
             stack.real() + value <= purse.cash && stack.size() < MAX_BUNDLE
         };
         let label = if value == 0 { lang.t("Faux billets", "Fake notes").to_string() } else { money(value, lang) };
-        let down = if k > 0 { ui.draft(set(k - 1)) } else { ui.say(lang.t("Aucun billet de ce type dans la pile.", "No such note in the stack.")) };
+        let down = if k > 0 {
+            ui.draft(set(k - 1))
+        } else {
+            ui.say(lang.t("Aucun billet de ce type dans la pile.", "No such note in the stack."))
+        };
         let up = if can_add {
             ui.draft(set(k + 1))
         } else {
@@ -737,8 +940,16 @@ fn composer(
         (None, Lang::Fr) => "Pas de limite de valeur".to_string(),
         (None, Lang::En) => "No value limit".to_string(),
     };
-    let fake_text = if limits.need_fake && purse.fakes > 0 { lang.t(", au moins un faux billet", ", at least one fake note") } else { "" };
-    d = d.child(el("p").class("meta").testid("limits").text(format!("{limit_text}{fake_text} · {} {MAX_BUNDLE}.", lang.t("billets au plus :", "notes at most:"))));
+    let fake_text = if limits.need_fake && purse.fakes > 0 {
+        lang.t(", au moins un faux billet", ", at least one fake note")
+    } else {
+        ""
+    };
+    d =
+        d.child(el("p").class("meta").testid("limits").text(format!(
+            "{limit_text}{fake_text} · {} {MAX_BUNDLE}.",
+            lang.t("billets au plus :", "notes at most:")
+        )));
     d = d.child(el("p").class("summary").testid("stack-value").text(match lang {
         Lang::Fr => format!("Votre pile : {} billet(s), valeur réelle {}", stack.size(), money(stack.real(), lang)),
         Lang::En => format!("Your stack: {} note(s), real value {}", stack.size(), money(stack.real(), lang)),
@@ -761,8 +972,18 @@ fn end_details(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
     for (i, s) in v.seats.iter().enumerate() {
         if let Some((cash, fakes)) = s.purse {
             list = list.child(el("li").text(match lang {
-                Lang::Fr => format!("{} : {} en bar, {} en poche, {fakes} faux billets", ui.name(Seat(i as u8)), s.in_bars, money(cash, lang)),
-                Lang::En => format!("{}: {} in bars, {} in pocket, {fakes} fake notes", ui.name(Seat(i as u8)), s.in_bars, money(cash, lang)),
+                Lang::Fr => format!(
+                    "{} : {} en bar, {} en poche, {fakes} faux billets",
+                    ui.name(Seat(i as u8)),
+                    s.in_bars,
+                    money(cash, lang)
+                ),
+                Lang::En => format!(
+                    "{}: {} in bars, {} in pocket, {fakes} fake notes",
+                    ui.name(Seat(i as u8)),
+                    s.in_bars,
+                    money(cash, lang)
+                ),
             }));
         }
     }
@@ -776,5 +997,42 @@ fn end_details(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
             "Tie-breaks: figures in bars, then cash, then the sum of the rents.",
         ),
     };
-    vec![el("h3").text(lang.t("Les porte-monnaie", "The wallets")).into(), list.into(), el("p").class("meta").text(how).into()]
+    vec![
+        el("h3").text(lang.t("Les porte-monnaie", "The wallets")).into(),
+        list.into(),
+        el("p").class("meta").text(how).into(),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn removed_bars_are_chosen_only_as_a_pair_of_the_right_kinds() {
+        let v =
+            |a: &str, b: &str| vec![("removed1".to_string(), a.to_string()), ("removed2".to_string(), b.to_string())];
+        // Bella Vista (11) has one place, Barracuda (0) two.
+        assert_eq!(
+            Barracuda::config_for(4, &v("11", "0")).removed_bars,
+            RemovedBars::Chosen { one_place: 11, two_place: 0 }
+        );
+        assert_eq!(Barracuda::config_for(4, &v("0", "11")).removed_bars, RemovedBars::RandomUnseen, "wrong kinds");
+        assert_eq!(Barracuda::config_for(4, &v("11", "random")).removed_bars, RemovedBars::RandomUnseen, "only one");
+        let specs = Barracuda::options(4, &v("11", "0"), Lang::Fr);
+        assert_eq!(specs.iter().find(|o| o.key == "removed1").unwrap().value, "11");
+        assert_eq!(specs.iter().find(|o| o.key == "removed2").unwrap().choices.len(), 7, "random + six two-place bars");
+    }
+
+    #[test]
+    fn a_stack_is_checked_like_the_engine_does() {
+        let purse = Purse { cash: 9_000, fakes: 2, notes: Bundle::of(9_000, 0) };
+        let partner = Limits { min: 1_000, max: Some(OFFER_CAP), need_fake: false };
+        assert_eq!(check_stack(&purse, &Bundle::of(0, 1), &partner), Err(RuleError::OfferTooLow { min: 1_000 }));
+        assert_eq!(check_stack(&purse, &Bundle::of(10_000, 0), &partner), Err(RuleError::InsufficientCash));
+        assert_eq!(check_stack(&purse, &Bundle::of(3_000, 3), &partner), Err(RuleError::InsufficientFakes));
+        assert_eq!(check_stack(&purse, &Bundle::of(3_000, 2), &partner), Ok(()));
+        let bid = Limits { min: 0, max: None, need_fake: true };
+        assert_eq!(check_stack(&purse, &Bundle::of(3_000, 0), &bid), Err(RuleError::MustIncludeFake));
+    }
 }

@@ -86,13 +86,18 @@ impl SearchJob {
                 // Same future for every candidate (common random numbers).
                 s.rng = rng_from_seed(seed);
                 let mut prng = rng_from_seed(seed ^ 0x5eed);
-                let value = if s.apply(self.me, *mv).is_ok() { playout(&mut s, self.me, self.horizon, &mut prng) } else { -1e9 };
+                let value = if s.apply(self.me, *mv).is_ok() {
+                    playout(&mut s, self.me, self.horizon, &mut prng)
+                } else {
+                    -1e9
+                };
                 self.totals[k] += value;
             }
             budget -= self.candidates.len() as u32;
             self.done += 1;
         }
-        let best = (0..self.candidates.len()).max_by(|a, b| self.totals[*a].total_cmp(&self.totals[*b]).then(b.cmp(a)))?;
+        let best =
+            (0..self.candidates.len()).max_by(|a, b| self.totals[*a].total_cmp(&self.totals[*b]).then(b.cmp(a)))?;
         Some(self.candidates[best])
     }
 }
@@ -276,11 +281,8 @@ pub fn determinize(v: &View, me: Seat, rng: &mut GameRng) -> State {
     let mut stakes = vec![None; n];
     if let Some(lo) = &v.last_order {
         for s in &lo.staked {
-            stakes[s.index()] = Some(if *s == me {
-                lo.my_stake.unwrap_or_default()
-            } else {
-                Bundle::of(1000 * below(rng, 4), 1)
-            });
+            stakes[s.index()] =
+                Some(if *s == me { lo.my_stake.unwrap_or_default() } else { Bundle::of(1000 * below(rng, 4), 1) });
         }
     }
     let flight = |i: usize| -> u32 {

@@ -145,8 +145,11 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
             }
         }
         Event::StakesRevealed { stakes, groups, fakes_returned } => {
-            let list: Vec<String> =
-                stakes.iter().enumerate().map(|(i, b)| format!("{} {}", name(Seat(i as u8)), bundle_value(b, lang))).collect();
+            let list: Vec<String> = stakes
+                .iter()
+                .enumerate()
+                .map(|(i, b)| format!("{} {}", name(Seat(i as u8)), bundle_value(b, lang)))
+                .collect();
             let order: Vec<String> = groups
                 .iter()
                 .map(|g| g.iter().map(|s| name(*s)).collect::<Vec<_>>().join(if fr { " ou " } else { " or " }))
@@ -176,7 +179,12 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         }
         Event::PlayerDrawn { seat, position, .. } => {
             if fr {
-                format!("Le sac désigne {} ({}{} à jouer).", name(*seat), position, if *position == 1 { "er" } else { "e" })
+                format!(
+                    "Le sac désigne {} ({}{} à jouer).",
+                    name(*seat),
+                    position,
+                    if *position == 1 { "er" } else { "e" }
+                )
             } else {
                 let suffix = match position {
                     1 => "st",
@@ -367,10 +375,8 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
             }
         }
         Event::BidsShown { bids } => {
-            let list: Vec<String> = bids
-                .iter()
-                .map(|(s, b)| format!("{} {} ({})", name(*s), m(b.real()), bundle_text(b, lang)))
-                .collect();
+            let list: Vec<String> =
+                bids.iter().map(|(s, b)| format!("{} {} ({})", name(*s), m(b.real()), bundle_text(b, lang))).collect();
             if fr {
                 format!("Les offres reçues : {}.", list.join(" ; "))
             } else {
@@ -386,9 +392,21 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         }
         Event::AuctionPaid { seller, winner, bundle } => {
             if fr {
-                format!("{} paie {} à {} ({}).", name(*winner), m(bundle.real()), name(*seller), bundle_text(bundle, lang))
+                format!(
+                    "{} paie {} à {} ({}).",
+                    name(*winner),
+                    m(bundle.real()),
+                    name(*seller),
+                    bundle_text(bundle, lang)
+                )
             } else {
-                format!("{} pays {} to {} ({}).", name(*winner), m(bundle.real()), name(*seller), bundle_text(bundle, lang))
+                format!(
+                    "{} pays {} to {} ({}).",
+                    name(*winner),
+                    m(bundle.real()),
+                    name(*seller),
+                    bundle_text(bundle, lang)
+                )
             }
         }
         Event::AuctionRejected { seller, bar, partner_returned, .. } => {

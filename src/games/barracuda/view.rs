@@ -296,8 +296,11 @@ pub fn build(state: &State, viewer: Viewer) -> View {
     let offer = match (state.phase(), state.pending, state.current()) {
         (Phase::PartnerResponse { slot } | Phase::TakeoverResponse { slot }, Some(b), Some(giver)) => {
             let tenant = state.slots()[slot as usize].tenant.unwrap_or(giver);
-            let kind =
-                if matches!(state.phase(), Phase::PartnerResponse { .. }) { OfferKind::Partner } else { OfferKind::Takeover };
+            let kind = if matches!(state.phase(), Phase::PartnerResponse { .. }) {
+                OfferKind::Partner
+            } else {
+                OfferKind::Takeover
+            };
             let sees = me == Some(giver) || me == Some(tenant);
             Some(OfferView {
                 kind,
