@@ -91,4 +91,18 @@ for (const game of GAMES) {
     assert.deepEqual(problems, []);
     await context.close();
   });
+
+  test(`${game.id}: embedded (?game=${game.id}&embed=1): compact chrome, the game plays`, { timeout: 300_000 }, async () => {
+    const { page, problems, context } = await watchedPage(browser, { origins: [server.origin] });
+    const seats = ['human', ...Array(game.players - 1).fill('easy')].join(',');
+    await page.goto(server.url(`?game=${game.id}&embed=1&seats=${seats}&pace=instant&seed=4`));
+    await page.waitForSelector(`[data-testid=table][data-game=${game.id}]`);
+    assert.equal(await page.$('[data-testid=home-btn]'), null, 'no way home in a blog post');
+    const href = await page.getAttribute('[data-testid=open-full]', 'href');
+    assert.match(href, new RegExp(`game=${game.id}`));
+    assert.equal(await playAny(page, { seed: 2, untilMoves: 8 }), 'moves');
+    assert.deepEqual(await axe(page), [], 'axe: embedded table');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 }
