@@ -541,6 +541,10 @@ pub struct State {
     pub(super) ending: Option<Ending>,
     pub(super) moves: u32,
     pub(super) rng: GameRng,
+    /// The score pad: per finished round, each seat's (figures in bars, rent paid).
+    pub(super) sheet: Vec<Vec<(u8, u32)>>,
+    /// Rent paid so far this round, per seat.
+    pub(super) rent_round: Vec<u32>,
 }
 
 type Events = Vec<Logged<Event>>;
@@ -615,6 +619,8 @@ impl State {
             ending: None,
             moves: 0,
             rng,
+            sheet: Vec::new(),
+            rent_round: vec![0; n],
         }
     }
 
@@ -1317,7 +1323,17 @@ impl State {
         ev.push(Logged::public(Event::StakesRevealed { stakes, groups, fakes_returned: ret }));
     }
 
+    /// Writes the round just played on the score pad.
+    fn close_round(&mut self) {
+        let row = Seat::all(self.n()).map(|s| (self.in_bars(s), self.rent_round[s.index()])).collect();
+        self.sheet.push(row);
+        self.rent_round = vec![0; self.n()];
+    }
+
     fn round_start(&mut self, ev: &mut Events) {
+        if self.round > 1 {
+            self.close_round();
+        }
         self.played.clear();
         self.current = None;
         self.caller = None;
@@ -1360,6 +1376,7 @@ impl State {
         }
         if !rents.is_empty() {
             self.pay_bank(p, due);
+            self.rent_round[p.index()] += due;
             let discount = plain.iter().sum::<u32>() - due;
             ev.push(Logged::public(Event::RentPaid { seat: p, rents, discount, amount: due }));
         }
@@ -1382,6 +1399,7 @@ impl State {
     }
 
     fn finish(&mut self, ending: Ending, ev: &mut Events) {
+        self.close_round();
         self.ending = Some(ending);
         self.phase = Phase::GameOver;
         let outcome = self.outcome().unwrap_or_else(|| Outcome::from_scores(vec![0; self.n()]));

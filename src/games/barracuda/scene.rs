@@ -195,7 +195,7 @@ impl GameUi for Barracuda {
             status: status(ui, v),
             attrs: vec![("data-round", v.round.to_string())],
             main,
-            side: vec![],
+            side: vec![sheet(ui, v).into()],
             end: end_details(ui, v),
         }
     }
@@ -963,6 +963,20 @@ fn composer(
     d.child(if ok.is_ok() { b } else { refused(b) })
 }
 
+/// The score pad: per round, each player's figures in bars and rent paid.
+fn sheet(ui: &Ui<Barracuda>, v: &View) -> El {
+    let lang = ui.lang;
+    let rows = v
+        .sheet
+        .iter()
+        .enumerate()
+        .map(|(i, row)| {
+            ((i + 1).to_string(), row.iter().map(|(bars, rent)| vec![bars.to_string(), money(*rent, lang)]).collect())
+        })
+        .collect();
+    widgets::sheet(lang, ui.names, &[lang.t("En bar", "In bars"), lang.t("Loyer", "Rent")], rows)
+}
+
 fn end_details(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
     let lang = ui.lang;
     if v.ending.is_none() {
@@ -1034,5 +1048,30 @@ mod tests {
         assert_eq!(check_stack(&purse, &Bundle::of(3_000, 2), &partner), Ok(()));
         let bid = Limits { min: 0, max: None, need_fake: true };
         assert_eq!(check_stack(&purse, &Bundle::of(3_000, 0), &bid), Err(RuleError::MustIncludeFake));
+    }
+
+    /// The pad's rent column adds up to the rent events of the log, one row per round.
+    #[test]
+    fn the_score_pad_matches_the_log() {
+        use crate::engine::{SeatKind, SeatSetup, Table, Viewer};
+        for seed in 0..20 {
+            let seats = (0..4).map(|i| SeatSetup { name: format!("P{i}"), kind: SeatKind::Easy }).collect();
+            let mut t = Table::<Barracuda>::new(Config::with_players(4), seed, seats).unwrap();
+            while t.step_computer().is_some() {}
+            let v = t.view(Viewer::Table);
+            assert!(v.ending.is_some());
+            assert_eq!(v.sheet.len(), v.round as usize, "one row per round, the last one partial");
+            let mut paid = [0u32; 4];
+            for e in t.log(Viewer::Table) {
+                if let Event::RentPaid { seat, amount, .. } = &e.logged.event {
+                    paid[seat.index()] += amount;
+                }
+            }
+            for (s, total) in paid.iter().enumerate() {
+                assert_eq!(v.sheet.iter().map(|row| row[s].1).sum::<u32>(), *total);
+            }
+            let last = v.sheet.last().unwrap();
+            assert!(last.iter().zip(&v.seats).all(|((bars, _), seat)| *bars == seat.in_bars));
+        }
     }
 }

@@ -336,5 +336,7 @@ pub fn determinize(v: &View, me: Seat, rng: &mut GameRng) -> State {
         ending: None,
         moves: v.moves,
         rng: rng_from_seed(rng.next_u64()),
+        sheet: v.sheet.clone(),
+        rent_round: vec![0; v.players()],
     }
 }

@@ -167,6 +167,8 @@ pub struct View {
     pub outcome: Option<Outcome>,
     /// Moves played so far (public).
     pub moves: u32,
+    /// The score pad: per finished round, each seat's (figures in bars, rent paid).
+    pub sheet: Vec<Vec<(u8, u32)>>,
 }
 
 impl View {
@@ -387,6 +389,7 @@ pub fn build(state: &State, viewer: Viewer) -> View {
         ending: state.ending(),
         outcome: state.outcome(),
         moves: state.moves,
+        sheet: state.sheet.clone(),
     }
 }
 

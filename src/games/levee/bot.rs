@@ -553,6 +553,7 @@ pub(super) fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<St
         levees_played: view.levees_played,
         phase: view.phase,
         rng: rng_from_seed(rng.next_u64()),
+        sheet: view.sheet.clone(),
     })
 }
 

@@ -12,7 +12,7 @@ pub mod view;
 
 pub use cards::{Card, Cards, PACK_SIZE};
 pub use rules::{
-    game_cards, AutoReason, BadGift, Config, EndReason, Event, Move, Phase, Pile, Position, RuleError, State,
+    game_cards, AutoReason, BadGift, Config, EndReason, Event, LeveeRow, Move, Phase, Pile, Position, RuleError, State,
 };
 pub use view::{valuation, PileView, SeatView, View};
 

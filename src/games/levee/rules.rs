@@ -314,9 +314,20 @@ pub struct Position {
     pub seed: u64,
 }
 
+/// One line of the score pad: a levée's piles and its winner (public).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LeveeRow {
+    /// Each seat's pile total, for the seats that had a pile.
+    pub totals: Vec<(Seat, u8)>,
+    /// The winner and the zeros gained; `None` for a tie.
+    pub winner: Option<(Seat, u8)>,
+}
+
 /// The whole game, secrets included.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct State {
+    /// The score pad: one row per levée resolved.
+    pub(super) sheet: Vec<LeveeRow>,
     pub(super) config: Config,
     /// Each seat's pack; the top card is the last one.
     pub(super) packs: Vec<Vec<Card>>,
@@ -380,6 +391,7 @@ impl State {
             levees_played: 0,
             phase: Phase::Draw,
             rng,
+            sheet: Vec::new(),
         };
         let mut events = vec![Logged::public(Event::TokenGiven { seat: token })];
         state.start_draw_phase(&mut events);
@@ -424,6 +436,7 @@ impl State {
             levees_played: pos.levees_played,
             phase: Phase::Draw,
             rng,
+            sheet: Vec::new(),
         };
         let mut events = Vec::new();
         if pos.draw_first {
@@ -743,6 +756,7 @@ impl State {
             seats.iter().map(|s| (*s, self.piles[s.index()].as_ref().map_or(0, Pile::total))).collect();
         let top: Vec<Seat> = totals.iter().filter(|(_, t)| *t == highest).map(|(s, _)| *s).collect();
         let winner = (top.len() == 1).then(|| top[0]);
+        self.sheet.push(LeveeRow { totals: totals.clone(), winner: winner.map(|w| (w, seats.len() as u8)) });
         events.push(Logged::public(Event::LeveeResult { totals, highest, winner }));
         self.caller = None;
         match winner {

@@ -118,7 +118,7 @@ impl GameUi for Levee {
             status: status(ui, v),
             attrs: vec![("data-levee", (v.levees_played + 1).to_string())],
             main,
-            side: vec![],
+            side: vec![sheet(ui, v).into()],
             end: vec![],
         }
     }
@@ -497,4 +497,61 @@ fn share_out(ui: &mut Ui<Levee>, v: &View, mut d: El) -> El {
         d = d.child(row);
     }
     d.child(panel(lang.t("Reste à répartir", "Left to share out"), "pool-left").child(cards_row(&v.pool_left, lang)))
+}
+
+/// The score pad: per levée, each pile's total and the zeros won.
+fn sheet(ui: &Ui<Levee>, v: &View) -> El {
+    let lang = ui.lang;
+    let n = v.seats.len();
+    let rows = v
+        .sheet
+        .iter()
+        .enumerate()
+        .map(|(i, row)| {
+            let cells = (0..n)
+                .map(|s| {
+                    let seat = Seat(s as u8);
+                    let total =
+                        row.totals.iter().find(|(t, _)| *t == seat).map_or("—".to_string(), |(_, t)| t.to_string());
+                    let won = match row.winner {
+                        Some((w, z)) if w == seat => format!("+{z}"),
+                        None if row.totals.iter().any(|(t, _)| *t == seat) => lang.t("égalité", "tie").to_string(),
+                        _ => String::new(),
+                    };
+                    vec![total, won]
+                })
+                .collect();
+            ((i + 1).to_string(), cells)
+        })
+        .collect();
+    widgets::sheet(lang, ui.names, &[lang.t("Total", "Total"), lang.t("Zéros", "Zeros")], rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{SeatKind, SeatSetup, Table, Viewer};
+
+    /// The pad: one row per levée resolved, and the zeros it shows add up to the scores.
+    #[test]
+    fn the_score_pad_adds_up() {
+        for seed in 0..20 {
+            let seats = (0..4).map(|i| SeatSetup { name: format!("P{i}"), kind: SeatKind::Easy }).collect();
+            let mut t = Table::<Levee>::new(Config::with_players(4), seed, seats).unwrap();
+            while t.step_computer().is_some() {}
+            let v = t.view(Viewer::Table);
+            let resolved = t.log(Viewer::Table).filter(|e| matches!(e.logged.event, Event::LeveeResult { .. })).count();
+            assert_eq!(v.sheet.len(), resolved);
+            for (s, seat) in v.seats.iter().enumerate() {
+                let won: u32 = v
+                    .sheet
+                    .iter()
+                    .filter_map(|r| r.winner)
+                    .filter(|(w, _)| w.index() == s)
+                    .map(|(_, z)| u32::from(z))
+                    .sum();
+                assert_eq!(won, u32::from(seat.zeros));
+            }
+        }
+    }
 }

@@ -65,6 +65,8 @@ pub struct View {
     pub pool_left: Cards,
     pub recipients: Vec<Seat>,
     pub outcome: Option<Outcome>,
+    /// The score pad: one row per levée resolved.
+    pub sheet: Vec<super::rules::LeveeRow>,
 }
 
 /// "1" followed by `zeros` zeros, grouped by thousands with a space.
@@ -196,5 +198,6 @@ pub(super) fn build(state: &State, viewer: Viewer) -> View {
         pool_left: if redistributing { state.pool_left() } else { Cards::EMPTY },
         recipients: if redistributing { state.pile_seats() } else { Vec::new() },
         outcome: state.outcome(),
+        sheet: state.sheet.clone(),
     }
 }
