@@ -183,8 +183,9 @@ impl GameUi for Barracuda {
     }
 
     fn table(ui: &mut Ui<Self>, v: &View, draft: &Draft) -> Parts {
-        let mut main: Vec<Node> = vec![strip(ui, v).into(), bars(ui, v, draft).into(), order(ui, v).into()];
-        main.extend(in_flight(ui, v));
+        // The middle of the table: the bars, the turn order, what is in flight.
+        let centre = el("div").class("centre barracuda-centre").child(bars(ui, v, draft)).child(order(ui, v)).children(in_flight(ui, v));
+        let mut main: Vec<Node> = vec![strip(ui, v).into(), centre.into()];
         if let Some(w) = wallet(ui, v) {
             main.push(w.into());
         }
@@ -461,7 +462,7 @@ fn bars(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> El {
             .into(),
     };
     el("section")
-        .class("centre bars")
+        .class("bars")
         .testid("bars")
         .attr("aria-labelledby", "bars-title")
         .child(el("h3").id("bars-title").text(head))
