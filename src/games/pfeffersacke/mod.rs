@@ -5,7 +5,6 @@ pub mod bot;
 pub mod map;
 pub mod rules;
 pub mod rules_text;
-#[cfg(feature = "ui")]
 pub mod scene;
 pub mod text;
 pub mod view;
