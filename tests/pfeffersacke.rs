@@ -428,3 +428,137 @@ fn the_heuristic_beats_random_players() {
     }
     assert!(wins * 100 >= games * 90, "heuristic won {wins} of {games}");
 }
+
+// ----- contract -----
+
+fn arbitrary_move(rng: &mut GameRng) -> Move {
+    let mut r = |n: u32| tablee::engine::below(rng, n) as u8;
+    let n = map().cities.len() as u32 + 2;
+    match r(10) {
+        0 => Move::StartingPost { city: r(n) },
+        1 => Move::PlaceDisc { value: r(10), city: r(n) },
+        2 => Move::SkipExtend,
+        3 => Move::Extend { city: r(n) },
+        4 => Move::ExtendTwice { city: r(n) },
+        5 => Move::TakeIncome,
+        6 => Move::DoubleIncome,
+        7 => Move::SkipOpen,
+        8 => Move::Open { from: r(n), to: r(n) },
+        _ => Move::OpenTwo { from1: r(n), to1: r(n), from2: r(n), to2: r(n) },
+    }
+}
+
+#[test]
+fn illegal_and_wrong_seat_moves_change_nothing() {
+    let mut rng = rng_from_seed(5);
+    let (mut refused, mut wrong) = (0, 0);
+    for g in 0..40u64 {
+        let cfg = Config::new(2 + (g % 5) as u8);
+        let (mut s, _) = State::new(&cfg, g).unwrap();
+        while let Some(seat) = s.to_act() {
+            for _ in 0..6 {
+                let mv = arbitrary_move(&mut rng);
+                let mut t = s.clone();
+                if !try_move::<Pfeffersacke>(&mut t, seat, mv) {
+                    refused += 1;
+                }
+                let other = Seat((seat.0 + 1) % cfg.players);
+                let legal = Pfeffersacke::legal_moves(&s)[0];
+                let mut t = s.clone();
+                assert_eq!(Pfeffersacke::apply(&mut t, other, legal), Err(RuleError::NotYourTurn));
+                assert!(t == s);
+                wrong += 1;
+            }
+            let legal = Pfeffersacke::legal_moves(&s);
+            let mv = *tablee::engine::choose(&mut rng, &legal).unwrap();
+            apply_ok::<Pfeffersacke>(&mut s, mv);
+        }
+        let mut t = s.clone();
+        assert_eq!(Pfeffersacke::apply(&mut t, R, Move::SkipOpen), Err(RuleError::GameOver));
+    }
+    assert!(refused > 1000 && wrong > 1000, "refused {refused}, wrong seat {wrong}");
+}
+
+#[test]
+fn replay_rebuilds_identical_states_and_views() {
+    let mut rng = rng_from_seed(9);
+    for g in 0..20u64 {
+        let cfg = configs(2 + (g % 5) as u8)[(g % 3) as usize].clone();
+        let (state, moves, _) = random_game::<Pfeffersacke>(&cfg, g, &mut rng, 4000, |_| {});
+        check_replay::<Pfeffersacke>(&cfg, g, &moves, &state);
+        let (bstate, bmoves) = bot_game(cfg.players, g, &[R], 0);
+        check_replay::<Pfeffersacke>(&Config::new(cfg.players), g, &bmoves, &bstate);
+    }
+}
+
+#[test]
+fn hidden_information_there_is_none() {
+    let mut rng = rng_from_seed(11);
+    for g in 0..10u64 {
+        let cfg = Config::new(2 + (g % 5) as u8);
+        let (_, _, _) = random_game::<Pfeffersacke>(&cfg, g, &mut rng.clone(), 4000, |s| {
+            assert_eq!(check_hidden_info::<Pfeffersacke>(s, &mut rng_from_seed(1)), 0, "nothing to re-draw");
+            for v in views::<Pfeffersacke>(s) {
+                assert_eq!(Pfeffersacke::view(s, v).state, *s, "every viewer sees the whole table");
+            }
+        });
+        rng = rng_from_seed(derive_seed(11, g));
+    }
+}
+
+#[test]
+fn bots_decide_from_the_view_and_only_when_to_act() {
+    let (s, _) = State::new(&Config::new(3), 4).unwrap();
+    let actor = s.to_act().unwrap();
+    let other = Seat((actor.0 + 1) % 3);
+    let mut rng = rng_from_seed(1);
+    assert!(HeuristicBot::default().choose(&Pfeffersacke::view(&s, Viewer::Seat(other)), &mut rng).is_none());
+    let a = HeuristicBot { beam: 3 }.choose(&Pfeffersacke::view(&s, Viewer::Seat(actor)), &mut rng);
+    let b = HeuristicBot { beam: 3 }.choose(&Pfeffersacke::view(&s, Viewer::Seat(actor)), &mut rng_from_seed(77));
+    assert_eq!(a, b, "deterministic");
+}
+
+#[test]
+fn every_event_and_error_reads_well_in_both_languages() {
+    let names: Vec<String> = ["Ana", "Bob", "Cleo", "Dan", "Eve", "Fay"].iter().map(|s| s.to_string()).collect();
+    let mut rng = rng_from_seed(3);
+    let mut kinds = std::collections::HashSet::new();
+    for g in 0..30u64 {
+        let players = 2 + (g % 5) as u8;
+        let (_, moves, events) = random_game::<Pfeffersacke>(&Config::new(players), g, &mut rng, 4000, |_| {});
+        for e in &events {
+            kinds.insert(format!("{:?}", e.event).split([' ', '{', '(']).next().unwrap().to_string());
+            for lang in [Lang::Fr, Lang::En] {
+                let t = event_text(&e.event, &names, lang);
+                assert!(!t.is_empty() && !t.contains('{') && !t.contains("Seat") && !t.contains('?'), "{t}");
+            }
+        }
+        for mv in moves.iter().take(50) {
+            for lang in [Lang::Fr, Lang::En] {
+                assert!(!move_text(mv, lang).contains('?'));
+            }
+        }
+    }
+    assert!(kinds.len() >= 12, "{kinds:?}");
+    use RuleError::*;
+    for e in [
+        NotYourTurn, GameOver, WrongStep, UnknownCity, NotSmallCity, NotLargeCity, DiscNotHeld, DiscValueMismatch,
+        CityNotFree, NotPresent, AlreadyPresent, CityClosed, NoFreeSlot, NoRoute, CannotPay, NoPostsLeft,
+        NotEnoughFreeSlots, SafeConductNone, SafeConductFirstRound, SafeConductAlreadyUsed, MustPlaceDisc,
+    ] {
+        assert_ne!(error_text(&e, Lang::Fr), error_text(&e, Lang::En));
+        assert!(!e.to_string().is_empty());
+    }
+}
+
+#[test]
+fn the_rules_have_every_section() {
+    for (fr, needed) in [(true, ["Choix de cette application", "Sur cette tablette"]), (false, ["Choices made by this app", "On this tablet"])] {
+        let secs = rules_text::rules(fr);
+        for n in needed {
+            assert!(secs.iter().any(|s| s.title == n), "{n}");
+        }
+        assert!(secs.len() >= 8);
+        assert!(!rules_text::pitch(fr).is_empty());
+    }
+}
