@@ -1,1 +1,79 @@
-//! pfeffersacke: rules engine, bots and texts (work in progress).
+//! Pfeffersäcke: merchant families open cities, trading posts along toll
+//! routes and race for majorities (seed 002, spec shared/rules/pfeffersacke.md).
+
+pub mod bot;
+pub mod map;
+pub mod rules;
+pub mod rules_text;
+pub mod scene;
+pub mod text;
+pub mod view;
+
+pub use rules::{Config, Disc, EndReason, Event, Final, Move, Player, RuleError, State, Step};
+pub use view::View;
+
+use crate::engine::{Bot, Decision, Game, GameRng, Logged, Outcome, Seat, SeatKind, SetupError, TableGame, Viewer};
+
+/// The game, as seen by the generic engine code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pfeffersacke;
+
+impl Game for Pfeffersacke {
+    const ID: &'static str = "pfeffersacke";
+    type Config = Config;
+    type State = State;
+    type Move = Move;
+    type View = View;
+    type Event = Event;
+    type RuleError = RuleError;
+
+    fn new(config: &Config, seed: u64) -> Result<(State, Vec<Logged<Event>>), SetupError> {
+        State::new(config, seed)
+    }
+    fn config(state: &State) -> &Config {
+        &state.config
+    }
+    fn seats(state: &State) -> usize {
+        state.n()
+    }
+    fn to_act(state: &State) -> Option<Seat> {
+        state.to_act()
+    }
+    fn legal_moves(state: &State) -> Vec<Move> {
+        state.legal_moves()
+    }
+    fn apply(state: &mut State, seat: Seat, mv: Move) -> Result<Vec<Logged<Event>>, RuleError> {
+        state.apply(seat, mv)
+    }
+    fn view(state: &State, viewer: Viewer) -> View {
+        view::build(state, viewer)
+    }
+    fn outcome(state: &State) -> Option<Outcome> {
+        state.outcome()
+    }
+    /// Nothing is secret once the discs are dealt (and the deal is public).
+    fn resample_secrets(state: &State, _viewer: Seat, _rng: &mut GameRng) -> State {
+        state.clone()
+    }
+    fn audit(state: &State) -> Result<(), String> {
+        state.audit()
+    }
+}
+
+impl TableGame for Pfeffersacke {
+    type Thinking = ();
+
+    fn bot_begin(view: &View, kind: SeatKind, rng: &mut GameRng) -> Decision<Move, ()> {
+        let beam = if kind == SeatKind::Easy { 0 } else { 3 };
+        Decision::Ready(bot::HeuristicBot { beam }.choose(view, rng))
+    }
+    fn bot_continue(_work: &mut (), _rng: &mut GameRng) -> Option<Move> {
+        None
+    }
+    fn reveals(_event: &Event) -> bool {
+        false
+    }
+    fn public_decision(_state: &State) -> bool {
+        true
+    }
+}

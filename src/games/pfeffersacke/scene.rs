@@ -1,0 +1,425 @@
+//! The table: the map in SVG (cities by latitude/longitude, regions shaded,
+//! routes with tolls, slots and discs), the players' figures, and the six
+//! steps of the turn as buttons (the playable cities also listed as buttons).
+
+use super::map::map;
+use super::rules::{Disc, Move, Step};
+use super::text::{city_name, error_text, event_text, move_text, region_name};
+use super::{rules_text, Config, Event, Pfeffersacke, RuleError, View};
+use crate::engine::Seat;
+use crate::i18n::{Lang, Section};
+use crate::scene::widgets::{button, panel, refused, strip, Chip};
+use crate::scene::{el, opt, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
+
+/// The holder's unfinished choice: the first leg of a two-post opening.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Draft {
+    pub two: bool,
+    pub first: Option<(u8, u8)>,
+}
+
+const W: f32 = 860.0;
+const H: f32 = 720.0;
+
+fn xy(lat: f32, lon: f32) -> (f32, f32) {
+    let k = 51f32.to_radians().cos();
+    ((lon - 3.0) * k * 100.0 + 20.0, (54.6 - lat) * 100.0)
+}
+
+fn pt(city: u8) -> (f32, f32) {
+    let c = &map().cities[city as usize];
+    xy(c.lat, c.lon)
+}
+
+fn initial(ui: &Ui<Pfeffersacke>, seat: Seat) -> String {
+    ui.name(seat).chars().next().map_or("?".into(), |c| c.to_uppercase().collect())
+}
+
+fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, choices: &[u8]) -> El {
+    let s = &v.state;
+    let m = map();
+    let lang = ui.lang;
+    let mut svg = el("svg")
+        .class("pf-map")
+        .attr("viewBox", format!("0 0 {W} {H}"))
+        .attr("role", "img")
+        .label(ui.t("Carte des villes et des routes", "Map of cities and routes"));
+    // Regions: a soft shade around each of their cities.
+    let mut shade = el("g").class("pf-regions").attr("aria-hidden", "true");
+    for (i, c) in m.cities.iter().enumerate() {
+        let (x, y) = pt(i as u8);
+        shade = shade.child(el("circle").class(&format!("rg{}", c.region)).attr("cx", f(x)).attr("cy", f(y)).attr("r", "46"));
+    }
+    svg = svg.child(shade);
+    let mut routes = el("g").class("pf-routes");
+    for r in &m.routes {
+        let (ax, ay) = pt(r.a);
+        let (bx, by) = pt(r.b);
+        let (dx, dy) = (bx - ax, by - ay);
+        let len = (dx * dx + dy * dy).sqrt();
+        // Left normal going from a to b, north up (y grows downwards).
+        let (nx, ny) = (dy / len, -dx / len);
+        let (mx, my) = ((ax + bx) / 2.0, (ay + by) / 2.0);
+        let (cx, cy) = (mx + nx * 2.0 * r.bend * len, my + ny * 2.0 * r.bend * len);
+        let (tx, ty) = (0.25 * ax + 0.5 * cx + 0.25 * bx, 0.25 * ay + 0.5 * cy + 0.25 * by);
+        routes = routes
+            .child(el("path").attr("d", format!("M{} {} Q{} {} {} {}", f(ax), f(ay), f(cx), f(cy), f(bx), f(by))))
+            .child(
+                el("text").class("toll").attr("x", f(tx)).attr("y", f(ty + 4.0)).text(r.toll.to_string()).child(
+                    el("title").text(format!(
+                        "{} – {} : {} florins",
+                        city_name(r.a, lang),
+                        city_name(r.b, lang),
+                        r.toll
+                    )),
+                ),
+            );
+    }
+    svg = svg.child(routes);
+    for (i, c) in m.cities.iter().enumerate() {
+        let city = i as u8;
+        let (x, y) = pt(city);
+        let slots = s.city_slots(city);
+        let disc = s.discs[i];
+        let state_word = if !c.large {
+            ""
+        } else {
+            match disc {
+                Disc::NotPlaced => ui.t(", fermée", ", closed"),
+                Disc::OnBoard => ui.t(", disque en place", ", disc on board"),
+                Disc::Removed => ui.t(", disque retiré", ", disc removed"),
+            }
+        };
+        let who: Vec<String> = slots.iter().filter(|&&o| o > 0).map(|&o| ui.name(Seat(o - 1)).to_string()).collect();
+        let title = format!(
+            "{} ({}{}{}) {}",
+            city_name(city, lang),
+            if c.large { c.slots.to_string() } else { ui.t("petite ville", "small city").into() },
+            state_word,
+            if who.is_empty() { String::new() } else { format!(": {}", who.join(", ")) },
+            region_name(c.region, lang)
+        );
+        let mut g = el("g")
+            .class("city")
+            .class(if c.large { "large" } else { "small" })
+            .class_if("closed", c.large && disc == Disc::NotPlaced)
+            .class_if("removed", c.large && disc == Disc::Removed)
+            .class_if("choice", choices.contains(&city))
+            .child(el("title").text(title));
+        let n = slots.len() as f32;
+        let r = if c.large { 9.0 + 2.2 * n } else { 8.0 };
+        g = g.child(el("circle").class("body").attr("cx", f(x)).attr("cy", f(y)).attr("r", f(r)));
+        for (k, &o) in slots.iter().enumerate() {
+            let (sx, sy) = if c.large {
+                let a = std::f32::consts::TAU * k as f32 / n - std::f32::consts::FRAC_PI_2;
+                (x + (r - 5.0) * a.cos(), y + (r - 5.0) * a.sin())
+            } else {
+                (x, y)
+            };
+            let mut slot = el("circle").class("slot").attr("cx", f(sx)).attr("cy", f(sy)).attr("r", "5.5");
+            if o > 0 {
+                slot = slot.class(&format!("s{}", o - 1));
+            }
+            g = g.child(slot);
+            if o > 0 {
+                g = g.child(
+                    el("text").class("ini").attr("x", f(sx)).attr("y", f(sy + 3.0)).text(initial(ui, Seat(o - 1))),
+                );
+            }
+        }
+        if c.large && disc != Disc::Removed {
+            g = g.child(
+                el("text")
+                    .class("disc")
+                    .attr("x", f(x))
+                    .attr("y", f(y + 4.0))
+                    .text(if disc == Disc::OnBoard { c.slots.to_string() } else { "·".into() }),
+            );
+        }
+        g = g.child(el("text").class("name").attr("x", f(x)).attr("y", f(y + r + 11.0)).text(city_name(city, lang)));
+        svg = svg.child(g);
+    }
+    svg
+}
+
+fn f(x: f32) -> String {
+    format!("{x:.0}")
+}
+
+fn chips(ui: &Ui<Pfeffersacke>, v: &View) -> El {
+    let s = &v.state;
+    let t = |fr, en| ui.t(fr, en).to_string();
+    strip(
+        ui.lang,
+        Seat::all(s.n())
+            .map(|seat| {
+                let p = &s.players[seat.index()];
+                let discs = if p.discs.is_empty() {
+                    "–".into()
+                } else {
+                    p.discs.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(" ")
+                };
+                Chip {
+                    seat: seat.0,
+                    name: ui.name(seat).to_string(),
+                    you: ui.me == Some(seat),
+                    computer: ui.kinds.get(seat.index()).is_some_and(|k| !k.is_human()),
+                    acting: v.to_act == Some(seat),
+                    badges: vec![format!("{} {}", ui.t("couleur", "colour"), initial(ui, seat))],
+                    stats: vec![
+                        (t("PI", "PI"), format!("{} ({})", p.pi % 100, p.pi)),
+                        (t("florins", "florins"), p.florins.to_string()),
+                        (t("comptoirs", "posts"), p.posts.to_string()),
+                        (t("disques", "discs"), discs),
+                        (t("sauf-conduits", "safe-conducts"), p.sc.to_string()),
+                        (t("villes gagnées", "cities won"), p.won.len().to_string()),
+                    ],
+                    extra: vec![el("span").class(&format!("pf-swatch s{}", seat.0)).attr("aria-hidden", "true").into()],
+                }
+            })
+            .collect(),
+    )
+}
+
+fn status(ui: &Ui<Pfeffersacke>, v: &View) -> String {
+    let s = &v.state;
+    let Some(actor) = v.to_act else {
+        return ui.t("La partie est finie.", "The game is over.").into();
+    };
+    let n = ui.name(actor);
+    let what = match s.step {
+        Step::Setup => ui.t("choisit sa petite ville de départ", "chooses a starting small city"),
+        Step::Disc => ui.t("étape 1 : pose un disque", "step 1: places a disc"),
+        Step::Extend => ui.t("étape 2 : étend son influence ?", "step 2: extends influence?"),
+        Step::Income => ui.t("étapes 3-4 : revenus", "steps 3-4: income"),
+        Step::Open => ui.t("étape 5 : ouvre un comptoir ?", "step 5: opens a post?"),
+        Step::Over => "",
+    };
+    if ui.fr() {
+        format!("Tour {} — {n} {what}. Compteur {}, tours sans comptoir {}.", s.round, s.counter, s.idle)
+    } else {
+        format!("Round {} — {n} {what}. Counter {}, turns without a post {}.", s.round, s.counter, s.idle)
+    }
+}
+
+fn target(mv: &Move) -> Option<u8> {
+    match *mv {
+        Move::StartingPost { city }
+        | Move::PlaceDisc { city, .. }
+        | Move::Extend { city }
+        | Move::ExtendTwice { city }
+        | Move::Open { to: city, .. } => Some(city),
+        Move::OpenTwo { to1, .. } => Some(to1),
+        _ => None,
+    }
+}
+
+fn decide(ui: &mut Ui<Pfeffersacke>, v: &View, draft: &Draft) -> El {
+    let s = &v.state;
+    let lang = ui.lang;
+    let legal = ui.legal.clone();
+    let mut p = panel(ui.t("Votre choix", "Your choice"), "pf-decide");
+    if s.step == Step::Income {
+        p = p.child(el("p").text(if ui.fr() {
+            format!("Revenu normal : {} florins ; doublé : {} florins.", v.income, v.double)
+        } else {
+            format!("Normal income: {} florins; doubled: {} florins.", v.income, v.double)
+        }));
+    }
+    let twos: Vec<Move> = legal.iter().copied().filter(|m| matches!(m, Move::OpenTwo { .. })).collect();
+    let shown: Vec<Move> = if draft.two && s.step == Step::Open {
+        match draft.first {
+            None => {
+                let mut firsts: Vec<(u8, u8)> = twos
+                    .iter()
+                    .filter_map(|m| if let Move::OpenTwo { from1, to1, .. } = *m { Some((from1, to1)) } else { None })
+                    .collect();
+                firsts.dedup();
+                let mut list = el("div").class("pf-moves");
+                for (a, b) in firsts {
+                    let cmd = ui.draft(Draft { two: true, first: Some((a, b)) });
+                    list = list.child(button(move_text(&Move::Open { from: a, to: b }, lang), cmd));
+                }
+                let back = ui.draft(Draft::default());
+                return p
+                    .child(el("p").text(ui.t("Premier comptoir :", "First post:")))
+                    .child(list)
+                    .child(button(ui.t("Retour", "Back"), back));
+            }
+            Some((a, b)) => twos
+                .iter()
+                .copied()
+                .filter(|m| matches!(*m, Move::OpenTwo { from1, to1, .. } if (from1, to1) == (a, b)))
+                .collect(),
+        }
+    } else {
+        legal.iter().copied().filter(|m| !matches!(m, Move::OpenTwo { .. })).collect()
+    };
+    let mut list = el("div").class("pf-moves");
+    for mv in shown {
+        let label = match mv {
+            Move::Open { from, to } | Move::OpenTwo { from2: from, to2: to, .. } => {
+                format!("{} ({} fl.)", move_text(&Move::Open { from, to }, lang), map().toll(from, to).unwrap_or(0))
+            }
+            _ => move_text(&mv, lang),
+        };
+        let cmd = ui.play(mv);
+        list = list.child(button(label, cmd).class_if("pf-city", target(&mv).is_some()));
+    }
+    p = p.child(list);
+    if s.step == Step::Open {
+        if draft.two {
+            let back = ui.draft(Draft::default());
+            p = p.child(button(ui.t("Retour", "Back"), back));
+        } else if !twos.is_empty() {
+            let cmd = ui.draft(Draft { two: true, first: None });
+            p = p.child(button(ui.t("Sauf-conduit : ouvrir 2 comptoirs…", "Safe-conduct: open 2 posts…"), cmd));
+        } else {
+            let why = sc_reason(v).map_or_else(
+                || ui.t("Aucune double ouverture possible.", "No double opening is possible.").to_string(),
+                |e| error_text(&e, lang),
+            );
+            let cmd = ui.say(why);
+            p = p.child(refused(button(ui.t("Sauf-conduit : ouvrir 2 comptoirs", "Safe-conduct: open 2 posts"), cmd)));
+        }
+    }
+    p
+}
+
+fn sc_reason(v: &View) -> Option<RuleError> {
+    let s = &v.state;
+    if s.players[s.active.index()].sc == 0 {
+        Some(RuleError::SafeConductNone)
+    } else if s.round < 2 {
+        Some(RuleError::SafeConductFirstRound)
+    } else if s.sc_used {
+        Some(RuleError::SafeConductAlreadyUsed)
+    } else {
+        None
+    }
+}
+
+fn end_table(ui: &Ui<Pfeffersacke>, v: &View) -> El {
+    let s = &v.state;
+    let mut t = el("table").class("pf-final").child(el("tr").children(
+        [
+            ui.t("Joueur", "Player"),
+            "PI",
+            ui.t("Régions × 2", "Regions × 2"),
+            ui.t("Florins ÷ 20", "Florins ÷ 20"),
+            "Total",
+            ui.t("Villes gagnées", "Cities won"),
+            ui.t("Valeur", "Value"),
+        ]
+        .into_iter()
+        .map(|h| el("th").text(h).into()),
+    ));
+    for seat in Seat::all(s.n()) {
+        let f = s.final_score(seat);
+        let cells = [
+            ui.name(seat).to_string(),
+            f.pi.to_string(),
+            format!("{} × 2 = {}", f.regions, 2 * f.regions),
+            format!("{} → {}", f.florins, f.florins / 20),
+            f.total.to_string(),
+            f.won.to_string(),
+            f.won_value.to_string(),
+        ];
+        t = t.child(el("tr").children(cells.into_iter().map(|c| el("td").text(c).into())));
+    }
+    t
+}
+
+impl GameUi for Pfeffersacke {
+    const NAME: &'static str = "Pfeffersäcke";
+    const PLAYERS: (u8, u8) = (2, 6);
+    type Draft = Draft;
+
+    fn pitch(fr: bool) -> &'static str {
+        rules_text::pitch(fr)
+    }
+    fn rules(fr: bool) -> &'static [Section] {
+        rules_text::rules(fr)
+    }
+
+    fn options(players: u8, values: &Options, lang: Lang) -> Vec<OptionSpec> {
+        let c = Self::config_for(players, values);
+        vec![
+            OptionSpec {
+                key: "c16",
+                label: lang.t("À 2 : compteur à 16", "2 players: counter at 16"),
+                choices: vec![],
+                value: if c.counter16 { "1" } else { "0" }.into(),
+                disabled: players != 2,
+            },
+            OptionSpec {
+                key: "min",
+                label: lang.t("Minimum du revenu doublé", "Double-income minimum"),
+                choices: vec![("48", lang.t("48 (règle)", "48 (the rule)")), ("0", lang.t("0 (simple double)", "0 (plain doubling)"))],
+                value: c.double_min.to_string(),
+                disabled: false,
+            },
+            OptionSpec {
+                key: "posts",
+                label: lang.t("Comptoirs par joueur", "Posts per player"),
+                choices: vec![("15", "15"), ("20", lang.t("20 (règle)", "20 (the rule)")), ("25", "25")],
+                value: c.posts.to_string(),
+                disabled: false,
+            },
+            OptionSpec {
+                key: "first",
+                label: lang.t("Premier joueur", "Start player"),
+                choices: vec![
+                    ("r", lang.t("au hasard", "random")),
+                    ("1", "1"),
+                    ("2", "2"),
+                    ("3", "3"),
+                    ("4", "4"),
+                    ("5", "5"),
+                    ("6", "6"),
+                ][..=players as usize]
+                    .to_vec(),
+                value: c.start.map_or("r".into(), |s| (s + 1).to_string()),
+                disabled: false,
+            },
+        ]
+    }
+
+    fn config_for(players: u8, values: &Options) -> Config {
+        let mut c = Config::new(players);
+        c.counter16 = players == 2 && matches!(opt(values, "c16"), Some("1" | "true" | "on"));
+        if let Some(m) = opt(values, "min").and_then(|m| m.parse::<u32>().ok()).filter(|m| *m <= 200) {
+            c.double_min = m;
+        }
+        if let Some(p) = opt(values, "posts").and_then(|m| m.parse::<u8>().ok()).filter(|p| (15..=25).contains(p)) {
+            c.posts = p;
+        }
+        c.start = opt(values, "first").and_then(|m| m.parse::<u8>().ok()).filter(|s| (1..=players).contains(s)).map(|s| s - 1);
+        c
+    }
+
+    fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
+        event_text(event, names, lang)
+    }
+
+    fn score_text(score: i32, _lang: Lang) -> String {
+        format!("{score} PI")
+    }
+
+    fn table(ui: &mut Ui<Self>, v: &View, draft: &Draft) -> Parts {
+        let deciding = !ui.legal.is_empty();
+        let choices: Vec<u8> = if deciding { ui.legal.iter().filter_map(target).collect() } else { Vec::new() };
+        let mut main: Vec<Node> = vec![chips(ui, v).into()];
+        let board = el("div").class("pf-board").child(svg_map(ui, v, &choices));
+        let board = if deciding { board.child(decide(ui, v, draft)) } else { board };
+        main.push(board.into());
+        let end = if v.to_act.is_none() { vec![end_table(ui, v).into()] } else { Vec::new() };
+        Parts {
+            status: status(ui, v),
+            attrs: vec![("data-step", format!("{:?}", v.state.step)), ("data-round", v.state.round.to_string())],
+            main,
+            side: Vec::new(),
+            end,
+        }
+    }
+}

@@ -1,0 +1,37 @@
+//! What a viewer sees: everything (DECISION P21), plus who is looking.
+
+use super::rules::{State, Step};
+use crate::engine::{Seat, Viewer};
+use serde::Serialize;
+
+/// The whole public table. Nothing is secret, so the state itself is shown.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct View {
+    /// The seat looking (`None`: the public table).
+    pub me: Option<Seat>,
+    /// The seat to act (`None`: the game is over).
+    pub to_act: Option<Seat>,
+    /// The active player's normal income (steps 3+4) if taken now.
+    pub income: u32,
+    /// The double income if a safe-conduct is used now.
+    pub double: u32,
+    pub state: State,
+}
+
+impl View {
+    pub fn step(&self) -> Step {
+        self.state.step
+    }
+}
+
+pub fn build(state: &State, viewer: Viewer) -> View {
+    let (cities, base) = state.income();
+    let income = cities.iter().map(|c| c.1).sum::<u32>() + base;
+    View {
+        me: viewer.seat(),
+        to_act: state.to_act(),
+        income,
+        double: (2 * income).max(state.config.double_min),
+        state: state.clone(),
+    }
+}

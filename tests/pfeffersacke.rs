@@ -1,0 +1,564 @@
+//! Pfeffersäcke against the engine contract: the spec's worked examples (§9),
+//! random games over every player count and option, illegal moves, replay,
+//! hidden information (none), bots and texts.
+
+mod common;
+
+use common::*;
+use tablee::engine::{derive_seed, rng_from_seed, Bot, Game, GameRng, Seat, Viewer};
+use tablee::games::pfeffersacke::bot::{HeuristicBot, RandomBot};
+use tablee::games::pfeffersacke::map::map;
+use tablee::games::pfeffersacke::text::{error_text, event_text, move_text};
+use tablee::games::pfeffersacke::{rules_text, Config, Disc, EndReason, Event, Move, Pfeffersacke, RuleError, State, Step};
+use tablee::i18n::Lang;
+
+const R: Seat = Seat(0);
+const B: Seat = Seat(1);
+const G: Seat = Seat(2);
+const Y: Seat = Seat(3);
+
+fn c(id: &str) -> u8 {
+    map().city(id).unwrap_or_else(|| panic!("no city {id}"))
+}
+
+fn pos(players: u8, active: Seat, round: u16, step: Step) -> State {
+    State::position(&Config::new(players), active, round, step)
+}
+
+fn put(s: &mut State, id: &str, seats: &[Seat]) {
+    for &seat in seats {
+        s.put(c(id), seat);
+    }
+}
+
+fn ok(s: &mut State, mv: Move) -> Vec<Event> {
+    let seat = s.active;
+    s.apply(seat, mv).unwrap_or_else(|e| panic!("{mv:?} refused: {e}")).into_iter().map(|l| l.event).collect()
+}
+
+fn err(s: &mut State, mv: Move) -> RuleError {
+    let before = s.clone();
+    let seat = s.active;
+    let e = s.apply(seat, mv).expect_err("should be refused");
+    assert!(*s == before);
+    e
+}
+
+fn open(a: &str, b: &str) -> Move {
+    Move::Open { from: c(a), to: c(b) }
+}
+
+#[test]
+fn x1_setup_with_4_players() {
+    let mut cfg = Config::new(4);
+    cfg.start = Some(0);
+    let (mut s, _) = State::new(&cfg, 7).unwrap();
+    assert_eq!(s.discs[c("wittenberg") as usize], Disc::OnBoard);
+    let high = |p: usize, s: &State| s.players[p].discs.iter().filter(|&&v| v >= 5).count();
+    assert_eq!([high(0, &s), high(1, &s), high(2, &s), high(3, &s)], [2, 2, 3, 3]);
+    for p in &s.players {
+        assert_eq!((p.discs.len(), p.florins, p.pi, p.sc), (6, 25, 1, 2));
+    }
+    // Starting posts: R, B, G, Y each choose a free small city.
+    for _ in 0..4 {
+        let mv = Pfeffersacke::legal_moves(&s)[0];
+        apply_ok::<Pfeffersacke>(&mut s, mv);
+    }
+    assert_eq!(s.counter, 16);
+    assert!(s.players.iter().all(|p| p.posts == 19));
+    assert_eq!((s.round, s.active, s.step), (1, R, Step::Disc));
+
+    let (s5, _) = State::new(&Config::new(5), 3).unwrap();
+    assert!(s5.players.iter().all(|p| p.discs.len() == 5 && p.florins == 30));
+    assert!(s5.players.iter().all(|p| p.discs.iter().filter(|&&v| v >= 5).count() == 2));
+    assert_eq!(s5.discs[c("wittenberg") as usize], Disc::NotPlaced);
+    let mut cfg2 = Config::new(2);
+    cfg2.counter16 = true;
+    let (mut s2, _) = State::new(&cfg2, 3).unwrap();
+    assert!(s2.players.iter().all(|p| p.discs.len() == 12));
+    for _ in 0..2 {
+        let mv = Pfeffersacke::legal_moves(&s2)[0];
+        apply_ok::<Pfeffersacke>(&mut s2, mv);
+    }
+    assert_eq!(s2.counter, 14);
+}
+
+#[test]
+fn x2_absolute_majority_income_small_city() {
+    let mut s = pos(4, R, 3, Step::Extend);
+    put(&mut s, "bremen", &[R, R]);
+    put(&mut s, "hamburg", &[B, R]);
+    put(&mut s, "stade", &[R]);
+    s.players[0].florins = 10;
+    s.players[0].pi = 5;
+    s.players[0].posts = 10;
+    s.counter = 9;
+    ok(&mut s, Move::Extend { city: c("bremen") });
+    assert_eq!(s.step, Step::Income);
+    let ev = ok(&mut s, Move::TakeIncome);
+    assert!(matches!(&ev[0], Event::Income { total: 15, cities, .. } if cities == &vec![(c("hamburg"), 9)]));
+    assert_eq!(s.players[0].florins, 25);
+    let ev = ok(&mut s, open("hamburg", "lueneburg"));
+    let p = &s.players[0];
+    assert_eq!((p.florins, p.pi, p.posts, s.counter, s.idle), (24, 10, 8, 8, 0));
+    assert!(ev.contains(&Event::Majority { seat: R, city: c("bremen"), posts: 3, pi: 4 }));
+    assert_eq!(p.won, vec![(c("bremen"), 4)]);
+    assert_eq!(s.discs[c("bremen") as usize], Disc::Removed);
+    assert_eq!(s.free(c("bremen")), 1);
+    // B, present in Osnabrück, may still open in Bremen (no scoring).
+    let mut t = pos(4, B, 3, Step::Open);
+    t.slots = s.slots.clone();
+    t.discs = s.discs.clone();
+    t.players[0].won = s.players[0].won.clone();
+    put(&mut t, "osnabrueck", &[B]);
+    let ev = ok(&mut t, open("osnabrueck", "bremen"));
+    assert!(!ev.iter().any(|e| matches!(e, Event::Majority { .. } | Event::HalfPoints { .. })));
+    // R may not extend in Bremen any more, nor earn from it.
+    let mut u = pos(4, R, 4, Step::Extend);
+    u.slots = s.slots.clone();
+    u.discs = s.discs.clone();
+    assert_eq!(err(&mut u, Move::Extend { city: c("bremen") }), RuleError::CityClosed);
+    assert!(!u.income().0.iter().any(|x| x.0 == c("bremen")));
+}
+
+#[test]
+fn x3_last_slot_half_points_tie_on_posts() {
+    let mut s = pos(4, Y, 3, Step::Open);
+    put(&mut s, "antwerpen", &[B, G, G, B]);
+    put(&mut s, "mechelen", &[Y]);
+    let ev = ok(&mut s, open("mechelen", "antwerpen"));
+    assert!(ev.contains(&Event::HalfPoints { seat: B, by: Y, city: c("antwerpen"), posts: 2, pi: 2, tie: true }));
+    assert_eq!((s.players[1].pi, s.players[3].pi), (3, 1));
+    assert_eq!(s.players[1].won, vec![(c("antwerpen"), 5)]);
+    assert_eq!(s.discs[c("antwerpen") as usize], Disc::Removed);
+
+    let mut s = pos(4, R, 3, Step::Open);
+    put(&mut s, "soest", &[G]);
+    put(&mut s, "paderborn", &[R]);
+    ok(&mut s, open("paderborn", "soest"));
+    assert_eq!(s.players[2].pi, 2);
+    assert_eq!(s.discs[c("soest") as usize], Disc::Removed);
+
+    let mut s = pos(4, R, 3, Step::Extend);
+    put(&mut s, "mainz", &[R, B]);
+    ok(&mut s, Move::Extend { city: c("mainz") });
+    ok(&mut s, Move::TakeIncome);
+    let ev = ok(&mut s, Move::SkipOpen);
+    assert!(ev.contains(&Event::Majority { seat: R, city: c("mainz"), posts: 2, pi: 3 }));
+    assert_eq!(s.players[0].pi, 4);
+}
+
+#[test]
+fn x4_double_income_and_its_minimum() {
+    let base = || {
+        let mut s = pos(3, B, 3, Step::Extend);
+        put(&mut s, "leipzig", &[R, B]);
+        put(&mut s, "halle", &[B]);
+        s.players[1].florins = 7;
+        s
+    };
+    let mut s = base();
+    ok(&mut s, Move::SkipExtend);
+    assert_eq!(Pfeffersacke::view(&s, Viewer::Table).income, 10);
+    ok(&mut s, Move::DoubleIncome);
+    assert_eq!((s.players[1].florins, s.players[1].sc), (55, 1));
+
+    let mut s = base();
+    put(&mut s, "koeln", &[B]);
+    put(&mut s, "luebeck", &[B]);
+    // city income 3×2 + 7×2 + 6×2 = 32 → normal 36 → doubled 72
+    ok(&mut s, Move::SkipExtend);
+    ok(&mut s, Move::DoubleIncome);
+    assert_eq!(s.players[1].florins, 7 + 72);
+
+    let mut s = base();
+    s.round = 1;
+    ok(&mut s, Move::SkipExtend);
+    assert_eq!(s.step, Step::Open, "no choice in round 1: income is automatic");
+    assert_eq!(s.players[1].florins, 17);
+    assert_eq!(err(&mut s, Move::DoubleIncome), RuleError::SafeConductFirstRound);
+
+    let mut s = base();
+    ok(&mut s, Move::ExtendTwice { city: c("leipzig") });
+    assert_eq!(s.step, Step::Open);
+    assert_eq!(err(&mut s, Move::DoubleIncome), RuleError::SafeConductAlreadyUsed);
+
+    let mut s = base();
+    s.config.double_min = 0;
+    ok(&mut s, Move::SkipExtend);
+    ok(&mut s, Move::DoubleIncome);
+    assert_eq!(s.players[1].florins, 27);
+}
+
+#[test]
+fn x5_two_openings_with_chaining_end_at_counter_0() {
+    let mut s = pos(4, G, 5, Step::Open);
+    for (i, city) in map().cities.iter().enumerate() {
+        if !city.large && city.id != "jena" && city.id != "naumburg" {
+            s.put(i as u8, R);
+        }
+    }
+    put(&mut s, "naumburg", &[G]);
+    put(&mut s, "leipzig", &[G]);
+    put(&mut s, "erfurt", &[Y]);
+    assert_eq!(s.counter, 1);
+    s.players[2].florins = 5;
+    s.players[2].posts = 3;
+    s.players[2].sc = 1;
+    assert_eq!(
+        err(&mut s, Move::OpenTwo { from1: c("naumburg"), to1: c("jena"), from2: c("naumburg"), to2: c("leipzig") }),
+        RuleError::AlreadyPresent
+    );
+    let ev = ok(&mut s, Move::OpenTwo { from1: c("naumburg"), to1: c("jena"), from2: c("jena"), to2: c("erfurt") });
+    let g = &s.players[2];
+    assert_eq!((g.pi, g.florins, g.posts, g.sc, s.counter), (2, 3, 1, 0, 0));
+    assert_eq!(s.city_slots(c("erfurt")), &[4, 3, 0, 0]);
+    assert!(ev.contains(&Event::GameEnds { reason: EndReason::Counter }));
+    assert_eq!(s.step, Step::Over);
+    assert!(Pfeffersacke::outcome(&s).is_some());
+}
+
+#[test]
+fn x6_end_by_a_lap_without_openings() {
+    let mut s = pos(3, R, 4, Step::Open);
+    put(&mut s, "mechelen", &[R]);
+    ok(&mut s, open("mechelen", "maastricht"));
+    assert_eq!((s.idle, s.active), (0, B));
+    for (n, who) in [(1, G), (2, R)] {
+        ok(&mut s, Move::SkipExtend);
+        ok(&mut s, Move::TakeIncome);
+        ok(&mut s, Move::SkipOpen);
+        assert_eq!((s.idle, s.active), (n, who));
+    }
+    let mut t = s.clone();
+    ok(&mut s, Move::SkipExtend);
+    ok(&mut s, Move::TakeIncome);
+    let ev = ok(&mut s, Move::SkipOpen);
+    assert!(ev.contains(&Event::GameEnds { reason: EndReason::Lap }));
+    ok(&mut t, Move::SkipExtend);
+    ok(&mut t, Move::TakeIncome);
+    ok(&mut t, open("maastricht", "aachen"));
+    assert_eq!((t.idle, t.active, t.step), (0, B, Step::Extend));
+}
+
+#[test]
+fn x7_final_scoring_and_tie_breaks() {
+    // Regions: R 6, B 4, G 5 (one small city per region, first cities of each).
+    let mut s = pos(3, R, 9, Step::Over);
+    let first = |r: u8, large: bool| {
+        (0..map().cities.len() as u8)
+            .find(|&i| map().cities[i as usize].large == large && map().cities[i as usize].region == r)
+            .unwrap()
+    };
+    for (seat, n) in [(R, 6u8), (B, 4), (G, 5)] {
+        for r in 0..n {
+            let city = first(r, seat == G);
+            let city = if seat == B { city + 1 } else { city };
+            s.put(city, seat);
+        }
+    }
+    assert_eq!((s.regions(R), s.regions(B), s.regions(G)), (6, 4, 5));
+    s.end = Some(EndReason::Lap);
+    let set = |s: &mut State, p: usize, pi, fl, won: &[(&str, u8)]| {
+        s.players[p].pi = pi;
+        s.players[p].florins = fl;
+        s.players[p].won = won.iter().map(|(id, v)| (c(id), *v)).collect();
+    };
+    set(&mut s, 0, 41, 59, &[("koeln", 8), ("mainz", 3), ("soest", 2)]);
+    set(&mut s, 1, 45, 19, &[("luebeck", 7), ("hamburg", 5)]);
+    set(&mut s, 2, 40, 80, &[("frankfurt", 6), ("nuernberg", 7), ("ulm", 4)]);
+    let o = Pfeffersacke::outcome(&s).unwrap();
+    assert_eq!(o.scores, vec![55, 53, 54]);
+    assert_eq!(o.ranks, vec![1, 3, 2]);
+    s.players[2].florins = 100;
+    let o = Pfeffersacke::outcome(&s).unwrap();
+    assert_eq!((o.scores[2], o.winners.clone()), (55, vec![G]));
+    s.players[2].won.pop();
+    let o = Pfeffersacke::outcome(&s).unwrap();
+    assert_eq!(o.winners, vec![R]);
+}
+
+#[test]
+fn x8_running_out_of_posts() {
+    let mut s = pos(4, Y, 4, Step::Extend);
+    put(&mut s, "koeln", &[Y, B, R, B, Y]);
+    s.players[3].posts = 1;
+    s.players[3].sc = 1;
+    assert_eq!(err(&mut s, Move::ExtendTwice { city: c("koeln") }), RuleError::NoPostsLeft);
+    let ev = ok(&mut s, Move::Extend { city: c("koeln") });
+    assert!(matches!(ev[0], Event::Extended { posts: 1, .. }));
+    assert_eq!(s.city_slots(c("koeln")), &[4, 2, 1, 2, 4, 4, 0, 0]);
+    assert_eq!(s.players[3].posts, 0);
+    ok(&mut s, Move::TakeIncome);
+    assert_eq!(Pfeffersacke::legal_moves(&s), vec![Move::SkipOpen]);
+    let ev = ok(&mut s, Move::SkipOpen);
+    assert!(!ev.iter().any(|e| matches!(e, Event::Majority { .. } | Event::HalfPoints { .. })));
+    assert_eq!(s.idle, 1);
+}
+
+#[test]
+fn x9_mandatory_disc() {
+    let mut s = pos(4, R, 3, Step::Disc);
+    for id in ["brugge", "erfurt", "ulm", "regensburg", "soest", "rostock", "konstanz", "passau"] {
+        s.discs[c(id) as usize] = Disc::NotPlaced;
+    }
+    s.players[0].discs = vec![2, 4];
+    s.players[1].discs = vec![2, 2, 2, 4, 4, 4];
+    Pfeffersacke::audit(&s).unwrap();
+    let legal = Pfeffersacke::legal_moves(&s);
+    assert_eq!(legal.len(), 8);
+    assert!(legal.iter().all(|m| matches!(m, Move::PlaceDisc { .. })));
+    assert_eq!(err(&mut s, Move::SkipExtend), RuleError::MustPlaceDisc);
+    assert_eq!(err(&mut s, Move::PlaceDisc { value: 4, city: c("koeln") }), RuleError::DiscValueMismatch);
+    assert_eq!(err(&mut s, Move::PlaceDisc { value: 4, city: c("bremen") }), RuleError::CityNotFree);
+    assert!(try_move::<Pfeffersacke>(&mut s, R, Move::PlaceDisc { value: 4, city: c("ulm") }));
+}
+
+#[test]
+fn x10_closed_and_open_cities() {
+    let mut s = pos(4, R, 3, Step::Open);
+    s.discs[c("rostock") as usize] = Disc::NotPlaced;
+    s.players[1].discs = vec![2];
+    put(&mut s, "wismar", &[R]);
+    assert_eq!(err(&mut s, open("wismar", "rostock")), RuleError::CityClosed);
+    assert_eq!(err(&mut s, open("wismar", "wismar")), RuleError::NoRoute);
+    assert_eq!(err(&mut s, open("luebeck", "wismar")), RuleError::NotPresent);
+    put(&mut s, "luebeck", &[R]);
+    assert_eq!(err(&mut s, open("wismar", "luebeck")), RuleError::AlreadyPresent);
+    s.players[0].florins = 0;
+    assert_eq!(err(&mut s, open("wismar", "rostock")), RuleError::CityClosed);
+    assert_eq!(err(&mut s, open("luebeck", "rostock")), RuleError::CityClosed);
+    s.discs[c("rostock") as usize] = Disc::OnBoard;
+    s.players[1].discs.clear();
+    assert_eq!(err(&mut s, open("wismar", "rostock")), RuleError::CannotPay);
+    s.players[0].florins = 1;
+    assert!(Pfeffersacke::legal_moves(&s).contains(&open("wismar", "rostock")));
+    ok(&mut s, open("wismar", "rostock"));
+}
+
+// ----- random games -----
+
+fn configs(players: u8) -> Vec<Config> {
+    let mut out = vec![Config::new(players)];
+    let mut c2 = Config::new(players);
+    c2.double_min = 0;
+    c2.posts = 15;
+    c2.start = Some(players - 1);
+    out.push(c2);
+    let mut c3 = Config::new(players);
+    c3.posts = 25;
+    c3.counter16 = players == 2;
+    out.push(c3);
+    out
+}
+
+fn random_games(players: u8, games: u64) -> usize {
+    let mut rng = rng_from_seed(derive_seed(0xFEFF, u64::from(players)));
+    let cfgs = configs(players);
+    let mut moves = 0;
+    for g in 0..games {
+        let cfg = &cfgs[(g % cfgs.len() as u64) as usize];
+        let (state, mv, events) =
+            random_game::<Pfeffersacke>(cfg, derive_seed(g, u64::from(players)), &mut rng, 4000, |s| {
+                for p in &s.players {
+                    assert!(p.posts <= cfg.posts);
+                }
+            });
+        assert!(events.iter().any(|e| matches!(e.event, Event::GameEnds { .. })));
+        assert_eq!(Pfeffersacke::outcome(&state).unwrap().scores.len(), players as usize);
+        moves += mv.len();
+    }
+    moves
+}
+
+#[test]
+fn random_games_2_and_3_players() {
+    random_games(2, 2000);
+    random_games(3, 2000);
+}
+
+#[test]
+fn random_games_4_players() {
+    random_games(4, 2000);
+}
+
+#[test]
+fn random_games_5_players() {
+    random_games(5, 2000);
+}
+
+#[test]
+fn random_games_6_players() {
+    random_games(6, 2000);
+}
+
+// ----- bots -----
+
+fn bot_game(players: u8, seed: u64, strong: &[Seat], kind_beam: usize) -> (State, Vec<Move>) {
+    let cfg = Config::new(players);
+    let (mut s, _) = State::new(&cfg, seed).unwrap();
+    let mut rng = rng_from_seed(seed);
+    let mut moves = Vec::new();
+    while let Some(seat) = s.to_act() {
+        let view = Pfeffersacke::view(&s, Viewer::Seat(seat));
+        let mv = if strong.contains(&seat) {
+            HeuristicBot { beam: kind_beam }.choose(&view, &mut rng)
+        } else {
+            RandomBot.choose(&view, &mut rng)
+        }
+        .expect("a move");
+        apply_ok::<Pfeffersacke>(&mut s, mv);
+        moves.push(mv);
+        assert!(moves.len() < 4000);
+    }
+    (s, moves)
+}
+
+#[test]
+fn the_heuristic_beats_random_players() {
+    let mut wins = 0;
+    let games = 40;
+    for g in 0..games {
+        let players = 2 + (g % 3) as u8;
+        let seat = Seat((g % u64::from(players)) as u8);
+        let (s, _) = bot_game(players, 1000 + g, &[seat], 0);
+        if Pfeffersacke::outcome(&s).unwrap().winners.contains(&seat) {
+            wins += 1;
+        }
+    }
+    assert!(wins * 100 >= games * 90, "heuristic won {wins} of {games}");
+}
+
+// ----- contract -----
+
+fn arbitrary_move(rng: &mut GameRng) -> Move {
+    let mut r = |n: u32| tablee::engine::below(rng, n) as u8;
+    let n = map().cities.len() as u32 + 2;
+    match r(10) {
+        0 => Move::StartingPost { city: r(n) },
+        1 => Move::PlaceDisc { value: r(10), city: r(n) },
+        2 => Move::SkipExtend,
+        3 => Move::Extend { city: r(n) },
+        4 => Move::ExtendTwice { city: r(n) },
+        5 => Move::TakeIncome,
+        6 => Move::DoubleIncome,
+        7 => Move::SkipOpen,
+        8 => Move::Open { from: r(n), to: r(n) },
+        _ => Move::OpenTwo { from1: r(n), to1: r(n), from2: r(n), to2: r(n) },
+    }
+}
+
+#[test]
+fn illegal_and_wrong_seat_moves_change_nothing() {
+    let mut rng = rng_from_seed(5);
+    let (mut refused, mut wrong) = (0, 0);
+    for g in 0..40u64 {
+        let cfg = Config::new(2 + (g % 5) as u8);
+        let (mut s, _) = State::new(&cfg, g).unwrap();
+        while let Some(seat) = s.to_act() {
+            for _ in 0..6 {
+                let mv = arbitrary_move(&mut rng);
+                let mut t = s.clone();
+                if !try_move::<Pfeffersacke>(&mut t, seat, mv) {
+                    refused += 1;
+                }
+                let other = Seat((seat.0 + 1) % cfg.players);
+                let legal = Pfeffersacke::legal_moves(&s)[0];
+                let mut t = s.clone();
+                assert_eq!(Pfeffersacke::apply(&mut t, other, legal), Err(RuleError::NotYourTurn));
+                assert!(t == s);
+                wrong += 1;
+            }
+            let legal = Pfeffersacke::legal_moves(&s);
+            let mv = *tablee::engine::choose(&mut rng, &legal).unwrap();
+            apply_ok::<Pfeffersacke>(&mut s, mv);
+        }
+        let mut t = s.clone();
+        assert_eq!(Pfeffersacke::apply(&mut t, R, Move::SkipOpen), Err(RuleError::GameOver));
+    }
+    assert!(refused > 1000 && wrong > 1000, "refused {refused}, wrong seat {wrong}");
+}
+
+#[test]
+fn replay_rebuilds_identical_states_and_views() {
+    let mut rng = rng_from_seed(9);
+    for g in 0..20u64 {
+        let cfg = configs(2 + (g % 5) as u8)[(g % 3) as usize].clone();
+        let (state, moves, _) = random_game::<Pfeffersacke>(&cfg, g, &mut rng, 4000, |_| {});
+        check_replay::<Pfeffersacke>(&cfg, g, &moves, &state);
+        let (bstate, bmoves) = bot_game(cfg.players, g, &[R], 0);
+        check_replay::<Pfeffersacke>(&Config::new(cfg.players), g, &bmoves, &bstate);
+    }
+}
+
+#[test]
+fn hidden_information_there_is_none() {
+    let mut rng = rng_from_seed(11);
+    for g in 0..10u64 {
+        let cfg = Config::new(2 + (g % 5) as u8);
+        let (_, _, _) = random_game::<Pfeffersacke>(&cfg, g, &mut rng.clone(), 4000, |s| {
+            assert_eq!(check_hidden_info::<Pfeffersacke>(s, &mut rng_from_seed(1)), 0, "nothing to re-draw");
+            for v in views::<Pfeffersacke>(s) {
+                assert_eq!(Pfeffersacke::view(s, v).state, *s, "every viewer sees the whole table");
+            }
+        });
+        rng = rng_from_seed(derive_seed(11, g));
+    }
+}
+
+#[test]
+fn bots_decide_from_the_view_and_only_when_to_act() {
+    let (s, _) = State::new(&Config::new(3), 4).unwrap();
+    let actor = s.to_act().unwrap();
+    let other = Seat((actor.0 + 1) % 3);
+    let mut rng = rng_from_seed(1);
+    assert!(HeuristicBot::default().choose(&Pfeffersacke::view(&s, Viewer::Seat(other)), &mut rng).is_none());
+    let a = HeuristicBot { beam: 3 }.choose(&Pfeffersacke::view(&s, Viewer::Seat(actor)), &mut rng);
+    let b = HeuristicBot { beam: 3 }.choose(&Pfeffersacke::view(&s, Viewer::Seat(actor)), &mut rng_from_seed(77));
+    assert_eq!(a, b, "deterministic");
+}
+
+#[test]
+fn every_event_and_error_reads_well_in_both_languages() {
+    let names: Vec<String> = ["Ana", "Bob", "Cleo", "Dan", "Eve", "Fay"].iter().map(|s| s.to_string()).collect();
+    let mut rng = rng_from_seed(3);
+    let mut kinds = std::collections::HashSet::new();
+    for g in 0..30u64 {
+        let players = 2 + (g % 5) as u8;
+        let (_, moves, events) = random_game::<Pfeffersacke>(&Config::new(players), g, &mut rng, 4000, |_| {});
+        for e in &events {
+            kinds.insert(format!("{:?}", e.event).split([' ', '{', '(']).next().unwrap().to_string());
+            for lang in [Lang::Fr, Lang::En] {
+                let t = event_text(&e.event, &names, lang);
+                assert!(!t.is_empty() && !t.contains('{') && !t.contains("Seat") && !t.contains('?'), "{t}");
+            }
+        }
+        for mv in moves.iter().take(50) {
+            for lang in [Lang::Fr, Lang::En] {
+                assert!(!move_text(mv, lang).contains('?'));
+            }
+        }
+    }
+    assert!(kinds.len() >= 12, "{kinds:?}");
+    use RuleError::*;
+    for e in [
+        NotYourTurn, GameOver, WrongStep, UnknownCity, NotSmallCity, NotLargeCity, DiscNotHeld, DiscValueMismatch,
+        CityNotFree, NotPresent, AlreadyPresent, CityClosed, NoFreeSlot, NoRoute, CannotPay, NoPostsLeft,
+        NotEnoughFreeSlots, SafeConductNone, SafeConductFirstRound, SafeConductAlreadyUsed, MustPlaceDisc,
+    ] {
+        assert_ne!(error_text(&e, Lang::Fr), error_text(&e, Lang::En));
+        assert!(!e.to_string().is_empty());
+    }
+}
+
+#[test]
+fn the_rules_have_every_section() {
+    for (fr, needed) in [(true, ["Choix de cette application", "Sur cette tablette"]), (false, ["Choices made by this app", "On this tablet"])] {
+        let secs = rules_text::rules(fr);
+        for n in needed {
+            assert!(secs.iter().any(|s| s.title == n), "{n}");
+        }
+        assert!(secs.len() >= 8);
+        assert!(!rules_text::pitch(fr).is_empty());
+    }
+}
