@@ -456,3 +456,80 @@ fn heuristic_beats_random() {
     }
     assert!(wins * 100 >= games * 80, "heuristic won {wins} of {games}");
 }
+
+#[test]
+fn illegal_and_wrong_seat_moves_are_refused_unchanged() {
+    let mut rng = rng_from_seed(11);
+    for (i, config) in configs().iter().enumerate() {
+        let (mut s, _) = Bourse::new(config, 500 + i as u64).unwrap();
+        let mut step = 0;
+        while let Some(seat) = Bourse::to_act(&s) {
+            let legal = Bourse::legal_moves(&s);
+            let wrong = Seat(((seat.index() + 1) % config.players as usize) as u8);
+            if step % 3 == 0 {
+                assert!(!try_move::<Bourse>(&mut s, wrong, legal[0].clone()));
+                for bad in [Move::RequestIdea(0), Move::RequestIdea(19), Move::Answer(true), Move::EndTurn, Move::PlayCard(Card(200)), Move::PlayPair(Card(1), Card(1))] {
+                    if !legal.contains(&bad) {
+                        assert!(!try_move::<Bourse>(&mut s, seat, bad));
+                    }
+                }
+            }
+            let mv = tablee::engine::choose(&mut rng, &legal).unwrap().clone();
+            assert!(try_move::<Bourse>(&mut s, seat, mv));
+            step += 1;
+        }
+        assert!(!try_move::<Bourse>(&mut s, A, Move::EndTurn));
+    }
+}
+
+#[test]
+fn replay_rebuilds_states_and_views() {
+    let mut rng = rng_from_seed(12);
+    for (i, config) in configs().iter().enumerate() {
+        let seed = 900 + i as u64;
+        let (state, moves, _) = random_game::<Bourse>(config, seed, &mut rng, 4000, |_| {});
+        check_replay::<Bourse>(config, seed, &moves, &state);
+        check_replay::<Bourse>(config, seed, &moves[..moves.len() / 2], &{
+            let mut r = tablee::engine::Record::<Bourse>::new(config.clone(), seed);
+            r.moves = moves[..moves.len() / 2].to_vec();
+            tablee::engine::replay(&r).unwrap().state
+        });
+    }
+}
+
+#[test]
+fn hidden_information_cannot_be_told_apart() {
+    let mut rng = rng_from_seed(13);
+    let mut changed = 0;
+    for (i, config) in configs().iter().enumerate() {
+        let mut count = 0;
+        random_game::<Bourse>(config, 700 + i as u64, &mut rng.clone(), 4000, |s| {
+            count += 1;
+            if count % 9 != 0 || Bourse::to_act(s).is_none() {
+                return;
+            }
+            let mut r = rng_from_seed(count);
+            changed += check_hidden_info::<Bourse>(s, &mut r);
+            for seat in Seat::all(config.players as usize) {
+                let other = Bourse::resample_secrets(s, seat, &mut r);
+                let (a, b) = (Bourse::view(s, Viewer::Seat(seat)), Bourse::view(&other, Viewer::Seat(seat)));
+                assert_eq!(HeuristicBot.choose(&a, &mut r.clone()), HeuristicBot.choose(&b, &mut r.clone()));
+            }
+        });
+        let _ = &mut rng;
+    }
+    assert!(changed > 100, "re-deals changed only {changed} states");
+}
+
+#[test]
+fn events_have_the_right_audience() {
+    let (_, events) = Bourse::new(&cfg(3), 3).unwrap();
+    for e in &events {
+        match &e.event {
+            Event::Hand { seat, .. } | Event::Got { seat, .. } => {
+                assert_eq!(e.audience, tablee::engine::Audience::Only(*seat))
+            }
+            _ => assert_eq!(e.audience, tablee::engine::Audience::Everyone),
+        }
+    }
+}
