@@ -46,7 +46,13 @@ fn refused(s: &mut State, seat: Seat, mv: Move) -> RuleError {
 }
 
 /// Final phase: every series collected as listed, except `last` whose 4th card is in `layer`'s hand.
-fn last_card(config: &Config, collected: Vec<(u8, Seat)>, ideas: Vec<(u8, Seat)>, money: Vec<i32>, last: (u8, Seat)) -> State {
+fn last_card(
+    config: &Config,
+    collected: Vec<(u8, Seat)>,
+    ideas: Vec<(u8, Seat)>,
+    money: Vec<i32>,
+    last: (u8, Seat),
+) -> State {
     let (series, layer) = last;
     let mut hands = vec![Vec::new(); config.players as usize];
     hands[layer.index()] = vec![o(series, 4)];
@@ -101,7 +107,8 @@ fn t2_two_players() {
 #[test]
 fn t3_buying_ideas() {
     let config = cfg(3);
-    let mut s = at(&config, Position { ideas: vec![(3, B), (4, B)], phase: Some(Phase::Transactions), ..Position::default() });
+    let mut s =
+        at(&config, Position { ideas: vec![(3, B), (4, B)], phase: Some(Phase::Transactions), ..Position::default() });
     play(&mut s, A, Move::RequestIdea(3));
     play(&mut s, B, Move::Answer(true));
     play(&mut s, A, Move::RequestIdea(4));
@@ -255,7 +262,8 @@ fn t9_teams() {
     let contract5 = st.rows.iter().find(|r| r.series == 5).unwrap();
     assert!(contract5.contract);
     assert_eq!(contract5.payers, vec![(B, 400), (D, 400)]);
-    let mut s = at(&config, Position { ideas: vec![(1, D)], phase: Some(Phase::Transactions), turn: 1, ..Position::default() });
+    let mut s =
+        at(&config, Position { ideas: vec![(1, D)], phase: Some(Phase::Transactions), turn: 1, ..Position::default() });
     assert_eq!(refused(&mut s, B, Move::RequestIdea(1)), RuleError::NotAnOpponentsIdea);
 }
 
@@ -267,7 +275,7 @@ fn t10_negative_balance() {
     collected.extend(range(10..=13, C));
     collected.extend(range(14..=17, D));
     let mut ideas = range(1..=5, E);
-    ideas.extend((6..=18).map(|s| (s, Seat((s as u8 - 6) / 4 + 1))));
+    ideas.extend((6..=18).map(|s| (s, Seat((s - 6) / 4 + 1))));
     ideas.retain(|&(s, _)| s != 18);
     ideas.push((18, A));
     let mut s = last_card(&config, collected, ideas, vec![6600, 6000, 6000, 6000, 5400], (18, A));
@@ -332,17 +340,20 @@ fn t13_match() {
     assert_eq!(s.money(), &[5800, 4800, 7400]);
     assert_eq!(Bourse::view(&s, Viewer::Table).dealer, dealer.left(3));
     // Manche 2 ends with B below zero: the match stops before manche 3.
-    let mut s = State::from_position(&config, Position {
-        hands: vec![vec![], vec![], vec![o(18, 4)]],
-        piles: vec![(18, vec![o(18, 1), o(18, 2), o(18, 3)])],
-        collected: range(1..=17, C),
-        ideas: range(1..=18, C),
-        money: vec![2000, 1400, 14600],
-        phase: Some(Phase::Final),
-        turn: 2,
-        manche: 2,
-        ..Position::default()
-    });
+    let mut s = State::from_position(
+        &config,
+        Position {
+            hands: vec![vec![], vec![], vec![o(18, 4)]],
+            piles: vec![(18, vec![o(18, 1), o(18, 2), o(18, 3)])],
+            collected: range(1..=17, C),
+            ideas: range(1..=18, C),
+            money: vec![2000, 1400, 14600],
+            phase: Some(Phase::Final),
+            turn: 2,
+            manche: 2,
+            ..Position::default()
+        },
+    );
     let events = play(&mut s, C, Move::PlayCard(o(18, 4)));
     assert_eq!(s.money(), &[-5200, -5800, 29000]);
     assert!(events.iter().any(|e| e.event == Event::GameOver { early: true }));
@@ -352,14 +363,8 @@ fn t13_match() {
 
 /// Every configuration of the spec.
 fn configs() -> Vec<Config> {
-    let mut v = vec![
-        cfg(2),
-        Config { all_series: true, ..cfg(2) },
-        cfg(3),
-        cfg(4),
-        Config { teams: true, ..cfg(4) },
-        cfg(5),
-    ];
+    let mut v =
+        vec![cfg(2), Config { all_series: true, ..cfg(2) }, cfg(3), cfg(4), Config { teams: true, ..cfg(4) }, cfg(5)];
     v.extend(v.clone().into_iter().map(|c| Config { manches: 2, ..c }));
     v
 }
@@ -415,14 +420,24 @@ fn texts_render() {
             assert!(error_text(e, lang).len() > 5);
         }
     }
-    for mv in [Move::PlayPair(o(1, 1), o(2, 3)), Move::RequestIdea(4), Move::EndTurn, Move::Answer(true), Move::PlayCard(o(18, 4))] {
+    for mv in [
+        Move::PlayPair(o(1, 1), o(2, 3)),
+        Move::RequestIdea(4),
+        Move::EndTurn,
+        Move::Answer(true),
+        Move::PlayCard(o(18, 4)),
+    ] {
         assert!(!move_text(&mv, Lang::Fr).contains('{'));
         assert!(!move_text(&mv, Lang::En).contains('{'));
     }
     for fr in [true, false] {
         let titles: Vec<&str> = rules_text::rules(fr).iter().map(|s| s.title).collect();
         assert!(titles.len() >= 6, "{titles:?}");
-        assert!(titles.iter().any(|t| t.contains(if fr { "Choix de cette application" } else { "Choices made by this app" })));
+        assert!(titles.iter().any(|t| t.contains(if fr {
+            "Choix de cette application"
+        } else {
+            "Choices made by this app"
+        })));
         assert!(titles.iter().any(|t| t.contains(if fr { "Sur cette tablette" } else { "On this tablet" })));
         assert!(rules_text::pitch(fr).len() > 20);
     }
@@ -468,7 +483,14 @@ fn illegal_and_wrong_seat_moves_are_refused_unchanged() {
             let wrong = Seat(((seat.index() + 1) % config.players as usize) as u8);
             if step % 3 == 0 {
                 assert!(!try_move::<Bourse>(&mut s, wrong, legal[0].clone()));
-                for bad in [Move::RequestIdea(0), Move::RequestIdea(19), Move::Answer(true), Move::EndTurn, Move::PlayCard(Card(200)), Move::PlayPair(Card(1), Card(1))] {
+                for bad in [
+                    Move::RequestIdea(0),
+                    Move::RequestIdea(19),
+                    Move::Answer(true),
+                    Move::EndTurn,
+                    Move::PlayCard(Card(200)),
+                    Move::PlayPair(Card(1), Card(1)),
+                ] {
                     if !legal.contains(&bad) {
                         assert!(!try_move::<Bourse>(&mut s, seat, bad));
                     }

@@ -550,6 +550,7 @@ pub fn catalogue() -> Vec<GameInfo> {
         info::<crate::games::sorciers::Sorciers>(),
         info::<crate::games::levee::Levee>(),
         info::<crate::games::barracuda::Barracuda>(),
+        info::<crate::games::bourse::Bourse>(),
     ]
 }
 

@@ -155,7 +155,8 @@ impl HeuristicBot {
         let p = p_collect(v, me, s);
         let fav = Some((r.buyer, (1.0 - p) * if v.n() > 2 { 0.7 } else { 1.0 }));
         let value = expect(v, me, s, Some(r.buyer), p, fav) - expect(v, me, s, Some(me), p, fav) + PRICE as f32;
-        let leader = v.money_of(r.buyer) > Seat::all(v.n()).filter(|&x| x != r.buyer).map(|x| v.money_of(x)).max().unwrap_or(0);
+        let leader =
+            v.money_of(r.buyer) > Seat::all(v.n()).filter(|&x| x != r.buyer).map(|x| v.money_of(x)).max().unwrap_or(0);
         Move::Answer(value > if leader { 200.0 } else { 0.0 })
     }
 

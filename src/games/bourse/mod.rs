@@ -4,6 +4,7 @@
 pub mod bot;
 pub mod rules;
 pub mod rules_text;
+pub mod scene;
 pub mod text;
 pub mod view;
 

@@ -189,30 +189,75 @@ pub struct Settlement {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
     /// A manche starts: the deck is shuffled and 12 cards dealt to each.
-    Dealt { manche: u8, dealer: Seat },
+    Dealt {
+        manche: u8,
+        dealer: Seat,
+    },
     /// Private: the seat's 12 object cards after the presentation.
-    Hand { seat: Seat, cards: Vec<Card> },
+    Hand {
+        seat: Seat,
+        cards: Vec<Card>,
+    },
     /// An idea card displayed in front of a seat (`drawn`: drawn from the talon during play).
-    IdeaShown { seat: Seat, series: u8, drawn: bool },
+    IdeaShown {
+        seat: Seat,
+        series: u8,
+        drawn: bool,
+    },
     /// Public: how many object cards a seat drew.
-    Drew { seat: Seat, count: u8, talon: u8 },
+    Drew {
+        seat: Seat,
+        count: u8,
+        talon: u8,
+    },
     /// Private: which ones.
-    Got { seat: Seat, cards: Vec<Card> },
+    Got {
+        seat: Seat,
+        cards: Vec<Card>,
+    },
     /// Object cards laid in the centre.
-    Laid { seat: Seat, cards: Vec<Card> },
+    Laid {
+        seat: Seat,
+        cards: Vec<Card>,
+    },
     /// The 4th card of a series was laid: its layer collects it (`contract`: he or his side holds the idea now).
-    Collected { seat: Seat, series: u8, card: Card, contract: bool },
+    Collected {
+        seat: Seat,
+        series: u8,
+        card: Card,
+        contract: bool,
+    },
     /// The talon is empty: the transactions open with `opener`.
-    TalonEmpty { last: Seat, opener: Seat },
-    Requested { buyer: Seat, owner: Seat, series: u8 },
-    Answered { buyer: Seat, owner: Seat, series: u8, accept: bool },
+    TalonEmpty {
+        last: Seat,
+        opener: Seat,
+    },
+    Requested {
+        buyer: Seat,
+        owner: Seat,
+        series: u8,
+    },
+    Answered {
+        buyer: Seat,
+        owner: Seat,
+        series: u8,
+        accept: bool,
+    },
     /// A transaction turn ends (`auto`: nothing to ask, passed by the app).
-    TurnEnded { seat: Seat, asked: bool, auto: bool },
+    TurnEnded {
+        seat: Seat,
+        asked: bool,
+        auto: bool,
+    },
     /// A full lap without request: the final phase starts with `opener`.
-    TransactionsOver { opener: Seat },
+    TransactionsOver {
+        opener: Seat,
+    },
     Settled(Settlement),
     /// The game (or the match) is over; `early`: someone's purse ran dry.
-    GameOver { early: bool },
+    GameOver {
+        early: bool,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -428,7 +473,7 @@ impl State {
                 }
             }
         }
-        under.extend(s.talon.drain(..));
+        under.append(&mut s.talon);
         s.talon = under;
         s.hands.iter_mut().for_each(|h| h.sort());
         if !pos.money.is_empty() {

@@ -73,7 +73,7 @@ pub fn money(amount: i32, lang: Lang) -> String {
     let sep = if lang.fr() { '\u{202f}' } else { ',' };
     let mut out = String::new();
     for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(sep);
         }
         out.push(ch);
@@ -152,9 +152,13 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
             let p = who(names, *seat);
             let c = card_title(*card, lang);
             match (fr, contract) {
-                (true, true) => format!("★ {p} pose la 4ᵉ carte ({c}) et ramasse la série {series}, avec son idée : contrat !"),
+                (true, true) => {
+                    format!("★ {p} pose la 4ᵉ carte ({c}) et ramasse la série {series}, avec son idée : contrat !")
+                }
                 (true, false) => format!("★ {p} pose la 4ᵉ carte ({c}) et ramasse la série {series} !"),
-                (false, true) => format!("★ {p} lays the 4th card ({c}) and collects series {series}, idea in hand: a contract!"),
+                (false, true) => {
+                    format!("★ {p} lays the 4th card ({c}) and collects series {series}, idea in hand: a contract!")
+                }
                 (false, false) => format!("★ {p} lays the 4th card ({c}) and collects series {series}!"),
             }
         }
@@ -254,7 +258,9 @@ fn settlement_line(st: &Settlement, names: &[String], lang: Lang) -> String {
 pub fn error_text(err: &RuleError, lang: Lang) -> String {
     let (fr, en) = match err {
         RuleError::NotYourTurn => ("Ce n'est pas à vous de jouer.", "It is not your turn."),
-        RuleError::WrongPhase => ("Ce coup n'est pas permis dans cette phase.", "That move is not allowed in this phase."),
+        RuleError::WrongPhase => {
+            ("Ce coup n'est pas permis dans cette phase.", "That move is not allowed in this phase.")
+        }
         RuleError::CardNotInHand => ("Cette carte n'est pas dans votre main.", "That card is not in your hand."),
         RuleError::SameCardTwice => ("Choisissez deux cartes différentes.", "Choose two different cards."),
         RuleError::NotAnOpponentsIdea => (
@@ -269,7 +275,9 @@ pub fn error_text(err: &RuleError, lang: Lang) -> String {
             "Vous avez déjà demandé cette idée pendant ces transactions.",
             "You already asked for that idea in these transactions.",
         ),
-        RuleError::InsufficientFunds => ("Il vous faut au moins 200 F pour acheter.", "You need at least 200 F to buy."),
+        RuleError::InsufficientFunds => {
+            ("Il vous faut au moins 200 F pour acheter.", "You need at least 200 F to buy.")
+        }
         RuleError::NoPendingRequest => ("Aucune demande n'attend de réponse.", "No request is waiting for an answer."),
         RuleError::AnswerPending => ("Une demande attend sa réponse.", "A request is waiting for its answer."),
         RuleError::GameOver => ("La partie est terminée.", "The game is over."),
