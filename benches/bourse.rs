@@ -1,3 +1,90 @@
+//! La Bourse aux Idées figures: random games per second, bot decision times
+//! and a seeded tournament. A benchmark that prints figures, not a test.
+//!
+//!     cargo bench --no-default-features --bench bourse
+
+use std::time::{Duration, Instant};
+use tablee::engine::{choose, rng_from_seed, Bot, Game, Seat, SeatKind, TableGame, Viewer};
+use tablee::games::bourse::bot::{HeuristicBot, RandomBot};
+use tablee::games::bourse::{Bourse, Config};
+
+fn random_games_per_second(config: &Config, budget: Duration) -> f64 {
+    let start = Instant::now();
+    let mut games = 0u64;
+    let mut rng = rng_from_seed(config.players as u64);
+    while start.elapsed() < budget {
+        let (mut s, _) = Bourse::new(config, games).unwrap();
+        while let Some(seat) = Bourse::to_act(&s) {
+            let legal = Bourse::legal_moves(&s);
+            let mv = choose(&mut rng, &legal).unwrap().clone();
+            Bourse::apply(&mut s, seat, mv).unwrap();
+        }
+        games += 1;
+    }
+    games as f64 / start.elapsed().as_secs_f64()
+}
+
+/// Plays one game; `strong[seat]`: heuristic (true) or random. Records decision times of `timed`.
+fn game(config: &Config, seed: u64, heur: &[bool], times: &mut Vec<Duration>, kind: SeatKind) -> Vec<Seat> {
+    let (mut s, _) = Bourse::new(config, seed).unwrap();
+    let mut rng = rng_from_seed(seed ^ 0xB0);
+    while let Some(seat) = Bourse::to_act(&s) {
+        let view = Bourse::view(&s, Viewer::Seat(seat));
+        let mv = if heur[seat.index()] {
+            let t = Instant::now();
+            let mv = Bourse::bot_move(&view, kind, &mut rng).unwrap();
+            times.push(t.elapsed());
+            mv
+        } else {
+            RandomBot.choose(&view, &mut rng).unwrap()
+        };
+        Bourse::apply(&mut s, seat, mv).unwrap();
+    }
+    Bourse::outcome(&s).unwrap().winners
+}
+
+fn pct(times: &mut [Duration], p: f64) -> f64 {
+    times.sort();
+    times[((times.len() as f64 - 1.0) * p) as usize].as_secs_f64() * 1e6
+}
+
 fn main() {
-    println!("no benchmark yet");
+    let configs = [
+        ("2 players, 12 series", Config::with_players(2)),
+        ("2 players, 18 series", Config { all_series: true, ..Config::with_players(2) }),
+        ("3 players", Config::with_players(3)),
+        ("4 players", Config::with_players(4)),
+        ("4 players, teams", Config { teams: true, ..Config::with_players(4) }),
+        ("5 players", Config::with_players(5)),
+    ];
+    println!("random games per second:");
+    for (name, c) in &configs {
+        println!("  {name:24} {:8.0}", random_games_per_second(c, Duration::from_millis(700)));
+    }
+    let _ = HeuristicBot;
+    for kind in [SeatKind::Easy, SeatKind::Strong] {
+        let mut times = Vec::new();
+        let (mut wins, mut games) = (0, 0);
+        for g in 0..1000u64 {
+            let (_, c) = &configs[g as usize % configs.len()];
+            let n = c.players as usize;
+            let seat = (g as usize / configs.len()) % n;
+            let mut heur = vec![false; n];
+            heur[seat] = true;
+            if c.teams {
+                heur[(seat + 2) % 4] = true;
+            }
+            let winners = game(c, 10_000 + g, &heur, &mut times, kind);
+            games += 1;
+            if winners.contains(&Seat(seat as u8)) {
+                wins += 1;
+            }
+        }
+        println!(
+            "{kind:?} (heuristic) vs random, seats rotated: won {wins} of {games} ({:.1}%); decision p50 {:.1} µs, p95 {:.1} µs",
+            100.0 * wins as f64 / games as f64,
+            pct(&mut times, 0.5),
+            pct(&mut times, 0.95)
+        );
+    }
 }

@@ -548,8 +548,9 @@ pub fn info<G: GameUi>() -> GameInfo {
 pub fn catalogue() -> Vec<GameInfo> {
     vec![
         info::<crate::games::sorciers::Sorciers>(),
-        info::<crate::games::levee::Levee>(),
         info::<crate::games::barracuda::Barracuda>(),
+        info::<crate::games::bourse::Bourse>(),
+        info::<crate::games::levee::Levee>(),
         info::<crate::games::pfeffersacke::Pfeffersacke>(),
     ]
 }

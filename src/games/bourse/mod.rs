@@ -1,1 +1,123 @@
-//! bourse: rules engine, bots and texts (work in progress).
+//! La Bourse aux Idées: lay object cards, complete series, buy and sell idea
+//! cards (seed 004, spec shared/rules/bourse.md).
+
+pub mod bot;
+pub mod rules;
+pub mod rules_text;
+pub mod scene;
+pub mod text;
+pub mod view;
+
+pub use rules::{payments, Card, Config, Event, Move, Phase, Position, Request, Row, RuleError, Settlement, State};
+pub use view::View;
+
+use crate::engine::{Bot, Decision, Game, GameRng, Logged, Outcome, Seat, SeatKind, SetupError, TableGame, Viewer};
+
+/// The game, as seen by the generic engine code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bourse;
+
+impl Game for Bourse {
+    const ID: &'static str = "bourse";
+    type Config = Config;
+    type State = State;
+    type Move = Move;
+    type View = View;
+    type Event = Event;
+    type RuleError = RuleError;
+
+    fn new(config: &Config, seed: u64) -> Result<(State, Vec<Logged<Event>>), SetupError> {
+        State::new(config, seed)
+    }
+    fn config(state: &State) -> &Config {
+        &state.config
+    }
+    fn seats(state: &State) -> usize {
+        state.n()
+    }
+    fn to_act(state: &State) -> Option<Seat> {
+        state.to_act()
+    }
+    fn legal_moves(state: &State) -> Vec<Move> {
+        state.to_act().map(|s| view::build(state, Viewer::Seat(s)).legal()).unwrap_or_default()
+    }
+    fn apply(state: &mut State, seat: Seat, mv: Move) -> Result<Vec<Logged<Event>>, RuleError> {
+        let backup = state.clone();
+        state.apply(seat, mv).inspect_err(|_| *state = backup)
+    }
+    fn view(state: &State, viewer: Viewer) -> View {
+        view::build(state, viewer)
+    }
+    fn outcome(state: &State) -> Option<Outcome> {
+        state.outcome()
+    }
+    fn resample_secrets(state: &State, viewer: Seat, rng: &mut GameRng) -> State {
+        view::resample(state, viewer, rng)
+    }
+    fn audit(state: &State) -> Result<(), String> {
+        state.audit()
+    }
+}
+
+impl TableGame for Bourse {
+    /// Every computer decision is immediate (the heuristic is cheap).
+    type Thinking = ();
+
+    fn bot_begin(view: &View, _kind: SeatKind, rng: &mut GameRng) -> Decision<Move, ()> {
+        Decision::Ready(bot::HeuristicBot.choose(view, rng))
+    }
+    fn bot_continue(_work: &mut (), _rng: &mut GameRng) -> Option<Move> {
+        None
+    }
+    fn reveals(event: &Event) -> bool {
+        // A draw or a new deal shows cards that were hidden.
+        matches!(event, Event::Hand { .. } | Event::Got { .. } | Event::IdeaShown { drawn: true, .. })
+    }
+}
+
+impl State {
+    #[doc(hidden)]
+    pub fn hands(&self) -> &[Vec<Card>] {
+        &self.hands
+    }
+    #[doc(hidden)]
+    pub fn talon(&self) -> &[Card] {
+        &self.talon
+    }
+    #[doc(hidden)]
+    pub fn money(&self) -> &[i32] {
+        &self.money
+    }
+    #[doc(hidden)]
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    #[doc(hidden)]
+    pub fn turn(&self) -> Seat {
+        self.turn
+    }
+    #[doc(hidden)]
+    pub fn opener(&self) -> Seat {
+        self.opener
+    }
+    #[doc(hidden)]
+    pub fn quiet(&self) -> u8 {
+        self.quiet
+    }
+    #[doc(hidden)]
+    pub fn collector(&self) -> &[Option<Seat>] {
+        &self.collector
+    }
+    #[doc(hidden)]
+    pub fn holder(&self) -> &[Option<Seat>] {
+        &self.holder
+    }
+    #[doc(hidden)]
+    pub fn manche(&self) -> u8 {
+        self.manche
+    }
+    #[doc(hidden)]
+    pub fn last_settlement(&self) -> Option<&Settlement> {
+        self.last.as_ref()
+    }
+}

@@ -1,0 +1,181 @@
+//! Computer players, from one seat's view only (spec §10).
+
+use super::rules::{payments, si, Card, Move, Phase, PRICE};
+use super::view::View;
+use super::Bourse;
+use crate::engine::{choose, Bot, GameRng, Seat};
+
+/// Uniformly random legal moves.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RandomBot;
+
+impl Bot<Bourse> for RandomBot {
+    fn choose(&self, view: &View, rng: &mut GameRng) -> Option<Move> {
+        choose(rng, &view.legal()).cloned()
+    }
+}
+
+/// Counting and control (§10): lays safe cards, keeps the last card of a
+/// contested series, buys ideas it is likely to complete, sells the others.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HeuristicBot;
+
+/// Money change of the viewer's purse if `collector` collects series `s`
+/// while `holder` holds its idea (unknown holder: a rough average).
+fn gain(v: &View, me: Seat, s: u8, collector: Seat, holder: Option<Seat>) -> f32 {
+    let cfg = &v.config;
+    let Some(h) = holder else {
+        return if cfg.allied(collector, me) { 300.0 } else { -300.0 / (v.n() as f32 - 1.0) };
+    };
+    let _ = s;
+    let (_, payers) = payments(cfg, collector, h);
+    let mut d = 0.0;
+    for (p, amount) in payers {
+        if cfg.allied(collector, me) {
+            d += amount as f32;
+        }
+        if cfg.allied(p, me) {
+            d -= amount as f32;
+        }
+    }
+    d
+}
+
+/// Cards of series `s`: laid, in my hand, unseen.
+fn counts(v: &View, hand: &[Card], s: u8) -> (usize, usize, usize) {
+    let c = v.piles[si(s)].len();
+    let h = hand.iter().filter(|x| x.series() == s).count();
+    (c, h, 4usize.saturating_sub(c + h))
+}
+
+/// Chance that the viewer collects series `s`.
+fn p_collect(v: &View, me: Seat, s: u8) -> f32 {
+    if let Some(c) = v.collector[si(s)] {
+        return if c == me { 1.0 } else { 0.0 };
+    }
+    let (c, h, u) = counts(v, &v.hand, s);
+    match (h, u) {
+        (0, _) => 0.05,
+        (_, 0) => 1.0,
+        _ => h as f32 / (4 - c) as f32,
+    }
+}
+
+/// Expected gain on series `s` if `holder` holds its idea, the viewer
+/// collecting with chance `p`, `favourite` (if any) with chance `q`, the rest spread evenly.
+fn expect(v: &View, me: Seat, s: u8, holder: Option<Seat>, p: f32, favourite: Option<(Seat, f32)>) -> f32 {
+    if let Some(c) = v.collector[si(s)] {
+        return gain(v, me, s, c, holder);
+    }
+    let others: Vec<Seat> = Seat::all(v.n()).filter(|&x| x != me).collect();
+    let mut e = p * gain(v, me, s, me, holder);
+    let rest = 1.0 - p - favourite.map_or(0.0, |f| f.1);
+    let spread = others.iter().filter(|&&o| Some(o) != favourite.map(|f| f.0)).count().max(1) as f32;
+    for &o in &others {
+        let w = match favourite {
+            Some((f, q)) if f == o => q,
+            _ => rest / spread,
+        };
+        e += w * gain(v, me, s, o, holder);
+    }
+    e
+}
+
+/// How good laying `card` is, with `hand` (still holding it) and the piles as in `v`
+/// plus `extra` cards already laid this turn.
+fn lay_score(v: &View, me: Seat, hand: &[Card], card: Card, extra: &[Card]) -> f32 {
+    let s = card.series();
+    let (c0, h, u) = counts(v, hand, s);
+    let c = c0 + extra.iter().filter(|x| x.series() == s).count();
+    let holder = v.holder[si(s)];
+    if c + 1 == 4 {
+        return 1000.0 + gain(v, me, s, me, holder);
+    }
+    if u == 0 {
+        // Controlled: safe. Keep the series' last card for the capture.
+        return 60.0 - h as f32;
+    }
+    let against: f32 =
+        Seat::all(v.n()).filter(|&o| o != me).map(|o| gain(v, me, s, o, holder)).sum::<f32>() / (v.n() as f32 - 1.0);
+    if c + 1 == 3 {
+        // Dangerous: whoever holds the last card may collect.
+        let talon_share = if v.phase == Phase::Talon { 0.3 } else { 0.0 };
+        return -200.0 + against.min(0.0) * (1.0 - talon_share) - 20.0 * h as f32;
+    }
+    -20.0 * u as f32 + against.min(0.0) * 0.1 - 5.0 * (h as f32 - 1.0)
+}
+
+impl HeuristicBot {
+    fn lay_one(v: &View, me: Seat) -> Option<Move> {
+        let best = v.hand.iter().copied().max_by(|&a, &b| {
+            lay_score(v, me, &v.hand, a, &[]).total_cmp(&lay_score(v, me, &v.hand, b, &[])).then(b.cmp(&a))
+        })?;
+        Some(Move::PlayCard(best))
+    }
+
+    fn lay_two(v: &View, me: Seat) -> Option<Move> {
+        let h = &v.hand;
+        let mut best: Option<(f32, Card, Card)> = None;
+        for i in 0..h.len() {
+            let first = lay_score(v, me, h, h[i], &[]);
+            let mut rest = h.clone();
+            rest.remove(i);
+            for (j, &b) in h.iter().enumerate() {
+                if j == i {
+                    continue;
+                }
+                let score = first + lay_score(v, me, &rest, b, &[h[i]]);
+                if best.is_none_or(|(s, _, _)| score > s) {
+                    best = Some((score, h[i], b));
+                }
+            }
+        }
+        best.map(|(_, a, b)| Move::PlayPair(a, b))
+    }
+
+    fn request(v: &View, me: Seat) -> Move {
+        let mut best: Option<(f32, u8)> = None;
+        for s in 1..=v.series() {
+            let Ok(owner) = v.request_check(s) else { continue };
+            let p = p_collect(v, me, s);
+            if p <= 0.5 && v.collector[si(s)].is_none() {
+                continue;
+            }
+            let value = expect(v, me, s, Some(me), p, None) - expect(v, me, s, Some(owner), p, None) - PRICE as f32;
+            if value > 0.0 && best.is_none_or(|(b, _)| value > b) {
+                best = Some((value, s));
+            }
+        }
+        best.map_or(Move::EndTurn, |(_, s)| Move::RequestIdea(s))
+    }
+
+    fn answer(v: &View, me: Seat) -> Move {
+        let Some(r) = v.pending else { return Move::Answer(false) };
+        let s = r.series;
+        let p = p_collect(v, me, s);
+        let fav = Some((r.buyer, (1.0 - p) * if v.n() > 2 { 0.7 } else { 1.0 }));
+        let value = expect(v, me, s, Some(r.buyer), p, fav) - expect(v, me, s, Some(me), p, fav) + PRICE as f32;
+        let leader =
+            v.money_of(r.buyer) > Seat::all(v.n()).filter(|&x| x != r.buyer).map(|x| v.money_of(x)).max().unwrap_or(0);
+        Move::Answer(value > if leader { 200.0 } else { 0.0 })
+    }
+
+    pub fn decide(v: &View) -> Option<Move> {
+        let me = v.me.filter(|&m| v.to_act == Some(m))?;
+        if v.pending.is_some() {
+            return Some(Self::answer(v, me));
+        }
+        match v.phase {
+            Phase::Talon => Self::lay_two(v, me),
+            Phase::Transactions => Some(Self::request(v, me)),
+            Phase::Final => Self::lay_one(v, me),
+            Phase::Over => None,
+        }
+    }
+}
+
+impl Bot<Bourse> for HeuristicBot {
+    fn choose(&self, view: &View, _rng: &mut GameRng) -> Option<Move> {
+        Self::decide(view)
+    }
+}

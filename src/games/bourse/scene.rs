@@ -1,0 +1,463 @@
+//! The Bourse aux Idées table as pure data: the players (purse, hand size,
+//! ideas displayed, series collected), the centre with one staggered stack
+//! per series, the talon, your hand, the decision (two cards to lay, a
+//! request, an answer, one card), and the accounts.
+
+use super::rules::{si, Settlement};
+use super::text::{card_name, card_title, error_text, event_text, idea_title, money, move_text, purse_name};
+use super::{rules_text, Bourse, Card, Config, Event, Move, Phase, View};
+use crate::engine::Seat;
+use crate::i18n::{Lang, Section};
+use crate::scene::widgets::{self, button, panel, refused, Chip};
+use crate::scene::{el, opt, opt_on, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
+
+/// The cards picked for the talon-phase pair.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Draft {
+    pub picked: Vec<Card>,
+}
+
+/// An object card: its series number (also as colour class and symbol) and its name.
+fn card_el(card: Card, lang: Lang) -> El {
+    el("span")
+        .class("bcard")
+        .class(&format!("s{}", card.series()))
+        .attr("role", "img")
+        .label(card_name(card, lang))
+        .child(el("b").attr("aria-hidden", "true").text(card.series().to_string()))
+        .child(el("span").attr("aria-hidden", "true").text(card_title(card, lang)))
+}
+
+impl GameUi for Bourse {
+    const NAME: &'static str = "La Bourse aux Idées";
+    const PLAYERS: (u8, u8) = (2, 5);
+    type Draft = Draft;
+
+    fn pitch(fr: bool) -> &'static str {
+        rules_text::pitch(fr)
+    }
+
+    fn rules(fr: bool) -> &'static [Section] {
+        rules_text::rules(fr)
+    }
+
+    fn options(players: u8, values: &Options, lang: Lang) -> Vec<OptionSpec> {
+        let c = Self::config_for(players, values);
+        vec![
+            OptionSpec {
+                key: "teams",
+                label: lang.t("Deux équipes de deux (à 4)", "Two teams of two (with 4)"),
+                choices: vec![],
+                value: if c.teams { "1" } else { "0" }.into(),
+                disabled: players != 4,
+            },
+            OptionSpec {
+                key: "series",
+                label: lang.t("Séries à 2 joueurs", "Series with 2 players"),
+                choices: vec![("12", lang.t("12 (partie rapide)", "12 (quick game)")), ("18", "18")],
+                value: if c.all_series { "18" } else { "12" }.into(),
+                disabled: players != 2,
+            },
+            OptionSpec {
+                key: "manches",
+                label: lang.t("Manches du match", "Manches in the match"),
+                choices: vec![
+                    ("1", "1"),
+                    ("2", "2"),
+                    ("3", "3"),
+                    ("4", "4"),
+                    ("5", "5"),
+                    ("6", "6"),
+                    ("7", "7"),
+                    ("8", "8"),
+                    ("9", "9"),
+                    ("10", "10"),
+                ],
+                value: c.manches.to_string(),
+                disabled: false,
+            },
+        ]
+    }
+
+    fn config_for(players: u8, values: &Options) -> Config {
+        let mut c = Config::with_players(players);
+        c.teams = players == 4 && opt_on(values, "teams");
+        c.all_series = players == 2 && opt(values, "series") == Some("18");
+        if let Some(m) = opt(values, "manches").and_then(|m| m.parse::<u8>().ok()).filter(|m| (1..=10).contains(m)) {
+            c.manches = m;
+        }
+        c
+    }
+
+    fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
+        event_text(event, names, lang)
+    }
+
+    fn score_text(score: i32, lang: Lang) -> String {
+        money(score, lang)
+    }
+
+    fn table(ui: &mut Ui<Self>, v: &View, draft: &Draft) -> Parts {
+        let mut main: Vec<Node> = vec![strip(ui, v).into(), centre(ui, v).into()];
+        if let Some(t) = transactions(ui, v) {
+            main.push(t.into());
+        }
+        if let Some(h) = hand(ui, v, draft) {
+            main.push(h.into());
+        }
+        let shown = if v.phase == Phase::Over { v.last.as_ref() } else { Some(&v.preview) };
+        let side: Vec<Node> = shown.map(|st| accounts(ui, v, st).into()).into_iter().chain(sheet(ui, v)).collect();
+        Parts {
+            status: status(ui, v),
+            attrs: vec![("data-phase", format!("{:?}", v.phase).to_lowercase()), ("data-manche", v.manche.to_string())],
+            main,
+            side,
+            end: v.last.as_ref().map(|st| accounts(ui, v, st).into()).into_iter().collect(),
+        }
+    }
+}
+
+fn status(ui: &Ui<Bourse>, v: &View) -> String {
+    let lang = ui.lang;
+    let Some(actor) = v.to_act else { return lang.t("Partie terminée.", "Game over.").into() };
+    let n = ui.name(actor).to_string();
+    let mine = ui.my_turn;
+    match (v.pending, v.phase) {
+        (Some(r), _) => {
+            let b = ui.name(r.buyer);
+            match (lang, mine) {
+                (Lang::Fr, true) => format!("{b} veut vous acheter l'idée {} pour 200 F : acceptez-vous ?", r.series),
+                (Lang::En, true) => format!("{b} wants to buy idea {} from you for 200 F: do you accept?", r.series),
+                (Lang::Fr, false) => format!("{n} répond à la demande de {b}…"),
+                (Lang::En, false) => format!("{n} answers {b}'s request…"),
+            }
+        }
+        (None, Phase::Talon) if mine => {
+            lang.t("À vous : choisissez deux cartes à poser.", "Your turn: choose two cards to lay.").into()
+        }
+        (None, Phase::Transactions) if mine => lang
+            .t("Transactions : achetez une idée ou finissez votre tour.", "Transactions: buy an idea or end your turn.")
+            .into(),
+        (None, Phase::Final) if mine => {
+            lang.t("Moment crucial : posez une seule carte.", "Crucial moment: lay a single card.").into()
+        }
+        (None, Phase::Transactions) => format!("{n} {}", lang.t("mène ses transactions…", "is trading…")),
+        _ => format!("{n} {}", lang.t("pose…", "is laying…")),
+    }
+}
+
+fn strip(ui: &Ui<Bourse>, v: &View) -> El {
+    let lang = ui.lang;
+    let chips = Seat::all(v.n())
+        .map(|seat| {
+            let i = seat.index();
+            let mut badges = Vec::new();
+            if v.dealer == seat {
+                badges.push(lang.t("Donneur", "Dealer").to_string());
+            }
+            if v.config.teams {
+                badges.push(format!("{} {}", lang.t("Équipe", "Team"), if i % 2 == 0 { "A" } else { "B" }));
+            }
+            let ideas: Vec<u8> = (1..=v.series()).filter(|&s| v.holder[si(s)] == Some(seat)).collect();
+            let taken: Vec<u8> = (1..=v.series()).filter(|&s| v.collector[si(s)] == Some(seat)).collect();
+            let mut extra: Vec<Node> = Vec::new();
+            let idea_list = el("ul").class("ideas").label(lang.t("Idées exposées", "Ideas displayed")).children(
+                ideas
+                    .iter()
+                    .map(|&s| el("li").class("idea").attr("title", idea_title(s, lang)).text(format!("💡{s}")).into()),
+            );
+            extra.push(idea_list.into());
+            let series_list = el("ul").class("taken").label(lang.t("Séries ramassées", "Series collected")).children(
+                taken.iter().map(|&s| {
+                    let contract = v.holder[si(s)].is_some_and(|h| v.config.allied(h, seat));
+                    let tag = if contract { lang.t(" contrat", " contract") } else { "" };
+                    el("li").class("series").class_if("contract", contract).text(format!("★{s}{tag}")).into()
+                }),
+            );
+            extra.push(series_list.into());
+            Chip {
+                seat: i as u8,
+                name: ui.name(seat).to_string(),
+                you: ui.me == Some(seat),
+                computer: !ui.kinds[i].is_human(),
+                acting: v.to_act == Some(seat),
+                badges,
+                stats: vec![
+                    (lang.t("Bourse", "Purse").into(), money(v.money_of(seat), lang)),
+                    (lang.t("Main", "Hand").into(), v.hand_sizes[i].to_string()),
+                ],
+                extra,
+            }
+        })
+        .collect();
+    widgets::strip(lang, chips)
+}
+
+fn centre(ui: &Ui<Bourse>, v: &View) -> El {
+    let lang = ui.lang;
+    let title = match lang {
+        Lang::Fr => format!("Centre de la table — talon : {} carte(s)", v.talon),
+        Lang::En => format!("Centre of the table — talon: {} card(s)", v.talon),
+    };
+    let stacks = (1..=v.series()).map(|s| {
+        let pile = &v.piles[si(s)];
+        let holder =
+            v.holder[si(s)].map_or_else(|| lang.t("au talon", "in the talon").to_string(), |h| ui.name(h).to_string());
+        let mut st = el("li")
+            .class("stack")
+            .class(&format!("s{s}"))
+            .attr("data-series", s.to_string())
+            .attr("data-count", pile.len().to_string())
+            .child(el("h4").text(format!("{s} · {}/4", pile.len())))
+            .child(el("p").class("meta").text(format!("💡 {holder}")));
+        if let Some(c) = v.collector[si(s)] {
+            let contract = v.holder[si(s)].is_some_and(|h| v.config.allied(h, c));
+            let what = if contract { lang.t("contrat", "contract") } else { lang.t("simple", "simple") };
+            st = st.class("collected").child(el("p").class("got").text(format!("★ {} ({what})", ui.name(c))));
+        }
+        st.child(el("div").class("escalier").children(pile.iter().map(|&c| card_el(c, lang).into()))).into()
+    });
+    el("section")
+        .class("centre bourse-centre")
+        .testid("centre")
+        .attr("aria-labelledby", "centre-title")
+        .child(el("h3").id("centre-title").text(title))
+        .child(el("ul").class("stacks").children(stacks))
+}
+
+fn transactions(ui: &mut Ui<Bourse>, v: &View) -> Option<El> {
+    let lang = ui.lang;
+    if v.phase != Phase::Transactions {
+        return None;
+    }
+    let mut p = panel(lang.t("Transactions", "Transactions"), "bourse-trade");
+    if v.config.teams {
+        p = p.child(el("p").class("note").text(lang.t(
+            "Partenaires : conseillez-vous sur les achats, mais ne révélez pas vos cartes objet.",
+            "Partners: advise each other on buying, but never reveal your object cards.",
+        )));
+    }
+    if let Some(r) = v.pending {
+        p = p.child(el("p").class("pending").text(format!(
+            "{} → {} : {} {} « {} » (200 F)",
+            ui.name(r.buyer),
+            ui.name(r.owner),
+            lang.t("idée", "idea"),
+            r.series,
+            idea_title(r.series, lang)
+        )));
+        if ui.my_turn {
+            for accept in [true, false] {
+                let mv = Move::Answer(accept);
+                let label = move_text(&mv, lang);
+                let cmd = ui.play(mv);
+                p = p.child(button(label, cmd).class(if accept { "primary" } else { "secondary" }));
+            }
+        }
+        return Some(p);
+    }
+    if !ui.my_turn {
+        return Some(p);
+    }
+    let mut list = el("ul").class("offers");
+    for s in 1..=v.series() {
+        let Some(owner) = v.holder[si(s)] else { continue };
+        if ui.me.is_some_and(|m| v.config.allied(m, owner)) {
+            continue;
+        }
+        let check = v.request_check(s);
+        let mv = Move::RequestIdea(s);
+        let cmd = ui.play_or_say(mv.clone(), || check.clone().err().map(|e| error_text(&e, lang)).unwrap_or_default());
+        let label = format!("{} — {} ({})", move_text(&mv, lang), idea_title(s, lang), ui.name(owner));
+        let b = button(label, cmd);
+        list = list.child(el("li").child(if check.is_ok() { b } else { refused(b) }));
+    }
+    let end = ui.play(Move::EndTurn);
+    Some(p.child(list).child(button(move_text(&Move::EndTurn, lang), end).class("primary").testid("end-turn")))
+}
+
+fn hand(ui: &mut Ui<Bourse>, v: &View, draft: &Draft) -> Option<El> {
+    let lang = ui.lang;
+    let me = ui.me?;
+    let mut p = panel(lang.t("Votre main", "Your hand"), "bourse-hand").testid("hand");
+    let talon = v.phase == Phase::Talon && ui.my_turn;
+    let fin = v.phase == Phase::Final && ui.my_turn;
+    let mut row = el("div").class("hand-cards");
+    for &c in &v.hand {
+        let s = c.series();
+        let laid = v.piles[si(s)].len();
+        let completes = laid == 3;
+        let mut face = card_el(c, lang).class_if("completes", completes);
+        if completes {
+            face = face.child(el("em").text(lang.t(" 4ᵉ carte !", " 4th card!")));
+        }
+        let picked = draft.picked.contains(&c);
+        let node: Node = if talon {
+            let mut next = draft.picked.clone();
+            if picked {
+                next.retain(|&x| x != c);
+            } else {
+                if next.len() == 2 {
+                    next.remove(0);
+                }
+                next.push(c);
+            }
+            let cmd = ui.draft(Draft { picked: next });
+            el("button")
+                .attr("type", "button")
+                .class("pick")
+                .class_if("picked", picked)
+                .attr("aria-pressed", if picked { "true" } else { "false" })
+                .label(format!("{} {}", lang.t("Choisir", "Pick"), card_name(c, lang)))
+                .cmd(cmd)
+                .child(face)
+                .into()
+        } else if fin {
+            let cmd = ui.play(Move::PlayCard(c));
+            el("button")
+                .attr("type", "button")
+                .class("pick")
+                .label(move_text(&Move::PlayCard(c), lang))
+                .cmd(cmd)
+                .child(face)
+                .into()
+        } else {
+            face.into()
+        };
+        row = row.child(node);
+    }
+    p = p.child(row);
+    if talon {
+        let mv = match draft.picked[..] {
+            [a, b] => Some(Move::PlayPair(a, b)),
+            _ => None,
+        };
+        let label = match &mv {
+            Some(m) => move_text(m, lang),
+            None => lang.t("Poser deux cartes", "Lay two cards").into(),
+        };
+        let cmd = match mv {
+            Some(m) => ui.play_or_say(m, || error_text(&super::RuleError::CardNotInHand, lang)),
+            None => {
+                ui.say(lang.t("Choisissez d'abord deux cartes de votre main.", "First pick two cards from your hand."))
+            }
+        };
+        let b = button(label, cmd).class("primary big").testid("lay-pair");
+        p = p.child(if draft.picked.len() == 2 { b } else { refused(b) });
+    }
+    let _ = me;
+    Some(p)
+}
+
+/// Who pays whom, series by series, then the net per purse.
+fn accounts(ui: &Ui<Bourse>, v: &View, st: &Settlement) -> El {
+    let lang = ui.lang;
+    let title = if v.phase == Phase::Over || v.last.as_ref() == Some(st) && v.phase != Phase::Talon {
+        match lang {
+            Lang::Fr => format!("Comptes de la manche {}", st.manche),
+            Lang::En => format!("Accounts of manche {}", st.manche),
+        }
+    } else {
+        lang.t("Comptes si la manche finissait maintenant", "Accounts if the manche ended now").to_string()
+    };
+    let head = el("tr").children(
+        [
+            lang.t("Série", "Series"),
+            lang.t("Ramassée par", "Collected by"),
+            lang.t("Type", "Kind"),
+            lang.t("Payé par", "Paid by"),
+        ]
+        .into_iter()
+        .map(|h| el("th").attr("scope", "col").text(h).into()),
+    );
+    let rows = st.rows.iter().map(|r| {
+        let payers: Vec<String> =
+            r.payers.iter().map(|(p, a)| format!("{} {}", ui.name(*p), money(*a, lang))).collect();
+        let kind = if r.contract { lang.t("contrat", "contract") } else { lang.t("simple", "simple") };
+        el("tr")
+            .child(el("th").attr("scope", "row").text(r.series.to_string()))
+            .child(el("td").text(ui.name(r.collector).to_string()))
+            .child(el("td").text(kind))
+            .child(el("td").text(payers.join(", ")))
+            .into()
+    });
+    let nets = (0..st.balances.len()).map(|p| {
+        let net = st.received[p] - st.paid[p];
+        el("li")
+            .text(format!(
+                "{} : +{} / −{} = {}{} → {}",
+                purse_name(ui.names, v.config.teams, p),
+                money(st.received[p], lang),
+                money(st.paid[p], lang),
+                if net > 0 { "+" } else { "" },
+                money(net, lang),
+                money(st.balances[p], lang)
+            ))
+            .into()
+    });
+    panel(title, "bourse-accounts")
+        .testid("accounts")
+        .child(
+            el("div")
+                .class("sheet-scroll")
+                .attr("tabindex", "0")
+                .attr("role", "region")
+                .label(lang.t("Comptes", "Accounts"))
+                .child(el("table").child(el("thead").child(head)).child(el("tbody").children(rows))),
+        )
+        .child(el("ul").class("nets").children(nets))
+}
+
+fn sheet(ui: &Ui<Bourse>, v: &View) -> Option<Node> {
+    if v.history.is_empty() || v.config.manches < 2 {
+        return None;
+    }
+    let names: Vec<String> = (0..v.money.len()).map(|p| purse_name(ui.names, v.config.teams, p)).collect();
+    let rows = v
+        .history
+        .iter()
+        .enumerate()
+        .map(|(i, b)| ((i + 1).to_string(), b.iter().map(|m| vec![money(*m, ui.lang)]).collect()))
+        .collect();
+    Some(widgets::sheet(ui.lang, &names, &[ui.t("Bourse", "Purse")], rows).into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, SeatKind, SeatSetup, Table, Viewer};
+    use crate::scene::{AnyTable, Chrome, Live, Pace};
+
+    fn seats(n: usize) -> Vec<SeatSetup> {
+        (0..n).map(|i| SeatSetup { name: format!("P{i}"), kind: SeatKind::Human }).collect()
+    }
+
+    #[test]
+    fn lay_pair_without_two_cards_says_why() {
+        let table = Table::<Bourse>::new(Config::with_players(3), 5, seats(3)).unwrap();
+        let mut live = Live::new(table);
+        let seat = live.table.screen();
+        if let crate::engine::Screen::Curtain(s) = seat {
+            live.table.take_tablet(s);
+        }
+        let parts = live.parts(Lang::En);
+        let text = format!("{:?}", parts.main);
+        assert!(text.contains("lay-pair") && text.contains("refused"));
+    }
+
+    #[test]
+    fn another_seat_does_not_see_my_hand() {
+        let (state, _) = Bourse::new(&Config::with_players(3), 9).unwrap();
+        let table = Table::<Bourse>::new(Config::with_players(3), 9, seats(3)).unwrap();
+        let mut live = Live::new(table);
+        let nodes = live.render(Chrome { lang: Lang::En, embed: false, pace: Pace::Instant });
+        let text = format!("{nodes:?}");
+        // Nobody holds the tablet yet: the public table shows no hand.
+        for h in state.hands() {
+            for c in h {
+                assert!(!text.contains(&format!("Pick {}", card_name(*c, Lang::En))));
+            }
+        }
+        assert_eq!(Bourse::view(&state, Viewer::Table).hand, vec![]);
+    }
+}

@@ -1,0 +1,557 @@
+//! La Bourse aux Idées against the engine contract: the spec's worked
+//! examples (§9), random games over every player count and option, illegal
+//! moves, replay, hidden information, bots and texts.
+
+mod common;
+
+use common::*;
+use tablee::engine::{derive_seed, rng_from_seed, Bot, Game, Logged, Seat, Viewer};
+use tablee::games::bourse::bot::{HeuristicBot, RandomBot};
+use tablee::games::bourse::rules::accounts;
+use tablee::games::bourse::text::{error_text, event_text, move_text};
+use tablee::games::bourse::{rules_text, Bourse, Card, Config, Event, Move, Phase, Position, RuleError, State};
+use tablee::i18n::Lang;
+
+const A: Seat = Seat(0);
+const B: Seat = Seat(1);
+const C: Seat = Seat(2);
+const D: Seat = Seat(3);
+const E: Seat = Seat(4);
+
+fn cfg(players: u8) -> Config {
+    Config::with_players(players)
+}
+
+fn o(series: u8, k: u8) -> Card {
+    Card::object(series, k)
+}
+
+fn at(config: &Config, pos: Position) -> State {
+    let s = State::from_position(config, pos);
+    Bourse::audit(&s).unwrap_or_else(|e| panic!("inconsistent position: {e}"));
+    s
+}
+
+fn play(s: &mut State, seat: Seat, mv: Move) -> Vec<Logged<Event>> {
+    assert_eq!(Bourse::to_act(s), Some(seat), "{seat} should act before {mv:?}");
+    apply_ok::<Bourse>(s, mv)
+}
+
+fn refused(s: &mut State, seat: Seat, mv: Move) -> RuleError {
+    let before = s.clone();
+    let err = Bourse::apply(s, seat, mv.clone()).expect_err("must be refused");
+    assert_eq!(*s, before, "a refused move changed the state");
+    assert!(!try_move::<Bourse>(s, seat, mv));
+    err
+}
+
+/// Final phase: every series collected as listed, except `last` whose 4th card is in `layer`'s hand.
+fn last_card(
+    config: &Config,
+    collected: Vec<(u8, Seat)>,
+    ideas: Vec<(u8, Seat)>,
+    money: Vec<i32>,
+    last: (u8, Seat),
+) -> State {
+    let (series, layer) = last;
+    let mut hands = vec![Vec::new(); config.players as usize];
+    hands[layer.index()] = vec![o(series, 4)];
+    at(
+        config,
+        Position {
+            hands,
+            piles: vec![(series, vec![o(series, 1), o(series, 2), o(series, 3)])],
+            collected,
+            ideas,
+            money,
+            phase: Some(Phase::Final),
+            turn: layer.0,
+            ..Position::default()
+        },
+    )
+}
+
+fn range(series: std::ops::RangeInclusive<u8>, seat: Seat) -> Vec<(u8, Seat)> {
+    series.map(|s| (s, seat)).collect()
+}
+
+#[test]
+fn t1_seed_settlement_four_players() {
+    let config = cfg(4);
+    let mut collector = vec![None; 18];
+    let mut holder = vec![None; 18];
+    for s in 0..5 {
+        collector[s] = Some(A);
+        holder[s] = Some(if s < 4 { A } else { C });
+    }
+    let st = accounts(&config, 1, &collector, &holder, &[6000; 4]);
+    assert_eq!(st.received[0], 5200);
+    let paid_by = |p: Seat| st.rows.iter().flat_map(|r| &r.payers).filter(|(s, _)| *s == p).map(|x| x.1).sum::<i32>();
+    assert_eq!((paid_by(B), paid_by(C), paid_by(D)), (1600, 2000, 1600));
+}
+
+#[test]
+fn t2_two_players() {
+    let config = cfg(2);
+    let mut collected = range(1..=7, A);
+    collected.extend(range(8..=11, B));
+    let mut ideas = range(1..=4, A);
+    ideas.extend(range(5..=8, B));
+    ideas.extend(range(9..=12, A));
+    let mut s = last_card(&config, collected, ideas, vec![], (12, B));
+    play(&mut s, B, Move::PlayCard(o(12, 4)));
+    assert_eq!(s.money(), &[7400, 4600]);
+    assert_eq!(Bourse::outcome(&s).unwrap().winners, vec![A]);
+}
+
+#[test]
+fn t3_buying_ideas() {
+    let config = cfg(3);
+    let mut s =
+        at(&config, Position { ideas: vec![(3, B), (4, B)], phase: Some(Phase::Transactions), ..Position::default() });
+    play(&mut s, A, Move::RequestIdea(3));
+    play(&mut s, B, Move::Answer(true));
+    play(&mut s, A, Move::RequestIdea(4));
+    play(&mut s, B, Move::Answer(true));
+    assert_eq!(&s.money()[..2], &[5600, 6400]);
+    assert_eq!(s.holder()[2..4], [Some(A), Some(A)]);
+}
+
+#[test]
+fn t4_idea_bought_then_captured_by_another() {
+    let config = cfg(3);
+    let mut hands = vec![Vec::new(); 3];
+    hands[2] = vec![o(3, 3)];
+    let mut s = at(
+        &config,
+        Position {
+            hands,
+            piles: vec![(3, vec![o(3, 1), o(3, 2), o(3, 4)])],
+            ideas: vec![(3, B)],
+            phase: Some(Phase::Transactions),
+            ..Position::default()
+        },
+    );
+    play(&mut s, A, Move::RequestIdea(3));
+    play(&mut s, B, Move::Answer(true));
+    assert_eq!(s.money(), &[5800, 6200, 6000]);
+    while s.phase() == Phase::Transactions {
+        let seat = Bourse::to_act(&s).unwrap();
+        play(&mut s, seat, Move::EndTurn);
+    }
+    // Everyone lays his lowest card; C lays the bocal at his first turn.
+    let mut collected_by = None;
+    while s.phase() == Phase::Final {
+        let seat = s.turn();
+        let card = if seat == C && s.collector()[2].is_none() { o(3, 3) } else { s.hands()[seat.index()][0] };
+        for e in play(&mut s, seat, Move::PlayCard(card)) {
+            if let Event::Collected { seat, series: 3, contract, .. } = e.event {
+                collected_by = Some((seat, contract));
+            }
+        }
+    }
+    assert_eq!(collected_by, Some((C, false)));
+    let row = s.last_settlement().unwrap().rows.iter().find(|r| r.series == 3).unwrap().clone();
+    assert!(!row.contract);
+    assert_eq!(row.payers, vec![(A, 400)]);
+}
+
+#[test]
+fn t5_talon_turn_completes_a_series() {
+    let config = cfg(4);
+    let mut hands = vec![Vec::new(); 4];
+    hands[0] = vec![o(5, 3), o(5, 4)];
+    let mut s = at(
+        &config,
+        Position {
+            hands,
+            piles: vec![(5, vec![o(5, 1), o(5, 2)])],
+            ideas: vec![(5, B)],
+            talon: vec![o(7, 1), o(7, 2), Card::idea(9)],
+            turn: 0,
+            ..Position::default()
+        },
+    );
+    let talon = s.talon().len();
+    let events = play(&mut s, A, Move::PlayPair(o(5, 3), o(5, 4)));
+    assert!(events.iter().any(|e| e.event == Event::Collected { seat: A, series: 5, card: o(5, 4), contract: false }));
+    assert!(events.iter().any(|e| e.event == Event::IdeaShown { seat: A, series: 9, drawn: true }));
+    assert_eq!(s.collector()[4], Some(A));
+    assert_eq!(s.holder()[8], Some(A));
+    assert_eq!(s.hands()[0].len(), 12);
+    assert_eq!(s.talon().len(), talon - 3);
+}
+
+#[test]
+fn t6_who_opens_the_transactions() {
+    let config = cfg(4);
+    let (s, _) = State::new(&config, 1).unwrap();
+    assert_eq!(s.turn(), Bourse::view(&s, Viewer::Table).dealer.left(4));
+    // Dealer seat 0; seat 2 empties the talon.
+    let mut s = at(&config, Position { dealer: 0, turn: 2, talon: vec![o(1, 1), o(1, 2)], ..Position::default() });
+    let hand = s.hands()[2].clone();
+    let events = play(&mut s, C, Move::PlayPair(hand[0], hand[1]));
+    assert!(events.iter().any(|e| e.event == Event::TalonEmpty { last: C, opener: D }));
+    assert_eq!(s.opener(), D);
+    while s.phase() == Phase::Transactions {
+        let seat = Bourse::to_act(&s).unwrap();
+        play(&mut s, seat, Move::EndTurn);
+    }
+    assert_eq!(s.turn(), D);
+}
+
+#[test]
+fn t7_end_of_transactions_and_repeated_requests() {
+    let config = cfg(3);
+    let mut ideas = vec![(7, A), (8, B)];
+    ideas.extend((1..=18).filter(|s| *s != 7 && *s != 8).map(|s| (s, C)));
+    let pos = Position { ideas, phase: Some(Phase::Transactions), turn: 2, ..Position::default() };
+    let mut s = at(&config, pos.clone());
+    play(&mut s, C, Move::RequestIdea(7));
+    play(&mut s, A, Move::Answer(false));
+    play(&mut s, C, Move::EndTurn);
+    assert_eq!(s.quiet(), 0);
+    play(&mut s, A, Move::EndTurn);
+    assert_eq!(s.quiet(), 1);
+    play(&mut s, B, Move::EndTurn);
+    assert_eq!(s.quiet(), 2);
+    assert_eq!(refused(&mut s, C, Move::RequestIdea(7)), RuleError::AlreadyRequested);
+    play(&mut s, C, Move::EndTurn);
+    assert_eq!((s.phase(), s.turn()), (Phase::Final, C));
+    // Once sold, an idea cannot be asked for again.
+    let mut s = at(&config, pos);
+    play(&mut s, C, Move::RequestIdea(8));
+    play(&mut s, B, Move::Answer(true));
+    play(&mut s, C, Move::EndTurn);
+    assert_eq!(refused(&mut s, A, Move::RequestIdea(8)), RuleError::AlreadySoldThisPhase);
+}
+
+fn t8_position(config: &Config) -> State {
+    let mut collected = range(1..=7, A);
+    collected.extend(range(8..=13, B));
+    collected.extend(range(14..=17, C));
+    let mut ideas = range(1..=4, A);
+    ideas.extend(vec![(5, B), (6, B), (7, C), (8, B), (9, B)]);
+    ideas.extend(range(10..=13, A));
+    ideas.extend(range(14..=18, C));
+    last_card(config, collected, ideas, vec![5800, 6000, 6200], (18, C))
+}
+
+#[test]
+fn t8_full_three_player_settlement() {
+    let mut s = t8_position(&cfg(3));
+    play(&mut s, C, Move::PlayCard(o(18, 4)));
+    let st = s.last_settlement().unwrap();
+    assert_eq!(st.received, vec![4400, 3200, 4000]);
+    assert_eq!(st.paid, vec![4400, 4400, 2800]);
+    assert_eq!(s.money(), &[5800, 4800, 7400]);
+    assert_eq!(Bourse::outcome(&s).unwrap().winners, vec![C]);
+}
+
+#[test]
+fn t9_teams() {
+    let config = Config { teams: true, ..cfg(4) };
+    let mut collector = vec![None; 18];
+    let mut holder = vec![None; 18];
+    for (s, c, h) in [(5, A, C), (9, C, D), (12, B, B)] {
+        collector[s - 1] = Some(c);
+        holder[s - 1] = Some(h);
+    }
+    let st = accounts(&config, 1, &collector, &holder, &[12000, 12000]);
+    assert_eq!(st.balances, vec![12400, 11600]);
+    let contract5 = st.rows.iter().find(|r| r.series == 5).unwrap();
+    assert!(contract5.contract);
+    assert_eq!(contract5.payers, vec![(B, 400), (D, 400)]);
+    let mut s =
+        at(&config, Position { ideas: vec![(1, D)], phase: Some(Phase::Transactions), turn: 1, ..Position::default() });
+    assert_eq!(refused(&mut s, B, Move::RequestIdea(1)), RuleError::NotAnOpponentsIdea);
+}
+
+#[test]
+fn t10_negative_balance() {
+    let config = cfg(5);
+    let mut collected = range(1..=5, A);
+    collected.extend(range(6..=9, B));
+    collected.extend(range(10..=13, C));
+    collected.extend(range(14..=17, D));
+    let mut ideas = range(1..=5, E);
+    ideas.extend((6..=18).map(|s| (s, Seat((s - 6) / 4 + 1))));
+    ideas.retain(|&(s, _)| s != 18);
+    ideas.push((18, A));
+    let mut s = last_card(&config, collected, ideas, vec![6600, 6000, 6000, 6000, 5400], (18, A));
+    play(&mut s, A, Move::PlayCard(o(18, 4)));
+    assert_eq!(s.money()[4], -1800);
+    assert_eq!(Bourse::outcome(&s).unwrap().ranks[4], 5);
+}
+
+#[test]
+fn t11_talon_runs_short() {
+    let config = cfg(3);
+    let mut s = at(&config, Position { talon: vec![Card::idea(2)], turn: 0, ..Position::default() });
+    let hand = s.hands()[0].clone();
+    let events = play(&mut s, A, Move::PlayPair(hand[0], hand[1]));
+    assert!(events.iter().any(|e| e.event == Event::TalonEmpty { last: A, opener: B }));
+    assert_eq!(s.hands().iter().map(Vec::len).collect::<Vec<_>>(), vec![10, 12, 12]);
+    let mut laid = [0; 3];
+    while let Some(seat) = Bourse::to_act(&s) {
+        let mv = Bourse::legal_moves(&s)[0].clone();
+        if matches!(mv, Move::PlayCard(_)) {
+            laid[seat.index()] += 1;
+        }
+        play(&mut s, seat, mv);
+    }
+    assert_eq!(laid, [10, 12, 12]);
+}
+
+#[test]
+fn t12_invalid_moves() {
+    let config = cfg(3);
+    let mut s = at(&config, Position { turn: 0, ..Position::default() });
+    let h = s.hands()[0].clone();
+    assert_eq!(refused(&mut s, A, Move::PlayPair(h[0], h[0])), RuleError::SameCardTwice);
+    let (other, other2) = (s.hands()[1][0], s.hands()[1][1]);
+    assert_eq!(refused(&mut s, A, Move::PlayPair(h[0], other)), RuleError::CardNotInHand);
+    assert_eq!(refused(&mut s, B, Move::PlayPair(other, other2)), RuleError::NotYourTurn);
+    let mut t = at(
+        &config,
+        Position {
+            ideas: vec![(1, A), (2, B), (3, B)],
+            money: vec![200, 8900, 8900],
+            phase: Some(Phase::Transactions),
+            ..Position::default()
+        },
+    );
+    let card = t.hands()[0][0];
+    assert_eq!(refused(&mut t, A, Move::PlayCard(card)), RuleError::WrongPhase);
+    assert_eq!(refused(&mut t, A, Move::RequestIdea(1)), RuleError::NotAnOpponentsIdea);
+    play(&mut t, A, Move::RequestIdea(2));
+    play(&mut t, B, Move::Answer(true));
+    assert_eq!(refused(&mut t, A, Move::RequestIdea(3)), RuleError::InsufficientFunds);
+    assert_eq!(refused(&mut t, A, Move::Answer(true)), RuleError::NoPendingRequest);
+}
+
+#[test]
+fn t13_match() {
+    let config = Config { manches: 3, ..cfg(3) };
+    let mut s = t8_position(&config);
+    let dealer = Bourse::view(&s, Viewer::Table).dealer;
+    play(&mut s, C, Move::PlayCard(o(18, 4)));
+    assert_eq!(s.manche(), 2);
+    assert_eq!(s.money(), &[5800, 4800, 7400]);
+    assert_eq!(Bourse::view(&s, Viewer::Table).dealer, dealer.left(3));
+    // Manche 2 ends with B below zero: the match stops before manche 3.
+    let mut s = State::from_position(
+        &config,
+        Position {
+            hands: vec![vec![], vec![], vec![o(18, 4)]],
+            piles: vec![(18, vec![o(18, 1), o(18, 2), o(18, 3)])],
+            collected: range(1..=17, C),
+            ideas: range(1..=18, C),
+            money: vec![2000, 1400, 14600],
+            phase: Some(Phase::Final),
+            turn: 2,
+            manche: 2,
+            ..Position::default()
+        },
+    );
+    let events = play(&mut s, C, Move::PlayCard(o(18, 4)));
+    assert_eq!(s.money(), &[-5200, -5800, 29000]);
+    assert!(events.iter().any(|e| e.event == Event::GameOver { early: true }));
+    assert_eq!(s.phase(), Phase::Over);
+    assert_eq!(Bourse::outcome(&s).unwrap().winners, vec![C]);
+}
+
+/// Every configuration of the spec.
+fn configs() -> Vec<Config> {
+    let mut v =
+        vec![cfg(2), Config { all_series: true, ..cfg(2) }, cfg(3), cfg(4), Config { teams: true, ..cfg(4) }, cfg(5)];
+    v.extend(v.clone().into_iter().map(|c| Config { manches: 2, ..c }));
+    v
+}
+
+fn names(n: usize) -> Vec<String> {
+    ["Ana", "Bob", "Chloé", "Dan", "Eve"][..n].iter().map(|s| s.to_string()).collect()
+}
+
+fn check_text(e: &Event, names: &[String]) {
+    for lang in [Lang::Fr, Lang::En] {
+        let t = event_text(e, names, lang);
+        assert!(!t.is_empty() && !t.contains('{') && !t.contains("Some(") && !t.contains("Seat("), "{t}");
+    }
+}
+
+#[test]
+fn random_games_keep_every_invariant() {
+    let mut rng = rng_from_seed(4);
+    let configs = configs();
+    let mut games = 0;
+    for i in 0..10_000u64 {
+        let config = &configs[i as usize % configs.len()];
+        let (state, _, events) = random_game::<Bourse>(config, derive_seed(1234, i), &mut rng, 2000, |_| {});
+        assert!(state.collector().iter().all(Option::is_some));
+        let sum: i32 = state.money().iter().sum();
+        assert_eq!(sum, config.start_money() * config.purses() as i32);
+        if i < 60 {
+            let nm = names(config.players as usize);
+            events.iter().for_each(|e| check_text(&e.event, &nm));
+        }
+        games += 1;
+    }
+    assert_eq!(games, 10_000);
+}
+
+#[test]
+fn texts_render() {
+    let errors = [
+        RuleError::NotYourTurn,
+        RuleError::WrongPhase,
+        RuleError::CardNotInHand,
+        RuleError::SameCardTwice,
+        RuleError::NotAnOpponentsIdea,
+        RuleError::AlreadySoldThisPhase,
+        RuleError::AlreadyRequested,
+        RuleError::InsufficientFunds,
+        RuleError::NoPendingRequest,
+        RuleError::AnswerPending,
+        RuleError::GameOver,
+    ];
+    for e in &errors {
+        for lang in [Lang::Fr, Lang::En] {
+            assert!(error_text(e, lang).len() > 5);
+        }
+    }
+    for mv in [
+        Move::PlayPair(o(1, 1), o(2, 3)),
+        Move::RequestIdea(4),
+        Move::EndTurn,
+        Move::Answer(true),
+        Move::PlayCard(o(18, 4)),
+    ] {
+        assert!(!move_text(&mv, Lang::Fr).contains('{'));
+        assert!(!move_text(&mv, Lang::En).contains('{'));
+    }
+    for fr in [true, false] {
+        let titles: Vec<&str> = rules_text::rules(fr).iter().map(|s| s.title).collect();
+        assert!(titles.len() >= 6, "{titles:?}");
+        assert!(titles.iter().any(|t| t.contains(if fr {
+            "Choix de cette application"
+        } else {
+            "Choices made by this app"
+        })));
+        assert!(titles.iter().any(|t| t.contains(if fr { "Sur cette tablette" } else { "On this tablet" })));
+        assert!(rules_text::pitch(fr).len() > 20);
+    }
+}
+
+/// Plays a game with `bots[seat]` and returns the outcome's winners.
+fn bot_game(config: &Config, seed: u64, bots: &[&dyn Bot<Bourse>]) -> tablee::engine::Outcome {
+    let (mut s, _) = Bourse::new(config, seed).unwrap();
+    let mut rng = rng_from_seed(seed ^ 77);
+    while let Some(seat) = Bourse::to_act(&s) {
+        let v = Bourse::view(&s, Viewer::Seat(seat));
+        let mv = bots[seat.index()].choose(&v, &mut rng).expect("a move");
+        Bourse::apply(&mut s, seat, mv).expect("bots play legal moves");
+    }
+    Bourse::outcome(&s).unwrap()
+}
+
+#[test]
+fn heuristic_beats_random() {
+    let mut wins = 0;
+    let games = 200;
+    for g in 0..games {
+        let n = 2 + (g % 4) as u8;
+        let seat = (g as usize / 4) % n as usize;
+        let mut bots: Vec<&dyn Bot<Bourse>> = vec![&RandomBot; n as usize];
+        bots[seat] = &HeuristicBot;
+        let out = bot_game(&cfg(n), g, &bots);
+        if out.winners.contains(&Seat(seat as u8)) {
+            wins += 1;
+        }
+    }
+    assert!(wins * 100 >= games * 80, "heuristic won {wins} of {games}");
+}
+
+#[test]
+fn illegal_and_wrong_seat_moves_are_refused_unchanged() {
+    let mut rng = rng_from_seed(11);
+    for (i, config) in configs().iter().enumerate() {
+        let (mut s, _) = Bourse::new(config, 500 + i as u64).unwrap();
+        let mut step = 0;
+        while let Some(seat) = Bourse::to_act(&s) {
+            let legal = Bourse::legal_moves(&s);
+            let wrong = Seat(((seat.index() + 1) % config.players as usize) as u8);
+            if step % 3 == 0 {
+                assert!(!try_move::<Bourse>(&mut s, wrong, legal[0].clone()));
+                for bad in [
+                    Move::RequestIdea(0),
+                    Move::RequestIdea(19),
+                    Move::Answer(true),
+                    Move::EndTurn,
+                    Move::PlayCard(Card(200)),
+                    Move::PlayPair(Card(1), Card(1)),
+                ] {
+                    if !legal.contains(&bad) {
+                        assert!(!try_move::<Bourse>(&mut s, seat, bad));
+                    }
+                }
+            }
+            let mv = tablee::engine::choose(&mut rng, &legal).unwrap().clone();
+            assert!(try_move::<Bourse>(&mut s, seat, mv));
+            step += 1;
+        }
+        assert!(!try_move::<Bourse>(&mut s, A, Move::EndTurn));
+    }
+}
+
+#[test]
+fn replay_rebuilds_states_and_views() {
+    let mut rng = rng_from_seed(12);
+    for (i, config) in configs().iter().enumerate() {
+        let seed = 900 + i as u64;
+        let (state, moves, _) = random_game::<Bourse>(config, seed, &mut rng, 4000, |_| {});
+        check_replay::<Bourse>(config, seed, &moves, &state);
+        check_replay::<Bourse>(config, seed, &moves[..moves.len() / 2], &{
+            let mut r = tablee::engine::Record::<Bourse>::new(config.clone(), seed);
+            r.moves = moves[..moves.len() / 2].to_vec();
+            tablee::engine::replay(&r).unwrap().state
+        });
+    }
+}
+
+#[test]
+fn hidden_information_cannot_be_told_apart() {
+    let mut rng = rng_from_seed(13);
+    let mut changed = 0;
+    for (i, config) in configs().iter().enumerate() {
+        let mut count = 0;
+        random_game::<Bourse>(config, 700 + i as u64, &mut rng.clone(), 4000, |s| {
+            count += 1;
+            if count % 9 != 0 || Bourse::to_act(s).is_none() {
+                return;
+            }
+            let mut r = rng_from_seed(count);
+            changed += check_hidden_info::<Bourse>(s, &mut r);
+            for seat in Seat::all(config.players as usize) {
+                let other = Bourse::resample_secrets(s, seat, &mut r);
+                let (a, b) = (Bourse::view(s, Viewer::Seat(seat)), Bourse::view(&other, Viewer::Seat(seat)));
+                assert_eq!(HeuristicBot.choose(&a, &mut r.clone()), HeuristicBot.choose(&b, &mut r.clone()));
+            }
+        });
+        let _ = &mut rng;
+    }
+    assert!(changed > 100, "re-deals changed only {changed} states");
+}
+
+#[test]
+fn events_have_the_right_audience() {
+    let (_, events) = Bourse::new(&cfg(3), 3).unwrap();
+    for e in &events {
+        match &e.event {
+            Event::Hand { seat, .. } | Event::Got { seat, .. } => {
+                assert_eq!(e.audience, tablee::engine::Audience::Only(*seat))
+            }
+            _ => assert_eq!(e.audience, tablee::engine::Audience::Everyone),
+        }
+    }
+}
