@@ -423,3 +423,38 @@ impl GameUi for Pfeffersacke {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{SeatKind, SeatSetup, Table};
+    use crate::scene::{AnyTable, Chrome, Done, Live, Pace};
+
+    #[test]
+    fn public_prompt_offers_cities_and_a_refused_control_says_why() {
+        let seats = ["Ana", "Bob"].iter().map(|n| SeatSetup { name: n.to_string(), kind: SeatKind::Human }).collect();
+        let table = Table::<Pfeffersacke>::new(Config::new(2), 5, seats).unwrap();
+        let mut live = Live::new(table);
+        let chrome = Chrome { lang: Lang::En, embed: false, pace: Pace::Instant };
+        let nodes = live.render(chrome);
+        let html: String = nodes.iter().map(|n| n.to_html()).collect();
+        assert!(html.contains("<svg") && html.contains("Settle in"), "starting posts offered as buttons");
+        // Play to step 5 of round 1: the double opening is refused with a reason.
+        for _ in 0..40 {
+            if live.table.view(crate::engine::Viewer::Table).state.step == Step::Open {
+                break;
+            }
+            let legal = live.table.legal();
+            let seat = live.table.actor().unwrap();
+            live.table.play(seat, legal[legal.len() - 1]).unwrap();
+        }
+        let nodes = live.render(chrome);
+        let mut all = Vec::new();
+        for n in &nodes {
+            n.walk(&mut all);
+        }
+        let refused = all.iter().find(|e| e.get("aria-disabled") == Some("true")).expect("a refused control");
+        let cmd: u32 = refused.get("data-cmd").unwrap().parse().unwrap();
+        assert!(matches!(live.command(cmd), Done::Say(why) if why.contains("first round")));
+    }
+}
