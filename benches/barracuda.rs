@@ -103,6 +103,11 @@ fn tournament(a: Kind, b: Kind, a_count: usize, games: u64, threads: u64) -> (Ta
                 let view = Barracuda::view(&s, Viewer::Seat(seat));
                 let mut rng = rng_from_seed(derive_seed(g, k));
                 let mv = kinds[seat.index()].decide(&view, &mut rng);
+                if std::env::var("BARRACUDA_TRACE").ok().and_then(|x| x.parse::<u64>().ok()) == Some(g) {
+                    let me = kinds.iter().position(|k| *k == a).unwrap();
+                    let desc: Vec<String> = view.seats.iter().enumerate().map(|(i, x)| format!("{}{}f/{}t/{}-{}", if i == me { "*" } else { "" }, x.in_bars, x.tenancies, x.cash_lo, x.cash_hi)).collect();
+                    println!("r{} seat {} {:?} {:?}   | {}", view.round, seat.index(), kinds[seat.index()], mv, desc.join(" "));
+                }
                 Barracuda::apply(&mut s, seat, mv).unwrap();
                 k += 1;
             }
@@ -122,6 +127,9 @@ fn tournament(a: Kind, b: Kind, a_count: usize, games: u64, threads: u64) -> (Ta
                     if !a_won {
                         if kinds[x.index()] == a {
                             tally.losses[2] += 1;
+                            if std::env::var_os("BARRACUDA_LOSSES").is_some() {
+                                println!("ownbankrupt g{g}");
+                            }
                         } else {
                             let fig = |k: Kind| {
                                 (0..players)
@@ -131,6 +139,12 @@ fn tournament(a: Kind, b: Kind, a_count: usize, games: u64, threads: u64) -> (Ta
                                     .unwrap_or(0)
                             };
                             tally.losses[if fig(a) < fig(b) { 0 } else { 1 }] += 1;
+                            if std::env::var_os("BARRACUDA_LOSSES").is_some() {
+                                let me = kinds.iter().position(|k| *k == a).unwrap();
+                                let v = Barracuda::view(&s, Viewer::Seat(tablee::engine::Seat(me as u8)));
+                                let desc: Vec<String> = v.seats.iter().map(|x| format!("{}f/{}t/{:?}", x.in_bars, x.tenancies, x.purse.map(|p| p.0))).collect();
+                                println!("loss g{g} {players}p round {} me {me} bankrupt {} : {}", v.round, x.index(), desc.join(" "));
+                            }
                         }
                     }
                 }
