@@ -17,6 +17,7 @@ const RACE_MARGIN: u32 = 2000;
 const SELL_PREMIUM: u32 = 2000;
 /// Below the next rent plus this, a seller of three bars auctions one.
 const SURVIVE_MARGIN: u32 = 1000;
+const STAKE_AFTER_DANGER: bool = false;
 
 /// `amount` in random notes (at most `max_notes` real notes), plus `fakes` fakes.
 pub fn random_bundle(rng: &mut GameRng, amount: u32, fakes: u32, max_notes: u32) -> Bundle {
@@ -252,7 +253,7 @@ impl HeuristicBot {
         let danger = self.endangered(c);
         let spare = c.cash.saturating_sub(c.my.rent_due + 1000);
         let mut amount = 0;
-        if !danger.is_empty() && c.my.in_bars > c.best_other() {
+        if STAKE_AFTER_DANGER && !danger.is_empty() && c.my.in_bars > c.best_other() {
             // Play after them: outbid what they can probably stake.
             let top = danger.iter().map(|s| (c.seat(*s).cash_lo + c.seat(*s).cash_hi) / 2).max().unwrap_or(0);
             amount = (top + 1000).min(OFFER_CAP).min(spare) / 1000 * 1000;
