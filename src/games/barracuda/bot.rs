@@ -311,7 +311,7 @@ impl HeuristicBot {
                 return Move::Open(slot);
             }
         }
-        if !self.doomed(c).is_empty() || c.my.in_bars <= c.best_other() {
+        if !self.endangered(c).is_empty() || c.my.in_bars <= c.best_other() {
             if let Some(m) = self.race(c, rng) {
                 return m;
             }
@@ -394,8 +394,11 @@ impl HeuristicBot {
             let s = &c.v.slots[slot as usize];
             let Some(t) = s.tenant else { continue };
             let tv = c.seat(t);
-            let bid = (tv.cash_hi + 1000).max(rent);
-            if bid > OFFER_CAP || c.cash < bid + c.rent_with(rent) + RACE_MARGIN {
+            let forced_bid = (tv.cash_hi + 1000).max(rent);
+            let forced = forced_bid <= OFFER_CAP && c.cash >= forced_bid + c.rent_with(rent) + RACE_MARGIN;
+            // Unforced: the rent itself buys the bar, or he pays us as much to keep it.
+            let bid = if forced { forced_bid } else { rent };
+            if c.cash < bid + c.rent_with(rent) + RACE_MARGIN {
                 continue;
             }
             if doomed.contains(&t) {
@@ -413,7 +416,7 @@ impl HeuristicBot {
                 }
             }
             let lost = 1 + u8::from(s.partner == Some(t));
-            let mut score = 30 - (bid / 1000) as i64 - (rent / 1000) as i64;
+            let mut score = if forced { 30 } else { 15 } - (bid / 1000) as i64 - (rent / 1000) as i64;
             if tv.in_bars >= best {
                 score += 10 * lost as i64;
             }
