@@ -12,12 +12,13 @@ use crate::engine::{below, Bot, GameRng, Seat};
 /// Cash kept beyond the next rent when opening a bar.
 const OPEN_MARGIN: u32 = 1000;
 /// Cash kept beyond the next rent when buying a figure in the race.
-const RACE_MARGIN: u32 = 2000;
+const RACE_MARGIN: u32 = 0;
 /// A takeover offer this much above the rent is accepted (a bar can be reopened).
 const SELL_PREMIUM: u32 = 2000;
 /// Below the next rent plus this, a seller of three bars auctions one.
 const SURVIVE_MARGIN: u32 = 1000;
 const STAKE_AFTER_DANGER: bool = false;
+const RACE_ALWAYS: bool = true;
 
 /// `amount` in random notes (at most `max_notes` real notes), plus `fakes` fakes.
 pub fn random_bundle(rng: &mut GameRng, amount: u32, fakes: u32, max_notes: u32) -> Bundle {
@@ -311,7 +312,7 @@ impl HeuristicBot {
                 return Move::Open(slot);
             }
         }
-        if !self.endangered(c).is_empty() || c.my.in_bars <= c.best_other() {
+        if RACE_ALWAYS || !self.endangered(c).is_empty() || c.my.in_bars <= c.best_other() {
             if let Some(m) = self.race(c, rng) {
                 return m;
             }
