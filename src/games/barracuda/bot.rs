@@ -13,12 +13,8 @@ use crate::engine::{below, Bot, GameRng, Seat};
 const OPEN_MARGIN: u32 = 1000;
 /// Cash kept beyond the next rent when buying a figure in the race.
 const RACE_MARGIN: u32 = 0;
-/// A takeover offer this much above the rent is accepted (a bar can be reopened).
-const SELL_PREMIUM: u32 = 2000;
 /// Below the next rent plus this, a seller of three bars auctions one.
 const SURVIVE_MARGIN: u32 = 1000;
-const STAKE_AFTER_DANGER: bool = false;
-const RACE_ALWAYS: bool = true;
 
 /// `amount` in random notes (at most `max_notes` real notes), plus `fakes` fakes.
 pub fn random_bundle(rng: &mut GameRng, amount: u32, fakes: u32, max_notes: u32) -> Bundle {
@@ -239,10 +235,9 @@ impl HeuristicBot {
     fn call(&self, c: &Ctx) -> Move {
         let danger = self.endangered(c);
         let leading = c.my.in_bars > c.best_other();
-        let safe = c.cash >= c.my.rent_due + 3000;
-        // Leading: make everyone stake, which speeds up the end while I am ahead.
-        let _ = danger;
-        if leading && safe {
+        // Leading (or level while someone is in danger): make everyone stake,
+        // which speeds up the end while I am ahead.
+        if leading || (!danger.is_empty() && c.my.in_bars >= c.best_other()) {
             Move::CallLastOrder
         } else {
             Move::DeclineLastOrder
@@ -251,14 +246,10 @@ impl HeuristicBot {
 
     fn stake(&self, c: &Ctx, rng: &mut GameRng) -> Move {
         let need = u32::from(c.fakes > 0);
-        let danger = self.endangered(c);
-        let spare = c.cash.saturating_sub(c.my.rent_due + 1000);
         let mut amount = 0;
-        if STAKE_AFTER_DANGER && !danger.is_empty() && c.my.in_bars > c.best_other() {
-            // Play after them: outbid what they can probably stake.
-            let top = danger.iter().map(|s| (c.seat(*s).cash_lo + c.seat(*s).cash_hi) / 2).max().unwrap_or(0);
-            amount = (top + 1000).min(OFFER_CAP).min(spare) / 1000 * 1000;
-        } else if c.cash < c.my.rent_due {
+        // Stake nothing: play early, before an opponent's bankruptcy ends the
+        // game, and keep the cash for the tie-break.
+        if c.cash < c.my.rent_due {
             // Doomed at my turn unless someone else falls first: play last.
             amount = c.cash.min(OFFER_CAP) / 1000 * 1000;
         }
@@ -312,10 +303,8 @@ impl HeuristicBot {
                 return Move::Open(slot);
             }
         }
-        if RACE_ALWAYS || !self.endangered(c).is_empty() || c.my.in_bars <= c.best_other() {
-            if let Some(m) = self.race(c, rng) {
-                return m;
-            }
+        if let Some(m) = self.race(c, rng) {
+            return m;
         }
         // A bargain first: a tenant who cannot refuse.
         if let Some(m) = self.partner_offer(c, rng, false).filter(|m| self.is_forced(c, m)) {
