@@ -1,7 +1,9 @@
 //! Preums ! figures: random games per second, bot decision times and seeded
 //! bot tournaments. A benchmark that prints figures, not a test.
 //!
-//!     cargo bench --no-default-features --bench levee [-- --games N]
+//!     cargo bench --no-default-features --bench levee [-- --games N] [--quick]
+//!
+//! `--quick`: only the heuristic-vs-random tournaments.
 
 use std::time::{Duration, Instant};
 use tablee::engine::{choose, derive_seed, rng_from_seed, Bot, Game, GameRng, Seat, Viewer};
@@ -148,6 +150,19 @@ fn main() {
         .unwrap_or(1000u64);
     let threads = std::thread::available_parallelism().map(|n| n.get() as u64).unwrap_or(1);
     println!("Preums ! benchmark ({threads} threads for tournaments)\n");
+
+    if args.iter().any(|a| a == "--quick") {
+        for players in [3usize, 4, 5, 6] {
+            let t = tournament(Kind::Heuristic, Kind::Random, players, 1, games, threads);
+            println!(
+                "1 heuristic vs {} random, {} games: heuristic wins {:.1}%",
+                players - 1,
+                t.games,
+                100.0 * t.wins[Kind::Heuristic.index()] / t.games as f64
+            );
+        }
+        return;
+    }
 
     println!("Random legal games, default options:");
     for players in [3u8, 4, 5, 6] {
