@@ -1,7 +1,9 @@
 //! Barracuda figures: random games per second, bot decision times and seeded
 //! bot tournaments. A benchmark that prints figures, not a test.
 //!
-//!     cargo bench --no-default-features --bench barracuda [-- --games N]
+//!     cargo bench --no-default-features --bench barracuda [-- --games N] [--quick]
+//!
+//! `--quick`: only the heuristic-vs-random tournament, with a loss breakdown.
 
 use std::time::{Duration, Instant};
 use tablee::engine::{derive_seed, rng_from_seed, Bot, Game, GameRng, Viewer};
@@ -78,13 +80,17 @@ struct Tally {
     wins: [f64; 3],
     /// Games where a seat of that kind went bankrupt.
     bankrupt: [u64; 3],
+    /// Games `a` lost outright: on figures, on the cash tie-break (or later), by its own bankruptcy, to five figures.
+    losses: [u64; 4],
+    /// Wins of `a` by player count 3, 4, 5 (and games).
+    by_players: [(f64, u64); 3],
 }
 
 /// `games` games over 3, 4 and 5 players, seats rotated: `a` at `a_count`
 /// seats, `b` elsewhere.
 fn tournament(a: Kind, b: Kind, a_count: usize, games: u64, threads: u64) -> (Tally, f64) {
     let run = |part: u64| {
-        let mut tally = Tally { games: 0, wins: [0.0; 3], bankrupt: [0; 3] };
+        let mut tally = Tally { games: 0, wins: [0.0; 3], bankrupt: [0; 3], losses: [0; 4], by_players: [(0.0, 0); 3] };
         let mut parity = 0.0;
         for g in (part..games).step_by(threads as usize) {
             let players = 3 + (g % 3) as usize;
@@ -97,6 +103,11 @@ fn tournament(a: Kind, b: Kind, a_count: usize, games: u64, threads: u64) -> (Ta
                 let view = Barracuda::view(&s, Viewer::Seat(seat));
                 let mut rng = rng_from_seed(derive_seed(g, k));
                 let mv = kinds[seat.index()].decide(&view, &mut rng);
+                if std::env::var("BARRACUDA_TRACE").ok().and_then(|x| x.parse::<u64>().ok()) == Some(g) {
+                    let me = kinds.iter().position(|k| *k == a).unwrap();
+                    let desc: Vec<String> = view.seats.iter().enumerate().map(|(i, x)| format!("{}{}f/{}t/{}-{}", if i == me { "*" } else { "" }, x.in_bars, x.tenancies, x.cash_lo, x.cash_hi)).collect();
+                    println!("r{} seat {} {:?} {:?}   | {}", view.round, seat.index(), kinds[seat.index()], mv, desc.join(" "));
+                }
                 Barracuda::apply(&mut s, seat, mv).unwrap();
                 k += 1;
             }
@@ -104,9 +115,44 @@ fn tournament(a: Kind, b: Kind, a_count: usize, games: u64, threads: u64) -> (Ta
             let share = 1.0 / outcome.winners.len() as f64;
             for w in &outcome.winners {
                 tally.wins[kinds[w.index()] as usize] += share;
+                if kinds[w.index()] == a {
+                    tally.by_players[players - 3].0 += share;
+                }
             }
-            if let Some(tablee::games::barracuda::Ending::Bankruptcy(x)) = s.ending() {
-                tally.bankrupt[kinds[x.index()] as usize] += 1;
+            tally.by_players[players - 3].1 += 1;
+            let a_won = outcome.winners.iter().any(|w| kinds[w.index()] == a);
+            match s.ending() {
+                Some(tablee::games::barracuda::Ending::Bankruptcy(x)) => {
+                    tally.bankrupt[kinds[x.index()] as usize] += 1;
+                    if !a_won {
+                        if kinds[x.index()] == a {
+                            tally.losses[2] += 1;
+                            if std::env::var_os("BARRACUDA_LOSSES").is_some() {
+                                println!("ownbankrupt g{g}");
+                            }
+                        } else {
+                            let fig = |k: Kind| {
+                                (0..players)
+                                    .filter(|i| kinds[*i] == k && *i != x.index())
+                                    .map(|i| s.in_bars(tablee::engine::Seat(i as u8)))
+                                    .max()
+                                    .unwrap_or(0)
+                            };
+                            tally.losses[if fig(a) < fig(b) { 0 } else { 1 }] += 1;
+                            if std::env::var_os("BARRACUDA_LOSSES").is_some() {
+                                let me = kinds.iter().position(|k| *k == a).unwrap();
+                                let v = Barracuda::view(&s, Viewer::Seat(tablee::engine::Seat(me as u8)));
+                                let desc: Vec<String> = v.seats.iter().map(|x| format!("{}f/{}t/{:?}", x.in_bars, x.tenancies, x.purse.map(|p| p.0))).collect();
+                                println!("loss g{g} {players}p round {} me {me} bankrupt {} : {}", v.round, x.index(), desc.join(" "));
+                            }
+                        }
+                    }
+                }
+                _ => {
+                    if !a_won {
+                        tally.losses[3] += 1;
+                    }
+                }
             }
             tally.games += 1;
         }
@@ -116,7 +162,7 @@ fn tournament(a: Kind, b: Kind, a_count: usize, games: u64, threads: u64) -> (Ta
         let handles: Vec<_> = (0..threads).map(|p| scope.spawn(move || run(p))).collect();
         handles.into_iter().map(|h| h.join().unwrap()).collect()
     });
-    let mut total = Tally { games: 0, wins: [0.0; 3], bankrupt: [0; 3] };
+    let mut total = Tally { games: 0, wins: [0.0; 3], bankrupt: [0; 3], losses: [0; 4], by_players: [(0.0, 0); 3] };
     let mut parity = 0.0;
     for (p, par) in parts {
         total.games += p.games;
@@ -124,6 +170,11 @@ fn tournament(a: Kind, b: Kind, a_count: usize, games: u64, threads: u64) -> (Ta
         for k in 0..3 {
             total.wins[k] += p.wins[k];
             total.bankrupt[k] += p.bankrupt[k];
+            total.by_players[k].0 += p.by_players[k].0;
+            total.by_players[k].1 += p.by_players[k].1;
+        }
+        for k in 0..4 {
+            total.losses[k] += p.losses[k];
         }
     }
     let parity = 100.0 * parity / total.games.max(1) as f64;
@@ -140,6 +191,23 @@ fn main() {
         .unwrap_or(1000u64);
     let threads = std::thread::available_parallelism().map(|n| n.get() as u64).unwrap_or(1);
     println!("Barracuda benchmark ({threads} threads for tournaments)\n");
+    let quick = args.iter().any(|a| a == "--quick");
+    if quick {
+        let (t, parity) = tournament(Kind::Heuristic, Kind::Random, 1, games, threads);
+        println!(
+            "Heuristic vs random, {} games: {:.1}% (parity {parity:.1}%)",
+            t.games,
+            100.0 * t.wins[Kind::Heuristic as usize] / t.games as f64
+        );
+        for (i, (w, n)) in t.by_players.iter().enumerate() {
+            println!("  {} players: {:.1}% of {n}", i + 3, 100.0 * w / *n as f64);
+        }
+        println!(
+            "  losses: on figures {}, on cash or later tie-breaks {}, own bankruptcy {}, five figures {}",
+            t.losses[0], t.losses[1], t.losses[2], t.losses[3]
+        );
+        return;
+    }
 
     println!("Random games (random bot at every seat), default options:");
     for players in [3u8, 4, 5] {

@@ -1,7 +1,9 @@
 //! Preums ! figures: random games per second, bot decision times and seeded
 //! bot tournaments. A benchmark that prints figures, not a test.
 //!
-//!     cargo bench --no-default-features --bench levee [-- --games N]
+//!     cargo bench --no-default-features --bench levee [-- --games N] [--quick]
+//!
+//! `--quick`: only the heuristic-vs-random tournaments.
 
 use std::time::{Duration, Instant};
 use tablee::engine::{choose, derive_seed, rng_from_seed, Bot, Game, GameRng, Seat, Viewer};
@@ -21,7 +23,7 @@ impl Kind {
     fn decide(self, view: &View, rng: &mut GameRng) -> Move {
         match self {
             Kind::Random => RandomBot.choose(view, rng),
-            Kind::Heuristic => HeuristicBot::default().choose(view, rng),
+            Kind::Heuristic => heuristic().choose(view, rng),
             Kind::Search => SearchBot::default().choose(view, rng),
             Kind::Cautious => {
                 HeuristicBot { call_margin: 0.0, call_z: 0.84, open_small: false, lead_margin: 1.0, max_lead_cards: 99 }
@@ -34,6 +36,21 @@ impl Kind {
     fn index(self) -> usize {
         self as usize
     }
+}
+
+/// The heuristic, or (for tuning) `LEVEE_PARAMS=call_margin,call_z,lead_margin,max_lead_cards`.
+fn heuristic() -> HeuristicBot {
+    let mut h = HeuristicBot::default();
+    if let Ok(p) = std::env::var("LEVEE_PARAMS") {
+        let v: Vec<f32> = p.split(',').filter_map(|x| x.parse().ok()).collect();
+        if v.len() == 4 {
+            h.call_margin = v[0];
+            h.call_z = v[1];
+            h.lead_margin = v[2];
+            h.max_lead_cards = v[3] as usize;
+        }
+    }
+    h
 }
 
 fn random_games_per_second(players: u8, budget: Duration) -> (f64, u64) {
@@ -148,6 +165,21 @@ fn main() {
         .unwrap_or(1000u64);
     let threads = std::thread::available_parallelism().map(|n| n.get() as u64).unwrap_or(1);
     println!("Preums ! benchmark ({threads} threads for tournaments)\n");
+
+    if args.iter().any(|a| a == "--quick") {
+        let only: Option<usize> =
+            args.iter().position(|a| a == "--players").and_then(|i| args.get(i + 1)).and_then(|v| v.parse().ok());
+        for players in [3usize, 4, 5, 6].into_iter().filter(|p| only.is_none_or(|o| o == *p)) {
+            let t = tournament(Kind::Heuristic, Kind::Random, players, 1, games, threads);
+            println!(
+                "1 heuristic vs {} random, {} games: heuristic wins {:.1}%",
+                players - 1,
+                t.games,
+                100.0 * t.wins[Kind::Heuristic.index()] / t.games as f64
+            );
+        }
+        return;
+    }
 
     println!("Random legal games, default options:");
     for players in [3u8, 4, 5, 6] {

@@ -9,6 +9,13 @@ use crate::engine::{below, Bot, GameRng, Seat};
 
 // ---------------------------------------------------------------- helpers
 
+/// Cash kept beyond the next rent when opening a bar.
+const OPEN_MARGIN: u32 = 1000;
+/// Cash kept beyond the next rent when buying a figure in the race.
+const RACE_MARGIN: u32 = 0;
+/// Below the next rent plus this, a seller of three bars auctions one.
+const SURVIVE_MARGIN: u32 = 1000;
+
 /// `amount` in random notes (at most `max_notes` real notes), plus `fakes` fakes.
 pub fn random_bundle(rng: &mut GameRng, amount: u32, fakes: u32, max_notes: u32) -> Bundle {
     let mut rest = amount / 1000;
@@ -213,13 +220,24 @@ impl HeuristicBot {
             .collect()
     }
 
+    /// Opponents whose public cash cannot cover their next rent: the game
+    /// probably ends at their next turn (bankruptcy), on figures then cash.
+    fn doomed(&self, c: &Ctx) -> Vec<Seat> {
+        Seat::all(c.v.players())
+            .filter(|s| *s != c.me)
+            .filter(|s| {
+                let sv = c.seat(*s);
+                sv.rent_due > 0 && sv.cash_hi < sv.rent_due + 1000
+            })
+            .collect()
+    }
+
     fn call(&self, c: &Ctx) -> Move {
         let danger = self.endangered(c);
         let leading = c.my.in_bars > c.best_other();
-        let safe = c.cash >= c.my.rent_due + 3000;
-        // Leading: make everyone stake, which speeds up the end while I am ahead.
-        let _ = danger;
-        if leading && safe {
+        // Leading (or level while someone is in danger): make everyone stake,
+        // which speeds up the end while I am ahead.
+        if leading || (!danger.is_empty() && c.my.in_bars >= c.best_other()) {
             Move::CallLastOrder
         } else {
             Move::DeclineLastOrder
@@ -228,14 +246,10 @@ impl HeuristicBot {
 
     fn stake(&self, c: &Ctx, rng: &mut GameRng) -> Move {
         let need = u32::from(c.fakes > 0);
-        let danger = self.endangered(c);
-        let spare = c.cash.saturating_sub(c.my.rent_due + 1000);
         let mut amount = 0;
-        if !danger.is_empty() && c.my.in_bars > c.best_other() {
-            // Play after them: outbid what they can probably stake.
-            let top = danger.iter().map(|s| (c.seat(*s).cash_lo + c.seat(*s).cash_hi) / 2).max().unwrap_or(0);
-            amount = (top + 1000).min(OFFER_CAP).min(spare) / 1000 * 1000;
-        } else if c.cash < c.my.rent_due {
+        // Stake nothing: play early, before an opponent's bankruptcy ends the
+        // game, and keep the cash for the tie-break.
+        if c.cash < c.my.rent_due {
             // Doomed at my turn unless someone else falls first: play last.
             amount = c.cash.min(OFFER_CAP) / 1000 * 1000;
         }
@@ -259,10 +273,19 @@ impl HeuristicBot {
         if c.my.free == 0 && a.hold {
             return Move::Hold;
         }
-        // One step from five: any figure will do.
+        // Survival: the next rent is out of reach, shed a bar.
+        if c.cash < c.my.rent_due + SURVIVE_MARGIN && !a.auction.is_empty() {
+            if let Some(m) = self.auction(c) {
+                return m;
+            }
+        }
+        // One step from five: any figure will do, if the next rent stays paid.
         if near_win {
             if !a.open.is_empty() {
-                return Move::Open(self.pick_open(c, rng));
+                let slot = self.pick_open(c, rng);
+                if c.cash >= c.rent_with(c.slot_rent(slot)) {
+                    return Move::Open(slot);
+                }
             }
             if let Some(m) = self.partner_offer(c, rng, true) {
                 return m;
@@ -270,6 +293,18 @@ impl HeuristicBot {
             if let Some(m) = self.takeover(c, rng, true) {
                 return m;
             }
+        }
+        // Race for figures: a figure more is worth more than the cash it costs,
+        // as long as the next rent stays paid.
+        if !a.open.is_empty() {
+            let slot = self.pick_open(c, rng);
+            let after = c.rent_with(c.slot_rent(slot));
+            if c.cash >= after + OPEN_MARGIN {
+                return Move::Open(slot);
+            }
+        }
+        if let Some(m) = self.race(c, rng) {
+            return m;
         }
         // A bargain first: a tenant who cannot refuse.
         if let Some(m) = self.partner_offer(c, rng, false).filter(|m| self.is_forced(c, m)) {
@@ -320,6 +355,70 @@ impl HeuristicBot {
         }
         let _ = (reserve, v);
         Move::Hold
+    }
+
+    /// A figure more now, cheaply: a forced partner offer or takeover, or a
+    /// takeover from the figure leader, keeping the next rent in hand.
+    fn race(&self, c: &Ctx, rng: &mut GameRng) -> Option<Move> {
+        let doomed = self.doomed(c);
+        let best = c.best_other();
+        let mut pick: Option<(i64, Move)> = None;
+        for &slot in &c.a.partner_offer {
+            let Some(t) = c.v.slots[slot as usize].tenant else { continue };
+            let tv = c.seat(t);
+            let amount = (tv.cash_hi + 1000).max(1000);
+            if amount > OFFER_CAP || c.cash < amount + c.my.rent_due + RACE_MARGIN {
+                continue;
+            }
+            // Paying a doomed player might save him.
+            if doomed.contains(&t) && tv.cash_hi + amount >= tv.rent_due {
+                continue;
+            }
+            let score = 20 - (amount / 1000) as i64;
+            if pick.as_ref().is_none_or(|p| score > p.0) {
+                let f = bluff(rng, c.fakes, 0);
+                pick = Some((score, Move::OfferPartner(slot, pack(rng, amount, f))));
+            }
+        }
+        for &(slot, rent) in &c.a.takeover {
+            let s = &c.v.slots[slot as usize];
+            let Some(t) = s.tenant else { continue };
+            let tv = c.seat(t);
+            let forced_bid = (tv.cash_hi + 1000).max(rent);
+            let forced = forced_bid <= OFFER_CAP && c.cash >= forced_bid + c.rent_with(rent) + RACE_MARGIN;
+            // Unforced: the rent itself buys the bar, or he pays us as much to keep it.
+            let bid = if forced { forced_bid } else { rent };
+            if c.cash < bid + c.rent_with(rent) + RACE_MARGIN {
+                continue;
+            }
+            if doomed.contains(&t) {
+                // He would be paid and lose a rent: he may survive.
+                let his_rents: Vec<u32> = c
+                    .v
+                    .slots
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, x)| x.tenant == Some(t) && *i != slot as usize)
+                    .filter_map(|(_, x)| x.rent)
+                    .collect();
+                if tv.cash_hi + bid >= rent_due(&his_rents) {
+                    continue;
+                }
+            }
+            let lost = 1 + u8::from(s.partner == Some(t));
+            let mut score = if forced { 30 } else { 15 } - (bid / 1000) as i64 - (rent / 1000) as i64;
+            if tv.in_bars >= best {
+                score += 10 * lost as i64;
+            }
+            if s.partner == Some(c.me) {
+                score += 5;
+            }
+            if pick.as_ref().is_none_or(|p| score > p.0) {
+                let f = bluff(rng, c.fakes, 0);
+                pick = Some((score, Move::OfferTakeover(slot, pack(rng, bid, f))));
+            }
+        }
+        pick.map(|p| p.1)
     }
 
     /// Is this offer one the tenant cannot refuse (by the public bounds)?
@@ -412,13 +511,13 @@ impl HeuristicBot {
             let amount = if forced {
                 (tv.cash_hi + 1000).max(1000)
             } else if desperate {
-                (c.cash.saturating_sub(c.my.rent_due) / 1000 * 1000).clamp(1000, OFFER_CAP)
+                (c.cash.saturating_sub(c.my.rent_due) / 1000 * 1000).min(OFFER_CAP)
             } else if self.strong {
                 2000
             } else {
                 1000
             };
-            if amount > c.cash {
+            if amount == 0 || amount > c.cash || (desperate && c.cash < amount + c.my.rent_due) {
                 continue;
             }
             if !desperate && c.cash < amount + c.my.rent_due + 2000 + if forced { 0 } else { 2000 } {
