@@ -13,6 +13,8 @@ import { serve, launch, watchedPage, playAny, axe } from './harness.mjs';
 export const GAMES = [
   { id: 'levee', players: 3, secret: '[data-testid=hand], [data-testid=decide]' },
   { id: 'barracuda', players: 3, secret: '[data-testid=wallet], [data-testid=decide], [data-testid=offer-contents], .secret' },
+  { id: 'bourse', players: 3, secret: '[data-testid=hand]' },
+  { id: 'pfeffersacke', players: 3, public: true },
 ];
 
 let server, browser;
