@@ -164,7 +164,7 @@ fn strip(ui: &Ui<Bourse>, v: &View) -> El {
             let idea_list = el("ul").class("ideas").label(lang.t("Idées exposées", "Ideas displayed")).children(
                 ideas
                     .iter()
-                    .map(|&s| el("li").class("idea").attr("title", idea_title(s, lang)).text(format!("💡{s}")).into()),
+                    .map(|&s| el("li").class("idea").attr("title", idea_title(s, lang)).text(format!("{} {s}", lang.t("idée", "idea"))).into()),
             );
             extra.push(idea_list.into());
             let series_list = el("ul").class("taken").label(lang.t("Séries ramassées", "Series collected")).children(
@@ -209,7 +209,7 @@ fn centre(ui: &Ui<Bourse>, v: &View) -> El {
             .attr("data-series", s.to_string())
             .attr("data-count", pile.len().to_string())
             .child(el("h4").text(format!("{s} · {}/4", pile.len())))
-            .child(el("p").class("meta").text(format!("💡 {holder}")));
+            .child(el("p").class("meta").text(format!("{} {holder}", lang.t("Idée :", "Idea:"))));
         if let Some(c) = v.collector[si(s)] {
             let contract = v.holder[si(s)].is_some_and(|h| v.config.allied(h, c));
             let what = if contract { lang.t("contrat", "contract") } else { lang.t("simple", "simple") };
