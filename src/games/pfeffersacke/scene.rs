@@ -410,7 +410,14 @@ impl GameUi for Pfeffersacke {
         let deciding = !ui.legal.is_empty();
         let choices: Vec<u8> = if deciding { ui.legal.iter().filter_map(target).collect() } else { Vec::new() };
         let mut main: Vec<Node> = vec![chips(ui, v).into()];
-        let board = el("div").class("pf-board").child(svg_map(ui, v, &choices));
+        // On a phone the map keeps a readable size and pans by scrolling inside its frame.
+        let map = el("div")
+            .class("pf-mapwrap")
+            .attr("tabindex", "0")
+            .attr("role", "region")
+            .label(ui.t("Carte (faites défiler pour la parcourir)", "Map (scroll to pan)"))
+            .child(svg_map(ui, v, &choices));
+        let board = el("div").class("pf-board").child(map);
         let board = if deciding { board.child(decide(ui, v, draft)) } else { board };
         main.push(board.into());
         let end = if v.to_act.is_none() { vec![end_table(ui, v).into()] } else { Vec::new() };
