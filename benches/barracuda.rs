@@ -105,8 +105,29 @@ fn tournament(a: Kind, b: Kind, a_count: usize, games: u64, threads: u64) -> (Ta
                 let mv = kinds[seat.index()].decide(&view, &mut rng);
                 if std::env::var("BARRACUDA_TRACE").ok().and_then(|x| x.parse::<u64>().ok()) == Some(g) {
                     let me = kinds.iter().position(|k| *k == a).unwrap();
-                    let desc: Vec<String> = view.seats.iter().enumerate().map(|(i, x)| format!("{}{}f/{}t/{}-{}", if i == me { "*" } else { "" }, x.in_bars, x.tenancies, x.cash_lo, x.cash_hi)).collect();
-                    println!("r{} seat {} {:?} {:?}   | {}", view.round, seat.index(), kinds[seat.index()], mv, desc.join(" "));
+                    let desc: Vec<String> = view
+                        .seats
+                        .iter()
+                        .enumerate()
+                        .map(|(i, x)| {
+                            format!(
+                                "{}{}f/{}t/{}-{}",
+                                if i == me { "*" } else { "" },
+                                x.in_bars,
+                                x.tenancies,
+                                x.cash_lo,
+                                x.cash_hi
+                            )
+                        })
+                        .collect();
+                    println!(
+                        "r{} seat {} {:?} {:?}   | {}",
+                        view.round,
+                        seat.index(),
+                        kinds[seat.index()],
+                        mv,
+                        desc.join(" ")
+                    );
                 }
                 Barracuda::apply(&mut s, seat, mv).unwrap();
                 k += 1;
@@ -142,8 +163,17 @@ fn tournament(a: Kind, b: Kind, a_count: usize, games: u64, threads: u64) -> (Ta
                             if std::env::var_os("BARRACUDA_LOSSES").is_some() {
                                 let me = kinds.iter().position(|k| *k == a).unwrap();
                                 let v = Barracuda::view(&s, Viewer::Seat(tablee::engine::Seat(me as u8)));
-                                let desc: Vec<String> = v.seats.iter().map(|x| format!("{}f/{}t/{:?}", x.in_bars, x.tenancies, x.purse.map(|p| p.0))).collect();
-                                println!("loss g{g} {players}p round {} me {me} bankrupt {} : {}", v.round, x.index(), desc.join(" "));
+                                let desc: Vec<String> = v
+                                    .seats
+                                    .iter()
+                                    .map(|x| format!("{}f/{}t/{:?}", x.in_bars, x.tenancies, x.purse.map(|p| p.0)))
+                                    .collect();
+                                println!(
+                                    "loss g{g} {players}p round {} me {me} bankrupt {} : {}",
+                                    v.round,
+                                    x.index(),
+                                    desc.join(" ")
+                                );
                             }
                         }
                     }

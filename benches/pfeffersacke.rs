@@ -56,7 +56,10 @@ fn tournament(name: &str, hero: Kind, foe: Kind, games: u64, times: &mut [Vec<f6
             wins += 1;
         }
     }
-    println!("{name}: {wins}/{games} games won ({:.1}%), 2-6 players, seats rotated", 100.0 * wins as f64 / games as f64);
+    println!(
+        "{name}: {wins}/{games} games won ({:.1}%), 2-6 players, seats rotated",
+        100.0 * wins as f64 / games as f64
+    );
 }
 
 fn main() {

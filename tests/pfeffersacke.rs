@@ -9,7 +9,9 @@ use tablee::engine::{derive_seed, rng_from_seed, Bot, Game, GameRng, Seat, Viewe
 use tablee::games::pfeffersacke::bot::{HeuristicBot, RandomBot};
 use tablee::games::pfeffersacke::map::map;
 use tablee::games::pfeffersacke::text::{error_text, event_text, move_text};
-use tablee::games::pfeffersacke::{rules_text, Config, Disc, EndReason, Event, Move, Pfeffersacke, RuleError, State, Step};
+use tablee::games::pfeffersacke::{
+    rules_text, Config, Disc, EndReason, Event, Move, Pfeffersacke, RuleError, State, Step,
+};
 use tablee::i18n::Lang;
 
 const R: Seat = Seat(0);
@@ -542,9 +544,27 @@ fn every_event_and_error_reads_well_in_both_languages() {
     assert!(kinds.len() >= 12, "{kinds:?}");
     use RuleError::*;
     for e in [
-        NotYourTurn, GameOver, WrongStep, UnknownCity, NotSmallCity, NotLargeCity, DiscNotHeld, DiscValueMismatch,
-        CityNotFree, NotPresent, AlreadyPresent, CityClosed, NoFreeSlot, NoRoute, CannotPay, NoPostsLeft,
-        NotEnoughFreeSlots, SafeConductNone, SafeConductFirstRound, SafeConductAlreadyUsed, MustPlaceDisc,
+        NotYourTurn,
+        GameOver,
+        WrongStep,
+        UnknownCity,
+        NotSmallCity,
+        NotLargeCity,
+        DiscNotHeld,
+        DiscValueMismatch,
+        CityNotFree,
+        NotPresent,
+        AlreadyPresent,
+        CityClosed,
+        NoFreeSlot,
+        NoRoute,
+        CannotPay,
+        NoPostsLeft,
+        NotEnoughFreeSlots,
+        SafeConductNone,
+        SafeConductFirstRound,
+        SafeConductAlreadyUsed,
+        MustPlaceDisc,
     ] {
         assert_ne!(error_text(&e, Lang::Fr), error_text(&e, Lang::En));
         assert!(!e.to_string().is_empty());
@@ -553,7 +573,10 @@ fn every_event_and_error_reads_well_in_both_languages() {
 
 #[test]
 fn the_rules_have_every_section() {
-    for (fr, needed) in [(true, ["Choix de cette application", "Sur cette tablette"]), (false, ["Choices made by this app", "On this tablet"])] {
+    for (fr, needed) in [
+        (true, ["Choix de cette application", "Sur cette tablette"]),
+        (false, ["Choices made by this app", "On this tablet"]),
+    ] {
         let secs = rules_text::rules(fr);
         for n in needed {
             assert!(secs.iter().any(|s| s.title == n), "{n}");

@@ -393,14 +393,13 @@ impl HeuristicBot {
             }
             if doomed.contains(&t) {
                 // He would be paid and lose a rent: he may survive.
-                let his_rents: Vec<u32> = c
-                    .v
-                    .slots
-                    .iter()
-                    .enumerate()
-                    .filter(|(i, x)| x.tenant == Some(t) && *i != slot as usize)
-                    .filter_map(|(_, x)| x.rent)
-                    .collect();
+                let his_rents: Vec<u32> =
+                    c.v.slots
+                        .iter()
+                        .enumerate()
+                        .filter(|(i, x)| x.tenant == Some(t) && *i != slot as usize)
+                        .filter_map(|(_, x)| x.rent)
+                        .collect();
                 if tv.cash_hi + bid >= rent_due(&his_rents) {
                     continue;
                 }

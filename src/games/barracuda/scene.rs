@@ -184,7 +184,11 @@ impl GameUi for Barracuda {
 
     fn table(ui: &mut Ui<Self>, v: &View, draft: &Draft) -> Parts {
         // The middle of the table: the bars, the turn order, what is in flight.
-        let centre = el("div").class("centre barracuda-centre").child(bars(ui, v, draft)).child(order(ui, v)).children(in_flight(ui, v));
+        let centre = el("div")
+            .class("centre barracuda-centre")
+            .child(bars(ui, v, draft))
+            .child(order(ui, v))
+            .children(in_flight(ui, v));
         let mut main: Vec<Node> = vec![strip(ui, v).into(), centre.into()];
         if let Some(w) = wallet(ui, v) {
             main.push(w.into());

@@ -162,9 +162,13 @@ fn strip(ui: &Ui<Bourse>, v: &View) -> El {
             let taken: Vec<u8> = (1..=v.series()).filter(|&s| v.collector[si(s)] == Some(seat)).collect();
             let mut extra: Vec<Node> = Vec::new();
             let idea_list = el("ul").class("ideas").label(lang.t("Idées exposées", "Ideas displayed")).children(
-                ideas
-                    .iter()
-                    .map(|&s| el("li").class("idea").attr("title", idea_title(s, lang)).text(format!("{} {s}", lang.t("idée", "idea"))).into()),
+                ideas.iter().map(|&s| {
+                    el("li")
+                        .class("idea")
+                        .attr("title", idea_title(s, lang))
+                        .text(format!("{} {s}", lang.t("idée", "idea")))
+                        .into()
+                }),
             );
             extra.push(idea_list.into());
             let series_list = el("ul").class("taken").label(lang.t("Séries ramassées", "Series collected")).children(
@@ -308,7 +312,7 @@ fn hand(ui: &mut Ui<Bourse>, v: &View, draft: &Draft) -> Option<El> {
                 .class("pick")
                 .class_if("picked", picked)
                 .attr("aria-pressed", if picked { "true" } else { "false" })
-                .label(format!("{} {}", lang.t("Choisir", "Pick"), card_name(c, lang)))
+                .label(format!("{} {} — {}", c.series(), card_title(c, lang), lang.t("choisir", "pick")))
                 .cmd(cmd)
                 .child(face)
                 .into()
@@ -455,7 +459,7 @@ mod tests {
         // Nobody holds the tablet yet: the public table shows no hand.
         for h in state.hands() {
             for c in h {
-                assert!(!text.contains(&format!("Pick {}", card_name(*c, Lang::En))));
+                assert!(!text.contains(&format!("{} {} — pick", c.series(), card_title(*c, Lang::En))));
             }
         }
         assert_eq!(Bourse::view(&state, Viewer::Table).hand, vec![]);

@@ -140,23 +140,80 @@ pub struct Final {
 /// What happened (all public).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Event {
-    Setup { start: Seat, discs: Vec<Vec<u8>>, wittenberg: bool, florins: u32 },
-    StartingPost { seat: Seat, city: u8, counter: u8 },
-    Turn { seat: Seat, round: u16 },
-    DiscPlaced { seat: Seat, value: u8, city: u8 },
-    Extended { seat: Seat, city: u8, posts: u8 },
-    ExtendSkipped { seat: Seat },
+    Setup {
+        start: Seat,
+        discs: Vec<Vec<u8>>,
+        wittenberg: bool,
+        florins: u32,
+    },
+    StartingPost {
+        seat: Seat,
+        city: u8,
+        counter: u8,
+    },
+    Turn {
+        seat: Seat,
+        round: u16,
+    },
+    DiscPlaced {
+        seat: Seat,
+        value: u8,
+        city: u8,
+    },
+    Extended {
+        seat: Seat,
+        city: u8,
+        posts: u8,
+    },
+    ExtendSkipped {
+        seat: Seat,
+    },
     /// Income with its breakdown: (city, florins) per paying city.
-    Income { seat: Seat, cities: Vec<(u8, u32)>, base: u32, total: u32, doubled: bool },
-    SafeConduct { seat: Seat, left: u8 },
-    PostOpened { seat: Seat, from: u8, to: u8, toll: u8, small: bool, counter: u8 },
-    OpenSkipped { seat: Seat },
+    Income {
+        seat: Seat,
+        cities: Vec<(u8, u32)>,
+        base: u32,
+        total: u32,
+        doubled: bool,
+    },
+    SafeConduct {
+        seat: Seat,
+        left: u8,
+    },
+    PostOpened {
+        seat: Seat,
+        from: u8,
+        to: u8,
+        toll: u8,
+        small: bool,
+        counter: u8,
+    },
+    OpenSkipped {
+        seat: Seat,
+    },
     /// Absolute majority: the active player wins the city.
-    Majority { seat: Seat, city: u8, posts: u8, pi: u8 },
+    Majority {
+        seat: Seat,
+        city: u8,
+        posts: u8,
+        pi: u8,
+    },
     /// Last slot filled by `by`: `seat` (most posts, `tie` if won on the earliest slot) gets half.
-    HalfPoints { seat: Seat, by: Seat, city: u8, posts: u8, pi: u8, tie: bool },
-    GameEnds { reason: EndReason },
-    FinalScore { seat: Seat, score: Final },
+    HalfPoints {
+        seat: Seat,
+        by: Seat,
+        city: u8,
+        posts: u8,
+        pi: u8,
+        tie: bool,
+    },
+    GameEnds {
+        reason: EndReason,
+    },
+    FinalScore {
+        seat: Seat,
+        score: Final,
+    },
 }
 
 /// Why a move is refused.
@@ -250,7 +307,11 @@ impl State {
         let mut low = Vec::new();
         for (v, c) in DISC_SET {
             for _ in 0..c {
-                if v >= 5 { high.push(v) } else { low.push(v) }
+                if v >= 5 {
+                    high.push(v)
+                } else {
+                    low.push(v)
+                }
             }
         }
         if wittenberg {
@@ -501,7 +562,11 @@ impl State {
             (Step::Income, Move::TakeIncome) => Ok(()),
             (Step::Income | Step::Open, Move::DoubleIncome) => {
                 self.sc_check()?;
-                if self.step == Step::Income { Ok(()) } else { Err(RuleError::WrongStep) }
+                if self.step == Step::Income {
+                    Ok(())
+                } else {
+                    Err(RuleError::WrongStep)
+                }
             }
             (Step::Open, Move::SkipOpen) => Ok(()),
             (Step::Open, Move::Open { from, to }) => self.check_open(from, to).map(|_| ()),
@@ -811,7 +876,8 @@ impl State {
         let mut total = 0;
         for (v, count) in DISC_SET {
             let in_hands: usize = self.players.iter().map(|p| p.discs.iter().filter(|&&d| d == v).count()).sum();
-            let cities: Vec<usize> = (0..m.cities.len()).filter(|&i| m.cities[i].large && m.cities[i].slots == v).collect();
+            let cities: Vec<usize> =
+                (0..m.cities.len()).filter(|&i| m.cities[i].large && m.cities[i].slots == v).collect();
             if cities.len() != count as usize {
                 return Err(format!("map has {} cities of value {v}", cities.len()));
             }

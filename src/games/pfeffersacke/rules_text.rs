@@ -10,7 +10,11 @@ pub fn pitch(fr: bool) -> &'static str {
 }
 
 pub fn rules(fr: bool) -> &'static [Section] {
-    if fr { FR } else { EN }
+    if fr {
+        FR
+    } else {
+        EN
+    }
 }
 
 const FR: &[Section] = &[

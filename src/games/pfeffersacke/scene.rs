@@ -48,7 +48,8 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, choices: &[u8]) -> El {
     let mut shade = el("g").class("pf-regions").attr("aria-hidden", "true");
     for (i, c) in m.cities.iter().enumerate() {
         let (x, y) = pt(i as u8);
-        shade = shade.child(el("circle").class(&format!("rg{}", c.region)).attr("cx", f(x)).attr("cy", f(y)).attr("r", "46"));
+        shade = shade
+            .child(el("circle").class(&format!("rg{}", c.region)).attr("cx", f(x)).attr("cy", f(y)).attr("r", "46"));
     }
     svg = svg.child(shade);
     let mut routes = el("g").class("pf-routes");
@@ -64,16 +65,9 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, choices: &[u8]) -> El {
         let (tx, ty) = (0.25 * ax + 0.5 * cx + 0.25 * bx, 0.25 * ay + 0.5 * cy + 0.25 * by);
         routes = routes
             .child(el("path").attr("d", format!("M{} {} Q{} {} {} {}", f(ax), f(ay), f(cx), f(cy), f(bx), f(by))))
-            .child(
-                el("text").class("toll").attr("x", f(tx)).attr("y", f(ty + 4.0)).text(r.toll.to_string()).child(
-                    el("title").text(format!(
-                        "{} – {} : {} florins",
-                        city_name(r.a, lang),
-                        city_name(r.b, lang),
-                        r.toll
-                    )),
-                ),
-            );
+            .child(el("text").class("toll").attr("x", f(tx)).attr("y", f(ty + 4.0)).text(r.toll.to_string()).child(
+                el("title").text(format!("{} – {} : {} florins", city_name(r.a, lang), city_name(r.b, lang), r.toll)),
+            ));
     }
     svg = svg.child(routes);
     for (i, c) in m.cities.iter().enumerate() {
@@ -129,11 +123,11 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, choices: &[u8]) -> El {
         }
         if c.large && disc != Disc::Removed {
             g = g.child(
-                el("text")
-                    .class("disc")
-                    .attr("x", f(x))
-                    .attr("y", f(y + 4.0))
-                    .text(if disc == Disc::OnBoard { c.slots.to_string() } else { "·".into() }),
+                el("text").class("disc").attr("x", f(x)).attr("y", f(y + 4.0)).text(if disc == Disc::OnBoard {
+                    c.slots.to_string()
+                } else {
+                    "·".into()
+                }),
             );
         }
         g = g.child(el("text").class("name").attr("x", f(x)).attr("y", f(y + r + 11.0)).text(city_name(city, lang)));
@@ -301,19 +295,21 @@ fn sc_reason(v: &View) -> Option<RuleError> {
 
 fn end_table(ui: &Ui<Pfeffersacke>, v: &View) -> El {
     let s = &v.state;
-    let mut t = el("table").class("pf-final").child(el("tr").children(
-        [
-            ui.t("Joueur", "Player"),
-            "PI",
-            ui.t("Régions × 2", "Regions × 2"),
-            ui.t("Florins ÷ 20", "Florins ÷ 20"),
-            "Total",
-            ui.t("Villes gagnées", "Cities won"),
-            ui.t("Valeur", "Value"),
-        ]
-        .into_iter()
-        .map(|h| el("th").text(h).into()),
-    ));
+    let mut t = el("table").class("pf-final").child(
+        el("tr").children(
+            [
+                ui.t("Joueur", "Player"),
+                "PI",
+                ui.t("Régions × 2", "Regions × 2"),
+                ui.t("Florins ÷ 20", "Florins ÷ 20"),
+                "Total",
+                ui.t("Villes gagnées", "Cities won"),
+                ui.t("Valeur", "Value"),
+            ]
+            .into_iter()
+            .map(|h| el("th").text(h).into()),
+        ),
+    );
     for seat in Seat::all(s.n()) {
         let f = s.final_score(seat);
         let cells = [
@@ -355,7 +351,10 @@ impl GameUi for Pfeffersacke {
             OptionSpec {
                 key: "min",
                 label: lang.t("Minimum du revenu doublé", "Double-income minimum"),
-                choices: vec![("48", lang.t("48 (règle)", "48 (the rule)")), ("0", lang.t("0 (simple double)", "0 (plain doubling)"))],
+                choices: vec![
+                    ("48", lang.t("48 (règle)", "48 (the rule)")),
+                    ("0", lang.t("0 (simple double)", "0 (plain doubling)")),
+                ],
                 value: c.double_min.to_string(),
                 disabled: false,
             },
@@ -394,7 +393,10 @@ impl GameUi for Pfeffersacke {
         if let Some(p) = opt(values, "posts").and_then(|m| m.parse::<u8>().ok()).filter(|p| (15..=25).contains(p)) {
             c.posts = p;
         }
-        c.start = opt(values, "first").and_then(|m| m.parse::<u8>().ok()).filter(|s| (1..=players).contains(s)).map(|s| s - 1);
+        c.start = opt(values, "first")
+            .and_then(|m| m.parse::<u8>().ok())
+            .filter(|s| (1..=players).contains(s))
+            .map(|s| s - 1);
         c
     }
 

@@ -64,7 +64,12 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         }
         Event::Extended { seat, city, posts } => {
             if fr {
-                format!("{} étend son influence à {} (+{}).", nm(names, *seat), c(city), pl(*posts, "comptoir", "comptoirs"))
+                format!(
+                    "{} étend son influence à {} (+{}).",
+                    nm(names, *seat),
+                    c(city),
+                    pl(*posts, "comptoir", "comptoirs")
+                )
             } else {
                 format!("{} extends influence in {} (+{}).", nm(names, *seat), c(city), pl(*posts, "post", "posts"))
             }
@@ -104,7 +109,12 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
                 _ => String::new(),
             };
             if fr {
-                format!("{} ouvre un comptoir à {} depuis {} (péage {toll} florins){extra}.", nm(names, *seat), c(to), c(from))
+                format!(
+                    "{} ouvre un comptoir à {} depuis {} (péage {toll} florins){extra}.",
+                    nm(names, *seat),
+                    c(to),
+                    c(from)
+                )
             } else {
                 format!("{} opens a post in {} from {} (toll {toll} florins){extra}.", nm(names, *seat), c(to), c(from))
             }
@@ -212,14 +222,10 @@ pub fn error_text(err: &RuleError, lang: Lang) -> String {
         NoPostsLeft => ("Il ne vous reste pas assez de comptoirs.", "You do not have enough posts left."),
         NotEnoughFreeSlots => ("Il faut deux cases libres dans cette ville.", "That city needs two free slots."),
         SafeConductNone => ("Vous n'avez plus de sauf-conduit.", "You have no safe-conduct left."),
-        SafeConductFirstRound => (
-            "Les sauf-conduits ne servent pas au premier tour.",
-            "Safe-conducts cannot be used in the first round.",
-        ),
-        SafeConductAlreadyUsed => (
-            "Un seul sauf-conduit par tour.",
-            "Only one safe-conduct per turn.",
-        ),
+        SafeConductFirstRound => {
+            ("Les sauf-conduits ne servent pas au premier tour.", "Safe-conducts cannot be used in the first round.")
+        }
+        SafeConductAlreadyUsed => ("Un seul sauf-conduit par tour.", "Only one safe-conduct per turn."),
         MustPlaceDisc => ("Posez d'abord un disque.", "Place a disc first."),
     };
     lang.t(fr, en).to_string()
