@@ -25,6 +25,7 @@ fn card_el(card: Card, lang: Lang) -> El {
         .attr("role", "img")
         .label(card_name(card, lang))
         .child(el("b").attr("aria-hidden", "true").text(card.series().to_string()))
+        .text(" ")
         .child(el("span").attr("aria-hidden", "true").text(card_title(card, lang)))
 }
 
@@ -105,7 +106,8 @@ impl GameUi for Bourse {
         if let Some(h) = hand(ui, v, draft) {
             main.push(h.into());
         }
-        let shown = if v.phase == Phase::Over { v.last.as_ref() } else { Some(&v.preview) };
+        // Once over, the last accounts are on the end screen (not twice on the page).
+        let shown = if v.phase == Phase::Over { None } else { Some(&v.preview) };
         let side: Vec<Node> = shown.map(|st| accounts(ui, v, st).into()).into_iter().chain(sheet(ui, v)).collect();
         Parts {
             status: status(ui, v),
@@ -312,7 +314,13 @@ fn hand(ui: &mut Ui<Bourse>, v: &View, draft: &Draft) -> Option<El> {
                 .class("pick")
                 .class_if("picked", picked)
                 .attr("aria-pressed", if picked { "true" } else { "false" })
-                .label(format!("{} {} — {}", c.series(), card_title(c, lang), lang.t("choisir", "pick")))
+                .label(format!(
+                    "{} {}{} — {}",
+                    c.series(),
+                    card_title(c, lang),
+                    if completes { lang.t(" 4ᵉ carte !", " 4th card!") } else { "" },
+                    lang.t("choisir", "pick")
+                ))
                 .cmd(cmd)
                 .child(face)
                 .into()
