@@ -3,6 +3,9 @@
 //!
 //!     cargo bench --no-default-features --bench sorciers [-- --games N]
 
+mod common;
+
+use common::percentile;
 use std::time::{Duration, Instant};
 use tablee::engine::{choose, derive_seed, rng_from_seed, Bot, Game, Seat, Viewer};
 use tablee::games::sorciers::bot::{HeuristicBot, RandomBot, SearchBot};
@@ -27,47 +30,12 @@ impl Kind {
 }
 
 fn random_games_per_second(players: u8, budget: Duration) -> (f64, u64) {
-    let config = Config::with_players(players);
-    let start = Instant::now();
-    let mut games = 0u64;
-    let mut moves = 0u64;
-    let mut rng = rng_from_seed(players as u64);
-    while start.elapsed() < budget {
-        let (mut s, _) = Sorciers::new(&config, games).unwrap();
-        while let Some(seat) = Sorciers::to_act(&s) {
-            let legal = Sorciers::legal_moves(&s);
-            let mv = *choose(&mut rng, &legal).unwrap();
-            Sorciers::apply(&mut s, seat, mv).unwrap();
-            moves += 1;
-        }
-        games += 1;
-    }
-    (games as f64 / start.elapsed().as_secs_f64(), moves / games.max(1))
-}
-
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
+    common::games_per_second::<Sorciers>(&Config::with_players(players), budget, players as u64, |s, _seat, rng| *choose(rng, &Sorciers::legal_moves(s)).unwrap())
 }
 
 /// Times every decision of `kind` at all seats of `games` games.
 fn decision_times(kind: Kind, players: u8, games: u64) -> Vec<Duration> {
-    let config = Config::with_players(players);
-    let mut times = Vec::new();
-    for g in 0..games {
-        let (mut s, _) = Sorciers::new(&config, 500 + g).unwrap();
-        let mut k = 0;
-        while let Some(seat) = Sorciers::to_act(&s) {
-            let view = Sorciers::view(&s, Viewer::Seat(seat));
-            let mut rng = rng_from_seed(derive_seed(g, k));
-            let t = Instant::now();
-            let mv = kind.decide(&view, &mut rng);
-            times.push(t.elapsed());
-            Sorciers::apply(&mut s, seat, mv).unwrap();
-            k += 1;
-        }
-    }
-    times.sort();
-    times
+    common::decision_times::<Sorciers>(&Config::with_players(players), games, |view, rng| kind.decide(view, rng))
 }
 
 struct Tally {
