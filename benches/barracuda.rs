@@ -34,7 +34,9 @@ impl Kind {
 
 /// Random games (the random bot at every seat: random kinds of moves, random amounts).
 fn random_games_per_second(players: u8, budget: Duration) -> (f64, u64) {
-    common::games_per_second::<Barracuda>(&Config::with_players(players), budget, players as u64, |s, seat, rng| RandomBot.choose(&Barracuda::view(s, Viewer::Seat(seat)), rng).unwrap())
+    common::games_per_second::<Barracuda>(&Config::with_players(players), budget, players as u64, |s, seat, rng| {
+        RandomBot.choose(&Barracuda::view(s, Viewer::Seat(seat)), rng).unwrap()
+    })
 }
 
 /// Times every decision of `kind` at all seats of `games` games.

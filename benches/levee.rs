@@ -57,7 +57,9 @@ fn heuristic() -> HeuristicBot {
 }
 
 fn random_games_per_second(players: u8, budget: Duration) -> (f64, u64) {
-    common::games_per_second::<Levee>(&Config::with_players(players), budget, players as u64, |s, _seat, rng| choose(rng, &Levee::legal_moves(s)).unwrap().clone())
+    common::games_per_second::<Levee>(&Config::with_players(players), budget, players as u64, |s, _seat, rng| {
+        choose(rng, &Levee::legal_moves(s)).unwrap().clone()
+    })
 }
 
 /// Times every decision of `kind` at all seats of `games` games.

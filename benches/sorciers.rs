@@ -30,7 +30,9 @@ impl Kind {
 }
 
 fn random_games_per_second(players: u8, budget: Duration) -> (f64, u64) {
-    common::games_per_second::<Sorciers>(&Config::with_players(players), budget, players as u64, |s, _seat, rng| *choose(rng, &Sorciers::legal_moves(s)).unwrap())
+    common::games_per_second::<Sorciers>(&Config::with_players(players), budget, players as u64, |s, _seat, rng| {
+        *choose(rng, &Sorciers::legal_moves(s)).unwrap()
+    })
 }
 
 /// Times every decision of `kind` at all seats of `games` games.

@@ -575,19 +575,7 @@ fn replay_rebuilds_identical_states_and_views() {
     let mut rng = rng_from_seed(5);
     for (g, config) in all_configs().iter().cycle().take(120).enumerate() {
         let seed = derive_seed(9, g as u64);
-        let cut = below(&mut rng, 300) as usize;
-        let mut snapshot = None;
-        let mut count = 0;
-        let (state, moves, _) = random_game::<Levee>(config, seed, &mut rng, MAX_MOVES, |s| {
-            count += 1;
-            if count == cut {
-                snapshot = Some(s.clone());
-            }
-        });
-        check_replay::<Levee>(config, seed, &moves, &state);
-        if let Some(mid) = snapshot {
-            check_replay::<Levee>(config, seed, &moves[..cut], &mid);
-        }
+        replay_whole_and_cut::<Levee>(config, seed, &mut rng, MAX_MOVES, 300);
     }
 }
 

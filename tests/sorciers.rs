@@ -146,19 +146,7 @@ fn replay_rebuilds_identical_states_and_views() {
     let mut rng = rng_from_seed(5);
     for (g, config) in all_configs().iter().cycle().take(256).enumerate() {
         let seed = derive_seed(9, g as u64);
-        let cut = below(&mut rng, 200) as usize;
-        let mut snapshot = None;
-        let mut count = 0;
-        let (state, moves, _) = random_game::<Sorciers>(config, seed, &mut rng, max_moves(config), |s| {
-            count += 1;
-            if count == cut {
-                snapshot = Some(s.clone());
-            }
-        });
-        check_replay::<Sorciers>(config, seed, &moves, &state);
-        if let Some(mid) = snapshot {
-            check_replay::<Sorciers>(config, seed, &moves[..cut], &mid);
-        }
+        replay_whole_and_cut::<Sorciers>(config, seed, &mut rng, max_moves(config), 200);
     }
 }
 

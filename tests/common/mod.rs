@@ -113,3 +113,27 @@ pub fn check_hidden_info<G: Game>(state: &G::State, rng: &mut GameRng) -> usize 
     }
     changed
 }
+
+/// Plays a random game, then replays it through the save format whole and
+/// cut at a random move below `cut_below`: the same states both times.
+pub fn replay_whole_and_cut<G: Game>(
+    config: &G::Config,
+    seed: u64,
+    rng: &mut GameRng,
+    max_moves: usize,
+    cut_below: u32,
+) {
+    let cut = tablee::engine::below(rng, cut_below) as usize;
+    let mut snapshot = None;
+    let mut count = 0;
+    let (state, moves, _) = random_game::<G>(config, seed, rng, max_moves, |s| {
+        count += 1;
+        if count == cut {
+            snapshot = Some(s.clone());
+        }
+    });
+    check_replay::<G>(config, seed, &moves, &state);
+    if let Some(mid) = snapshot {
+        check_replay::<G>(config, seed, &moves[..cut], &mid);
+    }
+}
