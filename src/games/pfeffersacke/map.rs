@@ -1,49 +1,35 @@
-//! The board, read once from `map.json` (format `tablee.pfeffersacke.map` v1).
+//! The board, compiled from `map.json` (format `tablee.pfeffersacke.map` v1) by build.rs.
 
-use serde::Deserialize;
 use std::sync::OnceLock;
 
-#[derive(Deserialize)]
-struct RawRegion {
-    id: String,
-    name_fr: String,
-    name_en: String,
-}
-
-#[derive(Deserialize)]
-struct RawCity {
-    id: String,
-    name_fr: String,
-    name_en: String,
-    kind: String,
-    region: String,
+/// A city as written in `map.json` (see build.rs).
+struct CityData {
+    id: &'static str,
+    name_fr: &'static str,
+    name_en: &'static str,
+    large: bool,
+    region: u8,
     slots: u8,
     lat: f32,
     lon: f32,
 }
 
-#[derive(Deserialize)]
-struct RawRoute {
-    a: String,
-    b: String,
+/// A route as written in `map.json`, its ends as city indices.
+struct RouteData {
+    a: u8,
+    b: u8,
     toll: u8,
-    #[serde(default)]
     bend: f32,
 }
 
-#[derive(Deserialize)]
-struct Raw {
-    regions: Vec<RawRegion>,
-    cities: Vec<RawCity>,
-    routes: Vec<RawRoute>,
-}
+include!(concat!(env!("OUT_DIR"), "/pfeffersacke_map.rs"));
 
 /// One city of the board.
 #[derive(Debug)]
 pub struct City {
-    pub id: String,
-    pub name_fr: String,
-    pub name_en: String,
+    pub id: &'static str,
+    pub name_fr: &'static str,
+    pub name_en: &'static str,
     pub large: bool,
     pub region: u8,
     /// Slots; for a large city also its value (disc and PI).
@@ -66,7 +52,7 @@ pub struct Route {
 /// The whole board.
 #[derive(Debug)]
 pub struct Map {
-    pub regions: Vec<(String, String)>,
+    pub regions: &'static [(&'static str, &'static str)],
     pub cities: Vec<City>,
     pub routes: Vec<Route>,
     /// Per city: (neighbour, toll).
@@ -88,41 +74,31 @@ impl Map {
 pub fn map() -> &'static Map {
     static MAP: OnceLock<Map> = OnceLock::new();
     MAP.get_or_init(|| {
-        let raw: Raw = serde_json::from_str(include_str!("map.json")).expect("map.json parses");
         let mut off = 0u8;
-        let cities: Vec<City> = raw
-            .cities
-            .into_iter()
+        let cities: Vec<City> = CITIES
+            .iter()
             .map(|c| {
                 let city = City {
-                    large: c.kind == "large",
-                    region: raw.regions.iter().position(|r| r.id == c.region).expect("region") as u8,
+                    id: c.id,
+                    name_fr: c.name_fr,
+                    name_en: c.name_en,
+                    large: c.large,
+                    region: c.region,
                     slots: c.slots,
                     off,
                     lat: c.lat,
                     lon: c.lon,
-                    id: c.id,
-                    name_fr: c.name_fr,
-                    name_en: c.name_en,
                 };
                 off += c.slots;
                 city
             })
             .collect();
-        let idx = |id: &str| cities.iter().position(|c| c.id == id).expect("route city") as u8;
-        let routes: Vec<Route> =
-            raw.routes.iter().map(|r| Route { a: idx(&r.a), b: idx(&r.b), toll: r.toll, bend: r.bend }).collect();
+        let routes: Vec<Route> = ROUTES.iter().map(|r| Route { a: r.a, b: r.b, toll: r.toll, bend: r.bend }).collect();
         let mut adj = vec![Vec::new(); cities.len()];
         for r in &routes {
             adj[r.a as usize].push((r.b, r.toll));
             adj[r.b as usize].push((r.a, r.toll));
         }
-        Map {
-            regions: raw.regions.into_iter().map(|r| (r.name_fr, r.name_en)).collect(),
-            total_slots: off as usize,
-            cities,
-            routes,
-            adj,
-        }
+        Map { regions: REGIONS, total_slots: off as usize, cities, routes, adj }
     })
 }

@@ -18,8 +18,8 @@ pub struct Draft {
     pub first: Option<(u8, u8)>,
 }
 
-const W: f32 = 860.0;
-const H: f32 = 720.0;
+/// The map's SVG view box: 860 × 720 units.
+const VIEW_BOX: &str = "0 0 860 720";
 
 fn xy(lat: f32, lon: f32) -> (f32, f32) {
     let k = 51f32.to_radians().cos();
@@ -41,7 +41,7 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, choices: &[u8]) -> El {
     let lang = ui.lang;
     let mut svg = el("svg")
         .class("pf-map")
-        .attr("viewBox", format!("0 0 {W} {H}"))
+        .attr("viewBox", VIEW_BOX)
         .attr("role", "img")
         .label(ui.t("Carte des villes et des routes", "Map of cities and routes"));
     // Regions: a soft shade around each of their cities.
@@ -136,8 +136,10 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, choices: &[u8]) -> El {
     svg
 }
 
+/// A coordinate in whole SVG units (integer formatting: no float
+/// formatting code in the app).
 fn f(x: f32) -> String {
-    format!("{x:.0}")
+    (x.round() as i32).to_string()
 }
 
 fn chips(ui: &Ui<Pfeffersacke>, v: &View) -> El {

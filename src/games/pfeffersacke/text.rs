@@ -6,12 +6,12 @@ use crate::i18n::Lang;
 
 /// A city's name.
 pub fn city_name(city: u8, lang: Lang) -> &'static str {
-    map().cities.get(city as usize).map_or("?", |c| if lang.fr() { c.name_fr.as_str() } else { c.name_en.as_str() })
+    map().cities.get(city as usize).map_or("?", |c| if lang.fr() { c.name_fr } else { c.name_en })
 }
 
 /// A region's name.
 pub fn region_name(region: u8, lang: Lang) -> &'static str {
-    map().regions.get(region as usize).map_or("?", |r| if lang.fr() { r.0.as_str() } else { r.1.as_str() })
+    map().regions.get(region as usize).map_or("?", |r| if lang.fr() { r.0 } else { r.1 })
 }
 
 fn nm(names: &[String], s: crate::engine::Seat) -> &str {
