@@ -12,6 +12,7 @@ mod outcome;
 mod record;
 mod rng;
 mod seat;
+pub mod sort;
 mod table;
 
 pub use game::{Audience, Bot, Events, Game, Logged, SetupError, Started};

@@ -140,7 +140,7 @@ pub fn end_screen<G: GameUi>(
     home: Option<u32>,
 ) -> El {
     let mut order: Vec<usize> = (0..outcome.scores.len()).collect();
-    order.sort_by_key(|&i| (outcome.ranks[i], i));
+    crate::engine::sort::sort_by_key(&mut order, |&i| (outcome.ranks[i], i));
     let rows = order.into_iter().map(|i| {
         let won = outcome.winners.contains(&Seat(i as u8));
         el("li")

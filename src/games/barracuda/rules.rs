@@ -1313,7 +1313,7 @@ impl State {
             }
         }
         let mut amounts: Vec<u32> = stakes.iter().map(Bundle::real).collect();
-        amounts.sort_unstable();
+        crate::engine::sort::sort(&mut amounts);
         amounts.dedup();
         let groups: Vec<Vec<Seat>> =
             amounts.iter().map(|a| Seat::all(n).filter(|s| stakes[s.index()].real() == *a).collect()).collect();
@@ -1415,7 +1415,7 @@ impl State {
     /// Sort key of the bankruptcy tie-breaks (spec §5): bigger is better.
     fn rank_key(&self, seat: Seat) -> (u8, u32, Vec<u32>) {
         let mut rents = self.tenancy_rents(seat);
-        rents.sort_unstable_by(|a, b| b.cmp(a));
+        crate::engine::sort::sort_by(&mut rents, |a, b| a > b);
         let third = match self.config.tiebreak {
             Tiebreak::HighestRent => rents,
             Tiebreak::TotalRent => vec![rents.iter().sum()],

@@ -475,7 +475,7 @@ impl State {
         }
         under.append(&mut s.talon);
         s.talon = under;
-        s.hands.iter_mut().for_each(|h| h.sort());
+        s.hands.iter_mut().for_each(|h| crate::engine::sort::sort(h));
         if !pos.money.is_empty() {
             s.money = pos.money;
         }
@@ -531,7 +531,7 @@ impl State {
             if !ideas.is_empty() {
                 self.draw(seat, ideas.len(), ev);
             }
-            self.hands[seat.index()].sort();
+            crate::engine::sort::sort(&mut self.hands[seat.index()]);
             ev.push(Logged::private(seat, Event::Hand { seat, cards: self.hands[seat.index()].clone() }));
             seat = seat.left(n);
         }
@@ -558,7 +558,7 @@ impl State {
             }
         }
         self.hands[seat.index()].extend(&got);
-        self.hands[seat.index()].sort();
+        crate::engine::sort::sort(&mut self.hands[seat.index()]);
         ev.push(Logged::public(Event::Drew { seat, count: got.len() as u8, talon: self.talon.len() as u8 }));
         ev.push(Logged::private(seat, Event::Got { seat, cards: got }));
     }

@@ -142,7 +142,7 @@ pub fn resample(s: &State, viewer: Seat, rng: &mut GameRng) -> State {
         if i != viewer.index() {
             let k = h.len();
             *h = pool.split_off(pool.len() - k);
-            h.sort();
+            crate::engine::sort::sort(h);
         }
     }
     pool.extend(s.talon.iter().copied().filter(|c| c.is_idea()));

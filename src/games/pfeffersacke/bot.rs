@@ -123,7 +123,7 @@ impl HeuristicBot {
         }
         let mut scored: Vec<(f32, Move)> = legal.iter().map(|&mv| (greedy_finish(after(s, mv), p), mv)).collect();
         if self.beam > 0 {
-            scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+            crate::engine::sort::sort_by(&mut scored, |a, b| a.0.total_cmp(&b.0).is_gt());
             scored.truncate(self.beam);
             for e in &mut scored {
                 let t = after(s, e.1);

@@ -328,7 +328,7 @@ impl State {
             s.players[seat].discs.push(v);
         }
         for p in &mut s.players {
-            p.discs.sort_unstable();
+            crate::engine::sort::sort(&mut p.discs);
         }
         let ev = Event::Setup {
             start,

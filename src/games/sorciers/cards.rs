@@ -143,7 +143,7 @@ impl Card {
 
 /// Sorts cards in hand display order.
 pub fn sort_for_display(cards: &mut [Card], trump: Option<Race>) {
-    cards.sort_by_key(|c| c.display_key(trump));
+    crate::engine::sort::sort_by_key(cards, |c| c.display_key(trump));
 }
 
 impl fmt::Debug for Card {

@@ -329,7 +329,7 @@ mod tests {
         // Section titles are distinct within a language.
         for lang in [fr, en] {
             let mut titles: Vec<_> = lang.iter().map(|s| s.title).collect();
-            titles.sort_unstable();
+            crate::engine::sort::sort(&mut titles);
             titles.dedup();
             assert_eq!(titles.len(), lang.len(), "duplicate section title");
         }

@@ -87,7 +87,7 @@ pub fn deal_constrained(rng: &mut impl RngCore, mut pool: Vec<Card>, slots: &[Sl
     }
     // Most constrained kinds first keeps the search short; each placement keeps
     // the rest feasible, so this never dead-ends.
-    pool.sort_by_key(|c| usize::from(kind_index(*c) == 4));
+    crate::engine::sort::sort_by_key(&mut pool, |c| usize::from(kind_index(*c) == 4));
     for card in pool {
         let kind = kind_index(card);
         counts[kind] -= 1;
