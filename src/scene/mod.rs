@@ -14,6 +14,7 @@ use crate::engine::{Entry, Screen, Seat, SeatKind, SeatSetup, Step, Table, Table
 use crate::i18n::{Lang, Section};
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
+use std::hash::{Hash, Hasher};
 
 /// What a control does when tapped.
 #[derive(Clone, Debug, PartialEq)]
@@ -97,7 +98,7 @@ pub trait GameUi: TableGame + 'static {
     /// Fewest and most players.
     const PLAYERS: (u8, u8);
     /// The holder's unfinished choice, kept between taps.
-    type Draft: Clone + Debug + Default + PartialEq + 'static;
+    type Draft: Clone + Debug + Default + PartialEq + Hash + 'static;
 
     fn pitch(fr: bool) -> &'static str;
     fn rules(fr: bool) -> &'static [Section];
@@ -493,14 +494,25 @@ fn mark_controls<M, D>(node: &mut Node, commands: &[Command<M, D>]) {
 }
 
 /// A short stamp of a draft: it changes when the draft does.
-fn draft_stamp<D: Debug>(draft: &D) -> String {
-    let text = format!("{draft:?}");
-    // FNV-1a: small and stable.
-    let mut h: u32 = 0x811c_9dc5;
-    for b in text.bytes() {
-        h = (h ^ u32::from(b)).wrapping_mul(0x0100_0193);
+fn draft_stamp<D: Hash>(draft: &D) -> String {
+    let mut h = Fnv(0x811c_9dc5);
+    draft.hash(&mut h);
+    format!("{:08x}", h.0)
+}
+
+/// FNV-1a: small, and stable across builds and platforms (unlike the
+/// standard hasher, whose output is not specified).
+struct Fnv(u32);
+
+impl Hasher for Fnv {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u32::from(b)).wrapping_mul(0x0100_0193);
+        }
     }
-    format!("{h:08x}")
+    fn finish(&self) -> u64 {
+        u64::from(self.0)
+    }
 }
 
 /// A table, or why it could not be set up or read.

@@ -204,7 +204,7 @@ pub enum Move {
 }
 
 /// Partner or takeover offer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum OfferKind {
     Partner,
     Takeover,

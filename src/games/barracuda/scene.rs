@@ -15,7 +15,7 @@ use crate::scene::widgets::{self, button, panel, refused, Chip};
 use crate::scene::{el, opt, opt_on, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
 
 /// What the holder is composing: the bar an offer is for, and the stack.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Draft {
     pub pick: Option<(OfferKind, u8)>,
     pub stack: Bundle,

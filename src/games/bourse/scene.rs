@@ -12,7 +12,7 @@ use crate::scene::widgets::{self, button, panel, refused, Chip};
 use crate::scene::{el, opt, opt_on, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
 
 /// The cards picked for the talon-phase pair.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Draft {
     pub picked: Vec<Card>,
 }

@@ -11,7 +11,7 @@ use crate::scene::widgets::{self, button, panel, refused, Chip};
 use crate::scene::{el, opt, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
 
 /// The holder's placement or call being composed.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Draft {
     /// The number value chosen.
     pub value: Option<Card>,

@@ -12,7 +12,7 @@ use crate::scene::widgets::{button, panel, refused, strip, Chip};
 use crate::scene::{el, opt, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
 
 /// The holder's unfinished choice: the first leg of a two-post opening.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Draft {
     pub two: bool,
     pub first: Option<(u8, u8)>,
