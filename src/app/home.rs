@@ -48,6 +48,12 @@ fn button(label: &str, cmd: u32) -> El {
     el("button").attr("type", "button").cmd(cmd).text(label)
 }
 
+/// The one field of an exported game read before its game's reader is chosen.
+#[derive(serde::Deserialize)]
+struct GameField {
+    game: String,
+}
+
 /// Reads an exported game chosen in the file field.
 fn import(ctx: Ctx, input: &web_sys::Element) {
     let Some(input) = input.dyn_ref::<web_sys::HtmlInputElement>() else { return };
@@ -57,9 +63,7 @@ fn import(ctx: Ctx, input: &web_sys::Element) {
         let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|t| t.as_string());
         let Some(text) = text else { return ctx.say(ctx.t("Fichier illisible.", "Unreadable file.").into()) };
         // The file names its game; an unknown one is refused by the first game's reader.
-        let id = serde_json::from_str::<serde_json::Value>(&text)
-            .ok()
-            .and_then(|v| v.get("game").and_then(|g| g.as_str()).map(str::to_string));
+        let id = serde_json::from_str::<GameField>(&text).ok().map(|f| f.game);
         let game = id.as_deref().and_then(scene::find).unwrap_or_else(|| scene::catalogue()[0]);
         match (game.load)(text.as_bytes()) {
             Ok(table) => play::open(ctx, table),
