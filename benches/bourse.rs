@@ -24,19 +24,21 @@ fn random_games_per_second(config: &Config, budget: Duration) -> f64 {
     games as f64 / start.elapsed().as_secs_f64()
 }
 
-/// Plays one game; `strong[seat]`: heuristic (true) or random. Records decision times of `timed`.
-fn game(config: &Config, seed: u64, heur: &[bool], times: &mut Vec<Duration>, kind: SeatKind) -> Vec<Seat> {
+/// Plays one game, each seat a computer of `kinds[seat]` (`None`: random
+/// moves); records the decision times of the computer seats.
+fn game(config: &Config, seed: u64, kinds: &[Option<SeatKind>], times: &mut Vec<Duration>) -> Vec<Seat> {
     let (mut s, _) = Bourse::new(config, seed).unwrap();
     let mut rng = rng_from_seed(seed ^ 0xB0);
     while let Some(seat) = Bourse::to_act(&s) {
         let view = Bourse::view(&s, Viewer::Seat(seat));
-        let mv = if heur[seat.index()] {
-            let t = Instant::now();
-            let mv = Bourse::bot_move(&view, kind, &mut rng).unwrap();
-            times.push(t.elapsed());
-            mv
-        } else {
-            RandomBot.choose(&view, &mut rng).unwrap()
+        let mv = match kinds[seat.index()] {
+            Some(kind) => {
+                let t = Instant::now();
+                let mv = Bourse::bot_move(&view, kind, &mut rng).unwrap();
+                times.push(t.elapsed());
+                mv
+            }
+            None => RandomBot.choose(&view, &mut rng).unwrap(),
         };
         Bourse::apply(&mut s, seat, mv).unwrap();
     }
@@ -62,29 +64,47 @@ fn main() {
         println!("  {name:24} {:8.0}", random_games_per_second(c, Duration::from_millis(700)));
     }
     let _ = HeuristicBot;
-    for kind in [SeatKind::Easy, SeatKind::Strong] {
+    // One computer seat (its partner too with teams) against the others: random
+    // seats, then heuristic ("easy") seats. Seats rotate over the games.
+    let duels =
+        [(SeatKind::Easy, None, 1000u64), (SeatKind::Strong, None, 300), (SeatKind::Strong, Some(SeatKind::Easy), 600)];
+    for (kind, others, total) in duels {
         let mut times = Vec::new();
-        let (mut wins, mut games) = (0, 0);
-        for g in 0..1000u64 {
+        let (mut wins, mut games, mut fair) = (0, 0, 0.0);
+        for g in 0..total {
             let (_, c) = &configs[g as usize % configs.len()];
             let n = c.players as usize;
             let seat = (g as usize / configs.len()) % n;
-            let mut heur = vec![false; n];
-            heur[seat] = true;
+            let mut kinds = vec![others; n];
+            kinds[seat] = Some(kind);
             if c.teams {
-                heur[(seat + 2) % 4] = true;
+                kinds[(seat + 2) % 4] = Some(kind);
             }
-            let winners = game(c, 10_000 + g, &heur, &mut times, kind);
+            let mut mine = Vec::new();
+            let winners = game(c, 10_000 + g, &kinds, &mut mine);
+            // Only the measured seat's decisions are timed.
+            if others.is_none() {
+                times.extend(mine);
+            }
             games += 1;
+            fair += if c.teams { 0.5 } else { 1.0 / n as f64 };
             if winners.contains(&Seat(seat as u8)) {
                 wins += 1;
             }
         }
-        println!(
-            "{kind:?} (heuristic) vs random, seats rotated: won {wins} of {games} ({:.1}%); decision p50 {:.1} µs, p95 {:.1} µs",
-            100.0 * wins as f64 / games as f64,
-            pct(&mut times, 0.5),
-            pct(&mut times, 0.95)
+        let rate = wins as f64 / games as f64;
+        let half = 1.96 * (rate * (1.0 - rate) / games as f64).sqrt();
+        let against = if others.is_some() { "heuristic" } else { "random" };
+        print!(
+            "{kind:?} vs {against}, seats rotated: won {wins} of {games} ({:.1}% ± {:.1}; a fair share is {:.1}%)",
+            100.0 * rate,
+            100.0 * half,
+            100.0 * fair / games as f64
         );
+        if times.is_empty() {
+            println!();
+        } else {
+            println!("; decision p50 {:.1} µs, p95 {:.1} µs", pct(&mut times, 0.5), pct(&mut times, 0.95));
+        }
     }
 }

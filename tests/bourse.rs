@@ -8,6 +8,7 @@ use common::*;
 use tablee::engine::{derive_seed, rng_from_seed, Bot, Game, Logged, Seat, Viewer};
 use tablee::games::bourse::bot::{HeuristicBot, RandomBot};
 use tablee::games::bourse::rules::accounts;
+use tablee::games::bourse::search::{self, SearchBot};
 use tablee::games::bourse::text::{error_text, event_text, move_text};
 use tablee::games::bourse::{rules_text, Bourse, Card, Config, Event, Move, Phase, Position, RuleError, State};
 use tablee::i18n::Lang;
@@ -554,4 +555,85 @@ fn events_have_the_right_audience() {
             _ => assert_eq!(e.audience, tablee::engine::Audience::Everyone),
         }
     }
+}
+
+/// The strong seat's drawn states are states its view allows: the same view
+/// for it, every card once (audit), the hidden hands and the talon re-dealt.
+#[test]
+fn search_draws_states_the_view_allows() {
+    let rng = rng_from_seed(21);
+    let mut redealt = 0;
+    for (i, config) in configs().iter().enumerate() {
+        let mut count = 0;
+        random_game::<Bourse>(config, 1300 + i as u64, &mut rng.clone(), 4000, |s| {
+            count += 1;
+            let Some(seat) = Bourse::to_act(s) else { return };
+            if count % 7 != 0 {
+                return;
+            }
+            let view = Bourse::view(s, Viewer::Seat(seat));
+            let drawn = search::deal(&view, seat, &mut rng_from_seed(count));
+            drawn.audit().unwrap_or_else(|e| panic!("a drawn state is not a state: {e}"));
+            assert_eq!(Bourse::view(&drawn, Viewer::Seat(seat)), view, "the seat cannot tell the drawn state apart");
+            if drawn.hands() != s.hands() {
+                redealt += 1;
+            }
+        });
+    }
+    assert!(redealt > 20, "the other hands are dealt again ({redealt} times)");
+}
+
+/// The strong seat decides from its view only: equal decisions on states
+/// that differ only in what it cannot see.
+#[test]
+fn search_decides_from_the_view_only() {
+    let rng = rng_from_seed(22);
+    let mut checked = 0;
+    for (i, config) in configs().iter().enumerate().take(4) {
+        let mut count = 0;
+        random_game::<Bourse>(config, 1400 + i as u64, &mut rng.clone(), 4000, |s| {
+            count += 1;
+            let Some(seat) = Bourse::to_act(s) else { return };
+            if count % 23 != 0 {
+                return;
+            }
+            let other = Bourse::resample_secrets(s, seat, &mut rng_from_seed(count));
+            let (a, b) = (Bourse::view(s, Viewer::Seat(seat)), Bourse::view(&other, Viewer::Seat(seat)));
+            let r = rng_from_seed(count ^ 5);
+            let bot = SearchBot { samples: 3, ..SearchBot::default() };
+            let mv = bot.choose(&a, &mut r.clone());
+            assert_eq!(mv, bot.choose(&b, &mut r.clone()));
+            assert!(a.legal().contains(&mv.expect("a move")), "a legal move");
+            checked += 1;
+        });
+    }
+    assert!(checked > 10);
+}
+
+/// The strong seat wins clearly more often than its fair share against
+/// heuristic seats (which themselves win their fair share among equals).
+#[test]
+fn search_beats_the_heuristic() {
+    let (mut wins, mut fair) = (0, 0.0);
+    let games = 96;
+    for g in 0..games {
+        let n = 2 + (g % 3) as u8;
+        let config = cfg(n);
+        let me = Seat(((g / 3) % u64::from(n)) as u8);
+        let (mut s, _) = Bourse::new(&config, 30_000 + g).unwrap();
+        let mut rng = rng_from_seed(g);
+        while let Some(seat) = Bourse::to_act(&s) {
+            let v = Bourse::view(&s, Viewer::Seat(seat));
+            let mv =
+                if seat == me { SearchBot::default().choose(&v, &mut rng) } else { HeuristicBot.choose(&v, &mut rng) };
+            Bourse::apply(&mut s, seat, mv.unwrap()).unwrap();
+        }
+        fair += 1.0 / f64::from(n);
+        if Bourse::outcome(&s).unwrap().winners.contains(&me) {
+            wins += 1;
+        }
+    }
+    let share = f64::from(wins) / games as f64;
+    let fair = fair / games as f64;
+    assert!(share > fair + 0.07, "the search won {:.0}% against a fair share of {:.0}%", 100.0 * share, 100.0 * fair);
 }

@@ -114,23 +114,56 @@ impl HeuristicBot {
     }
 
     fn lay_two(v: &View, me: Seat) -> Option<Move> {
-        let h = &v.hand;
         let mut best: Option<(f32, Card, Card)> = None;
+        for (score, a, b) in Self::pairs(v, me) {
+            if best.is_none_or(|(s, _, _)| score > s) {
+                best = Some((score, a, b));
+            }
+        }
+        best.map(|(_, a, b)| Move::PlayPair(a, b))
+    }
+
+    /// Every ordered pair of the hand, with how good laying it is.
+    fn pairs(v: &View, me: Seat) -> Vec<(f32, Card, Card)> {
+        let h = &v.hand;
+        let mut out = Vec::with_capacity(h.len() * h.len().saturating_sub(1));
         for i in 0..h.len() {
             let first = lay_score(v, me, h, h[i], &[]);
             let mut rest = h.clone();
             rest.remove(i);
             for (j, &b) in h.iter().enumerate() {
-                if j == i {
-                    continue;
-                }
-                let score = first + lay_score(v, me, &rest, b, &[h[i]]);
-                if best.is_none_or(|(s, _, _)| score > s) {
-                    best = Some((score, h[i], b));
+                if j != i {
+                    out.push((first + lay_score(v, me, &rest, b, &[h[i]]), h[i], b));
                 }
             }
         }
-        best.map(|(_, a, b)| Move::PlayPair(a, b))
+        out
+    }
+
+    /// At most `max` moves worth a closer look (the search bot's
+    /// candidates): the heuristic's own choice first, then the best laid
+    /// cards by the same scores, or every legal move when there are few.
+    pub fn shortlist(v: &View, max: usize) -> Vec<Move> {
+        let Some(me) = v.me.filter(|&m| v.to_act == Some(m)) else { return Vec::new() };
+        let Some(first) = Self::decide(v) else { return Vec::new() };
+        let mut ranked: Vec<(f32, Move)> = match (v.pending, v.phase) {
+            (None, Phase::Talon) => Self::pairs(v, me).into_iter().map(|(s, a, b)| (s, Move::PlayPair(a, b))).collect(),
+            (None, Phase::Final) => {
+                v.hand.iter().map(|&c| (lay_score(v, me, &v.hand, c, &[]), Move::PlayCard(c))).collect()
+            }
+            _ => v.legal().into_iter().map(|m| (0.0, m)).collect(),
+        };
+        crate::engine::sort::sort_by(&mut ranked, |a, b| a.0 > b.0);
+        let mut out = vec![first];
+        for (_, m) in ranked {
+            if out.len() >= max {
+                break;
+            }
+            if !out.contains(&m) {
+                out.push(m);
+            }
+        }
+        out
     }
 
     fn request(v: &View, me: Seat) -> Move {

@@ -5,6 +5,7 @@ pub mod bot;
 pub mod rules;
 pub mod rules_text;
 pub mod scene;
+pub mod search;
 pub mod text;
 pub mod view;
 
@@ -60,14 +61,17 @@ impl Game for Bourse {
 }
 
 impl TableGame for Bourse {
-    /// Every computer decision is immediate (the heuristic is cheap).
-    type Thinking = ();
+    /// The strong seat searches a few playouts at a time (the page paints in between).
+    type Thinking = Box<search::SearchJob>;
 
-    fn bot_begin(view: &View, _kind: SeatKind, rng: &mut GameRng) -> Decision<Move, ()> {
-        Decision::Ready(bot::HeuristicBot.choose(view, rng))
+    fn bot_begin(view: &View, kind: SeatKind, rng: &mut GameRng) -> Decision<Move, Box<search::SearchJob>> {
+        match kind {
+            SeatKind::Easy => Decision::Ready(bot::HeuristicBot.choose(view, rng)),
+            SeatKind::Strong | SeatKind::Human => search::SearchBot::default().begin(view),
+        }
     }
-    fn bot_continue(_work: &mut (), _rng: &mut GameRng) -> Option<Move> {
-        None
+    fn bot_continue(job: &mut Box<search::SearchJob>, rng: &mut GameRng) -> Option<Move> {
+        job.run(rng, 6)
     }
     fn reveals(event: &Event) -> bool {
         // A draw or a new deal shows cards that were hidden.

@@ -90,7 +90,7 @@ const FR: &[Section] = &[
         paragraphs: &[
             "• Un rideau cache l'écran quand la tablette change de main : chaque décision (poser, demander, répondre) montre la main de celui qui décide.",
             "• Vous pouvez annuler votre dernier coup tant qu'aucun ordinateur n'a joué et qu'aucune carte n'a été piochée.",
-            "• Les ordinateurs comptent les cartes vues et ne lisent jamais les mains cachées.",
+            "• Les ordinateurs comptent les cartes vues et ne lisent jamais les mains cachées. L'ordinateur « fort » essaie ses meilleurs coups sur une douzaine de donnes possibles des cartes qu'il ne voit pas, jouées jusqu'aux comptes de la manche, et garde le coup qui le laisse le plus loin devant.",
             "• La partie est enregistrée à chaque coup et peut être exportée.",
         ],
     },
@@ -169,7 +169,7 @@ const EN: &[Section] = &[
         paragraphs: &[
             "• A curtain hides the screen when the tablet changes hands: every decision (lay, ask, answer) shows the decider's hand.",
             "• You may undo your last move as long as no computer has played and no card was drawn.",
-            "• Computers count the cards they have seen and never read hidden hands.",
+            "• Computers count the cards they have seen and never read hidden hands. The strong computer tries its best moves on a dozen possible deals of the cards it cannot see, played on to the manche's accounts, and keeps the move that leaves it furthest ahead.",
             "• The game is saved after every move and can be exported.",
         ],
     },
