@@ -105,8 +105,8 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, choices: &[u8]) -> El {
         g = g.child(el("circle").class("body").attr("cx", f(x)).attr("cy", f(y)).attr("r", f(r)));
         for (k, &o) in slots.iter().enumerate() {
             let (sx, sy) = if c.large {
-                let a = std::f32::consts::TAU * k as f32 / n - std::f32::consts::FRAC_PI_2;
-                (x + (r - 5.0) * a.cos(), y + (r - 5.0) * a.sin())
+                let (dx, dy) = around(k, slots.len());
+                (x + (r - 5.0) * dx, y + (r - 5.0) * dy)
             } else {
                 (x, y)
             };
@@ -134,6 +134,30 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, choices: &[u8]) -> El {
         svg = svg.child(g);
     }
     svg
+}
+
+/// `(cos, sin)` of a full turn divided by 1 to 8: the steps between a
+/// large city's slots (no trigonometry code in the app for eight angles).
+const STEP: [(f32, f32); 8] = [
+    (1.0, 0.0),
+    (-1.0, 0.0),
+    (-0.5, 0.866_025_4),
+    (0.0, 1.0),
+    (0.309_017, 0.951_056_5),
+    (0.5, 0.866_025_4),
+    (0.623_489_8, 0.781_831_5),
+    (0.707_106_8, 0.707_106_8),
+];
+
+/// The unit vector to slot `k` of `n` around a city: the first at the top,
+/// then clockwise on screen.
+fn around(k: usize, n: usize) -> (f32, f32) {
+    let (c, s) = STEP[n.clamp(1, 8) - 1];
+    let (mut x, mut y) = (0.0f32, -1.0f32);
+    for _ in 0..k {
+        (x, y) = (x * c - y * s, x * s + y * c);
+    }
+    (x, y)
 }
 
 /// A coordinate in whole SVG units (integer formatting: no float
@@ -440,6 +464,17 @@ mod tests {
     use super::*;
     use crate::engine::{SeatKind, SeatSetup, Table};
     use crate::scene::{AnyTable, Chrome, Done, Live, Pace};
+
+    #[test]
+    fn slots_go_clockwise_from_the_top_at_equal_angles() {
+        for n in 1..=8usize {
+            for k in 0..n {
+                let a = std::f32::consts::TAU * k as f32 / n as f32 - std::f32::consts::FRAC_PI_2;
+                let (x, y) = around(k, n);
+                assert!((x - a.cos()).abs() < 1e-5 && (y - a.sin()).abs() < 1e-5, "slot {k} of {n}: {x}, {y}");
+            }
+        }
+    }
 
     #[test]
     fn public_prompt_offers_cities_and_a_refused_control_says_why() {
