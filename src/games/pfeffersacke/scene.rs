@@ -146,7 +146,7 @@ const STEP: [(f32, f32); 8] = [
     (0.309_017, 0.951_056_5),
     (0.5, 0.866_025_4),
     (0.623_489_8, 0.781_831_5),
-    (0.707_106_8, 0.707_106_8),
+    (std::f32::consts::FRAC_1_SQRT_2, std::f32::consts::FRAC_1_SQRT_2),
 ];
 
 /// The unit vector to slot `k` of `n` around a city: the first at the top,
