@@ -81,6 +81,8 @@ fn tournament(a: Kind, b: Kind, players: usize, a_seats: usize, games: u64, thre
     let run = |part: u64| {
         let mut tally = Tally { games: 0, wins: [0.0; 4], margin: 0.0 };
         let config = Config::with_players(players as u8);
+        // `LEVEE_TRACE=g`: print every decision of game `g` (to study losses).
+        let trace: Option<u64> = std::env::var("LEVEE_TRACE").ok().and_then(|x| x.parse().ok());
         for g in (part..games).step_by(threads as usize) {
             let rot = (g as usize) % players;
             let kinds: Vec<Kind> = (0..players).map(|i| if (i + rot) % players < a_seats { a } else { b }).collect();
@@ -90,10 +92,32 @@ fn tournament(a: Kind, b: Kind, players: usize, a_seats: usize, games: u64, thre
                 let view = Levee::view(&s, Viewer::Seat(seat));
                 let mut rng = rng_from_seed(derive_seed(g, k));
                 let mv = kinds[seat.index()].decide(&view, &mut rng);
+                if trace == Some(g) {
+                    trace_move(&view, seat, kinds[seat.index()], &mv);
+                }
                 Levee::apply(&mut s, seat, mv).unwrap();
                 k += 1;
             }
             let outcome = Levee::outcome(&s).unwrap();
+            if std::env::var_os("LEVEE_STATS").is_some() {
+                let v = Levee::view(&s, Viewer::Table);
+                let h = kinds.iter().position(|k| *k == a).unwrap();
+                let won = outcome.winners.iter().any(|w| kinds[w.index()] == a);
+                let mut st = [0u32; 8];
+                for row in &v.sheet {
+                    let hp = row.totals.iter().any(|(x, _)| x.index() == h);
+                    match row.winner {
+                        Some((w, z)) if w.index() == h => { st[0] += 1; st[1] += z as u32; }
+                        Some((_, z)) => { st[2] += 1; st[3] += z as u32; if hp { st[4] += 1; } }
+                        None => { st[5] += 1; if hp { st[6] += 1; } }
+                    }
+                }
+                st[7] = v.sheet.len() as u32;
+                println!("stats {} {:?}", u8::from(won), st);
+            }
+            if std::env::var_os("LEVEE_LOSSES").is_some() && !outcome.winners.iter().any(|w| kinds[w.index()] == a) {
+                println!("loss g{g} {players}p zeros {:?} (A at {:?})", outcome.scores, kinds.iter().position(|k| *k == a));
+            }
             let share = 1.0 / outcome.winners.len() as f64;
             for w in &outcome.winners {
                 tally.wins[kinds[w.index()].index()] += share;
@@ -125,6 +149,26 @@ fn tournament(a: Kind, b: Kind, players: usize, a_seats: usize, games: u64, thre
     total
 }
 
+/// One decision of a traced game: the seat, its kind, the move, and the table.
+fn trace_move(view: &View, seat: Seat, kind: Kind, mv: &Move) {
+    let table: Vec<String> = view
+        .seats
+        .iter()
+        .map(|x| {
+            let pile = x.pile.as_ref().map_or(String::new(), |p| format!(" pile {}x{}", p.value, p.total));
+            format!("{}z h{} p{}{pile}", x.zeros, x.hand_size, x.pack_size)
+        })
+        .collect();
+    println!(
+        "L{} {:?} seat {} {kind:?} hand {:?} {mv:?}   | {}",
+        view.levees_played,
+        view.phase,
+        seat.index(),
+        view.hand.map(|h| h.iter().map(|c| c.value()).collect::<Vec<_>>()),
+        table.join(" | ")
+    );
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let games = args
@@ -142,10 +186,10 @@ fn main() {
         for players in [3usize, 4, 5, 6].into_iter().filter(|p| only.is_none_or(|o| o == *p)) {
             let t = tournament(Kind::Heuristic, Kind::Random, players, 1, games, threads);
             println!(
-                "1 heuristic vs {} random, {} games: heuristic wins {:.1}%",
+                "1 heuristic vs {} random, {} games: heuristic wins {}",
                 players - 1,
                 t.games,
-                100.0 * t.wins[Kind::Heuristic.index()] / t.games as f64
+                common::rate_with_interval(t.wins[Kind::Heuristic.index()], t.games)
             );
         }
         return;
