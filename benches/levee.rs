@@ -3,7 +3,9 @@
 //!
 //!     cargo bench --no-default-features --bench levee [-- --games N] [--quick]
 //!
-//! `--quick`: only the heuristic-vs-random tournaments.
+//! `--quick`: only the heuristic-vs-random tournaments (`--players P`: one
+//! count only), with 95 % intervals. `LEVEE_TRACE=g` prints every decision of
+//! game `g`; `LEVEE_LOSSES=1` lists the games the heuristic lost.
 
 mod common;
 
@@ -99,24 +101,24 @@ fn tournament(a: Kind, b: Kind, players: usize, a_seats: usize, games: u64, thre
                 k += 1;
             }
             let outcome = Levee::outcome(&s).unwrap();
-            if std::env::var_os("LEVEE_STATS").is_some() {
-                let v = Levee::view(&s, Viewer::Table);
-                let h = kinds.iter().position(|k| *k == a).unwrap();
-                let won = outcome.winners.iter().any(|w| kinds[w.index()] == a);
-                let mut st = [0u32; 8];
-                for row in &v.sheet {
-                    let hp = row.totals.iter().any(|(x, _)| x.index() == h);
-                    match row.winner {
-                        Some((w, z)) if w.index() == h => { st[0] += 1; st[1] += z as u32; }
-                        Some((_, z)) => { st[2] += 1; st[3] += z as u32; if hp { st[4] += 1; } }
-                        None => { st[5] += 1; if hp { st[6] += 1; } }
-                    }
-                }
-                st[7] = v.sheet.len() as u32;
-                println!("stats {} {:?}", u8::from(won), st);
-            }
+            // `LEVEE_LOSSES=1`: one line per game the first kind lost, with its
+            // final hand and whether it could still have placed a card.
             if std::env::var_os("LEVEE_LOSSES").is_some() && !outcome.winners.iter().any(|w| kinds[w.index()] == a) {
-                println!("loss g{g} {players}p zeros {:?} (A at {:?})", outcome.scores, kinds.iter().position(|k| *k == a));
+                let h = kinds.iter().position(|k| *k == a).unwrap();
+                let v = Levee::view(&s, Viewer::Seat(Seat(h as u8)));
+                let hand = v.hand.unwrap();
+                let winner = outcome.winners[0];
+                let opts: Vec<_> =
+                    tablee::games::levee::rules::placements(&hand, Seat(h as u8), &v.pile_summary(), v.highest)
+                        .into_iter()
+                        .filter(|(t, _)| *t != winner)
+                        .collect();
+                println!(
+                    "loss g{g} {players}p zeros {:?}, seat {h} holds {:?} and could still place {} ways",
+                    outcome.scores,
+                    hand.iter().map(|c| c.value()).collect::<Vec<_>>(),
+                    opts.len(),
+                );
             }
             let share = 1.0 / outcome.winners.len() as f64;
             for w in &outcome.winners {
