@@ -200,7 +200,7 @@ fn main() {
             100.0 * t.wins[Kind::Heuristic as usize] / t.games as f64
         );
         for (i, (w, n)) in t.by_players.iter().enumerate() {
-            println!("  {} players: {:.1}% of {n}", i + 3, 100.0 * w / *n as f64);
+            println!("  {} players: {} of {n}", i + 3, common::rate_with_interval(*w, *n));
         }
         println!(
             "  losses: on figures {}, on cash or later tie-breaks {}, own bankruptcy {}, five figures {}",

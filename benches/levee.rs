@@ -3,7 +3,9 @@
 //!
 //!     cargo bench --no-default-features --bench levee [-- --games N] [--quick]
 //!
-//! `--quick`: only the heuristic-vs-random tournaments.
+//! `--quick`: only the heuristic-vs-random tournaments (`--players P`: one
+//! count only), with 95 % intervals. `LEVEE_TRACE=g` prints every decision of
+//! game `g`; `LEVEE_LOSSES=1` lists the games the heuristic lost.
 
 mod common;
 
@@ -81,6 +83,8 @@ fn tournament(a: Kind, b: Kind, players: usize, a_seats: usize, games: u64, thre
     let run = |part: u64| {
         let mut tally = Tally { games: 0, wins: [0.0; 4], margin: 0.0 };
         let config = Config::with_players(players as u8);
+        // `LEVEE_TRACE=g`: print every decision of game `g` (to study losses).
+        let trace: Option<u64> = std::env::var("LEVEE_TRACE").ok().and_then(|x| x.parse().ok());
         for g in (part..games).step_by(threads as usize) {
             let rot = (g as usize) % players;
             let kinds: Vec<Kind> = (0..players).map(|i| if (i + rot) % players < a_seats { a } else { b }).collect();
@@ -90,10 +94,32 @@ fn tournament(a: Kind, b: Kind, players: usize, a_seats: usize, games: u64, thre
                 let view = Levee::view(&s, Viewer::Seat(seat));
                 let mut rng = rng_from_seed(derive_seed(g, k));
                 let mv = kinds[seat.index()].decide(&view, &mut rng);
+                if trace == Some(g) {
+                    trace_move(&view, seat, kinds[seat.index()], &mv);
+                }
                 Levee::apply(&mut s, seat, mv).unwrap();
                 k += 1;
             }
             let outcome = Levee::outcome(&s).unwrap();
+            // `LEVEE_LOSSES=1`: one line per game the first kind lost, with its
+            // final hand and whether it could still have placed a card.
+            if std::env::var_os("LEVEE_LOSSES").is_some() && !outcome.winners.iter().any(|w| kinds[w.index()] == a) {
+                let h = kinds.iter().position(|k| *k == a).unwrap();
+                let v = Levee::view(&s, Viewer::Seat(Seat(h as u8)));
+                let hand = v.hand.unwrap();
+                let winner = outcome.winners[0];
+                let opts: Vec<_> =
+                    tablee::games::levee::rules::placements(&hand, Seat(h as u8), &v.pile_summary(), v.highest)
+                        .into_iter()
+                        .filter(|(t, _)| *t != winner)
+                        .collect();
+                println!(
+                    "loss g{g} {players}p zeros {:?}, seat {h} holds {:?} and could still place {} ways",
+                    outcome.scores,
+                    hand.iter().map(|c| c.value()).collect::<Vec<_>>(),
+                    opts.len(),
+                );
+            }
             let share = 1.0 / outcome.winners.len() as f64;
             for w in &outcome.winners {
                 tally.wins[kinds[w.index()].index()] += share;
@@ -125,6 +151,26 @@ fn tournament(a: Kind, b: Kind, players: usize, a_seats: usize, games: u64, thre
     total
 }
 
+/// One decision of a traced game: the seat, its kind, the move, and the table.
+fn trace_move(view: &View, seat: Seat, kind: Kind, mv: &Move) {
+    let table: Vec<String> = view
+        .seats
+        .iter()
+        .map(|x| {
+            let pile = x.pile.as_ref().map_or(String::new(), |p| format!(" pile {}x{}", p.value, p.total));
+            format!("{}z h{} p{}{pile}", x.zeros, x.hand_size, x.pack_size)
+        })
+        .collect();
+    println!(
+        "L{} {:?} seat {} {kind:?} hand {:?} {mv:?}   | {}",
+        view.levees_played,
+        view.phase,
+        seat.index(),
+        view.hand.map(|h| h.iter().map(|c| c.value()).collect::<Vec<_>>()),
+        table.join(" | ")
+    );
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let games = args
@@ -142,10 +188,10 @@ fn main() {
         for players in [3usize, 4, 5, 6].into_iter().filter(|p| only.is_none_or(|o| o == *p)) {
             let t = tournament(Kind::Heuristic, Kind::Random, players, 1, games, threads);
             println!(
-                "1 heuristic vs {} random, {} games: heuristic wins {:.1}%",
+                "1 heuristic vs {} random, {} games: heuristic wins {}",
                 players - 1,
                 t.games,
-                100.0 * t.wins[Kind::Heuristic.index()] / t.games as f64
+                common::rate_with_interval(t.wins[Kind::Heuristic.index()], t.games)
             );
         }
         return;

@@ -1132,12 +1132,13 @@ fn bots_play_legal_moves_to_the_end() {
     }
 }
 
+/// One heuristic seat against random ones at 3 to 5 players, seats rotated.
 #[test]
 fn heuristic_beats_random() {
     let mut wins = 0;
     let mut games = 0;
     for players in 3..=5u8 {
-        for g in 0..60u64 {
+        for g in 0..300u64 {
             let hero = (g % players as u64) as usize;
             let mut kinds = vec![0u8; players as usize];
             kinds[hero] = 1;
@@ -1149,8 +1150,10 @@ fn heuristic_beats_random() {
             games += 1;
         }
     }
-    // Parity is about 26%; the benchmark measures ~80% over 1,000 games.
-    assert!(wins * 100 >= games * 70, "heuristic won {wins} of {games}");
+    // Parity is about 26 %; the benchmark measures 88.5 % over 6,000 games
+    // (87 % before the heuristic called Last order every round).
+    println!("the heuristic won {wins} of {games}");
+    assert!(wins * 100 >= games * 82, "heuristic won {wins} of {games}");
 }
 
 // ------------------------------------------------------------ texts

@@ -681,27 +681,33 @@ fn bots_play_legal_moves_to_the_end() {
     }
 }
 
-/// Heuristic seats against random ones, four players, seats rotated.
+/// One heuristic seat against random ones at 3 to 6 players, seats rotated:
+/// it must win far more than its fair share (1/3 to 1/6). The benchmark
+/// measures 94.5 / 90.4 / 85.5 / 82.5 % over 2,000 games per count.
 #[test]
 fn the_heuristic_beats_random_players() {
-    let games = 200u64;
-    let mut wins = 0.0;
-    for g in 0..games {
-        let hseat = (g % 4) as usize;
-        let (mut s, _) = Levee::new(&config(4), derive_seed(88, g)).unwrap();
-        let mut rng = rng_from_seed(g);
-        while let Some(seat) = Levee::to_act(&s) {
-            let view = Levee::view(&s, Viewer::Seat(seat));
-            let kind = if seat.index() == hseat { 1 } else { 0 };
-            let mv = bot_move(kind, &view, &mut rng).unwrap();
-            Levee::apply(&mut s, seat, mv).unwrap();
+    let games = 400u64;
+    for players in 3..=6u8 {
+        let mut wins = 0.0;
+        for g in 0..games {
+            let hseat = (g % players as u64) as usize;
+            let (mut s, _) = Levee::new(&config(players), derive_seed(88, g)).unwrap();
+            let mut rng = rng_from_seed(g);
+            while let Some(seat) = Levee::to_act(&s) {
+                let view = Levee::view(&s, Viewer::Seat(seat));
+                let kind = if seat.index() == hseat { 1 } else { 0 };
+                let mv = bot_move(kind, &view, &mut rng).unwrap();
+                Levee::apply(&mut s, seat, mv).unwrap();
+            }
+            let o = Levee::outcome(&s).unwrap();
+            if o.winners.contains(&Seat(hseat as u8)) {
+                wins += 1.0 / o.winners.len() as f64;
+            }
         }
-        let o = Levee::outcome(&s).unwrap();
-        if o.winners.contains(&Seat(hseat as u8)) {
-            wins += 1.0 / o.winners.len() as f64;
-        }
+        let rate = wins / games as f64;
+        println!("{players} players: the heuristic won {rate:.3}");
+        assert!(rate >= 0.75, "{players} players: the heuristic won {wins} of {games}");
     }
-    assert!(wins / games as f64 >= 0.8, "the heuristic won {wins} of {games}");
 }
 
 // ------------------------------------------------------------ texts

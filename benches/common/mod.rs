@@ -58,3 +58,12 @@ pub fn decision_times<G: Game>(
 pub fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
 }
+
+/// A win rate in percent with its 95 % interval (normal approximation,
+/// `wins` may count shared wins as fractions): `"87.4 % ± 1.5"`.
+pub fn rate_with_interval(wins: f64, games: u64) -> String {
+    let n = games.max(1) as f64;
+    let p = wins / n;
+    let half = 1.96 * (p * (1.0 - p) / n).sqrt();
+    format!("{:.1} % ± {:.1} (95 %: {:.1}–{:.1})", 100.0 * p, 100.0 * half, 100.0 * (p - half), 100.0 * (p + half))
+}

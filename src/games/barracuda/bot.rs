@@ -131,6 +131,9 @@ impl Bot<Barracuda> for RandomBot {
 
 /// Spec §10: keep a reserve, grab forced acceptances, place free partners,
 /// open when the rent stays affordable, auction when rent eats the purse.
+/// Beyond it: call Last order every round and stake nothing (the others pay),
+/// and when an opponent's bankruptcy will end the game before my next rent,
+/// buy or keep a figure at any price.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct HeuristicBot {
     /// The stronger opponent: reads the race to five and the danger signal harder.
@@ -172,6 +175,16 @@ impl Ctx<'_> {
         let s = &self.v.slots[slot as usize];
         s.rent.unwrap_or_else(|| self.expected_rent(s.places))
     }
+    /// Will the game end before my next turn? An opponent who cannot pay
+    /// his next rent by the public bounds goes bankrupt at his turn start,
+    /// and he plays before me when he has not played this round and I have.
+    fn ends_before_my_turn(&self) -> bool {
+        self.my.played_this_round
+            && Seat::all(self.v.players()).any(|s| {
+                let sv = self.seat(s);
+                s != self.me && !sv.played_this_round && sv.rent_due > sv.cash_hi
+            })
+    }
     /// Most figures in bars among the others.
     fn best_other(&self) -> u8 {
         self.v
@@ -208,18 +221,6 @@ impl Bot<Barracuda> for HeuristicBot {
 }
 
 impl HeuristicBot {
-    /// Opponents who look unable to pay their next rent.
-    fn endangered(&self, c: &Ctx) -> Vec<Seat> {
-        Seat::all(c.v.players())
-            .filter(|s| *s != c.me)
-            .filter(|s| {
-                let sv = c.seat(*s);
-                // Probably short: the middle of his public range is below his rent.
-                sv.rent_due > 0 && (sv.cash_lo + sv.cash_hi) / 2 < sv.rent_due + 2000
-            })
-            .collect()
-    }
-
     /// Opponents whose public cash cannot cover their next rent: the game
     /// probably ends at their next turn (bankruptcy), on figures then cash.
     fn doomed(&self, c: &Ctx) -> Vec<Seat> {
@@ -232,16 +233,11 @@ impl HeuristicBot {
             .collect()
     }
 
-    fn call(&self, c: &Ctx) -> Move {
-        let danger = self.endangered(c);
-        let leading = c.my.in_bars > c.best_other();
-        // Leading (or level while someone is in danger): make everyone stake,
-        // which speeds up the end while I am ahead.
-        if leading || (!danger.is_empty() && c.my.in_bars >= c.best_other()) {
-            Move::CallLastOrder
-        } else {
-            Move::DeclineLastOrder
-        }
+    /// Always call: my stake can be a lone fake note (see `stake`), while
+    /// the others may pay real money for their turn order, and every note
+    /// they stake brings their bankruptcy, hence the count, nearer.
+    fn call(&self, _c: &Ctx) -> Move {
+        Move::CallLastOrder
     }
 
     fn stake(&self, c: &Ctx, rng: &mut GameRng) -> Move {
@@ -272,6 +268,12 @@ impl HeuristicBot {
         }
         if c.my.free == 0 && a.hold {
             return Move::Hold;
+        }
+        // The count comes before my next rent: a figure more at any price.
+        if c.ends_before_my_turn() {
+            if let Some(m) = self.last_figure(c, rng) {
+                return m;
+            }
         }
         // Survival: the next rent is out of reach, shed a bar.
         if c.cash < c.my.rent_due + SURVIVE_MARGIN && !a.auction.is_empty() {
@@ -355,6 +357,47 @@ impl HeuristicBot {
         }
         let _ = (reserve, v);
         Move::Hold
+    }
+
+    /// The game ends before my next rent: a figure more at any price, the
+    /// surest first (open; then a takeover, one the tenant cannot refuse
+    /// first, the figure leader's bar next; then a partner offer).
+    fn last_figure(&self, c: &Ctx, rng: &mut GameRng) -> Option<Move> {
+        if c.my.free == 0 {
+            return None;
+        }
+        if let Some(slot) = c.a.open.first() {
+            return Some(Move::Open(*slot));
+        }
+        let best = c.best_other();
+        let mut pick: Option<((bool, u8, bool), Move)> = None;
+        for &(slot, rent) in &c.a.takeover {
+            let s = &c.v.slots[slot as usize];
+            let Some(t) = s.tenant else { continue };
+            let tv = c.seat(t);
+            let forced_bid = (tv.cash_hi + 1000).max(rent);
+            let forced = forced_bid <= OFFER_CAP && forced_bid <= c.cash;
+            let bid = if forced { forced_bid } else { c.cash.min(OFFER_CAP) / 1000 * 1000 };
+            if bid < rent {
+                continue;
+            }
+            let lost = 1 + u8::from(s.partner == Some(t));
+            let key = (forced, if tv.in_bars >= best { lost } else { 0 }, s.partner == Some(c.me));
+            if pick.as_ref().is_none_or(|p| key > p.0) {
+                let f = bluff(rng, c.fakes, 0);
+                pick = Some((key, Move::OfferTakeover(slot, pack(rng, bid, f))));
+            }
+        }
+        if let Some((_, m)) = pick {
+            return Some(m);
+        }
+        let slot = *c.a.partner_offer.first()?;
+        let t = c.v.slots[slot as usize].tenant?;
+        let amount = (c.seat(t).cash_hi + 1000).min(OFFER_CAP).min(c.cash / 1000 * 1000);
+        (amount >= 1000).then(|| {
+            let f = bluff(rng, c.fakes, 0);
+            Move::OfferPartner(slot, pack(rng, amount, f))
+        })
     }
 
     /// A figure more now, cheaply: a forced partner offer or takeover, or a
@@ -541,6 +584,15 @@ impl HeuristicBot {
         let real = offer.contents.map_or(0, |b| b.real());
         let giver = c.seat(offer.giver);
         let rent = bar(offer.bar).rent;
+        if c.ends_before_my_turn() && c.a.refuse {
+            // The count comes before my next rent: only figures (then cash)
+            // matter. Keep my bar; refuse a partner who would catch me up.
+            let keep = match offer.kind {
+                OfferKind::Partner => giver.in_bars + 1 >= c.my.in_bars,
+                OfferKind::Takeover => true,
+            };
+            return if keep { Move::Refuse } else { Move::Accept };
+        }
         let refuse = match offer.kind {
             OfferKind::Partner => {
                 let after = giver.in_bars + 1;

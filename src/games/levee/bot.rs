@@ -6,12 +6,14 @@
 //!   percentile, or the mean, of the hand size drawn from hand + pack), calls
 //!   when its hand can win the levée (its best pile beats every opponent's
 //!   mean estimate), opens with a single card of its best value and keeps the rest (and every
-//!   `[+1]`) to answer, leads with the fewest cards when its potential stands
-//!   a chance, spends more than one card only when the game is at stake,
-//!   forces ties when it cannot lead and the leader is dangerous, never opens
-//!   a pile it will likely lose (that would add a zero to the winner's gain),
-//!   and, as winner, homogenises its pack around two values (its dominant
-//!   one and the `[4]`) and burdens the leaders with the rest.
+//!   `[+1]`) to answer. Its hand wins the levées it calls: there it leads
+//!   with the fewest cards when its potential stands a chance (more than one
+//!   card only when the game is at stake) and ties with a single card when
+//!   it cannot lead; in a levée someone else called it plays only when the
+//!   game is at stake (to win it, or to stop the leader winning it). It
+//!   never opens a pile it will likely lose (that would add a zero to the
+//!   winner's gain), and, as winner, homogenises its pack around two values
+//!   (its dominant one and the `[4]`) and burdens the leaders with the rest.
 //! - [`SearchBot`]: determinised Monte-Carlo. It re-draws the hidden hands and
 //!   pack orders consistently with its view, plays each candidate move out to
 //!   the end of the levée with the heuristic at every seat, and keeps the move
@@ -230,6 +232,11 @@ fn levee_move(view: &View, me: Seat, hand: &Cards, lead_margin: f32, max_lead_ca
         [l] => Some(view.seats[l.index()].zeros + gain_now),
         _ => None,
     };
+    // The leader would win the game unless someone ties or beats him.
+    let leader_wins_game = leader_after.is_some_and(|z| z >= target);
+    // My hand is my strength for the levées I call: in a levée someone else
+    // called, spend cards only when the game is at stake.
+    let my_levee = view.caller == Some(me);
     // Becoming the unique leader, as cheaply as possible.
     if let Some(cards) = cheapest(&options, &piles, me, h + 1, u32::MAX) {
         let reach = my_total.unwrap_or(0) + cards.total();
@@ -244,11 +251,12 @@ fn levee_move(view: &View, me: Seat, hand: &Cards, lead_margin: f32, max_lead_ca
             .fold(0.0f32, f32::max);
         let strong = my_max + lead_margin >= best_other;
         let wins_game = zeros_me + piles_after >= target;
-        let leader_wins_game = leader_after.is_some_and(|z| z >= target);
         // Cards are the strength of the levées to come: lead with one card,
         // unless the game is at stake.
         let stingy = cards.len() > max_lead_cards && !wins_game && !leader_wins_game;
-        let go = if stingy {
+        let go = if !my_levee {
+            wins_game || leader_wins_game
+        } else if stingy {
             false
         } else if new_pile {
             // A new pile I then lose gives the winner one more zero.
@@ -260,9 +268,17 @@ fn levee_move(view: &View, me: Seat, hand: &Cards, lead_margin: f32, max_lead_ca
             return Move::Place { target: me, cards };
         }
     }
-    // Cannot lead well: a tie on my own pile costs nothing (the cards go home).
+    // Cannot lead well: in my own levée, a tie on my pile with a single card
+    // denies the winner the zero my pile would give him (the cards go home).
     let tied_now = leaders.len() >= 2;
-    if !tied_now {
+    if !tied_now && my_levee {
+        if let Some(cards) = cheapest(&options, &piles, me, h, h).filter(|c| c.len() <= max_lead_cards) {
+            return Move::Place { target: me, cards };
+        }
+    }
+    // Otherwise ties cost cards that win later levées: only when the leader
+    // would win the game.
+    if !tied_now && leader_wins_game {
         if let Some(cards) = cheapest(&options, &piles, me, h, h) {
             let worth = cards.len() <= max_lead_cards && !new_pile
                 || (cards.len() <= 2 && leader_after.is_some_and(|z| z + 1 >= target || gain_now >= 3));
