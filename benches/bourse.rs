@@ -1,7 +1,9 @@
 //! La Bourse aux Idées figures: random games per second, bot decision times
 //! and a seeded tournament. A benchmark that prints figures, not a test.
 //!
-//!     cargo bench --no-default-features --bench bourse
+//!     cargo bench --no-default-features --bench bourse [-- --games N]
+//!
+//! `--games N` plays N games in each duel (default: 1000, 300 and 600).
 
 use std::time::{Duration, Instant};
 use tablee::engine::{choose, rng_from_seed, Bot, Game, Seat, SeatKind, TableGame, Viewer};
@@ -66,8 +68,13 @@ fn main() {
     let _ = HeuristicBot;
     // One computer seat (its partner too with teams) against the others: random
     // seats, then heuristic ("easy") seats. Seats rotate over the games.
-    let duels =
-        [(SeatKind::Easy, None, 1000u64), (SeatKind::Strong, None, 300), (SeatKind::Strong, Some(SeatKind::Easy), 600)];
+    let args: Vec<String> = std::env::args().collect();
+    let n = args.iter().position(|a| a == "--games").and_then(|i| args.get(i + 1)).and_then(|v| v.parse::<u64>().ok());
+    let duels = [
+        (SeatKind::Easy, None, n.unwrap_or(1000)),
+        (SeatKind::Strong, None, n.unwrap_or(300)),
+        (SeatKind::Strong, Some(SeatKind::Easy), n.unwrap_or(600)),
+    ];
     for (kind, others, total) in duels {
         let mut times = Vec::new();
         let (mut wins, mut games, mut fair) = (0, 0, 0.0);

@@ -1,5 +1,7 @@
 //! Pfeffersäcke: random games per second, bot decision times, and seeded
 //! tournaments (heuristic vs random, strong vs heuristic), seats rotated.
+//!
+//!     cargo bench --no-default-features --bench pfeffersacke [-- --games N]   (N games a tournament, default 1000)
 
 use std::time::Instant;
 use tablee::engine::{choose, derive_seed, rng_from_seed, Bot, Game, Seat, Viewer};
@@ -63,6 +65,9 @@ fn tournament(name: &str, hero: Kind, foe: Kind, games: u64, times: &mut [Vec<f6
 }
 
 fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let games =
+        args.iter().position(|a| a == "--games").and_then(|i| args.get(i + 1)).and_then(|v| v.parse().ok()).unwrap_or(1000);
     for players in 2..=6u8 {
         let t = Instant::now();
         let mut rng = rng_from_seed(u64::from(players));
@@ -79,9 +84,9 @@ fn main() {
         println!("random games, {players} players: {:.0} games/s", n as f64 / t.elapsed().as_secs_f64());
     }
     let mut times: [Vec<f64>; 3] = Default::default();
-    tournament("heuristic vs random", Kind::Easy, Kind::Random, 1000, &mut times);
+    tournament("heuristic vs random", Kind::Easy, Kind::Random, games, &mut times);
     let mut t2: [Vec<f64>; 3] = Default::default();
-    tournament("strong vs heuristic", Kind::Strong, Kind::Easy, 1000, &mut t2);
+    tournament("strong vs heuristic", Kind::Strong, Kind::Easy, games, &mut t2);
     times[2] = std::mem::take(&mut t2[2]);
     for (i, name) in ["random", "heuristic (easy)", "strong (beam 3)"].iter().enumerate() {
         let v = &mut times[i];

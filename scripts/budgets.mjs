@@ -1,13 +1,15 @@
 // Tablée's performance budgets: a script that prints figures against their
 // budgets (OK / OVER). It is not a test and never fails on a figure.
 //     source scripts/setup.sh; build_release      (or ./scripts/serve.sh)
-//     node scripts/budgets.mjs [--runs 7] [--taps 30] [--pace instant] [--only a,b,c]
+//     node scripts/budgets.mjs [--runs 7] [--taps 30] [--decisions 60] [--only a,b,c,d] [--games sorciers,…]
 // Everything is served by `python3 -m http.server` (no compression, like the
 // plainest static host) and driven in Debian's Chromium (playwright-core).
-//  (a) First-visit bytes: every html/js/wasm/css file of dist/ compressed with
-//      gzip -9 (and brotli, for reference), per file and in total (budget
-//      120 KB gzip); then what the browser really downloaded on a first visit
-//      (uncompressed server: page requests, then the service worker's precache).
+//  (a) First-visit bytes: the service worker precaches every file of dist/,
+//      so a first visit downloads all of them. Each is compressed with gzip -9
+//      and brotli (q 11), summed per kind of file (html, js, wasm, css,
+//      images, manifest…), budget 200 KB gzip in all; then what Chromium
+//      really downloaded on a first visit (uncompressed server: the page's
+//      requests, then the service worker's precache).
 //  (b) Start-up to the first usable control (an enabled, visible <button>;
 //      recorded in the page by a MutationObserver from an init script, in ms
 //      since navigation start) at 4x CPU throttling (CDP
@@ -15,18 +17,24 @@
 //      run), alternating Tablée and a one-counter Leptos 0.8 app built the same
 //      way (bench/counter, built here when its dist/ is missing). Median, p95,
 //      and the ratio of medians (budget ≤ 1.5).
-//  (c) A card tap, painted, at 4x throttling: a Sorciers game with one human
-//      and two computer seats (?game=sorciers&seats=human,easy,easy&pace=instant&seed=7);
-//      bids are made unmeasured; for each card tap (a real, trusted click) the
-//      page records, from the click's capture-phase listener: the handler
-//      (until the tasks and microtasks it queued ran), the next paint after
-//      the DOM changed (requestAnimationFrame, then a message task: it runs
-//      once that frame's style, layout and paint are done) and a double
-//      requestAnimationFrame (one frame later; at 4x the rendered frame often
-//      ends about then, as rendering runs long). p50 / p95,
-//      budget 16 ms on the next paint. Event Timing entries (the browser's own
-//      click → next paint, reported only from 16 ms) are counted alongside.
-//      Skipped with a message when no card becomes playable within 20 s.
+//  (c) A tap on a game control, painted, at 4x throttling, for every game: one
+//      human seat and two computer seats (pace instant, a fixed seed); the
+//      human's controls (a move, or a step of a choice being composed: a card
+//      selected, a note put in the stack…) are tapped by a seeded walk, with
+//      real, trusted clicks. For each tap the page records, from the click's
+//      capture-phase listener: the handler (until the tasks and microtasks it
+//      queued ran), the next paint after the DOM changed (requestAnimationFrame,
+//      then a message task: it runs once that frame's style, layout and paint
+//      are done) and a double requestAnimationFrame. p50 / p95 per game,
+//      budget 16 ms (p95) on the next paint. The same walk on the one-counter
+//      app's button gives this machine's floor.
+//  (d) A computer seat's decision in the browser, at 4x throttling, for every
+//      game and both levels: games of computer seats only (pace instant); the
+//      app records each decision as User Timing entries (src/app/play.rs):
+//      `tablee:decide:<game>` is the work of the decision's slices (the search
+//      yields to the page between slices), `tablee:decide-wall:<game>` the time
+//      from its first slice to the move. p50 / p95 / max, budget 100 ms (p95)
+//      on the work.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,8 +52,10 @@ const arg = (name, dflt) => {
 };
 const RUNS = Number(arg('runs', 7));
 const TAPS = Number(arg('taps', 30));
+const DECISIONS = Number(arg('decisions', 60));
 const PACE = arg('pace', 'instant');
-const ONLY = arg('only', 'a,b,c').split(','); // e.g. --only c
+const ONLY = arg('only', 'a,b,c,d').split(','); // e.g. --only c
+const GAMES = arg('games', 'sorciers,barracuda,bourse,levee,pfeffersacke').split(',');
 const THROTTLE = 4;
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -85,6 +95,32 @@ function launch() {
   });
 }
 
+/** Every file under `dir`, compressed: { rows: [{ f, raw, gz, br }], raw, gz, br }. */
+function compressedTree(dir) {
+  const files = [];
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p); else files.push(path.relative(dir, p));
+    }
+  };
+  walk(dir);
+  const rows = files.sort().map((f) => {
+    const data = fs.readFileSync(path.join(dir, f));
+    return { f, raw: data.length, gz: zlib.gzipSync(data, { level: 9 }).length, br: zlib.brotliCompressSync(data).length };
+  });
+  const sum = (k) => rows.reduce((s, r) => s + r[k], 0);
+  return { rows, raw: sum('raw'), gz: sum('gz'), br: sum('br') };
+}
+
+function kindOf(f) {
+  if (f === 'sw.js') return 'service worker (sw.js)';
+  const ext = path.extname(f).slice(1);
+  if (['png', 'svg', 'ico', 'webp', 'jpg'].includes(ext)) return 'images';
+  if (ext === 'webmanifest' || ext === 'json') return 'manifest';
+  return ext || 'other';
+}
+
 function compressed(dir) {
   const files = fs.readdirSync(dir).filter((f) => /\.(html|js|wasm|css)$/.test(f)).sort();
   const rows = files.map((f) => {
@@ -115,11 +151,21 @@ const browser = await launch();
 try {
   // ---------------------------------------------------------------- (a)
   if (ONLY.includes('a')) {
-  console.log('== (a) First visit: html + js + wasm + css of dist/, budget 120 KB gzip');
-  const c = compressed(DIST);
-  console.log(`  ${'file'.padEnd(36)} ${'raw'.padStart(10)} ${'gzip -9'.padStart(10)} ${'brotli'.padStart(10)}`);
-  for (const r of c.rows) console.log(`  ${r.f.padEnd(36)} ${kb(r.raw).padStart(10)} ${kb(r.gz).padStart(10)} ${kb(r.br).padStart(10)}`);
-  console.log(`  ${'total'.padEnd(36)} ${kb(c.raw).padStart(10)} ${kb(c.gz).padStart(10)} ${kb(c.br).padStart(10)}  → gzip ${verdict(c.gz <= 120 * 1024)}`);
+  console.log('== (a) First visit: every file of dist/ (the service worker precaches them all), budget 200 KB gzip');
+  const all = compressedTree(DIST);
+  const kinds = new Map();
+  for (const r of all.rows) {
+    const k = kindOf(r.f);
+    const t = kinds.get(k) || { n: 0, raw: 0, gz: 0, br: 0 };
+    t.n++; t.raw += r.raw; t.gz += r.gz; t.br += r.br;
+    kinds.set(k, t);
+  }
+  console.log(`  ${'kind'.padEnd(28)} ${'files'.padStart(5)} ${'raw'.padStart(10)} ${'gzip -9'.padStart(10)} ${'brotli'.padStart(10)}`);
+  for (const [k, t] of [...kinds].sort((x, y) => y[1].gz - x[1].gz)) {
+    console.log(`  ${k.padEnd(28)} ${String(t.n).padStart(5)} ${kb(t.raw).padStart(10)} ${kb(t.gz).padStart(10)} ${kb(t.br).padStart(10)}`);
+  }
+  console.log(`  ${'total'.padEnd(28)} ${String(all.rows.length).padStart(5)} ${kb(all.raw).padStart(10)} ${kb(all.gz).padStart(10)} ${kb(all.br).padStart(10)}  → gzip ${verdict(all.gz <= 200 * 1024)}, brotli ${verdict(all.br <= 200 * 1024)}`);
+  for (const r of all.rows.filter((x) => x.gz > 8 * 1024)) console.log(`    of which ${r.f}: ${kb(r.gz)} gzip, ${kb(r.br)} brotli`);
 
   {
     const context = await browser.newContext({ serviceWorkers: 'allow' });
@@ -203,108 +249,168 @@ try {
   }
 
   // ---------------------------------------------------------------- (c)
-  if (ONLY.includes('c')) {
-  console.log(`\n== (c) Card tap to paint, ${THROTTLE}x CPU throttle, pace ${PACE}, up to ${TAPS} taps`);
-  {
+  /** In the page: records every tap on an element matching `sel` (see (c) above). */
+  function tapRecorder(sel) {
+    window.__taps = [];
+    const soon = (f) => (window.scheduler && scheduler.postTask
+      ? scheduler.postTask(f, { priority: 'user-blocking' })
+      : (() => { const ch = new MessageChannel(); ch.port1.onmessage = f; ch.port2.postMessage(0); })());
+    document.addEventListener('click', (e) => {
+      if (!(e.target instanceof Element && e.target.closest(sel))) return;
+      const t0 = performance.now();
+      const rec = { queued: t0 - e.timeStamp, handler: NaN, raf1: NaN, paint: NaN, raf2: NaN };
+      // The app's delegated handlers run on window; this one, added now, runs
+      // after them (and after the microtasks they queued).
+      window.addEventListener('click', () => { rec.handler = performance.now() - t0; }, { once: true });
+      let mutated = false;
+      const mo = new MutationObserver(() => { mutated = true; });
+      mo.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      let frames = 0;
+      const done = () => { if (Number.isFinite(rec.paint) && Number.isFinite(rec.raf2)) window.__taps.push(rec); };
+      const frame = () => {
+        // The first frame whose rendering includes the change (at most 20 frames on).
+        if (!mutated && ++frames < 20) return requestAnimationFrame(frame);
+        mo.disconnect();
+        rec.raf1 = performance.now() - t0;
+        soon(() => { rec.paint = performance.now() - t0; done(); });
+        requestAnimationFrame(() => { rec.raf2 = performance.now() - t0; done(); });
+      };
+      requestAnimationFrame(frame);
+    }, true);
+  }
+
+  const tapLine = (label, recs) => {
+    const col = (k) => recs.map((r) => r[k]).filter((x) => Number.isFinite(x));
+    const paint = col('paint');
+    const p95 = quantile(paint, 0.95);
+    return {
+      p95,
+      text: `  ${label.padEnd(14)} ${String(recs.length).padStart(4)} taps  handler p95 ${ms(quantile(col('handler'), 0.95)).padStart(8)}` +
+        `  paint p50 ${ms(quantile(paint, 0.5)).padStart(8)}, p95 ${ms(p95).padStart(8)}, max ${ms(Math.max(...paint)).padStart(8)}` +
+        `  2×rAF p95 ${ms(quantile(col('raf2'), 0.95)).padStart(8)}`,
+    };
+  };
+
+  const CONTROL = '[data-testid=table] [data-move], [data-testid=table] [data-draft]';
+  const ENABLED = '[data-testid=table] [data-move]:not([aria-disabled=true]), [data-testid=table] [data-draft]:not([aria-disabled=true])';
+
+  /** Taps `TAPS` controls of `game` (one human, two computer seats) and returns the records. */
+  async function tapGame(game, seed) {
     const context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await page.addInitScript(() => {
-      window.__taps = [];
-      window.__events = [];
-      const card = (e) => e.target instanceof Element && e.target.closest('[data-testid=hand] button[data-card]');
-      // After the rendering of a frame: a task that jumps the queue of the
-      // app's own timers (the computer seats think in setTimeout slices).
-      const soon = (f) => (window.scheduler && scheduler.postTask
-        ? scheduler.postTask(f, { priority: 'user-blocking' })
-        : (() => { const ch = new MessageChannel(); ch.port1.onmessage = f; ch.port2.postMessage(0); })());
-      document.addEventListener('click', (e) => {
-        if (!card(e)) return;
-        const t0 = performance.now();
-        const rec = { ts: e.timeStamp, queued: t0 - e.timeStamp, handler: NaN, raf1: NaN, paint: NaN, raf2: NaN };
-        // The app's delegated handlers run on window; this one, added now, runs after them
-        // (and after the microtasks they queued).
-        window.addEventListener('click', () => { rec.handler = performance.now() - t0; }, { once: true });
-        let mutated = false;
-        const mo = new MutationObserver(() => { mutated = true; });
-        mo.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-        let frames = 0;
-        const done = () => { if (Number.isFinite(rec.paint) && Number.isFinite(rec.raf2)) window.__taps.push(rec); };
-        const frame = () => {
-          // The first frame whose rendering includes the change (at most 20 frames on).
-          if (!mutated && ++frames < 20) return requestAnimationFrame(frame);
-          mo.disconnect();
-          rec.raf1 = performance.now() - t0;
-          soon(() => { rec.paint = performance.now() - t0; done(); });
-          requestAnimationFrame(() => { rec.raf2 = performance.now() - t0; done(); });
-        };
-        requestAnimationFrame(frame);
-      }, true);
-      try {
-        // Event Timing: the browser's own click → next paint (8 ms steps, only from 16 ms).
-        // The tapped card has left the DOM by then (entry.target is null): matched by time.
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) if (e.name === 'click') window.__events.push({ start: e.startTime, duration: e.duration });
-        }).observe({ type: 'event', durationThreshold: 16 });
-      } catch { /* no Event Timing */ }
+    await page.addInitScript(tapRecorder, CONTROL);
+    await page.goto(app.url(`?game=${game}&seats=human,easy,easy&pace=${PACE}&seed=${seed}`));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    let r = seed >>> 0 || 1;
+    const next = (n) => { r = (Math.imul(r, 1103515245) + 12345) >>> 0; return (r >>> 8) % n; };
+    const state = () => page.evaluate(() => {
+      const t = document.querySelector('[data-testid=table]');
+      return t ? `${t.dataset.moves}|${t.dataset.draftState ?? ''}` : 'none';
     });
-    await page.goto(app.url(`?game=sorciers&seats=human,easy,easy&pace=${PACE}&seed=7`));
-    const CARD = '[data-testid=hand] button[data-card]:not([aria-disabled=true])';
-    const ACTION = [CARD, '[data-testid=bid-options] button[aria-disabled=false]', '[data-testid=trump-choice] button',
-      '[data-testid=curtain-go]', '[data-testid=end]'].join(', ');
-    const kind = (el) => el.evaluate((e) => (e.matches('[data-card]') ? 'card' : e.dataset.testid || e.closest('[data-testid]').dataset.testid));
-    const moves = () => page.evaluate(() => document.querySelector('[data-testid=table]')?.dataset.moves ?? '');
-    let first = null;
-    try { first = await page.waitForSelector(ACTION, { timeout: 20_000 }); } catch { /* below */ }
-    if (!first) {
-      console.log(`  SKIPPED: neither a playable card (${CARD}) nor a bid appeared within 20 s`);
-    } else {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-      let taps = 0, error = null;
-      try {
-        while (taps < TAPS) {
-          const el = await page.waitForSelector(ACTION, { timeout: 60_000 });
-          const k = await kind(el);
-          if (k === 'end') break;
-          const before = await moves();
-          const n = await page.evaluate(() => window.__taps.length);
-          await el.click({ force: true }); // a trusted click (Event Timing sees it); the driver's checks run before it
-          if (k === 'card') {
-            taps++;
-            await page.waitForFunction((m) => window.__taps.length > m, n, { timeout: 30_000 });
-          }
-          await page.waitForFunction((b) => (document.querySelector('[data-testid=table]')?.dataset.moves ?? '') !== b, before, { timeout: 30_000 });
-        }
-      } catch (e) {
-        error = e.message.split('\n')[0];
+    let error = null;
+    try {
+      for (let taps = 0, tries = 0; taps < TAPS && tries < TAPS * 4; tries++) {
+        await page.waitForSelector(`[data-testid=end], [data-testid=curtain-go], ${ENABLED}`, { timeout: 60_000 });
+        if (await page.$('[data-testid=end]')) break;
+        const curtain = await page.$('[data-testid=curtain-go]');
+        if (curtain) { await curtain.click(); continue; }
+        const moves = await page.$$('[data-testid=table] [data-move]:not([aria-disabled=true])');
+        const pool = moves.length && next(3) ? moves : await page.$$(ENABLED);
+        if (!pool.length) continue;
+        const before = await state();
+        const n = await page.evaluate(() => window.__taps.length);
+        await pool[next(pool.length)].click({ force: true });
+        // A control that changes nothing on screen is not a measured tap.
+        const painted = await page.waitForFunction((m) => window.__taps.length > m, n, { timeout: 5_000 }).then(() => true, () => false);
+        if (painted) taps++;
+        await page.waitForFunction((b) => {
+          const t = document.querySelector('[data-testid=table]');
+          return !t || `${t.dataset.moves}|${t.dataset.draftState ?? ''}` !== b;
+        }, before, { timeout: 30_000 }).catch(() => {});
       }
-      const { recs, events } = await page.evaluate(() => ({ recs: window.__taps, events: window.__events }));
-      if (error) console.log(`  (stopped early: ${error})`);
-      if (!recs.length) {
-        console.log('  SKIPPED: no card tap could be measured');
-      } else {
-        const col = (k) => recs.map((r) => r[k]).filter((x) => Number.isFinite(x));
-        const line = (label, xs) => `  ${label.padEnd(42)} p50 ${ms(quantile(xs, 0.5)).padStart(8)}, p95 ${ms(quantile(xs, 0.95)).padStart(8)}, max ${ms(Math.max(...xs)).padStart(8)}`;
-        console.log(`  ${recs.length} card taps, times from the click listener (performance.now())`);
-        console.log(line('input waiting before the click ran', col('queued')));
-        console.log(line('click → handlers done', col('handler')));
-        console.log(line('click → first frame with the change (rAF)', col('raf1')));
-        const paint = col('paint');
-        console.log(`${line('click → that frame rendered (paint)', paint)}  budget 16 ms (p95) → ${verdict(quantile(paint, 0.95) <= 16)}`);
-        console.log(line('click → double rAF', col('raf2')));
-        // Event Timing: unreported taps took less than 16 ms.
-        const et = recs.map((r) => {
-          const hit = events.find((e) => Math.abs(e.start - r.ts) < 1);
-          return hit ? hit.duration : 0;
-        });
-        const slow = et.filter((d) => d > 0);
-        const fmt = (d) => (d > 0 ? `${d.toFixed(0)} ms` : '< 16 ms');
-        console.log(`  Event Timing (event time → next paint, browser's own): p50 ${fmt(quantile(et, 0.5))}, p95 ${fmt(quantile(et, 0.95))}; ${slow.length} of ${recs.length} taps ≥ 16 ms` +
-          (slow.length ? ` [${slow.map((d) => d.toFixed(0)).join(', ')}]` : ''));
-      }
+    } catch (e) {
+      error = e.message.split('\n')[0];
+    }
+    const recs = await page.evaluate(() => window.__taps);
+    await context.close();
+    return { recs, error };
+  }
+
+  /** The one-counter app: its button tapped `TAPS` times (this machine's floor). */
+  async function tapCounter() {
+    const context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.addInitScript(tapRecorder, 'button');
+    await page.goto(counter.url());
+    await page.waitForSelector('button');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    for (let i = 0; i < TAPS; i++) {
+      const n = await page.evaluate(() => window.__taps.length);
+      await page.click('button', { force: true });
+      await page.waitForFunction((m) => window.__taps.length > m, n, { timeout: 10_000 });
+    }
+    const recs = await page.evaluate(() => window.__taps);
+    await context.close();
+    return recs;
+  }
+
+  if (ONLY.includes('c')) {
+    console.log(`\n== (c) A tap on a game control to its paint, ${THROTTLE}x CPU throttle, pace ${PACE}, ${TAPS} taps a game, budget 16 ms (p95 paint)`);
+    const floor = tapLine('counter app', await tapCounter());
+    console.log(`${floor.text}  (this machine's floor)`);
+    for (const game of GAMES) {
+      const { recs, error } = await tapGame(game, 7);
+      if (!recs.length) { console.log(`  ${game.padEnd(14)} SKIPPED: no tap measured${error ? ` (${error})` : ''}`); continue; }
+      const l = tapLine(game, recs);
+      console.log(`${l.text}  → ${verdict(l.p95 <= 16)}${error ? `  (stopped early: ${error})` : ''}`);
+    }
+  }
+
+  // ---------------------------------------------------------------- (d)
+  /** Lets computer seats of `level` play `game` until `DECISIONS` decisions; returns the User Timing figures. */
+  async function decisions(game, level, seed) {
+    const context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    let games = 0;
+    let seen = [];
+    let wall = [];
+    while (seen.length < DECISIONS && games < 6) {
+      await page.goto(app.url(`?game=${game}&seats=${level},${level},${level}&pace=instant&seed=${seed + games}`));
+      games++;
+      // Until the game ends or enough decisions were made.
+      await page.waitForFunction(([g, want]) => document.querySelector('[data-testid=end]')
+        || performance.getEntriesByName(`tablee:decide:${g}`).length >= want, [game, DECISIONS - seen.length], { timeout: 600_000, polling: 500 })
+        .catch(() => {});
+      const got = await page.evaluate((g) => ({
+        work: performance.getEntriesByName(`tablee:decide:${g}`).map((e) => e.duration),
+        wall: performance.getEntriesByName(`tablee:decide-wall:${g}`).map((e) => e.duration),
+      }), game);
+      seen = seen.concat(got.work);
+      wall = wall.concat(got.wall);
+      if (!got.work.length) break;
+      // A finished game's save would be resumed: start the next one afresh.
+      await page.evaluate(() => localStorage.clear());
     }
     await context.close();
+    return { work: seen.slice(0, DECISIONS), wall: wall.slice(0, DECISIONS), games };
   }
+
+  if (ONLY.includes('d')) {
+    console.log(`\n== (d) A computer seat's decision in the browser, ${THROTTLE}x CPU throttle, ${DECISIONS} decisions per game and level (three computer seats), budget 100 ms (p95 work)`);
+    for (const game of GAMES) {
+      for (const level of ['easy', 'strong']) {
+        const { work, wall, games } = await decisions(game, level, 11);
+        if (!work.length) { console.log(`  ${`${game} ${level}`.padEnd(22)} SKIPPED: no decision recorded`); continue; }
+        const p95 = quantile(work, 0.95);
+        console.log(`  ${`${game} ${level}`.padEnd(22)} ${String(work.length).padStart(3)} decisions (${games} game${games > 1 ? 's' : ''})` +
+          `  work p50 ${ms(quantile(work, 0.5)).padStart(8)}, p95 ${ms(p95).padStart(8)}, max ${ms(Math.max(...work)).padStart(8)}` +
+          `  first slice → move p95 ${ms(quantile(wall, 0.95)).padStart(8)}  → ${verdict(p95 <= 100)}`);
+      }
+    }
   }
 } finally {
   await browser.close();

@@ -20,6 +20,9 @@ pub struct Driver {
     pending: StoredValue<bool, LocalStorage>,
     /// A save is scheduled.
     save_pending: StoredValue<bool, LocalStorage>,
+    /// The computer decision under way: when its first slice started and the
+    /// time its slices took so far (ms; start is NaN between decisions).
+    deciding: StoredValue<(f64, f64), LocalStorage>,
 }
 
 impl Driver {
@@ -34,6 +37,7 @@ impl Driver {
                     id,
                     pending: StoredValue::new_local(false),
                     save_pending: StoredValue::new_local(false),
+                    deciding: StoredValue::new_local((f64::NAN, 0.0)),
                 }
             })
         })
@@ -144,15 +148,29 @@ impl Driver {
     /// for the browser (a search never blocks the page for long).
     fn think(self, ctx: Ctx) {
         use crate::engine::Step;
+        let t0 = timing::now();
         let Some(step) = self.table.try_update_untracked(|t| t.think()) else { return };
+        let t1 = timing::now();
+        let (start, busy) = self.deciding.get_value();
+        let start = if start.is_nan() { t0 } else { start };
+        let busy = busy + (t1 - t0);
         match step {
-            Step::Thinking => set_timeout(move || self.think(ctx), Duration::ZERO),
+            Step::Thinking => {
+                self.deciding.set_value((start, busy));
+                set_timeout(move || self.think(ctx), Duration::ZERO)
+            }
             Step::Played(_) => {
+                // User Timing entries for scripts/budgets.mjs: the decision's
+                // own work, and the same from its first slice to the move.
+                timing::measure(&format!("tablee:decide:{}", self.id), start, busy);
+                timing::measure(&format!("tablee:decide-wall:{}", self.id), start, t1 - start);
+                self.deciding.set_value((f64::NAN, 0.0));
                 let _ = self.pending.try_update_value(|p| *p = false);
                 self.table.notify();
                 self.persist_soon(ctx);
             }
             Step::Idle => {
+                self.deciding.set_value((f64::NAN, 0.0));
                 let _ = self.pending.try_update_value(|p| *p = false);
             }
         }
@@ -165,6 +183,7 @@ impl Driver {
         self.table.dispose();
         self.pending.dispose();
         self.save_pending.dispose();
+        self.deciding.dispose();
     }
 }
 
@@ -389,5 +408,26 @@ pub fn kind_label(kind: SeatKind, lang: super::i18n::Lang) -> &'static str {
         SeatKind::Human => lang.t("Humain", "Human"),
         SeatKind::Easy => lang.t("Ordinateur (facile)", "Computer (easy)"),
         SeatKind::Strong => lang.t("Ordinateur (fort)", "Computer (strong)"),
+    }
+}
+
+/// The page's clock and User Timing entries (read by scripts/budgets.mjs).
+mod timing {
+    use wasm_bindgen::prelude::*;
+
+    #[wasm_bindgen]
+    extern "C" {
+        #[wasm_bindgen(js_namespace = performance, js_name = now)]
+        pub fn now() -> f64;
+        #[wasm_bindgen(js_namespace = performance, js_name = measure, catch)]
+        fn measure_with(name: &str, options: &JsValue) -> Result<JsValue, JsValue>;
+    }
+
+    /// A `performance.measure` entry of `duration` ms starting at `start`.
+    pub fn measure(name: &str, start: f64, duration: f64) {
+        let options = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&options, &"start".into(), &start.into());
+        let _ = js_sys::Reflect::set(&options, &"duration".into(), &duration.into());
+        let _ = measure_with(name, &options);
     }
 }
