@@ -333,8 +333,12 @@ try {
       error = e.message.split('\n')[0];
     }
     const recs = await page.evaluate(() => window.__taps);
+    // The app's own User Timing entries (src/app/play.rs): the command (rules
+    // and the unfinished choice), the table's render to plain nodes, the DOM patch.
+    const parts = await page.evaluate(() => Object.fromEntries(['command', 'render', 'patch']
+      .map((k) => [k, performance.getEntriesByName(`tablee:${k}`).map((e) => e.duration)])));
     await context.close();
-    return { recs, error };
+    return { recs, error, parts };
   }
 
   /** The one-counter app: its button tapped `TAPS` times (this machine's floor). */
@@ -361,10 +365,12 @@ try {
     const floor = tapLine('counter app', await tapCounter());
     console.log(`${floor.text}  (this machine's floor)`);
     for (const game of GAMES) {
-      const { recs, error } = await tapGame(game, 7);
+      const { recs, error, parts } = await tapGame(game, 7);
       if (!recs.length) { console.log(`  ${game.padEnd(14)} SKIPPED: no tap measured${error ? ` (${error})` : ''}`); continue; }
       const l = tapLine(game, recs);
       console.log(`${l.text}  → ${verdict(l.p95 <= 16)}${error ? `  (stopped early: ${error})` : ''}`);
+      console.log(`  ${''.padEnd(14)} in the app (every render, computer moves too): ` + Object.entries(parts)
+        .filter(([, xs]) => xs.length).map(([k, xs]) => `${k} p50 ${ms(quantile(xs, 0.5))} p95 ${ms(quantile(xs, 0.95))}`).join(', '));
     }
   }
 

@@ -81,7 +81,9 @@ impl Driver {
 
     /// Carries out the command of a control the player tapped.
     pub fn command(&self, ctx: Ctx, index: u32) {
+        let t0 = timing::now();
         let Some(done) = self.table.try_update_untracked(|t| t.command(index)) else { return };
+        timing::measure("tablee:command", t0, timing::now() - t0);
         match done {
             Done::Played => {
                 self.table.notify();
@@ -361,13 +363,17 @@ fn TableHost(driver: Driver) -> impl IntoView {
             root.set_value(Some(el));
         }
         let Some(el) = root.get_value() else { return };
+        let t0 = timing::now();
         let Some((nodes, over)) = driver.table.try_update_untracked(|t| (t.render(chrome), t.is_over())) else {
             return;
         };
+        let t1 = timing::now();
         shown.update_value(|old| {
             crate::ui::patch::patch(&el, old, &nodes);
             *old = nodes;
         });
+        timing::measure("tablee:render", t0, t1 - t0);
+        timing::measure("tablee:patch", t1, timing::now() - t1);
         if over && !was_over.get_value() {
             crate::ui::focus_later("end-title");
         }

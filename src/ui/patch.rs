@@ -15,9 +15,18 @@ pub fn patch(host: &web_sys::Element, old: &[Node], new: &[Node]) {
 }
 
 fn patch_children(parent: &web_sys::Element, old: &[Node], new: &[Node], svg: bool) {
+    if old == new {
+        return;
+    }
+    let keyed = |nodes: &[Node]| nodes.iter().any(|n| key_of(n).is_some());
+    if keyed(old) || keyed(new) {
+        return patch_keyed(parent, old, new, svg);
+    }
     let kids = parent.child_nodes();
     for (i, n) in new.iter().enumerate() {
         match (old.get(i), kids.item(i as u32)) {
+            // An unchanged node costs no call into the page.
+            (Some(o), Some(_)) if o == n => {}
             (Some(o), Some(dom)) => patch_node(parent, &dom, o, n, svg),
             _ => {
                 let _ = parent.append_child(&create(n, svg));
@@ -36,6 +45,94 @@ fn patch_children(parent: &web_sys::Element, old: &[Node], new: &[Node], svg: bo
 
 fn same_kind(a: &El, b: &El) -> bool {
     a.tag == b.tag && a.get("data-key") == b.get("data-key")
+}
+
+fn key_of(node: &Node) -> Option<&str> {
+    match node {
+        Node::El(e) => e.get("data-key"),
+        Node::Text(_) => None,
+    }
+}
+
+/// Children with keys (cards in a hand, players…): a keyed child keeps its
+/// element wherever it moves; one that left is removed, not its neighbours
+/// rewritten. Unkeyed children are matched in order among themselves.
+fn patch_keyed(parent: &web_sys::Element, old: &[Node], new: &[Node], svg: bool) {
+    let kids = parent.child_nodes();
+    let doms: Vec<Option<web_sys::Node>> = (0..old.len()).map(|i| kids.item(i as u32)).collect();
+    // For each new child, the old child it takes over.
+    let mut used = vec![false; old.len()];
+    let mut next_plain = 0;
+    let taken: Vec<Option<usize>> = new
+        .iter()
+        .map(|n| {
+            let found = match key_of(n) {
+                Some(_) => (0..old.len()).find(|&j| !used[j] && compatible(&old[j], n)),
+                None => {
+                    let j = (next_plain..old.len()).find(|&j| key_of(&old[j]).is_none());
+                    if let Some(j) = j {
+                        next_plain = j + 1;
+                    }
+                    j.filter(|&j| compatible(&old[j], n))
+                }
+            };
+            if let Some(j) = found {
+                used[j] = true;
+            }
+            found
+        })
+        .collect();
+    // What left goes first: moves then never pass a removed node, and a
+    // focused control inside it gives its focus back before it goes.
+    for (j, dom) in doms.iter().enumerate() {
+        if let (false, Some(dom)) = (used[j], dom) {
+            blur_inside(dom);
+            let _ = parent.remove_child(dom);
+        }
+    }
+    // The remaining old elements in page order; `cursor` walks them.
+    let mut order: Vec<usize> = (0..old.len()).filter(|&j| used[j]).collect();
+    order.reverse();
+    let mut placed = vec![false; old.len()];
+    for (n, took) in new.iter().zip(&taken) {
+        while order.last().is_some_and(|&j| placed[j]) {
+            order.pop();
+        }
+        let before = order.last().and_then(|&j| doms[j].clone());
+        let node = match took.and_then(|j| doms[j].clone().map(|d| (j, d))) {
+            Some((j, dom)) => {
+                // Compatible: updated in place, never replaced.
+                patch_node(parent, &dom, &old[j], n, svg);
+                placed[j] = true;
+                if order.last() == Some(&j) {
+                    order.pop();
+                    continue;
+                }
+                dom
+            }
+            None => create(n, svg),
+        };
+        let _ = parent.insert_before(&node, before.as_ref());
+    }
+}
+
+/// Two nodes the patcher updates in place (text for text, same tag and key).
+fn compatible(a: &Node, b: &Node) -> bool {
+    match (a, b) {
+        (Node::Text(_), Node::Text(_)) => true,
+        (Node::El(a), Node::El(b)) => same_kind(a, b),
+        _ => false,
+    }
+}
+
+/// Takes the focus off a control inside `node` before it leaves the page.
+fn blur_inside(node: &web_sys::Node) {
+    let Some(active) = document().active_element() else { return };
+    if node.contains(Some(&active)) {
+        if let Some(h) = active.dyn_ref::<web_sys::HtmlElement>() {
+            let _ = h.blur();
+        }
+    }
 }
 
 fn patch_node(parent: &web_sys::Element, dom: &web_sys::Node, old: &Node, new: &Node, svg: bool) {
