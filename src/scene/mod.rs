@@ -322,11 +322,12 @@ impl<G: GameUi> Live<G> {
         parts
     }
 
-    fn log_lines(&self, lang: Lang, max: usize) -> Vec<String> {
+    /// The last `max` lines of the log, newest first, each with its number.
+    fn log_lines(&self, lang: Lang, max: usize) -> Vec<(usize, String)> {
         let names = self.names();
         let entries: Vec<&Entry<G::Event>> = self.table.log(self.table.viewer()).collect();
         let start = entries.len().saturating_sub(max);
-        entries[start..].iter().rev().map(|e| G::event_text(&e.logged.event, &names, lang)).collect()
+        (start..entries.len()).rev().map(|i| (i, G::event_text(&entries[i].logged.event, &names, lang))).collect()
     }
 }
 

@@ -95,13 +95,14 @@ pub fn sheet(lang: Lang, names: &[String], headers: &[&str], rows: Vec<(String, 
     )
 }
 
-/// The log, newest first (the lines come newest first).
-pub fn log(lang: Lang, lines: Vec<String>) -> El {
+/// The log, newest first (the lines come newest first, each with its
+/// number: a new line is added at the top, the others stay as they are).
+pub fn log(lang: Lang, lines: Vec<(usize, String)>) -> El {
     el("details")
         .class("panel log")
         .testid("log")
         .child(el("summary").text(lang.t("Journal", "Log")))
-        .child(el("ol").attr("reversed", "").children(lines.into_iter().map(|l| el("li").text(l).into())))
+        .child(el("ol").attr("reversed", "").children(lines.into_iter().map(|(i, l)| el("li").key(i.to_string()).text(l).into())))
 }
 
 /// Undo, rules, export and the computers' pace.
