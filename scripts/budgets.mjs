@@ -252,6 +252,7 @@ try {
   /** In the page: records every tap on an element matching `sel` (see (c) above). */
   function tapRecorder(sel) {
     window.__taps = [];
+    window.tableeTiming = true; // the app's detailed User Timing entries (src/app/play.rs)
     const soon = (f) => (window.scheduler && scheduler.postTask
       ? scheduler.postTask(f, { priority: 'user-blocking' })
       : (() => { const ch = new MessageChannel(); ch.port1.onmessage = f; ch.port2.postMessage(0); })());

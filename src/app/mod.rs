@@ -161,6 +161,15 @@ pub fn App() -> impl IntoView {
         ctx.update_ready.set(true);
     }
 
+    // A save waiting for the next frame is written before the page goes
+    // (reload, tab closed or put in the background).
+    let hide = window_event_listener_untyped("pagehide", move |_| play::flush(ctx));
+    let hidden = window_event_listener_untyped("visibilitychange", move |_| play::flush(ctx));
+    on_cleanup(move || {
+        hide.remove();
+        hidden.remove();
+    });
+
     play::start_from_query(ctx);
 
     // The page is rebuilt when the route or the language changes.

@@ -62,28 +62,30 @@ impl Driver {
     }
 
     /// Saves right after the browser has painted the move (one save for
-    /// several quick moves): a tap is painted first, then written.
+    /// several quick moves): a tap is painted first, then written. A page
+    /// that is not shown paints no frame: the timer saves it then.
     pub fn persist_soon(&self, ctx: Ctx) {
         if self.save_pending.try_get_value() != Some(false) {
             return;
         }
         self.save_pending.set_value(true);
         let me = *self;
-        set_timeout(
-            move || {
-                if me.save_pending.try_update_value(|p| *p = false).is_some() {
-                    me.persist(ctx);
-                }
-            },
-            Duration::ZERO,
-        );
+        let save = move || {
+            if me.save_pending.try_update_value(|p| std::mem::replace(p, false)) == Some(true) {
+                me.persist(ctx);
+            }
+        };
+        request_animation_frame(move || set_timeout(save, Duration::ZERO));
+        set_timeout(save, Duration::from_millis(250));
     }
 
     /// Carries out the command of a control the player tapped.
     pub fn command(&self, ctx: Ctx, index: u32) {
         let t0 = timing::now();
         let Some(done) = self.table.try_update_untracked(|t| t.command(index)) else { return };
-        timing::measure("tablee:command", t0, timing::now() - t0);
+        if timing::on() {
+            timing::measure("tablee:command", t0, timing::now() - t0);
+        }
         match done {
             Done::Played => {
                 self.table.notify();
@@ -186,6 +188,15 @@ impl Driver {
         self.pending.dispose();
         self.save_pending.dispose();
         self.deciding.dispose();
+    }
+}
+
+/// Writes the game's save now if one is waiting.
+pub fn flush(ctx: Ctx) {
+    if let Some(driver) = ctx.game.get_untracked() {
+        if driver.save_pending.try_update_value(|p| std::mem::replace(p, false)) == Some(true) {
+            driver.persist(ctx);
+        }
     }
 }
 
@@ -372,8 +383,10 @@ fn TableHost(driver: Driver) -> impl IntoView {
             crate::ui::patch::patch(&el, old, &nodes);
             *old = nodes;
         });
-        timing::measure("tablee:render", t0, t1 - t0);
-        timing::measure("tablee:patch", t1, timing::now() - t1);
+        if timing::on() {
+            timing::measure("tablee:render", t0, t1 - t0);
+            timing::measure("tablee:patch", t1, timing::now() - t1);
+        }
         if over && !was_over.get_value() {
             crate::ui::focus_later("end-title");
         }
@@ -427,6 +440,18 @@ mod timing {
         pub fn now() -> f64;
         #[wasm_bindgen(js_namespace = performance, js_name = measure, catch)]
         fn measure_with(name: &str, options: &JsValue) -> Result<JsValue, JsValue>;
+    }
+
+    thread_local! {
+        static ON: bool = js_sys::Reflect::get(&js_sys::global(), &"tableeTiming".into())
+            .is_ok_and(|v| v.is_truthy());
+    }
+
+    /// Whether the page asked for the detailed entries (command, render,
+    /// patch of every tap): `window.tableeTiming = true` before the app
+    /// starts. Computer decisions are always recorded (one entry a move).
+    pub fn on() -> bool {
+        ON.with(|on| *on)
     }
 
     /// A `performance.measure` entry of `duration` ms starting at `start`.
