@@ -40,7 +40,7 @@ status=0
 for t in "${targets[@]}"; do
   case "$t" in
     save_decode) max_len=16384 ;;
-    *) max_len=4096 ;;
+    *) max_len=1024 ;;
   esac
   mkdir -p "fuzz/corpus/$t" "fuzz/artifacts/$t"
   seeds=()
@@ -50,7 +50,7 @@ for t in "${targets[@]}"; do
   echo "== $t: $runs inputs (log: $log)"
   start=$(date +%s)
   (cd fuzz && nice -n 10 cargo +nightly fuzz run "${flags[@]}" "$t" "corpus/$t" "${seeds[@]}" -- \
-    -runs="$runs" -max_len="$max_len" -print_final_stats=1 -artifact_prefix="artifacts/$t/") >"$log" 2>&1
+    -runs="$runs" -max_len="$max_len" -print_final_stats=1) >"$log" 2>&1
   rc=$?
   secs=$(( $(date +%s) - start ))
   after=$(ls "fuzz/artifacts/$t" | wc -l)

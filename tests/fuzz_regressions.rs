@@ -116,3 +116,23 @@ fn write_seed_corpus() {
     saves::<Levee>(3, tablee::games::levee::Config::with_players(3), &out);
     saves::<Pfeffersacke>(2, tablee::games::pfeffersacke::Config::new(2), &out);
 }
+
+/// How fast the harnesses run on random inputs (no coverage guidance):
+/// `cargo test --release --no-default-features --test fuzz_regressions speed -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn speed() {
+    use tablee::engine::{below, rng_from_seed};
+    let mut rng = rng_from_seed(1);
+    for t in TARGETS {
+        let run = harness(t);
+        let start = std::time::Instant::now();
+        let n = 300;
+        for _ in 0..n {
+            let len = below(&mut rng, 1024) as usize;
+            let bytes: Vec<u8> = (0..len).map(|_| below(&mut rng, 256) as u8).collect();
+            run(&bytes);
+        }
+        println!("{t}: {:.0} inputs/s", n as f64 / start.elapsed().as_secs_f64());
+    }
+}
