@@ -16,9 +16,7 @@
 //!   they are legal), the heuristic bot's choice from its own view, and
 //!   checks of views, hidden information and replay.
 
-use crate::engine::{
-    replay, rng_from_seed, Game, GameRng, Record, Screen, Seat, SeatKind, SeatSetup, Table, Viewer,
-};
+use crate::engine::{replay, rng_from_seed, Game, GameRng, Record, Screen, Seat, SeatKind, SeatSetup, Table, Viewer};
 use crate::i18n::Lang;
 use crate::scene::{Chrome, GameUi, Live, Pace};
 use serde_json::Value;
@@ -73,8 +71,8 @@ impl<'a> Bytes<'a> {
 
 /// Any bytes as a save of every game. Panics only on a broken contract.
 pub fn save_decode(bytes: &[u8]) {
-    use crate::games::{barracuda::Barracuda, bourse::Bourse, levee::Levee, pfeffersacke::Pfeffersacke};
     use crate::games::sorciers::Sorciers;
+    use crate::games::{barracuda::Barracuda, bourse::Bourse, levee::Levee, pfeffersacke::Pfeffersacke};
     save_decode_as::<Sorciers>(bytes);
     save_decode_as::<Barracuda>(bytes);
     save_decode_as::<Bourse>(bytes);
@@ -97,8 +95,8 @@ pub fn save_decode_as<G: GameUi>(bytes: &[u8]) {
     let Ok(table) = Table::<G>::from_save(bytes) else { return };
     table.audit().unwrap_or_else(|e| panic!("a loaded save breaks an invariant: {e}"));
     let text = table.save();
-    let again =
-        Table::<G>::from_save(text.as_bytes()).unwrap_or_else(|e| panic!("a table's own save does not load: {e}\n{text}"));
+    let again = Table::<G>::from_save(text.as_bytes())
+        .unwrap_or_else(|e| panic!("a table's own save does not load: {e}\n{text}"));
     assert_eq!(again.save(), text, "a save changed through load/save");
     assert_eq!(again.screen(), table.screen(), "a reloaded table shows another screen");
     assert_eq!(again.holder(), table.holder());
@@ -188,8 +186,7 @@ pub fn pick_config<G: GameUi>(r: &mut Bytes) -> G::Config {
 }
 
 /// Values that break careless arithmetic or indexing.
-const ODD: [i64; 20] =
-    [0, 1, 2, 3, 5, 6, 7, 8, 15, 16, 25, 26, 100, 127, 128, 200, 255, 256, 65_535, 4_294_967_295];
+const ODD: [i64; 20] = [0, 1, 2, 3, 5, 6, 7, 8, 15, 16, 25, 26, 100, 127, 128, 200, 255, 256, 65_535, 4_294_967_295];
 
 /// Replaces one leaf (number, boolean, null) of a JSON value by another the
 /// bytes choose.

@@ -94,7 +94,10 @@ fn write_seed_corpus() {
                 record.moves = moves.clone();
                 let mut save: serde_json::Value = serde_json::from_str(&record.encode()).unwrap();
                 let seats: Vec<SeatSetup> = (0..players)
-                    .map(|i| SeatSetup { name: format!("P{i}"), kind: if i == 0 { SeatKind::Human } else { SeatKind::Easy } })
+                    .map(|i| SeatSetup {
+                        name: format!("P{i}"),
+                        kind: if i == 0 { SeatKind::Human } else { SeatKind::Easy },
+                    })
                     .collect();
                 save["seats"] = serde_json::to_value(seats).unwrap();
                 save["holder"] = serde_json::Value::Null;
