@@ -40,7 +40,7 @@ status=0
 for t in "${targets[@]}"; do
   case "$t" in
     save_decode) max_len=16384 ;;
-    *) max_len=1024 ;;
+    *) max_len=512 ;;
   esac
   mkdir -p "fuzz/corpus/$t" "fuzz/artifacts/$t"
   seeds=()
