@@ -585,3 +585,15 @@ fn the_rules_have_every_section() {
         assert!(!rules_text::pitch(fr).is_empty());
     }
 }
+
+/// A save may hold any double-income minimum: above the limit the game is
+/// refused at set-up (fuzzing found doubled incomes overflowing the florins).
+#[test]
+fn an_absurd_double_income_minimum_is_refused_at_setup() {
+    use tablee::engine::{Game, SetupError};
+    use tablee::games::pfeffersacke::{Config, Pfeffersacke, MAX_DOUBLE_MIN};
+    let ok = Config { double_min: MAX_DOUBLE_MIN, ..Config::new(3) };
+    assert!(Pfeffersacke::new(&ok, 1).is_ok());
+    let absurd = Config { double_min: u32::MAX, ..Config::new(3) };
+    assert!(matches!(Pfeffersacke::new(&absurd, 1), Err(SetupError::IncompatibleOptions(_))));
+}

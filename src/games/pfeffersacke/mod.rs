@@ -9,7 +9,7 @@ pub mod scene;
 pub mod text;
 pub mod view;
 
-pub use rules::{Config, Disc, EndReason, Event, Final, Move, Player, RuleError, State, Step};
+pub use rules::{Config, Disc, EndReason, Event, Final, Move, Player, RuleError, State, Step, MAX_DOUBLE_MIN};
 pub use view::View;
 
 use crate::engine::{Bot, Decision, Game, GameRng, Logged, Outcome, Seat, SeatKind, SetupError, TableGame, Viewer};

@@ -19,6 +19,9 @@ pub struct Config {
     pub posts: u8,
 }
 
+/// The highest double-income minimum a game accepts.
+pub const MAX_DOUBLE_MIN: u32 = 200;
+
 impl Config {
     pub fn new(players: u8) -> Config {
         Config { players, start: None, counter16: false, double_min: 48, posts: 20 }
@@ -298,6 +301,13 @@ impl State {
         }
         if config.start.is_some_and(|s| s >= n) {
             return Err(SetupError::IncompatibleOptions("no such start seat".into()));
+        }
+        // The setup screen offers 48 or 0; a save may hold anything. Above
+        // this, doubled incomes would overflow the florins (found by fuzzing).
+        if config.double_min > MAX_DOUBLE_MIN {
+            return Err(SetupError::IncompatibleOptions(format!(
+                "the double-income minimum must be 0 to {MAX_DOUBLE_MIN}"
+            )));
         }
         let mut rng = rng_from_seed(seed);
         let start = Seat(config.start.unwrap_or_else(|| crate::engine::below(&mut rng, u32::from(n)) as u8));

@@ -413,7 +413,9 @@ impl GameUi for Pfeffersacke {
     fn config_for(players: u8, values: &Options) -> Config {
         let mut c = Config::new(players);
         c.counter16 = players == 2 && matches!(opt(values, "c16"), Some("1" | "true" | "on"));
-        if let Some(m) = opt(values, "min").and_then(|m| m.parse::<u32>().ok()).filter(|m| *m <= 200) {
+        if let Some(m) =
+            opt(values, "min").and_then(|m| m.parse::<u32>().ok()).filter(|m| *m <= super::rules::MAX_DOUBLE_MIN)
+        {
             c.double_min = m;
         }
         if let Some(p) = opt(values, "posts").and_then(|m| m.parse::<u8>().ok()).filter(|p| (15..=25).contains(p)) {

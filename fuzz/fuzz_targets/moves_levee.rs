@@ -1,0 +1,4 @@
+//! A game of Levee driven by arbitrary bytes (see `tablee::fuzzing::moves`).
+#![no_main]
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| tablee::fuzzing::moves::<tablee::games::levee::Levee>(data));

@@ -1,0 +1,141 @@
+//! Every input under `tests/fuzz_cases/<target>/` goes through the same
+//! harness as the libFuzzer target of that name (`tablee::fuzzing`): the
+//! crashes the fuzzer found, minimised, and a few hand-made cases. A bug that
+//! comes back fails here, without cargo-fuzz or nightly.
+
+use std::path::{Path, PathBuf};
+use tablee::fuzzing::{moves, save_decode};
+use tablee::games::{
+    barracuda::Barracuda, bourse::Bourse, levee::Levee, pfeffersacke::Pfeffersacke, sorciers::Sorciers,
+};
+
+const TARGETS: [&str; 6] =
+    ["save_decode", "moves_sorciers", "moves_barracuda", "moves_bourse", "moves_levee", "moves_pfeffersacke"];
+
+fn harness(target: &str) -> fn(&[u8]) {
+    match target {
+        "save_decode" => save_decode,
+        "moves_sorciers" => moves::<Sorciers>,
+        "moves_barracuda" => moves::<Barracuda>,
+        "moves_bourse" => moves::<Bourse>,
+        "moves_levee" => moves::<Levee>,
+        "moves_pfeffersacke" => moves::<Pfeffersacke>,
+        other => panic!("tests/fuzz_cases/{other}: no such fuzz target (one of {TARGETS:?})"),
+    }
+}
+
+fn cases_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz_cases")
+}
+
+fn files(dir: &Path) -> Vec<PathBuf> {
+    let mut all: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.expect("a directory entry").path())
+        .collect();
+    all.sort();
+    all
+}
+
+#[test]
+fn every_case_replays_without_a_crash() {
+    let mut failed = Vec::new();
+    let mut count = 0;
+    for dir in files(&cases_dir()) {
+        let target = dir.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
+        let run = harness(&target);
+        for file in files(&dir) {
+            let bytes = std::fs::read(&file).expect("a case file");
+            count += 1;
+            if std::panic::catch_unwind(|| run(&bytes)).is_err() {
+                failed.push(format!("{target}/{}", file.file_name().unwrap_or_default().to_string_lossy()));
+            }
+        }
+    }
+    assert!(failed.is_empty(), "fuzz cases failing again: {failed:?}");
+    assert!(count >= TARGETS.len(), "only {count} fuzz cases");
+}
+
+#[test]
+fn every_target_has_cases() {
+    for t in TARGETS {
+        let dir = cases_dir().join(t);
+        assert!(dir.is_dir() && !files(&dir).is_empty(), "no case for {t} in tests/fuzz_cases");
+    }
+}
+
+/// The harnesses themselves: they do fail on a broken contract (a refusal
+/// that is checked, not swallowed), and accept any bytes otherwise.
+#[test]
+fn empty_and_short_inputs_are_fine() {
+    for t in TARGETS {
+        let run = harness(t);
+        for bytes in [&b""[..], &[0], &[255; 3], &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]] {
+            run(bytes);
+        }
+    }
+}
+
+/// Writes the seed corpus of the fuzz targets (`fuzz/seeds/<target>/`): a
+/// save of each game at a few points of a game, which the save decoder's
+/// fuzzing mutates. `cargo test --no-default-features --test fuzz_regressions -- --ignored`.
+#[test]
+#[ignore]
+fn write_seed_corpus() {
+    use tablee::engine::{below, rng_from_seed, Game, Record, SeatKind, SeatSetup};
+    fn saves<G: Game>(players: u8, config: G::Config, out: &Path) {
+        let mut rng = rng_from_seed(7);
+        let (mut state, _) = G::new(&config, 42).expect("a valid config");
+        let mut moves = Vec::new();
+        let mut cut = 0;
+        loop {
+            if moves.len() == cut {
+                let mut record = Record::<G>::new(config.clone(), 42);
+                record.moves = moves.clone();
+                let mut save: serde_json::Value = serde_json::from_str(&record.encode()).unwrap();
+                let seats: Vec<SeatSetup> = (0..players)
+                    .map(|i| SeatSetup {
+                        name: format!("P{i}"),
+                        kind: if i == 0 { SeatKind::Human } else { SeatKind::Easy },
+                    })
+                    .collect();
+                save["seats"] = serde_json::to_value(seats).unwrap();
+                save["holder"] = serde_json::Value::Null;
+                std::fs::write(out.join(format!("{}-{players}p-{cut}.json", G::ID)), save.to_string()).unwrap();
+                cut = if cut == 0 { 3 } else { cut * 4 };
+            }
+            let Some(seat) = G::to_act(&state) else { break };
+            let legal = G::legal_moves(&state);
+            let mv = legal[below(&mut rng, legal.len() as u32) as usize].clone();
+            G::apply(&mut state, seat, mv.clone()).unwrap();
+            moves.push(mv);
+        }
+    }
+    let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/seeds/save_decode");
+    std::fs::create_dir_all(&out).unwrap();
+    saves::<Sorciers>(3, tablee::games::sorciers::Config::with_players(3), &out);
+    saves::<Barracuda>(4, tablee::games::barracuda::Config::with_players(4), &out);
+    saves::<Bourse>(2, tablee::games::bourse::Config::with_players(2), &out);
+    saves::<Levee>(3, tablee::games::levee::Config::with_players(3), &out);
+    saves::<Pfeffersacke>(2, tablee::games::pfeffersacke::Config::new(2), &out);
+}
+
+/// How fast the harnesses run on random inputs (no coverage guidance):
+/// `cargo test --release --no-default-features --test fuzz_regressions speed -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn speed() {
+    use tablee::engine::{below, rng_from_seed};
+    let mut rng = rng_from_seed(1);
+    for t in TARGETS {
+        let run = harness(t);
+        let start = std::time::Instant::now();
+        let n = 300;
+        for _ in 0..n {
+            let len = below(&mut rng, 1024) as usize;
+            let bytes: Vec<u8> = (0..len).map(|_| below(&mut rng, 256) as u8).collect();
+            run(&bytes);
+        }
+        println!("{t}: {:.0} inputs/s", n as f64 / start.elapsed().as_secs_f64());
+    }
+}
