@@ -19,7 +19,9 @@ inline = re.findall(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", html, flags=r
 hashes = " ".join(
     "'sha256-%s'" % base64.b64encode(hashlib.sha256(s.encode("utf-8")).digest()).decode() for s in inline
 )
-csp = re.search(r'<meta\s+http-equiv="Content-Security-Policy"\s+content="[^"]*\'sha256-INLINE-SCRIPTS\'[^"]*"', html)
+# (Release builds minify the HTML: attributes may be reordered and unquoted.)
+csp = next((m for m in re.finditer(r"<meta\s[^>]*>", html)
+            if "Content-Security-Policy" in m.group(0) and "'sha256-INLINE-SCRIPTS'" in m.group(0)), None)
 if not csp:
     sys.exit("post_build: no CSP meta with the placeholder 'sha256-INLINE-SCRIPTS' in index.html")
 html = html[:csp.start()] + csp.group(0).replace("'sha256-INLINE-SCRIPTS'", hashes) + html[csp.end():]

@@ -273,5 +273,18 @@ fn Toast() -> impl IntoView {
 /// Mounts the app on `<body>`. Called by `main.rs`, nothing else.
 pub fn mount() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(App);
+    // The splash of index.html is painted once before the app replaces it
+    // (when the download was quick the app would otherwise build the page
+    // before any paint): the first paint is immediate, and the start-up work
+    // runs in its own task. A hidden tab or frame gets no animation frame:
+    // the timer mounts it anyway.
+    let once = std::rc::Rc::new(std::cell::Cell::new(false));
+    let go = move || {
+        if !once.replace(true) {
+            leptos::mount::mount_to_body(App);
+        }
+    };
+    let later = go.clone();
+    request_animation_frame(move || set_timeout(later, std::time::Duration::ZERO));
+    set_timeout(go, std::time::Duration::from_millis(100));
 }
