@@ -236,9 +236,14 @@ pub fn open(ctx: Ctx, table: Box<dyn AnyTable>) {
     let old = ctx.game.get_untracked();
     ctx.stale.set(false);
     ctx.game.set(Some(driver));
-    // The player chose this game (new, resumed or imported): it is the save now.
-    if let Written::Refused = driver.write(true) {
-        ctx.storage_ok.set(false);
+    // The player chose this game (new, resumed or imported): it is the save
+    // now. A save resumed as it is stays untouched (another tab open on it
+    // is not overtaken by a mere look).
+    let same = driver.table.try_with_untracked(|t| storage::get(&storage::save_key(t.id())) == Some(t.save()));
+    if same != Some(true) {
+        if let Written::Refused = driver.write(true) {
+            ctx.storage_ok.set(false);
+        }
     }
     // A reload of this address resumes the saved game.
     set_address(ctx, Some(driver.id));
