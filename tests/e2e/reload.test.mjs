@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serve, launch, watchedPage, screenSnapshot, settle, storedSave, GAMES, CARD_NAME, ANY_MOVE, ANY_DRAFT,
+  serve, launch, watchedPage, screenSnapshot, settle, storedSave, GAMES, CARD_NAME, ANY_MOVE, ANY_DRAFT, ANY_ACTION,
 } from './harness.mjs';
 
 /** Seats and seeds: two humans and a computer in two orders, and one human against two computers. */
@@ -16,7 +16,7 @@ const RUNS = [
   { seats: 'human,easy,human', seed: 202, reloads: 18 },
   { seats: 'human,easy,easy', seed: 303, reloads: 16 },
 ];
-const RELOAD_CHANCE = 0.4;
+const RELOAD_CHANCE = 0.45;
 
 /** A small seeded generator (mulberry32). */
 function rng(seed) {
@@ -62,7 +62,57 @@ async function reloadAndCompare(page, game, where) {
   return before.curtain !== null;
 }
 
-for (const game of GAMES) {
+// RELOAD_GAMES=sorciers,levee runs only those (while working on one game).
+const ONLY = process.env.RELOAD_GAMES?.split(',');
+
+/**
+ * One random action of a human, inside the page (one round trip): the end
+ * screen's "play again", a curtain, a legal move, or now and then a step of
+ * a choice (up to 3 in a row); then waits until it took effect and a human
+ * can act again (computers done). Returns what it did.
+ */
+function act(page, r1, r2, draftsInARow) {
+  return page.evaluate(async ([r1, r2, draftsInARow, MOVE, DRAFT, ACTION]) => {
+    const $ = (s) => document.querySelector(s);
+    const mark = () => {
+      const t = $('[data-testid=table]');
+      return `${$('[data-testid=curtain]') ? 'c' : ''}${$('[data-testid=end]') ? 'e' : ''}|${t?.dataset.moves}|${t?.dataset.draftState}`;
+    };
+    // Resolves false if nothing changed in 30 s (a step of a choice may change nothing).
+    const until = (ok) => new Promise((resolve) => {
+      const t0 = performance.now();
+      const tick = () => {
+        if (ok()) resolve(true);
+        else if (performance.now() - t0 > 30_000) resolve(false);
+        else setTimeout(tick, 4);
+      };
+      tick();
+    });
+    const was = mark();
+    const changed = () => mark() !== was && !!$(ACTION);
+    if ($('[data-testid=end]')) {
+      $('[data-testid=play-again]').click();
+      await until(() => !$('[data-testid=end]') && changed());
+      return 'again';
+    }
+    const curtain = $('[data-testid=curtain-go]');
+    if (curtain) {
+      curtain.click();
+      await until(() => !!$('[data-testid=table]') && changed());
+      return 'curtain';
+    }
+    const moves = [...document.querySelectorAll(MOVE)];
+    const drafts = [...document.querySelectorAll(DRAFT)];
+    const useDraft = drafts.length > 0 && (moves.length === 0 || (draftsInARow < 3 && r1 < 0.3));
+    const pool = useDraft ? drafts : moves;
+    if (!pool.length) return 'nothing';
+    pool[Math.floor(r2 * pool.length)].click();
+    if (useDraft) return (await until(changed)) ? 'draft' : 'draft (no change)';
+    return (await until(changed)) ? 'move' : `stuck after a move at ${mark()}`;
+  }, [r1, r2, draftsInARow, ANY_MOVE, ANY_DRAFT, ANY_ACTION]);
+}
+
+for (const game of GAMES.filter((g) => !ONLY || ONLY.includes(g.id))) {
   test(`${game.id}: ≥50 random reloads resume the identical screen, curtains included`, { timeout: 360_000 }, async () => {
     let total = 0;
     let behindCurtain = 0;
@@ -74,41 +124,20 @@ for (const game of GAMES) {
       let draftsInARow = 0;
       for (let step = 0; reloads < run.reloads; step++) {
         assert.ok(step < 3000, `${game.id} ${run.seats}: ${reloads} reloads after ${step} steps`);
-        await settle(page);
+        await page.waitForSelector(ANY_ACTION, { timeout: 60_000 });
         // A reload point: never in the middle of a choice (a draft is not saved).
         if (draftsInARow === 0 && random() < RELOAD_CHANCE) {
+          await settle(page);
           const where = `${game.id} ${run.seats} seed ${run.seed}, reload ${reloads + 1}`;
+          const t0 = Date.now();
           if (await reloadAndCompare(page, game, where)) behindCurtain++;
           reloads++;
+          if (process.env.RELOAD_TRACE) console.log(`${where}: ${Date.now() - t0} ms`);
           continue;
         }
-        if (await page.$('[data-testid=end]')) {
-          await page.click('[data-testid=play-again]');
-          await page.waitForFunction(() => !document.querySelector('[data-testid=end]'));
-          continue;
-        }
-        const curtain = await page.$('[data-testid=curtain-go]');
-        if (curtain) {
-          await curtain.click();
-          await page.waitForSelector('[data-testid=table]');
-          continue;
-        }
-        const moves = await page.$$(ANY_MOVE);
-        const drafts = await page.$$(ANY_DRAFT);
-        const useDraft = drafts.length > 0 && (moves.length === 0 || (draftsInARow < 3 && random() < 0.3));
-        const pool = useDraft ? drafts : moves;
-        if (!pool.length) continue;
-        const mark = () => page.evaluate(() => {
-          const t = document.querySelector('[data-testid=table]');
-          return t ? `${t.dataset.moves}|${t.dataset.draftState ?? ''}` : 'none';
-        });
-        const was = await mark();
-        await pool[Math.floor(random() * pool.length)].click();
-        await page.waitForFunction((b) => {
-          const t = document.querySelector('[data-testid=table]');
-          return !t || `${t.dataset.moves}|${t.dataset.draftState ?? ''}` !== b;
-        }, was, { timeout: 30_000 }).catch(() => {});
-        draftsInARow = useDraft ? draftsInARow + 1 : 0;
+        const did = await act(page, random(), random(), draftsInARow);
+        assert.doesNotMatch(did, /^stuck/, `${game.id} ${run.seats}: ${did}`);
+        draftsInARow = did.startsWith('draft') ? draftsInARow + 1 : 0;
       }
       // The autosave kept up: the stored save is the current format.
       const saved = await storedSave(page, game.id);
