@@ -13,7 +13,9 @@
 use std::fmt::Debug;
 use std::path::{Path, PathBuf};
 use tablee::engine::{Record, SaveError, Screen, Seat, SeatKind, SeatSetup, Stamp, Table, Viewer, FORMAT_VERSION};
-use tablee::games::{barracuda::Barracuda, bourse::Bourse, levee::Levee, pfeffersacke::Pfeffersacke, sorciers::Sorciers};
+use tablee::games::{
+    barracuda::Barracuda, bourse::Bourse, levee::Levee, pfeffersacke::Pfeffersacke, sorciers::Sorciers,
+};
 use tablee::scene::GameUi;
 
 fn dir() -> PathBuf {
@@ -204,11 +206,8 @@ fn an_older_unreadable_format_is_a_clear_old_version_error() {
 
 #[test]
 fn a_newer_format_is_a_newer_version_error() {
-    for err in [
-        refused::<Sorciers>("v99.json"),
-        refused::<Barracuda>("v99.json"),
-        refused::<Pfeffersacke>("v99.json"),
-    ] {
+    for err in [refused::<Sorciers>("v99.json"), refused::<Barracuda>("v99.json"), refused::<Pfeffersacke>("v99.json")]
+    {
         assert_eq!(err, SaveError::NewerVersion { found: 99, supported: FORMAT_VERSION });
         assert!(err.describe(true).contains("plus récente"));
         assert!(err.describe(false).contains("newer version"));
@@ -264,7 +263,7 @@ fn each_write_counts_and_names_its_writer_and_undo_keeps_the_stamp() {
         Screen::Turn(s) => s,
         other => panic!("a turn, not {other:?}"),
     };
-    let mv = t.legal()[0].clone();
+    let mv = t.legal()[0];
     t.play(s, mv).unwrap();
     if t.can_undo() {
         assert!(t.undo());

@@ -162,7 +162,9 @@ fn draw(ctx: Ctx, saved: RwSignal<Vec<Saved>, LocalStorage>) -> Drawn {
                                             .class("secondary")
                                             .testid("save-download"),
                                     )
-                                    .child(button(lang.t("Copier", "Copy"), copy).class("secondary").testid("save-copy"))
+                                    .child(
+                                        button(lang.t("Copier", "Copy"), copy).class("secondary").testid("save-copy"),
+                                    )
                                     .child(
                                         button(lang.t("Effacer et recommencer", "Delete it and start afresh"), fresh)
                                             .class("primary")

@@ -135,7 +135,9 @@ for (const game of GAMES.filter((g) => !ONLY || ONLY.includes(g.id))) {
           if (process.env.RELOAD_TRACE) console.log(`${where}: ${Date.now() - t0} ms`);
           continue;
         }
+        const t1 = Date.now();
         const did = await act(page, random(), random(), draftsInARow);
+        if (process.env.RELOAD_TRACE) console.log(`act ${did}: ${Date.now() - t1} ms`);
         assert.doesNotMatch(did, /^stuck/, `${game.id} ${run.seats}: ${did}`);
         draftsInARow = did.startsWith('draft') ? draftsInARow + 1 : 0;
       }
