@@ -78,6 +78,9 @@ pub fn save_decode(bytes: &[u8]) {
     save_decode_as::<Bourse>(bytes);
     save_decode_as::<Levee>(bytes);
     save_decode_as::<Pfeffersacke>(bytes);
+    // The stamp (rev, writer) read before each write, for two tabs: a value
+    // or a typed error too.
+    let _ = crate::engine::Stamp::of(bytes);
 }
 
 /// Any bytes as a save of `G`: the record alone, then the app's path (a table

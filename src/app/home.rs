@@ -30,7 +30,7 @@ const COMING: [(&str, &str, &str, &str, &str); 4] = [
 /// A saved game as the home shows it.
 enum Saved {
     Ready(GameInfo, Box<dyn AnyTable>),
-    Broken(GameInfo, String, String),
+    Broken(GameInfo, String, crate::engine::SaveError),
 }
 
 fn saved_games() -> Vec<Saved> {
@@ -67,8 +67,25 @@ fn import(ctx: Ctx, input: &web_sys::Element) {
         let game = id.as_deref().and_then(scene::find).unwrap_or_else(|| scene::catalogue()[0]);
         match (game.load)(text.as_bytes()) {
             Ok(table) => play::open(ctx, table),
-            Err(e) => ctx.say(format!("{} {e}", ctx.t("Import impossible :", "Cannot import:"))),
+            Err(e) => ctx.say(format!(
+                "{} {}",
+                ctx.t("Import impossible :", "Cannot import:"),
+                e.describe(ctx.lang.get_untracked().fr())
+            )),
         }
+    });
+}
+
+/// Puts `text` on the clipboard (when the browser allows it).
+fn copy(ctx: Ctx, text: &str) {
+    let clipboard = window().navigator().clipboard();
+    let promise = clipboard.write_text(text);
+    leptos::task::spawn_local(async move {
+        let done = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
+        ctx.say(match done {
+            true => ctx.t("Texte copié.", "Text copied.").into(),
+            false => ctx.t("Copie refusée : sélectionnez le texte.", "Copy refused: select the text.").into(),
+        });
     });
 }
 
@@ -107,6 +124,8 @@ fn draw(ctx: Ctx, saved: RwSignal<Vec<Saved>, LocalStorage>) -> Drawn {
                     let id = g.id;
                     let raw_text = raw.clone();
                     let download = d.on(move |_| storage::download(&format!("tablee-{id}-save.txt"), &raw_text));
+                    let copy_text = raw.clone();
+                    let copy = d.on(move |_| copy(ctx, &copy_text));
                     let fresh = d.on(move |_| {
                         storage::remove(&storage::save_key(id));
                         saved.set(saved_games());
@@ -122,7 +141,7 @@ fn draw(ctx: Ctx, saved: RwSignal<Vec<Saved>, LocalStorage>) -> Drawn {
                             .attr("data-game", id)
                             .attr("role", "alert")
                             .child(el("h2").text(heading))
-                            .child(el("p").text(why.clone()))
+                            .child(el("p").testid("save-why").text(why.describe(lang.fr())))
                             .child(el("p").text(lang.t(
                                 "Voici son texte brut : copiez-le ou téléchargez-le avant de recommencer.",
                                 "Here is its raw text: copy or download it before starting afresh.",
@@ -138,7 +157,14 @@ fn draw(ctx: Ctx, saved: RwSignal<Vec<Saved>, LocalStorage>) -> Drawn {
                             .child(
                                 el("div")
                                     .class("actions")
-                                    .child(button(lang.t("Télécharger", "Download"), download).class("secondary"))
+                                    .child(
+                                        button(lang.t("Télécharger", "Download"), download)
+                                            .class("secondary")
+                                            .testid("save-download"),
+                                    )
+                                    .child(
+                                        button(lang.t("Copier", "Copy"), copy).class("secondary").testid("save-copy"),
+                                    )
                                     .child(
                                         button(lang.t("Effacer et recommencer", "Delete it and start afresh"), fresh)
                                             .class("primary")

@@ -84,6 +84,9 @@ pub struct Ctx {
     pub rules_open: RwSignal<bool>,
     /// A new version is waiting (service worker).
     pub update_ready: RwSignal<bool>,
+    /// Another tab continued the game on the table: this one stops (no move,
+    /// no write) and offers to take the latest save.
+    pub stale: RwSignal<bool>,
     /// The game on the table, when one is set up or resumed.
     pub game: RwSignal<Option<play::Driver>, LocalStorage>,
     /// The game whose rules the rules dialog shows.
@@ -141,6 +144,7 @@ pub fn App() -> impl IntoView {
         toast: RwSignal::new(None),
         rules_open: RwSignal::new(false),
         update_ready: RwSignal::new(false),
+        stale: RwSignal::new(false),
         game: RwSignal::new_local(None),
         rules_game: RwSignal::new("sorciers"),
         query: StoredValue::new(query),
@@ -169,6 +173,17 @@ pub fn App() -> impl IntoView {
         hide.remove();
         hidden.remove();
     });
+    // Another tab wrote the save of the game on the table: stop at once
+    // (before a move here would be refused).
+    let other_tab = window_event_listener(leptos::ev::storage, move |ev| {
+        let Some(driver) = ctx.game.get_untracked() else { return };
+        if ev.key().as_deref() == Some(storage::save_key(driver.id).as_str())
+            && driver.overtaken(ev.new_value().as_deref())
+        {
+            ctx.stale.set(true);
+        }
+    });
+    on_cleanup(move || other_tab.remove());
 
     play::start_from_query(ctx);
 

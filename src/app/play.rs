@@ -3,7 +3,7 @@
 //! screen that shows a curtain, the table, or the end.
 
 use super::{storage, use_ctx, Ctx, Route};
-use crate::engine::{Screen, Seat, SeatKind, SeatSetup};
+use crate::engine::{SaveError, Screen, Seat, SeatKind, SeatSetup, Stamp};
 use crate::scene::{self, AnyTable, Chrome, Done, GameInfo, Node, Pace, Shell};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -47,18 +47,48 @@ impl Driver {
         self.table.with(|t| t.screen())
     }
 
-    /// Writes the save; a refusal turns the "not saved" notice on.
+    /// Writes the save; a refusal turns the "not saved" notice on. If
+    /// another tab wrote this game's save since this tab read or wrote it,
+    /// nothing is written: this tab stops and says so (see [`Stale`]).
     pub fn persist(&self, ctx: Ctx) {
-        let Some(text) = self.table.try_with_untracked(|t| t.save()) else { return };
-        if storage::set(&storage::save_key(self.id), &text).is_err() {
-            ctx.storage_ok.set(false);
+        if ctx.stale.get_untracked() {
+            return;
+        }
+        match self.write(false) {
+            Written::Yes => {}
+            Written::Refused => ctx.storage_ok.set(false),
+            Written::Conflict => ctx.stale.set(true),
         }
     }
 
-    fn persist_now(&self) {
-        if let Some(text) = self.table.try_with_untracked(|t| t.save()) {
-            let _ = storage::set(&storage::save_key(self.id), &text);
+    /// Compare-and-set: the stored save must still carry the stamp this
+    /// table last read or wrote (none stored: nothing to lose). `force`
+    /// writes whatever is there (a game the player has just put on the table).
+    fn write(&self, force: bool) -> Written {
+        let key = storage::save_key(self.id);
+        if !force {
+            let Some(mine) = self.table.try_with_untracked(|t| t.stamp()) else { return Written::Yes };
+            if !storage::get(&key).is_none_or(|stored| Stamp::of(stored.as_bytes()).ok() == Some(mine.clone())) {
+                return Written::Conflict;
+            }
         }
+        let tab = storage::tab_id();
+        let Some(text) = self.table.try_update_untracked(|t| t.save_as(tab)) else { return Written::Yes };
+        match storage::set(&key, &text) {
+            Ok(()) => Written::Yes,
+            Err(_) => Written::Refused,
+        }
+    }
+
+    /// Has another tab written this game's save since this tab did?
+    pub fn overtaken(&self, stored: Option<&str>) -> bool {
+        let Some(stored) = stored else { return false };
+        let mine = self.table.try_with_untracked(|t| t.stamp());
+        mine.is_some() && Stamp::of(stored.as_bytes()).ok() != mine
+    }
+
+    fn persist_now(&self) {
+        let _ = self.write(false);
     }
 
     /// Saves right after the browser has painted the move (one save for
@@ -81,6 +111,9 @@ impl Driver {
 
     /// Carries out the command of a control the player tapped.
     pub fn command(&self, ctx: Ctx, index: u32) {
+        if ctx.stale.get_untracked() {
+            return;
+        }
         let t0 = timing::now();
         let Some(done) = self.table.try_update_untracked(|t| t.command(index)) else { return };
         if timing::on() {
@@ -115,12 +148,18 @@ impl Driver {
     }
 
     pub fn take_tablet(&self, ctx: Ctx, seat: Seat) {
+        if ctx.stale.get_untracked() {
+            return;
+        }
         if self.table.try_update(|t| t.take_tablet(seat)).unwrap_or(false) {
             self.persist(ctx);
         }
     }
 
     pub fn undo(&self, ctx: Ctx) -> bool {
+        if ctx.stale.get_untracked() {
+            return false;
+        }
         let done = self.table.try_update(|t| t.undo()).unwrap_or(false);
         if done {
             self.persist(ctx);
@@ -131,7 +170,7 @@ impl Driver {
     /// Schedules the next computer move after the pace's pause. The page
     /// repaints between two moves: each one runs in its own task.
     pub fn schedule_computer(&self, ctx: Ctx) {
-        if self.pending.try_get_value() != Some(false) {
+        if self.pending.try_get_value() != Some(false) || ctx.stale.get_untracked() {
             return;
         }
         if !matches!(self.table.try_with_untracked(|t| t.screen()), Some(Screen::Computer(_))) {
@@ -152,6 +191,10 @@ impl Driver {
     /// for the browser (a search never blocks the page for long).
     fn think(self, ctx: Ctx) {
         use crate::engine::Step;
+        if ctx.stale.get_untracked() {
+            let _ = self.pending.try_update_value(|p| *p = false);
+            return;
+        }
         let t0 = timing::now();
         let Some(step) = self.table.try_update_untracked(|t| t.think()) else { return };
         let t1 = timing::now();
@@ -200,6 +243,15 @@ pub fn flush(ctx: Ctx) {
     }
 }
 
+/// What a write of the save did.
+enum Written {
+    Yes,
+    /// The browser refused to store.
+    Refused,
+    /// Another tab wrote the save since this one: nothing was written.
+    Conflict,
+}
+
 /// A seed from the browser's clock and Math.random (engines never read either).
 pub fn fresh_seed() -> u64 {
     let r = (js_sys::Math::random() * 4_294_967_296.0) as u64;
@@ -214,8 +266,17 @@ pub const NAMES: [&str; 6] = ["Ana", "Bob", "Cléo", "Dani", "Eli", "Flo"];
 pub fn open(ctx: Ctx, table: Box<dyn AnyTable>) {
     let driver = Driver::new(ctx, table);
     let old = ctx.game.get_untracked();
+    ctx.stale.set(false);
     ctx.game.set(Some(driver));
-    driver.persist(ctx);
+    // The player chose this game (new, resumed or imported): it is the save
+    // now. A save resumed as it is stays untouched (another tab open on it
+    // is not overtaken by a mere look).
+    let same = driver.table.try_with_untracked(|t| storage::get(&storage::save_key(t.id())) == Some(t.save()));
+    if same != Some(true) {
+        if let Written::Refused = driver.write(true) {
+            ctx.storage_ok.set(false);
+        }
+    }
     // A reload of this address resumes the saved game.
     set_address(ctx, Some(driver.id));
     ctx.rules_game.set(driver.id);
@@ -248,7 +309,10 @@ pub fn set_address(ctx: Ctx, game: Option<&str>) {
 /// Leaves the table (the save stays, unless the game is over).
 pub fn leave(ctx: Ctx) {
     let old = ctx.game.get_untracked();
-    if let Some(d) = old {
+    if ctx.stale.get_untracked() {
+        // The save belongs to the other tab now: leave it as it is.
+        ctx.stale.set(false);
+    } else if let Some(d) = old {
         if d.table.try_with_untracked(|t| t.is_over()) == Some(true) {
             storage::remove(&storage::save_key(d.id));
             // Nothing left to save: a finished game is not resumed.
@@ -262,7 +326,7 @@ pub fn leave(ctx: Ctx) {
 
 /// The saved game of `game`, if any: `Ok(None)` when there is none,
 /// `Err((raw text, reason))` when it cannot be read.
-pub fn saved(game: &GameInfo) -> Result<Option<Box<dyn AnyTable>>, (String, String)> {
+pub fn saved(game: &GameInfo) -> Result<Option<Box<dyn AnyTable>>, (String, SaveError)> {
     let Some(raw) = storage::get(&storage::save_key(game.id)) else { return Ok(None) };
     (game.load)(raw.as_bytes()).map(Some).map_err(|e| (raw, e))
 }
@@ -315,6 +379,47 @@ pub fn Play() -> impl IntoView {
 
 #[component]
 fn PlayGame(driver: Driver) -> impl IntoView {
+    let ctx = use_ctx();
+    let stale = move || ctx.stale.get();
+    let game = move || view! { <PlayTable driver=driver/> };
+    move || if stale() { view! { <Stale driver=driver/> }.into_any() } else { game().into_any() }
+}
+
+/// This tab's game was continued in another tab: nothing more is played or
+/// written here until the player takes the latest save.
+#[component]
+fn Stale(driver: Driver) -> impl IntoView {
+    let ctx = use_ctx();
+    let id = driver.id;
+    let go = move |_| {
+        let Some(game) = scene::find(id) else { return };
+        match saved(&game) {
+            Ok(Some(table)) => open(ctx, table),
+            // Gone, or unreadable: the home says which.
+            _ => {
+                leave(ctx);
+                ctx.route.set(Route::Home);
+            }
+        }
+    };
+    view! {
+        <div class="banner error stale" data-testid="stale" role="alert">
+            <h1>{ctx.t("Cette partie a continué dans un autre onglet.", "This game was continued in another tab.")}</h1>
+            <p>{ctx.t(
+                "Pour ne rien perdre, cet onglet ne joue plus et n'écrit plus rien.",
+                "So that nothing is lost, this tab no longer plays or saves anything.",
+            )}</p>
+            <div class="actions">
+                <button type="button" class="primary" data-testid="stale-reload" on:click=go>
+                    {ctx.t("Continuer ici à partir de là", "Continue here from there")}
+                </button>
+            </div>
+        </div>
+    }
+}
+
+#[component]
+fn PlayTable(driver: Driver) -> impl IntoView {
     let ctx = use_ctx();
     let screen = Memo::new(move |_| driver.table.try_with(|t| t.screen()).unwrap_or(Screen::Over));
     // Computer seats: one move per task, at the chosen pace.

@@ -13,6 +13,18 @@ pub fn setup_key(game: &str) -> String {
     format!("tablee.setup.{game}")
 }
 
+/// This tab's id, written in each save it makes (format 2): a new one per
+/// page load, so that two tabs on one game tell their writes apart.
+pub fn tab_id() -> &'static str {
+    thread_local! {
+        static ID: &'static str = Box::leak(
+            format!("t{:x}", crate::engine::derive_seed(js_sys::Date::now() as u64, (js_sys::Math::random() * 4_294_967_296.0) as u64))
+                .into_boxed_str(),
+        );
+    }
+    ID.with(|id| *id)
+}
+
 /// The browser refused to store (no localStorage, quota, sandbox…).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Refused;

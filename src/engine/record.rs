@@ -6,7 +6,17 @@ use std::fmt;
 
 /// The record format written by this build. Older versions are migrated
 /// when a migration exists, otherwise refused with [`SaveError::OldVersion`].
-pub const FORMAT_VERSION: u32 = 1;
+///
+/// - 2: a save (see [`crate::engine::Table::save_as`]) also holds `rev`, its
+///   write count, and `writer`, the id of the browser tab that wrote it, so
+///   that two tabs on one game notice each other instead of overwriting.
+/// - 1: `(format, game, config, seed, moves)` plus seats and holder. Read
+///   as format 2 with `rev` 0 and no writer (the record fields are the same).
+/// - 0 (or no `format` field): the prototype's saves, not readable any more.
+pub const FORMAT_VERSION: u32 = 2;
+
+/// The oldest format this build still reads (by migration).
+pub const OLDEST_READABLE: u32 = 1;
 
 /// A whole game: enough to rebuild every state exactly.
 #[derive(Serialize, Deserialize)]
@@ -81,7 +91,7 @@ impl fmt::Display for SaveError {
                 write!(f, "the save was written by a newer version (format {found}; this one reads up to {supported})")
             }
             SaveError::OldVersion { found, supported } => {
-                write!(f, "the save was written in an old format ({found}) that this version ({supported}) cannot read")
+                write!(f, "the save was written by an older version of Tablée in an old format ({found}) that this version (format {supported}) can no longer read")
             }
             SaveError::WrongGame { found, expected } => {
                 write!(f, "this is a save of «{found}», not of «{expected}»")
@@ -94,12 +104,78 @@ impl fmt::Display for SaveError {
     }
 }
 
+impl SaveError {
+    /// The reason in the player's language, for the broken-save banner.
+    pub fn describe(&self, fr: bool) -> String {
+        if !fr {
+            return match self {
+                SaveError::OldVersion { found, .. } => format!(
+                    "it was written by an older version of Tablée (save format {found}), which this version can no longer read"
+                ),
+                SaveError::NewerVersion { found, .. } => format!(
+                    "it was written by a newer version of Tablée (save format {found}): reload the page to update the app"
+                ),
+                other => other.to_string(),
+            };
+        }
+        match self {
+            SaveError::NotText => "la sauvegarde n'est pas du texte".into(),
+            SaveError::Malformed(why) => format!("la sauvegarde est abîmée : {why}"),
+            SaveError::NewerVersion { found, .. } => format!(
+                "elle a été écrite par une version plus récente de Tablée (format {found}) : rechargez la page pour mettre l'application à jour"
+            ),
+            SaveError::OldVersion { found, .. } => format!(
+                "elle a été écrite par une ancienne version de Tablée (format {found}), que cette version ne sait plus lire"
+            ),
+            SaveError::WrongGame { found, expected } => {
+                format!("c'est une sauvegarde de « {found} », pas de « {expected} »")
+            }
+            SaveError::Setup(e) => format!("ses réglages sont refusés : {e}"),
+            SaveError::Replay { index, error } => {
+                format!("le coup {} de la sauvegarde ne peut pas être rejoué : {error}", index + 1)
+            }
+        }
+    }
+}
+
 impl std::error::Error for SaveError {}
 
 #[derive(Deserialize)]
 struct Header {
+    /// Absent in the earliest saves: format 0.
+    #[serde(default)]
     format: u32,
     game: String,
+}
+
+/// Who wrote a save last, and how many writes it has had (format 2).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stamp {
+    #[serde(default)]
+    pub rev: u64,
+    #[serde(default)]
+    pub writer: Option<String>,
+}
+
+impl Stamp {
+    /// The stamp of a save, read without replaying it: its version is
+    /// checked (a format-1 save has rev 0 and no writer); the rest is not.
+    pub fn of(bytes: &[u8]) -> Result<Stamp, SaveError> {
+        let text = std::str::from_utf8(bytes).map_err(|_| SaveError::NotText)?;
+        let header: Header = serde_json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
+        check_version(header.format)?;
+        serde_json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))
+    }
+}
+
+fn check_version(format: u32) -> Result<(), SaveError> {
+    if format > FORMAT_VERSION {
+        return Err(SaveError::NewerVersion { found: format, supported: FORMAT_VERSION });
+    }
+    if format < OLDEST_READABLE {
+        return Err(SaveError::OldVersion { found: format, supported: FORMAT_VERSION });
+    }
+    Ok(())
 }
 
 impl<G: Game> Record<G> {
@@ -114,20 +190,20 @@ impl<G: Game> Record<G> {
         serde_json::to_string(self).unwrap_or_default()
     }
 
-    /// Reads a record back from any bytes. Never panics.
+    /// Reads a record back from any bytes, migrating older formats to the
+    /// current one (the result's `format` is [`FORMAT_VERSION`]). Never panics.
     pub fn decode(bytes: &[u8]) -> Result<Self, SaveError> {
         let text = std::str::from_utf8(bytes).map_err(|_| SaveError::NotText)?;
         let header: Header = serde_json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
-        if header.format > FORMAT_VERSION {
-            return Err(SaveError::NewerVersion { found: header.format, supported: FORMAT_VERSION });
-        }
-        if header.format < FORMAT_VERSION {
-            return Err(SaveError::OldVersion { found: header.format, supported: FORMAT_VERSION });
-        }
+        check_version(header.format)?;
         if header.game != G::ID {
             return Err(SaveError::WrongGame { found: header.game, expected: G::ID });
         }
-        serde_json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))
+        // Formats 1 and 2 share the record's fields: format 1 migrates as is
+        // (what format 2 adds lives beside the record, in the save).
+        let mut record: Self = serde_json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
+        record.format = FORMAT_VERSION;
+        Ok(record)
     }
 }
 

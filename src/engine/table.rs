@@ -5,7 +5,7 @@
 //! The full state never leaves this module: callers get [`Table::view`] for
 //! one viewer, [`Table::log`] filtered by audience, and [`Table::screen`].
 
-use super::{derive_seed, rng_from_seed, Game, GameRng, Logged, Record, SaveError, Seat, SetupError, Viewer};
+use super::{derive_seed, rng_from_seed, Game, GameRng, Logged, Record, SaveError, Seat, SetupError, Stamp, Viewer};
 use serde::{Deserialize, Serialize};
 
 /// Who sits at a seat.
@@ -147,6 +147,11 @@ struct SaveExtra {
     seats: Vec<SeatSetup>,
     #[serde(default)]
     holder: Option<Seat>,
+    /// Format 2 (absent from format 1: rev 0, no writer).
+    #[serde(default)]
+    rev: u64,
+    #[serde(default)]
+    writer: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -156,6 +161,8 @@ struct SaveOut<'a, G: Game> {
     record: &'a Record<G>,
     seats: &'a [SeatSetup],
     holder: Option<Seat>,
+    rev: u64,
+    writer: &'a Option<String>,
 }
 
 /// A game being played: the record, the state it replays to, and the tablet.
@@ -173,6 +180,8 @@ pub struct Table<G: TableGame> {
     holder: Option<Seat>,
     /// A computer decision in progress, with its RNG.
     thinking: Option<(G::Thinking, GameRng)>,
+    /// The stamp of the save this table was read from or last wrote.
+    stamp: Stamp,
 }
 
 impl<G: TableGame> Table<G> {
@@ -193,6 +202,7 @@ impl<G: TableGame> Table<G> {
             revealing: Vec::new(),
             holder: None,
             thinking: None,
+            stamp: Stamp::default(),
         };
         table.settle_holder();
         Ok(table)
@@ -215,14 +225,36 @@ impl<G: TableGame> Table<G> {
             None => None,
         };
         table.settle_holder();
+        table.stamp = Stamp { rev: extra.rev, writer: extra.writer };
         Ok(table)
     }
 
-    /// The save: `(format, game, config, seed, moves)`, the seats, and who holds the tablet.
+    /// The save: `(format, game, config, seed, moves)`, the seats, who holds
+    /// the tablet, and the stamp of the last write (unchanged: an export).
     pub fn save(&self) -> String {
-        let out = SaveOut { record: &self.record, seats: &self.seats, holder: self.holder };
+        let out = SaveOut {
+            record: &self.record,
+            seats: &self.seats,
+            holder: self.holder,
+            rev: self.stamp.rev,
+            writer: &self.stamp.writer,
+        };
         // Plain data only: serialising cannot fail.
         serde_json::to_string(&out).unwrap_or_default()
+    }
+
+    /// The save for a new write by `writer` (a browser tab's id): the write
+    /// count goes up by one. The caller checks first, with [`Table::stamp`],
+    /// that the stored save is still the one this table last read or wrote.
+    pub fn save_as(&mut self, writer: &str) -> String {
+        self.stamp = Stamp { rev: self.stamp.rev + 1, writer: Some(writer.to_string()) };
+        self.save()
+    }
+
+    /// The stamp of the save this table was read from or last wrote
+    /// (rev 0 and no writer: a new game, or a format-1 save).
+    pub fn stamp(&self) -> &Stamp {
+        &self.stamp
     }
 
     pub fn seats(&self) -> &[SeatSetup] {
@@ -419,6 +451,7 @@ impl<G: TableGame> Table<G> {
             }
         }
         fresh.holder = holder;
+        fresh.stamp = std::mem::take(&mut self.stamp);
         *self = fresh;
         true
     }

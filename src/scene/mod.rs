@@ -10,7 +10,9 @@ pub mod widgets;
 
 pub use dom::{el, text, El, Node};
 
-use crate::engine::{Entry, Screen, Seat, SeatKind, SeatSetup, Step, Table, TableError, TableGame, Viewer};
+use crate::engine::{
+    Entry, SaveError, Screen, Seat, SeatKind, SeatSetup, Stamp, Step, Table, TableError, TableGame, Viewer,
+};
 use crate::i18n::{Lang, Section};
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
@@ -259,6 +261,10 @@ pub trait AnyTable {
     fn moves_made(&self) -> usize;
     fn seed(&self) -> u64;
     fn save(&self) -> String;
+    /// The save for a new write by this browser tab (see [`Table::save_as`]).
+    fn save_as(&mut self, writer: &str) -> String;
+    /// The stamp of the save the table was read from or last wrote.
+    fn stamp(&self) -> Stamp;
     /// The whole table for the holder; its controls' commands are kept
     /// until the next render.
     fn render(&mut self, chrome: Chrome) -> Vec<Node>;
@@ -361,6 +367,12 @@ impl<G: GameUi> AnyTable for Live<G> {
     }
     fn save(&self) -> String {
         self.table.save()
+    }
+    fn save_as(&mut self, writer: &str) -> String {
+        self.table.save_as(writer)
+    }
+    fn stamp(&self) -> Stamp {
+        self.table.stamp().clone()
     }
 
     fn render(&mut self, chrome: Chrome) -> Vec<Node> {
@@ -519,6 +531,9 @@ impl Hasher for Fnv {
 /// A table, or why it could not be set up or read.
 pub type Loaded = Result<Box<dyn AnyTable>, String>;
 
+/// A table read back from a save, or why it cannot be.
+pub type Read = Result<Box<dyn AnyTable>, SaveError>;
+
 /// A game the app can set up, as plain functions (no generics for the shell).
 #[derive(Clone, Copy)]
 pub struct GameInfo {
@@ -531,7 +546,7 @@ pub struct GameInfo {
     /// A new game: seats, option values, seed.
     pub start: fn(Vec<SeatSetup>, &Options, u64) -> Loaded,
     /// A saved or exported game.
-    pub load: fn(&[u8]) -> Loaded,
+    pub load: fn(&[u8]) -> Read,
 }
 
 fn start<G: GameUi>(seats: Vec<SeatSetup>, values: &Options, seed: u64) -> Loaded {
@@ -539,8 +554,8 @@ fn start<G: GameUi>(seats: Vec<SeatSetup>, values: &Options, seed: u64) -> Loade
     Table::<G>::new(config, seed, seats).map(Live::boxed).map_err(|e| e.to_string())
 }
 
-fn load<G: GameUi>(bytes: &[u8]) -> Loaded {
-    Table::<G>::from_save(bytes).map(Live::boxed).map_err(|e| e.to_string())
+fn load<G: GameUi>(bytes: &[u8]) -> Read {
+    Table::<G>::from_save(bytes).map(Live::boxed)
 }
 
 /// The shell's entry for game `G`.

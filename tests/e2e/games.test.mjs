@@ -7,15 +7,10 @@
 // and every test fails on a console error, a page error or an off-origin request.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, watchedPage, playAny, axe } from './harness.mjs';
+import { serve, launch, watchedPage, playAny, axe, screenSnapshot, GAMES as ALL } from './harness.mjs';
 
-/** Each game: its id, a player count, and what must never show behind a curtain. */
-export const GAMES = [
-  { id: 'levee', players: 3, secret: '[data-testid=hand], [data-testid=decide]' },
-  { id: 'barracuda', players: 3, secret: '[data-testid=wallet], [data-testid=decide], [data-testid=offer-contents], .secret' },
-  { id: 'bourse', players: 3, secret: '[data-testid=hand]' },
-  { id: 'pfeffersacke', players: 3, public: true },
-];
+/** The four newer games (Sorciers has its own tests). */
+const GAMES = ALL.filter((g) => g.id !== 'sorciers');
 
 let server, browser;
 before(async () => { server = await serve({ prefix: '/blog/jeux/' }); browser = await launch(); });
@@ -85,19 +80,7 @@ for (const game of GAMES) {
     const { page, problems, context } = await watchedPage(browser, { origins: [server.origin] });
     await page.goto(server.url(`?game=${game.id}&seats=human,${Array(game.players - 1).fill('easy').join(',')}&pace=instant&seed=21`));
     assert.equal(await playAny(page, { seed: 11, untilMoves: 12 }), "moves");
-    const snap = () => page.evaluate(() => {
-      const t = document.querySelector('[data-testid=table]');
-      // Elements with their attributes in a fixed order (a patched element keeps the order
-      // its attributes were first set in) and their text. The pace list follows the
-      // settings, not the game (the address gave "instant"), so it is left out.
-      const canon = (n) => {
-        if (n.nodeType === 3) return n.nodeValue;
-        if (n.nodeType !== 1 || n.dataset?.testid === 'pace') return '';
-        const attrs = [...n.attributes].map((a) => `${a.name}="${a.value}"`).sort().join(' ');
-        return `<${n.localName} ${attrs}>${[...n.childNodes].map(canon).join('')}</${n.localName}>`;
-      };
-      return { moves: t.dataset.moves, viewer: t.dataset.viewer, html: canon(t) };
-    });
+    const snap = () => screenSnapshot(page);
     const before = await snap();
     await page.reload();
     await page.waitForFunction((m) => document.querySelector('[data-testid=table]')?.dataset.moves === m, before.moves);

@@ -126,8 +126,58 @@ export async function axe(frame) {
 export const CARD_NAME = /\b(Humains|Elfes|Nains|Géants|Humans|Elves|Dwarves|Giants) \d{1,2}\b|\b(Sorcier|Sorcerer|Fou|Fool)\b/;
 
 /** Controls of any game's table: a move (`data-move`) or a step of an unfinished choice (`data-draft`). */
-const ANY_MOVE = '[data-testid=table] [data-move]:not([aria-disabled=true])';
-const ANY_DRAFT = '[data-testid=table] [data-draft]:not([aria-disabled=true])';
+export const ANY_MOVE = '[data-testid=table] [data-move]:not([aria-disabled=true])';
+export const ANY_DRAFT = '[data-testid=table] [data-draft]:not([aria-disabled=true])';
+/** Something a human can do now (or the end screen). */
+export const ANY_ACTION = `[data-testid=end], [data-testid=curtain-go], ${ANY_MOVE}, ${ANY_DRAFT}`;
+
+/** Each game: its id, a player count, and what must never show behind a curtain. */
+export const GAMES = [
+  { id: 'sorciers', players: 3, secret: '[data-testid=hand], [data-card]' },
+  { id: 'levee', players: 3, secret: '[data-testid=hand], [data-testid=decide]' },
+  { id: 'barracuda', players: 3, secret: '[data-testid=wallet], [data-testid=decide], [data-testid=offer-contents], .secret' },
+  { id: 'bourse', players: 3, secret: '[data-testid=hand]' },
+  { id: 'pfeffersacke', players: 3, public: true },
+];
+
+/**
+ * The screen as canonical text, to compare before and after a reload: the
+ * curtain's name, the table's move count and viewer, and `main` as HTML with
+ * each element's attributes sorted (a patched element keeps the order its
+ * attributes were first set in). The pace list follows the settings, not the
+ * game (the address may have set "instant"), and the toast is a passing
+ * message: both are left out.
+ */
+export async function screenSnapshot(frame) {
+  return frame.evaluate(() => {
+    const canon = (n) => {
+      if (n.nodeType === 3) return n.nodeValue;
+      if (n.nodeType !== 1 || n.dataset?.testid === 'pace' || n.dataset?.testid === 'toast') return '';
+      const attrs = [...n.attributes].map((a) => `${a.name}="${a.value}"`).sort().join(' ');
+      return `<${n.localName} ${attrs}>${[...n.childNodes].map(canon).join('')}</${n.localName}>`;
+    };
+    const t = document.querySelector('[data-testid=table]');
+    return {
+      curtain: document.querySelector('[data-testid=curtain] h1')?.innerText ?? null,
+      moves: t?.dataset.moves ?? null,
+      viewer: t?.dataset.viewer ?? null,
+      html: canon(document.querySelector('main')),
+    };
+  });
+}
+
+/** Waits for a screen a human can act on (computers done), then for the autosave. */
+export async function settle(frame) {
+  await frame.waitForSelector(ANY_ACTION, { timeout: 60_000 });
+  // The save is written in a task right after the paint of the last move.
+  await frame.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30))));
+}
+
+/** The stored save of `game`, parsed (null when none). */
+export async function storedSave(frame, game) {
+  const raw = await frame.evaluate((k) => localStorage.getItem(k), `tablee.save.${game}`);
+  return raw === null ? null : JSON.parse(raw);
+}
 
 /**
  * Plays the human seats of any game through its table: taps a legal move
