@@ -51,7 +51,8 @@ test('a game exported to a file is imported and resumes at the same move', { tim
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=export]')]);
   const file = await download.path();
   const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
-  assert.equal(saved.format, 1);
+  assert.equal(saved.format, 2);
+  assert.ok(saved.rev >= 1 && typeof saved.writer === 'string', 'the stamp of the last write');
   assert.equal(saved.game, 'sorciers');
   assert.equal(saved.seed, 12);
   assert.equal(saved.moves.length, Number(moves));
