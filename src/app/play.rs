@@ -23,6 +23,9 @@ pub struct Driver {
     /// The computer decision under way: when its first slice started and the
     /// time its slices took so far (ms; start is NaN between decisions).
     deciding: StoredValue<(f64, f64), LocalStorage>,
+    /// This tab has written the game's save (so a save gone from storage
+    /// was removed by another tab).
+    written: StoredValue<bool, LocalStorage>,
 }
 
 impl Driver {
@@ -38,6 +41,7 @@ impl Driver {
                     pending: StoredValue::new_local(false),
                     save_pending: StoredValue::new_local(false),
                     deciding: StoredValue::new_local((f64::NAN, 0.0)),
+                    written: StoredValue::new_local(false),
                 }
             })
         })
@@ -62,27 +66,36 @@ impl Driver {
     }
 
     /// Compare-and-set: the stored save must still carry the stamp this
-    /// table last read or wrote (none stored: nothing to lose). `force`
-    /// writes whatever is there (a game the player has just put on the table).
+    /// table last read or wrote. None stored: nothing to lose, unless this
+    /// tab had written it (another tab finished the game and removed it, or
+    /// the game was put away there). `force` writes whatever is there (a game
+    /// the player has just put on the table).
     fn write(&self, force: bool) -> Written {
         let key = storage::save_key(self.id);
         if !force {
             let Some(mine) = self.table.try_with_untracked(|t| t.stamp()) else { return Written::Yes };
-            if !storage::get(&key).is_none_or(|stored| Stamp::of(stored.as_bytes()).ok() == Some(mine.clone())) {
+            let ok = match storage::get(&key) {
+                Some(stored) => Stamp::of(stored.as_bytes()).ok() == Some(mine),
+                None => self.written.try_get_value() != Some(true),
+            };
+            if !ok {
                 return Written::Conflict;
             }
         }
         let tab = storage::tab_id();
         let Some(text) = self.table.try_update_untracked(|t| t.save_as(tab)) else { return Written::Yes };
         match storage::set(&key, &text) {
-            Ok(()) => Written::Yes,
+            Ok(()) => {
+                self.written.set_value(true);
+                Written::Yes
+            }
             Err(_) => Written::Refused,
         }
     }
 
     /// Has another tab written this game's save since this tab did?
     pub fn overtaken(&self, stored: Option<&str>) -> bool {
-        let Some(stored) = stored else { return false };
+        let Some(stored) = stored else { return self.written.try_get_value() == Some(true) };
         let mine = self.table.try_with_untracked(|t| t.stamp());
         mine.is_some() && Stamp::of(stored.as_bytes()).ok() != mine
     }
@@ -231,6 +244,7 @@ impl Driver {
         self.pending.dispose();
         self.save_pending.dispose();
         self.deciding.dispose();
+        self.written.dispose();
     }
 }
 

@@ -114,6 +114,29 @@ test('a tab that missed the other\'s write is stopped by compare-and-set, and th
   await context.close();
 });
 
+test('a save removed by the other tab (its game finished and put away) is not written back', { timeout: 180_000 }, async () => {
+  const { a, b, problems, context } = await twoTabs({ muteB: true });
+  // B writes the save once (its own move), then the other tab removes it.
+  await playMove(b);
+  await b.waitForTimeout(300);
+  const key = `tablee.save.${GAME}`;
+  await a.evaluate((k) => localStorage.removeItem(k), key);
+  // B missed the event: its next move must not bring the removed game back.
+  await b.click(ANY_MOVE);
+  await b.waitForSelector('[data-testid=stale]');
+  assert.equal(await storedSave(b, GAME), null, 'the removed save stays removed');
+  // A tab that hears of the removal stops at once.
+  const c = await context.newPage();
+  await c.goto(server.url(START));
+  await settle(c);
+  await playMove(c);
+  await a.evaluate((k) => localStorage.removeItem(k), key);
+  await c.waitForSelector('[data-testid=stale]');
+  assert.equal(await storedSave(c, GAME), null);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('the notice in French', { timeout: 120_000 }, async () => {
   const w = await watchedPage(browser, { origins: [server.origin], locale: 'fr-FR' });
   await w.page.goto(server.url(START));
