@@ -97,12 +97,17 @@ pub fn sheet(lang: Lang, names: &[String], headers: &[&str], rows: Vec<(String, 
 
 /// The log, newest first (the lines come newest first, each with its
 /// number: a new line is added at the top, the others stay as they are).
+/// The list scrolls: it takes the keyboard focus, so it can be scrolled
+/// without a pointer.
 pub fn log(lang: Lang, lines: Vec<(usize, String)>) -> El {
-    el("details")
-        .class("panel log")
-        .testid("log")
-        .child(el("summary").text(lang.t("Journal", "Log")))
-        .child(el("ol").attr("reversed", "").children(lines.into_iter().map(|(i, l)| el("li").key(i.to_string()).text(l).into())))
+    let title = lang.t("Journal", "Log");
+    el("details").class("panel log").testid("log").child(el("summary").text(title)).child(
+        el("ol")
+            .attr("reversed", "")
+            .attr("tabindex", "0")
+            .label(title)
+            .children(lines.into_iter().map(|(i, l)| el("li").key(i.to_string()).text(l).into())),
+    )
 }
 
 /// Undo, rules, export and the computers' pace.
