@@ -329,7 +329,8 @@ fn hand(ui: &mut Ui<Bourse>, v: &View, draft: &Draft) -> Option<El> {
             el("button")
                 .attr("type", "button")
                 .class("pick")
-                .label(move_text(&Move::PlayCard(c), lang))
+                // The visible text first (WCAG 2.5.3, label in name), as for a pick.
+                .label(format!("{} {} — {}", c.series(), card_title(c, lang), lang.t("poser", "lay")))
                 .cmd(cmd)
                 .child(face)
                 .into()
