@@ -330,7 +330,13 @@ fn hand(ui: &mut Ui<Bourse>, v: &View, draft: &Draft) -> Option<El> {
                 .attr("type", "button")
                 .class("pick")
                 // The visible text first (WCAG 2.5.3, label in name), as for a pick.
-                .label(format!("{} {} — {}", c.series(), card_title(c, lang), lang.t("poser", "lay")))
+                .label(format!(
+                    "{} {}{} — {}",
+                    c.series(),
+                    card_title(c, lang),
+                    if completes { lang.t(" 4ᵉ carte !", " 4th card!") } else { "" },
+                    lang.t("poser", "lay")
+                ))
                 .cmd(cmd)
                 .child(face)
                 .into()
