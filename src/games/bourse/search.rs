@@ -31,7 +31,7 @@ pub struct SearchBot {
 
 impl Default for SearchBot {
     fn default() -> Self {
-        SearchBot { samples: 12, candidates: 5, horizon: 300, margin: 200.0 }
+        SearchBot { samples: 9, candidates: 5, horizon: 300, margin: 200.0 }
     }
 }
 
