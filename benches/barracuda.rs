@@ -183,12 +183,7 @@ fn tournament(a: Kind, b: Kind, a_count: usize, games: u64, threads: u64) -> (Ta
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let games = args
-        .iter()
-        .position(|a| a == "--games")
-        .and_then(|i| args.get(i + 1))
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1000u64);
+    let games = common::games_arg().unwrap_or(1000);
     let threads = std::thread::available_parallelism().map(|n| n.get() as u64).unwrap_or(1);
     println!("Barracuda benchmark ({threads} threads for tournaments)\n");
     let quick = args.iter().any(|a| a == "--quick");

@@ -5,6 +5,8 @@
 //!
 //! `--games N` plays N games in each duel (default: 1000, 300 and 600).
 
+mod common;
+
 use std::time::{Duration, Instant};
 use tablee::engine::{choose, rng_from_seed, Bot, Game, Seat, SeatKind, TableGame, Viewer};
 use tablee::games::bourse::bot::{HeuristicBot, RandomBot};
@@ -68,8 +70,7 @@ fn main() {
     let _ = HeuristicBot;
     // One computer seat (its partner too with teams) against the others: random
     // seats, then heuristic ("easy") seats. Seats rotate over the games.
-    let args: Vec<String> = std::env::args().collect();
-    let n = args.iter().position(|a| a == "--games").and_then(|i| args.get(i + 1)).and_then(|v| v.parse::<u64>().ok());
+    let n = common::games_arg();
     let duels = [
         (SeatKind::Easy, None, n.unwrap_or(1000)),
         (SeatKind::Strong, None, n.unwrap_or(300)),

@@ -3,6 +3,8 @@
 //!
 //!     cargo bench --no-default-features --bench pfeffersacke [-- --games N]   (N games a tournament, default 1000)
 
+mod common;
+
 use std::time::Instant;
 use tablee::engine::{choose, derive_seed, rng_from_seed, Bot, Game, Seat, Viewer};
 use tablee::games::pfeffersacke::bot::{HeuristicBot, RandomBot};
@@ -65,13 +67,7 @@ fn tournament(name: &str, hero: Kind, foe: Kind, games: u64, times: &mut [Vec<f6
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let games = args
-        .iter()
-        .position(|a| a == "--games")
-        .and_then(|i| args.get(i + 1))
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1000);
+    let games = common::games_arg().unwrap_or(1000);
     for players in 2..=6u8 {
         let t = Instant::now();
         let mut rng = rng_from_seed(u64::from(players));

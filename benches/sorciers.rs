@@ -100,13 +100,7 @@ fn tournament(a: Kind, b: Kind, patterns: &[[bool; 4]], games: u64, threads: u64
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let games = args
-        .iter()
-        .position(|a| a == "--games")
-        .and_then(|i| args.get(i + 1))
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1000u64);
+    let games = common::games_arg().unwrap_or(1000);
     let threads = std::thread::available_parallelism().map(|n| n.get() as u64).unwrap_or(1);
     println!("Sorciers benchmark ({threads} threads for tournaments)\n");
 

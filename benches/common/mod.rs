@@ -67,3 +67,9 @@ pub fn rate_with_interval(wins: f64, games: u64) -> String {
     let half = 1.96 * (p * (1.0 - p) / n).sqrt();
     format!("{:.1} % ± {:.1} (95 %: {:.1}–{:.1})", 100.0 * p, 100.0 * half, 100.0 * (p - half), 100.0 * (p + half))
 }
+
+/// The value of `--games N` on the command line, if given.
+pub fn games_arg() -> Option<u64> {
+    let args: Vec<String> = std::env::args().collect();
+    args.iter().position(|a| a == "--games").and_then(|i| args.get(i + 1)).and_then(|v| v.parse().ok())
+}
