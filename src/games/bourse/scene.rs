@@ -282,6 +282,13 @@ fn transactions(ui: &mut Ui<Bourse>, v: &View) -> Option<El> {
     Some(p.child(list).child(button(move_text(&Move::EndTurn, lang), end).class("primary").testid("end-turn")))
 }
 
+/// A hand card's button name: its visible text first (WCAG 2.5.3, label in
+/// name), then what tapping it does.
+fn hand_card_label(c: Card, completes: bool, verb: &str, lang: Lang) -> String {
+    let fourth = if completes { lang.t(" 4ᵉ carte !", " 4th card!") } else { "" };
+    format!("{} {}{fourth} — {verb}", c.series(), card_title(c, lang))
+}
+
 fn hand(ui: &mut Ui<Bourse>, v: &View, draft: &Draft) -> Option<El> {
     let lang = ui.lang;
     let me = ui.me?;
@@ -314,13 +321,7 @@ fn hand(ui: &mut Ui<Bourse>, v: &View, draft: &Draft) -> Option<El> {
                 .class("pick")
                 .class_if("picked", picked)
                 .attr("aria-pressed", if picked { "true" } else { "false" })
-                .label(format!(
-                    "{} {}{} — {}",
-                    c.series(),
-                    card_title(c, lang),
-                    if completes { lang.t(" 4ᵉ carte !", " 4th card!") } else { "" },
-                    lang.t("choisir", "pick")
-                ))
+                .label(hand_card_label(c, completes, lang.t("choisir", "pick"), lang))
                 .cmd(cmd)
                 .child(face)
                 .into()
@@ -329,14 +330,7 @@ fn hand(ui: &mut Ui<Bourse>, v: &View, draft: &Draft) -> Option<El> {
             el("button")
                 .attr("type", "button")
                 .class("pick")
-                // The visible text first (WCAG 2.5.3, label in name), as for a pick.
-                .label(format!(
-                    "{} {}{} — {}",
-                    c.series(),
-                    card_title(c, lang),
-                    if completes { lang.t(" 4ᵉ carte !", " 4th card!") } else { "" },
-                    lang.t("poser", "lay")
-                ))
+                .label(hand_card_label(c, completes, lang.t("poser", "lay"), lang))
                 .cmd(cmd)
                 .child(face)
                 .into()
