@@ -224,6 +224,9 @@ impl Node {
                     out.push('"');
                 }
                 out.push('>');
+                if VOID.contains(&e.tag) {
+                    return;
+                }
                 for c in &e.children {
                     c.write_html(out);
                 }
@@ -231,6 +234,44 @@ impl Node {
                 out.push_str(e.tag);
                 out.push('>');
             }
+        }
+    }
+}
+
+/// Elements with no end tag in HTML.
+const VOID: [&str; 13] =
+    ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"];
+
+impl Node {
+    /// Whether the HTML parser, given [`Node::to_html`], builds exactly this
+    /// tree as far as it can be told without parsing: no empty or adjacent
+    /// text nodes (the parser drops or merges them), no children of void
+    /// elements, no raw-text or template elements. (What the parser moves,
+    /// such as a block inside a `<p>`, the patcher finds by counting.)
+    pub fn html_safe(&self) -> bool {
+        match self {
+            Node::Text(t) => !t.is_empty() && !t.contains(['\r', '\0']),
+            Node::El(e) => {
+                let table_part = matches!(e.tag, "table" | "thead" | "tbody" | "tfoot" | "tr" | "colgroup");
+                if table_part && e.children.iter().any(|c| matches!(c, Node::Text(_))) {
+                    return false;
+                }
+                if matches!(e.tag, "textarea" | "pre" | "script" | "style" | "template" | "title" | "listing")
+                    || (VOID.contains(&e.tag) && !e.children.is_empty())
+                {
+                    return false;
+                }
+                let adjacent_text = e.children.windows(2).any(|w| matches!(w, [Node::Text(_), Node::Text(_)]));
+                !adjacent_text && e.children.iter().all(Node::html_safe)
+            }
+        }
+    }
+
+    /// The number of elements in this tree.
+    pub fn element_count(&self) -> u32 {
+        match self {
+            Node::Text(_) => 0,
+            Node::El(e) => 1 + e.children.iter().map(Node::element_count).sum::<u32>(),
         }
     }
 }
@@ -259,6 +300,26 @@ pub fn find_all<'a>(nodes: &'a [Node], name: &str, value: &str) -> Vec<&'a El> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn html_safe_refuses_what_the_parser_would_change() {
+        let ok: Node = el("p").text("a").child(el("b").text("c")).text("d").into();
+        assert!(ok.html_safe());
+        assert_eq!(ok.element_count(), 2);
+        let empty: Node = el("p").text("").into();
+        assert!(!empty.html_safe());
+        let adjacent: Node = el("p").text("a").text("b").into();
+        assert!(!adjacent.html_safe());
+        let raw: Node = el("div").child(el("textarea").text("x")).into();
+        assert!(!raw.html_safe());
+        let fostered: Node = el("table").text("x").into();
+        assert!(!fostered.html_safe());
+        let cr: Node = el("p").text("a\r\nb").into();
+        assert!(!cr.html_safe());
+        let void: Node = el("div").child(el("input").attr("value", "1")).into();
+        assert!(void.html_safe());
+        assert_eq!(void.to_html(), "<div><input value=\"1\"></div>");
+    }
 
     #[test]
     fn builder_merges_classes_and_replaces_attributes() {

@@ -5,6 +5,7 @@
 //! [`AnyTable`], so the browser shell is written once for every game and
 //! every table can be rendered and clicked through in native tests.
 
+pub mod diff;
 pub mod dom;
 pub mod widgets;
 

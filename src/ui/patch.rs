@@ -3,7 +3,8 @@
 //! (focus and scroll survive); otherwise the element is replaced. The host
 //! element belongs to this module alone.
 
-use crate::scene::{El, Node};
+use crate::scene::diff::{compatible, plan};
+use crate::scene::Node;
 use leptos::prelude::document;
 use wasm_bindgen::JsCast;
 
@@ -18,70 +19,29 @@ fn patch_children(parent: &web_sys::Element, old: &[Node], new: &[Node], svg: bo
     if old == new {
         return;
     }
-    let keyed = |nodes: &[Node]| nodes.iter().any(|n| key_of(n).is_some());
-    if keyed(old) || keyed(new) {
-        return patch_keyed(parent, old, new, svg);
-    }
     let kids = parent.child_nodes();
-    for (i, n) in new.iter().enumerate() {
-        match (old.get(i), kids.item(i as u32)) {
-            // An unchanged node costs no call into the page.
-            (Some(o), Some(_)) if o == n => {}
-            (Some(o), Some(dom)) => patch_node(parent, &dom, o, n, svg),
-            _ => {
-                let _ = parent.append_child(&create(n, svg));
-            }
-        }
-    }
-    // Extra old nodes, from the end.
-    let mut count = kids.length();
-    while count as usize > new.len() {
-        if let Some(last) = parent.last_child() {
-            let _ = parent.remove_child(&last);
-        }
-        count -= 1;
-    }
-}
-
-fn same_kind(a: &El, b: &El) -> bool {
-    a.tag == b.tag && a.get("data-key") == b.get("data-key")
-}
-
-fn key_of(node: &Node) -> Option<&str> {
-    match node {
-        Node::El(e) => e.get("data-key"),
-        Node::Text(_) => None,
-    }
-}
-
-/// Children with keys (cards in a hand, players…): a keyed child keeps its
-/// element wherever it moves; one that left is removed, not its neighbours
-/// rewritten. Unkeyed children are matched in order among themselves.
-fn patch_keyed(parent: &web_sys::Element, old: &[Node], new: &[Node], svg: bool) {
-    let kids = parent.child_nodes();
-    let doms: Vec<Option<web_sys::Node>> = (0..old.len()).map(|i| kids.item(i as u32)).collect();
-    // For each new child, the old child it takes over.
-    let mut used = vec![false; old.len()];
-    let mut next_plain = 0;
-    let taken: Vec<Option<usize>> = new
-        .iter()
-        .map(|n| {
-            let found = match key_of(n) {
-                Some(_) => (0..old.len()).find(|&j| !used[j] && compatible(&old[j], n)),
-                None => {
-                    let j = (next_plain..old.len()).find(|&j| key_of(&old[j]).is_none());
-                    if let Some(j) = j {
-                        next_plain = j + 1;
-                    }
-                    j.filter(|&j| compatible(&old[j], n))
+    // The same shape in the same order (most updates): in place, and an
+    // unchanged node costs no call into the page.
+    let in_order = old.len() == new.len() && old.iter().zip(new).all(|(o, n)| compatible(o, n));
+    if in_order {
+        for (i, (o, n)) in old.iter().zip(new).enumerate() {
+            if o != n {
+                if let Some(dom) = kids.item(i as u32) {
+                    patch_node(parent, &dom, o, n, svg);
                 }
-            };
-            if let Some(j) = found {
-                used[j] = true;
             }
-            found
-        })
-        .collect();
+        }
+        return;
+    }
+    // Otherwise: which old element each new node takes over
+    // (`scene::diff::plan`): keyed ones by key, the others aligned so that an
+    // inserted or removed panel does not rewrite its neighbours.
+    let doms: Vec<Option<web_sys::Node>> = (0..old.len()).map(|i| kids.item(i as u32)).collect();
+    let taken = plan(old, new);
+    let mut used = vec![false; old.len()];
+    for j in taken.iter().flatten() {
+        used[*j] = true;
+    }
     // What left goes first: moves then never pass a removed node, and a
     // focused control inside it gives its focus back before it goes.
     for (j, dom) in doms.iter().enumerate() {
@@ -90,7 +50,7 @@ fn patch_keyed(parent: &web_sys::Element, old: &[Node], new: &[Node], svg: bool)
             let _ = parent.remove_child(dom);
         }
     }
-    // The remaining old elements in page order; `cursor` walks them.
+    // The remaining old elements in page order; `order` walks them.
     let mut order: Vec<usize> = (0..old.len()).filter(|&j| used[j]).collect();
     order.reverse();
     let mut placed = vec![false; old.len()];
@@ -102,7 +62,9 @@ fn patch_keyed(parent: &web_sys::Element, old: &[Node], new: &[Node], svg: bool)
         let node = match took.and_then(|j| doms[j].clone().map(|d| (j, d))) {
             Some((j, dom)) => {
                 // Compatible: updated in place, never replaced.
-                patch_node(parent, &dom, &old[j], n, svg);
+                if old[j] != *n {
+                    patch_node(parent, &dom, &old[j], n, svg);
+                }
                 placed[j] = true;
                 if order.last() == Some(&j) {
                     order.pop();
@@ -113,15 +75,6 @@ fn patch_keyed(parent: &web_sys::Element, old: &[Node], new: &[Node], svg: bool)
             None => create(n, svg),
         };
         let _ = parent.insert_before(&node, before.as_ref());
-    }
-}
-
-/// Two nodes the patcher updates in place (text for text, same tag and key).
-fn compatible(a: &Node, b: &Node) -> bool {
-    match (a, b) {
-        (Node::Text(_), Node::Text(_)) => true,
-        (Node::El(a), Node::El(b)) => same_kind(a, b),
-        _ => false,
     }
 }
 
@@ -142,7 +95,7 @@ fn patch_node(parent: &web_sys::Element, dom: &web_sys::Node, old: &Node, new: &
                 dom.set_node_value(Some(b));
             }
         }
-        (Node::El(a), Node::El(b)) if same_kind(a, b) => {
+        (Node::El(a), Node::El(b)) if compatible(old, new) => {
             let Some(e) = dom.dyn_ref::<web_sys::Element>() else { return };
             for (k, v) in &b.attrs {
                 if a.get(k) != Some(v.as_str()) {
@@ -179,7 +132,54 @@ fn sync_property(e: &web_sys::Element, name: &str, value: &str) {
     }
 }
 
+/// A new subtree. One with child elements is built by the HTML parser from
+/// one string (one call into the page instead of one per element and
+/// attribute), when the parser is sure to build exactly this tree.
 fn create(node: &Node, svg: bool) -> web_sys::Node {
+    if let Node::El(e) = node {
+        if e.children.iter().any(|c| matches!(c, Node::El(_))) && node.html_safe() {
+            if let Some(built) = create_by_html(node, svg || e.tag == "svg") {
+                return built;
+            }
+        }
+    }
+    create_by_calls(node, svg)
+}
+
+thread_local! {
+    static TEMPLATE: Option<web_sys::HtmlTemplateElement> =
+        document().create_element("template").ok().and_then(|t| t.dyn_into().ok());
+}
+
+fn create_by_html(node: &Node, svg: bool) -> Option<web_sys::Node> {
+    // Inside an <svg> (but not the <svg> itself), parse within one, so that
+    // the elements get the SVG namespace.
+    let wrap = svg && node.as_el().is_some_and(|e| e.tag != "svg");
+    let mut html = String::new();
+    if wrap {
+        html.push_str("<svg>");
+    }
+    html.push_str(&node.to_html());
+    if wrap {
+        html.push_str("</svg>");
+    }
+    TEMPLATE.with(|t| {
+        let t = t.as_ref()?;
+        t.set_inner_html(&html);
+        let content = t.content();
+        // What the parser moved or added (a block inside a <p>…) shows in the count.
+        let expected = node.element_count() + u32::from(wrap);
+        if content.query_selector_all("*").ok()?.length() != expected || content.child_nodes().length() != 1 {
+            return None;
+        }
+        let top = content.first_child()?;
+        let built = if wrap { top.first_child()? } else { top };
+        let _ = built.parent_node()?.remove_child(&built);
+        Some(built)
+    })
+}
+
+fn create_by_calls(node: &Node, svg: bool) -> web_sys::Node {
     let doc = document();
     match node {
         Node::Text(t) => doc.create_text_node(t).into(),
@@ -191,7 +191,7 @@ fn create(node: &Node, svg: bool) -> web_sys::Node {
                 let _ = el.set_attribute(k, v);
             }
             for c in &e.children {
-                let _ = el.append_child(&create(c, svg));
+                let _ = el.append_child(&create_by_calls(c, svg));
             }
             el.into()
         }

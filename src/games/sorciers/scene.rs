@@ -145,7 +145,7 @@ impl GameUi for Sorciers {
         Parts {
             status: status(ui, v),
             attrs: vec![("data-round", v.round.to_string())],
-            main: vec![strip(ui, v).into(), centre(ui, v).into(), decisions(ui, v), hand(ui, v)],
+            main: vec![strip(ui, v).into(), centre(ui, v).into(), hand(ui, v), decisions(ui, v)],
             side: vec![seen(ui, v), sheet(ui, v).into()]
                 .into_iter()
                 .filter(|n| *n != Node::Text(String::new()))

@@ -1,0 +1,140 @@
+// Where a tap's time goes, from Chromium's own trace: the same seeded walk
+// as budgets.mjs (c) (one human seat, two computer seats, pace instant, 4x
+// CPU throttling), recorded with the DevTools timeline categories, then the
+// renderer main thread's work summed by kind (script, style, layout, paint…)
+// per tap. Prints figures; not a test.
+//     source scripts/setup.sh; build_release
+//     node scripts/tap_profile.mjs [--games levee,bourse] [--taps 20] [--cpu 25]
+// --cpu N also takes a sampling CPU profile of the same walk and prints its N
+// heaviest functions by self time (wasm functions by name when the build
+// keeps the name section, else as wasm-function[i]).
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : dflt;
+};
+const TAPS = Number(arg('taps', 20));
+const GAMES = arg('games', 'sorciers,barracuda,bourse,levee,pfeffersacke').split(',');
+const THROTTLE = 4;
+const CPU = Number(arg('cpu', 0));
+
+// Top-level kinds of main-thread work, by trace event name.
+const KINDS = {
+  script: ['EventDispatch', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'v8.run', 'EvaluateScript'],
+  style: ['UpdateLayoutTree', 'ScheduleStyleRecalculation'],
+  layout: ['Layout'],
+  'pre-paint': ['PrePaint'],
+  paint: ['Paint', 'PaintImage'],
+  'layerize+commit': ['Layerize', 'Commit', 'UpdateLayer', 'CompositeLayers'],
+  'hit-test': ['HitTest'],
+};
+const KIND_OF = Object.fromEntries(Object.entries(KINDS).flatMap(([k, names]) => names.map((n) => [n, k])));
+
+async function serve(dir) {
+  const child = spawn('python3', ['-u', '-m', 'http.server', '0', '--bind', '127.0.0.1', '--directory', dir], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/port (\d+)/);
+      if (m) resolve(Number(m[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`http.server exited (${code})`)));
+  });
+  return { url: (q = '') => `http://127.0.0.1:${port}/${q}`, close: () => child.kill() };
+}
+
+/** Sums the main thread's top-level work by kind (an event inside another counted event is skipped). */
+function summarise(trace) {
+  const events = JSON.parse(trace).traceEvents;
+  const names = new Map();
+  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args.name);
+  const main = events.filter((e) => e.ph === 'X' && names.get(`${e.pid}:${e.tid}`) === 'CrRendererMain' && KIND_OF[e.name])
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const sums = {};
+  let elements = 0;
+  let styles = 0;
+  let end = -Infinity;
+  for (const e of main) {
+    if (e.name === 'UpdateLayoutTree' && e.args?.elementCount) { elements += e.args.elementCount; styles++; }
+    if (e.ts < end) continue; // nested in a counted event
+    end = e.ts + (e.dur ?? 0);
+    const k = KIND_OF[e.name];
+    sums[k] = (sums[k] ?? 0) + (e.dur ?? 0) / 1000;
+  }
+  return { sums, elementsPerStyle: styles ? elements / styles : 0 };
+}
+
+/** The heaviest functions of a CPU profile by self time, per tap. */
+function printProfile(profile, taps) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  const dt = profile.timeDeltas;
+  profile.samples.forEach((id, i) => {
+    const f = byId.get(id).callFrame;
+    const name = `${f.functionName || '(anonymous)'} ${f.url ? path.basename(f.url) : ''}`.trim();
+    self.set(name, (self.get(name) ?? 0) + (dt[i + 1] ?? 0) / 1000);
+  });
+  const rows = [...self].filter(([n]) => n !== '(idle)' && n !== '(program)').sort((a, b) => b[1] - a[1]).slice(0, CPU);
+  for (const [n, t] of rows) console.log(`      ${(t / Math.max(1, taps)).toFixed(2).padStart(7)} ms/tap  ${n}`);
+}
+
+const app = await serve(path.join(ROOT, 'dist'));
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync'],
+});
+const ENABLED = '[data-testid=table] [data-move]:not([aria-disabled=true]), [data-testid=table] [data-draft]:not([aria-disabled=true])';
+console.log(`Main-thread work per tap (ms), ${THROTTLE}x CPU throttle, ${TAPS} taps a game (computer replies included)`);
+console.log(`  ${'game'.padEnd(13)} ${Object.keys(KINDS).map((k) => k.padStart(9)).join(' ')}     total  DOM elements  restyled/recalc`);
+try {
+  for (const game of GAMES) {
+    const context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto(app.url(`?game=${game}&seats=human,easy,easy&pace=instant&seed=7`));
+    await page.waitForSelector(`[data-testid=curtain-go], ${ENABLED}`);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    if (CPU) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
+    let r = 7;
+    const next = (n) => { r = (Math.imul(r, 1103515245) + 12345) >>> 0; return (r >>> 8) % n; };
+    let taps = 0;
+    for (let tries = 0; taps < TAPS && tries < TAPS * 4; tries++) {
+      const ok = await page.waitForSelector(`[data-testid=end], [data-testid=curtain-go], ${ENABLED}`, { timeout: 60_000 }).then(() => true, () => false);
+      if (!ok || await page.$('[data-testid=end]')) break;
+      const curtain = await page.$('[data-testid=curtain-go]');
+      if (curtain) { await curtain.click(); continue; }
+      const moves = await page.$$('[data-testid=table] [data-move]:not([aria-disabled=true])');
+      const pool = moves.length && next(3) ? moves : await page.$$(ENABLED);
+      if (!pool.length) continue;
+      await pool[next(pool.length)].click({ force: true });
+      taps++;
+      await page.waitForTimeout(150);
+    }
+    const trace = (await browser.stopTracing()).toString();
+    const profile = CPU ? (await cdp.send('Profiler.stop')).profile : null;
+    const dom = await page.evaluate(() => document.querySelectorAll('*').length);
+    const { sums, elementsPerStyle } = summarise(trace);
+    const per = (k) => (sums[k] ?? 0) / Math.max(1, taps);
+    const total = Object.keys(KINDS).reduce((s, k) => s + per(k), 0);
+    console.log(`  ${game.padEnd(13)} ${Object.keys(KINDS).map((k) => per(k).toFixed(1).padStart(9)).join(' ')} ${total.toFixed(1).padStart(9)}  ${String(dom).padStart(12)}  ${elementsPerStyle.toFixed(0).padStart(15)}`);
+    if (profile) printProfile(profile, taps);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  app.close();
+}
