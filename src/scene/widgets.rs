@@ -53,9 +53,11 @@ pub fn strip(lang: Lang, chips: Vec<Chip>) -> El {
             .class_if("you", c.you)
             .attr("data-seat", c.seat.to_string())
             .child(name);
-        for b in c.badges {
-            li = li.child(el("span").class("badge").text(b));
-        }
+        // The badges' own line, there even when empty: a badge that comes or
+        // goes (dealer, has played…) does not change the tile's height.
+        li = li.child(
+            el("span").class("badges").children(c.badges.into_iter().map(|b| el("span").class("badge").text(b).into())),
+        );
         if c.acting {
             li = li.child(el("span").class("badge turn").text(lang.t("à jouer", "to play")));
         }

@@ -272,9 +272,8 @@ fn strip(ui: &Ui<Barracuda>, v: &View) -> El {
         .map(|(i, s)| {
             let seat = Seat(i as u8);
             let mut badges = Vec::new();
-            if v.current == Some(seat) {
-                badges.push(lang.t("Son tour", "Their turn").to_string());
-            } else if s.played_this_round {
+            // Whose turn it is: the strip's own "to play" badge.
+            if v.current != Some(seat) && s.played_this_round {
                 badges.push(lang.t("a joué", "has played").to_string());
             }
             if caller == Some(seat) {
