@@ -54,7 +54,17 @@ impl Driver {
     /// Writes the save; a refusal turns the "not saved" notice on. If
     /// another tab wrote this game's save since this tab read or wrote it,
     /// nothing is written: this tab stops and says so (see [`Stale`]).
+    /// The read-compare-write runs under a Web Lock shared by the tabs
+    /// (`storage::with_lock`), so two tabs cannot both pass the comparison
+    /// and write one after the other.
     pub fn persist(&self, ctx: Ctx) {
+        let me = *self;
+        storage::with_lock(&storage::save_key(self.id), move || me.persist_locked(ctx));
+    }
+
+    /// [`Driver::persist`] without waiting for the lock: when the page is
+    /// being hidden, a task later may never run.
+    fn persist_locked(&self, ctx: Ctx) {
         if ctx.stale.get_untracked() {
             return;
         }
@@ -252,7 +262,7 @@ impl Driver {
 pub fn flush(ctx: Ctx) {
     if let Some(driver) = ctx.game.get_untracked() {
         if driver.save_pending.try_update_value(|p| std::mem::replace(p, false)) == Some(true) {
-            driver.persist(ctx);
+            driver.persist_locked(ctx);
         }
     }
 }

@@ -25,6 +25,38 @@ pub fn tab_id() -> &'static str {
     ID.with(|id| *id)
 }
 
+/// Runs `f` holding the Web Lock `name` (`navigator.locks`), shared by
+/// every tab of this origin: two tabs never run their read-compare-write of
+/// one save at the same time. Where the browser has no Web Locks (an
+/// insecure context, an old browser) or refuses the request, `f` runs at
+/// once. `f` runs later than this call when another tab holds the lock.
+pub fn with_lock(name: &str, f: impl FnOnce() + 'static) {
+    use std::{cell::RefCell, rc::Rc};
+    use wasm_bindgen::{closure::Closure, JsCast, JsValue};
+    let f = Rc::new(RefCell::new(Some(f)));
+    let run = {
+        let f = f.clone();
+        move || {
+            if let Some(f) = f.borrow_mut().take() {
+                f();
+            }
+        }
+    };
+    let locks = js_sys::Reflect::get(&window().navigator(), &JsValue::from_str("locks")).ok().filter(|l| l.is_object());
+    let request = locks
+        .as_ref()
+        .and_then(|l| js_sys::Reflect::get(l, &JsValue::from_str("request")).ok())
+        .and_then(|r| r.dyn_into::<js_sys::Function>().ok());
+    let (Some(locks), Some(request)) = (locks, request) else { return run() };
+    let inside = {
+        let run = run.clone();
+        Closure::once_into_js(move |_lock: JsValue| run())
+    };
+    if request.call2(&locks, &JsValue::from_str(name), &inside).is_err() {
+        run();
+    }
+}
+
 /// The browser refused to store (no localStorage, quota, sandbox…).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Refused;

@@ -171,6 +171,14 @@ export async function settle(frame) {
   await frame.waitForSelector(ANY_ACTION, { timeout: 60_000 });
   // The save is written in a task right after the paint of the last move.
   await frame.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30))));
+  // …under the tabs' shared Web Lock (src/app/storage.rs): until it is free.
+  await frame.evaluate(async () => {
+    for (let i = 0; i < 200; i++) {
+      const q = await navigator.locks?.query?.();
+      if (!q || (!q.held.length && !q.pending.length)) return;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  });
 }
 
 /** The stored save of `game`, parsed (null when none). */

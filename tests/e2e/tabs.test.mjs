@@ -6,7 +6,7 @@
 // take the latest save ("Continue here from there").
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, watchedPage, screenSnapshot, settle, storedSave, ANY_MOVE } from './harness.mjs';
+import { serve, launch, watchedPage, screenSnapshot, settle, storedSave, ANY_MOVE, ANY_ACTION } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve({ prefix: '/t/' }); browser = await launch(); });
@@ -135,6 +135,33 @@ test('a save removed by the other tab (its game finished and put away) is not wr
   assert.equal(await storedSave(c, GAME), null);
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test('a tab writes the save only under the tabs\' shared lock (no two read-compare-writes at once)', { timeout: 180_000 }, async () => {
+  const w = await watchedPage(browser, { origins: [server.origin], locale: 'en-GB' });
+  const a = w.page;
+  await a.goto(server.url(START));
+  await settle(a);
+  const before = await storedSave(a, GAME);
+  // Another tab's write in progress: it holds the lock on this game's save.
+  await a.evaluate((name) => new Promise((held) => {
+    navigator.locks.request(name, () => { held(); return new Promise((r) => { window.__release = r; }); });
+  }), `tablee.save.${GAME}`);
+  const m0 = await moves(a);
+  await a.click(ANY_MOVE);
+  await a.waitForFunction((b) => Number(document.querySelector('[data-testid=table]')?.dataset.moves) > b, m0);
+  await a.waitForSelector(ANY_ACTION, { timeout: 60_000 });
+  await a.waitForTimeout(400);
+  assert.deepEqual(await storedSave(a, GAME), before, 'nothing written while the other holds the lock');
+  await a.evaluate(() => window.__release());
+  await a.waitForFunction((k) => JSON.parse(localStorage.getItem(k) ?? '{}').moves?.length > 0, `tablee.save.${GAME}`);
+  await settle(a);
+  const after = await storedSave(a, GAME);
+  assert.equal(after.moves.length, await moves(a), 'written once the lock is free, with every move');
+  assert.ok(after.rev > before.rev, 'a newer write');
+  assert.equal(await a.$('[data-testid=stale]'), null, 'no conflict: nobody else wrote');
+  assert.deepEqual(w.problems, []);
+  await w.context.close();
 });
 
 test('the notice in French', { timeout: 120_000 }, async () => {
