@@ -292,7 +292,10 @@ pub fn mount() {
     // (when the download was quick the app would otherwise build the page
     // before any paint): the first paint is immediate, and the start-up work
     // runs in its own task. A hidden tab or frame gets no animation frame:
-    // the timer mounts it anyway.
+    // the timer mounts it anyway. The timer is long enough that a loaded
+    // machine's slow first frame still comes first (with 100 ms, the app was
+    // sometimes built before the splash was ever painted, and the largest
+    // paint became the table's, after the whole download).
     let once = std::rc::Rc::new(std::cell::Cell::new(false));
     let go = move || {
         if !once.replace(true) {
@@ -301,5 +304,5 @@ pub fn mount() {
     };
     let later = go.clone();
     request_animation_frame(move || set_timeout(later, std::time::Duration::ZERO));
-    set_timeout(go, std::time::Duration::from_millis(100));
+    set_timeout(go, std::time::Duration::from_millis(500));
 }
