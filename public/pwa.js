@@ -76,8 +76,26 @@
         no();
       }
     };
-    if (document.readyState === "complete") start();
-    else window.addEventListener("load", start);
+    // …and after the app has built its first page (its .app element): the
+    // page's start-up runs alone, then the worker downloads its copies when
+    // the page is idle. (A time limit, should the app never mount.)
+    var started = false;
+    var once = function () {
+      if (started) return;
+      started = true;
+      if (window.requestIdleCallback) requestIdleCallback(start, { timeout: 1000 });
+      else setTimeout(start, 0);
+    };
+    var afterMount = function () {
+      if (document.querySelector(".app")) return once();
+      var mo = new MutationObserver(function () {
+        if (document.querySelector(".app")) { mo.disconnect(); once(); }
+      });
+      mo.observe(document.body, { childList: true });
+      setTimeout(function () { mo.disconnect(); once(); }, 5000);
+    };
+    if (document.readyState === "complete") afterMount();
+    else window.addEventListener("load", afterMount);
   } catch (e) {
     no();
   }

@@ -52,8 +52,17 @@ pub fn with_lock(name: &str, f: impl FnOnce() + 'static) {
         let run = run.clone();
         Closure::once_into_js(move |_lock: JsValue| run())
     };
-    if request.call2(&locks, &JsValue::from_str(name), &inside).is_err() {
-        run();
+    match request.call2(&locks, &JsValue::from_str(name), &inside) {
+        // Refused later (a sandboxed or opaque-origin frame: "The request
+        // was denied"): write without the lock, and no unhandled rejection.
+        Ok(p) => {
+            if let Ok(p) = p.dyn_into::<js_sys::Promise>() {
+                let refused: Closure<dyn FnMut(JsValue)> = Closure::once(move |_e: JsValue| run());
+                let _ = p.catch(&refused);
+                refused.forget();
+            }
+        }
+        Err(_) => run(),
     }
 }
 

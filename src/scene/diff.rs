@@ -75,7 +75,7 @@ pub fn plan(old: &[Node], new: &[Node]) -> Vec<Option<usize>> {
     };
     // Gaps between anchors (and before the first / after the last): paired
     // in order by tag.
-    let mut pair_gap = |o: std::ops::Range<usize>, n: std::ops::Range<usize>, taken: &mut Vec<Option<usize>>| {
+    let pair_gap = |o: std::ops::Range<usize>, n: std::ops::Range<usize>, taken: &mut Vec<Option<usize>>| {
         let mut cursor = o.start;
         for ni in n {
             let i = ns[ni];
