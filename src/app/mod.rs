@@ -290,32 +290,19 @@ pub fn mount() {
     console_error_panic_hook::set_once();
     // The splash of index.html is painted once before the app replaces it
     // (when the download was quick the app would otherwise build the page
-    // before any paint, and the largest paint would be the table's, after
-    // the whole download). Already painted (the usual case: the page painted
-    // while the .wasm downloaded): at once. Otherwise after the next frame;
-    // a hidden tab or frame gets no animation frame, so a timer mounts it
-    // anyway, late enough that a loaded machine's slow first frame comes
-    // first.
+    // before any paint): the first paint is immediate, and the start-up work
+    // runs in its own task. A hidden tab or frame gets no animation frame:
+    // the timer mounts it anyway. The timer is long enough that a loaded
+    // machine's slow first frame still comes first (with 100 ms, the app was
+    // sometimes built before the splash was ever painted, and the largest
+    // paint became the table's, after the whole download).
     let once = std::rc::Rc::new(std::cell::Cell::new(false));
     let go = move || {
         if !once.replace(true) {
             leptos::mount::mount_to_body(App);
         }
     };
-    if painted() {
-        return go();
-    }
     let later = go.clone();
     request_animation_frame(move || set_timeout(later, std::time::Duration::ZERO));
     set_timeout(go, std::time::Duration::from_millis(500));
-}
-
-/// Has the page been painted yet (a `first-paint` entry)?
-fn painted() -> bool {
-    #[wasm_bindgen::prelude::wasm_bindgen]
-    extern "C" {
-        #[wasm_bindgen(js_namespace = performance, js_name = getEntriesByType, catch)]
-        fn entries_by_type(kind: &str) -> Result<js_sys::Array, wasm_bindgen::JsValue>;
-    }
-    entries_by_type("paint").map(|a| a.length() > 0).unwrap_or(false)
 }
