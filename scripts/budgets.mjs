@@ -267,7 +267,11 @@ try {
       const mo = new MutationObserver(() => { mutated = true; });
       mo.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
       let frames = 0;
-      const done = () => { if (Number.isFinite(rec.paint) && Number.isFinite(rec.raf2)) window.__taps.push(rec); };
+      const done = () => {
+        if (!Number.isFinite(rec.paint) || !Number.isFinite(rec.raf2)) return;
+        window.__taps.push(rec);
+        for (const w of (window.__tapWaiters ?? []).splice(0)) w();
+      };
       const frame = () => {
         // The first frame whose rendering includes the change (at most 20 frames on).
         if (!mutated && ++frames < 20) return requestAnimationFrame(frame);
@@ -291,6 +295,17 @@ try {
         `  2×rAF p95 ${ms(quantile(col('raf2'), 0.95)).padStart(8)}`,
     };
   };
+
+  /**
+   * Waits until the page has recorded more than `n` taps. Event-driven (the
+   * recorder calls back): Playwright's waitForFunction polls in every
+   * animation frame, which would add its own work to the frames measured.
+   */
+  const nextTap = (page, n, timeout) => page.evaluate(([m, ms]) => new Promise((resolve) => {
+    if (window.__taps.length > m) return resolve(true);
+    (window.__tapWaiters ??= []).push(() => resolve(true));
+    setTimeout(() => resolve(false), ms);
+  }), [n, timeout]);
 
   const CONTROL = '[data-testid=table] [data-move], [data-testid=table] [data-draft]';
   const ENABLED = '[data-testid=table] [data-move]:not([aria-disabled=true]), [data-testid=table] [data-draft]:not([aria-disabled=true])';
@@ -323,12 +338,12 @@ try {
         const n = await page.evaluate(() => window.__taps.length);
         await pool[next(pool.length)].click({ force: true });
         // A control that changes nothing on screen is not a measured tap.
-        const painted = await page.waitForFunction((m) => window.__taps.length > m, n, { timeout: 5_000 }).then(() => true, () => false);
+        const painted = await nextTap(page, n, 5_000);
         if (painted) taps++;
         await page.waitForFunction((b) => {
           const t = document.querySelector('[data-testid=table]');
           return !t || `${t.dataset.moves}|${t.dataset.draftState ?? ''}` !== b;
-        }, before, { timeout: 30_000 }).catch(() => {});
+        }, before, { timeout: 30_000, polling: 50 }).catch(() => {});
       }
     } catch (e) {
       error = e.message.split('\n')[0];
@@ -354,7 +369,7 @@ try {
     for (let i = 0; i < TAPS; i++) {
       const n = await page.evaluate(() => window.__taps.length);
       await page.click('button', { force: true });
-      await page.waitForFunction((m) => window.__taps.length > m, n, { timeout: 10_000 });
+      if (!await nextTap(page, n, 10_000)) throw new Error('the counter app painted nothing');
     }
     const recs = await page.evaluate(() => window.__taps);
     await context.close();
