@@ -4,10 +4,13 @@
 // renderer main thread's work summed by kind (script, style, layout, paint…)
 // per tap. Prints figures; not a test.
 //     source scripts/setup.sh; build_release
-//     node scripts/tap_profile.mjs [--games levee,bourse] [--taps 20] [--cpu 25]
+//     node scripts/tap_profile.mjs [--games levee,bourse] [--taps 20] [--cpu 25] [--dist DIR]
 // --cpu N also takes a sampling CPU profile of the same walk and prints its N
 // heaviest functions by self time (wasm functions by name when the build
-// keeps the name section, else as wasm-function[i]).
+// keeps the name section, else as wasm-function[i]). For names, build a copy
+// without wasm-opt and with wasm-bindgen's --keep-debug (index.html's rust
+// link with data-wasm-opt="0" data-keep-debug, `trunk build --release
+// --dist /tmp/distprof`) and pass --dist /tmp/distprof.
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -86,7 +89,7 @@ function printProfile(profile, taps) {
   for (const [n, t] of rows) console.log(`      ${(t / Math.max(1, taps)).toFixed(2).padStart(7)} ms/tap  ${n}`);
 }
 
-const app = await serve(path.join(ROOT, 'dist'));
+const app = await serve(path.resolve(ROOT, arg('dist', 'dist')));
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
