@@ -40,9 +40,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { pyServe, launch } from './bench_lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist');
@@ -70,32 +70,6 @@ const verdict = (ok) => (ok ? 'OK' : 'OVER');
 const env = { ...process.env, PATH: `${os.homedir()}/.cargo/bin:${ROOT}/node_modules/.bin:${process.env.PATH}` };
 
 // ------------------------------------------------------------------ helpers
-/** `python3 -m http.server` on a free port, serving `dir`. */
-async function pyServe(dir) {
-  const child = spawn('python3', ['-u', '-m', 'http.server', '0', '--bind', '127.0.0.1', '--directory', dir], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const port = await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = out.match(/port (\d+)/);
-      if (m) resolve(Number(m[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`python3 -m http.server exited (${code})`)));
-  });
-  child.stdout.resume();
-  return { url: (q = '') => `http://127.0.0.1:${port}/${q}`, close: () => child.kill() };
-}
-
-function launch() {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
-  });
-}
-
 /** Every file under `dir`, compressed: { rows: [{ f, raw, gz, br }], raw, gz, br }. */
 function compressedTree(dir) {
   const files = [];

@@ -12,9 +12,8 @@
 // link with data-wasm-opt="0" data-keep-debug, `trunk build --release
 // --dist /tmp/distprof`) and pass --dist /tmp/distprof.
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { pyServe, launch } from './bench_lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, dflt) => {
@@ -37,22 +36,6 @@ const KINDS = {
   'hit-test': ['HitTest'],
 };
 const KIND_OF = Object.fromEntries(Object.entries(KINDS).flatMap(([k, names]) => names.map((n) => [n, k])));
-
-async function serve(dir) {
-  const child = spawn('python3', ['-u', '-m', 'http.server', '0', '--bind', '127.0.0.1', '--directory', dir], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const port = await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = out.match(/port (\d+)/);
-      if (m) resolve(Number(m[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`http.server exited (${code})`)));
-  });
-  return { url: (q = '') => `http://127.0.0.1:${port}/${q}`, close: () => child.kill() };
-}
 
 /** Sums the main thread's top-level work by kind (an event inside another counted event is skipped). */
 function summarise(trace) {
@@ -89,12 +72,8 @@ function printProfile(profile, taps) {
   for (const [n, t] of rows) console.log(`      ${(t / Math.max(1, taps)).toFixed(2).padStart(7)} ms/tap  ${n}`);
 }
 
-const app = await serve(path.resolve(ROOT, arg('dist', 'dist')));
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
-});
+const app = await pyServe(path.resolve(ROOT, arg('dist', 'dist')));
+const browser = await launch();
 const ENABLED = '[data-testid=table] [data-move]:not([aria-disabled=true]), [data-testid=table] [data-draft]:not([aria-disabled=true])';
 console.log(`Main-thread work per tap (ms), ${THROTTLE}x CPU throttle, ${TAPS} taps a game (computer replies included)`);
 console.log(`  ${'game'.padEnd(13)} ${Object.keys(KINDS).map((k) => k.padStart(9)).join(' ')}     total  DOM elements  restyled/recalc`);
