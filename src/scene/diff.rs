@@ -145,13 +145,18 @@ mod tests {
         }
     }
 
+    /// The plan of `old` → `new` is valid and is `want`.
+    fn assert_plan(old: &[Node], new: &[Node], want: Vec<Option<usize>>) {
+        let p = plan(old, new);
+        check(old, new, &p);
+        assert_eq!(p, want);
+    }
+
     #[test]
     fn same_shape_pairs_in_order() {
         let old = vec![panel("a"), panel("b"), text("x")];
         let new = vec![el("section").class("a acting").into(), panel("b"), text("y")];
-        let p = plan(&old, &new);
-        check(&old, &new, &p);
-        assert_eq!(p, vec![Some(0), Some(1), Some(2)]);
+        assert_plan(&old, &new, vec![Some(0), Some(1), Some(2)]);
     }
 
     #[test]
@@ -160,27 +165,21 @@ mod tests {
         // choice keeps its element although it has the same tag.
         let old = vec![panel("strip"), panel("piles"), panel("choice")];
         let new = vec![panel("strip"), panel("piles"), panel("hand"), panel("choice")];
-        let p = plan(&old, &new);
-        check(&old, &new, &p);
-        assert_eq!(p, vec![Some(0), Some(1), None, Some(2)]);
+        assert_plan(&old, &new, vec![Some(0), Some(1), None, Some(2)]);
     }
 
     #[test]
     fn a_panel_removed_from_the_middle_is_the_one_removed() {
         let old = vec![panel("strip"), panel("hand"), panel("choice"), panel("tools")];
         let new = vec![panel("strip"), panel("choice"), panel("tools")];
-        let p = plan(&old, &new);
-        check(&old, &new, &p);
-        assert_eq!(p, vec![Some(0), Some(2), Some(3)]);
+        assert_plan(&old, &new, vec![Some(0), Some(2), Some(3)]);
     }
 
     #[test]
     fn an_empty_placeholder_turning_into_a_panel_does_not_shift_the_rest() {
         let old = vec![panel("centre"), text(""), panel("hand")];
         let new = vec![panel("centre"), panel("choice"), panel("hand")];
-        let p = plan(&old, &new);
-        check(&old, &new, &p);
-        assert_eq!(p, vec![Some(0), None, Some(2)]);
+        assert_plan(&old, &new, vec![Some(0), None, Some(2)]);
     }
 
     #[test]
@@ -188,9 +187,7 @@ mod tests {
         let card = |k: &str| -> Node { el("button").key(k).text(k.to_string()).into() };
         let old = vec![text("Hand"), card("a"), card("b"), card("c")];
         let new = vec![text("Hand"), card("c"), card("a")];
-        let p = plan(&old, &new);
-        check(&old, &new, &p);
-        assert_eq!(p, vec![Some(0), Some(3), Some(1)]);
+        assert_plan(&old, &new, vec![Some(0), Some(3), Some(1)]);
     }
 
     #[test]
