@@ -42,11 +42,12 @@ fn patch_children(parent: &web_sys::Element, old: &[Node], new: &[Node], svg: bo
     for j in taken.iter().flatten() {
         used[*j] = true;
     }
-    // What left goes first: moves then never pass a removed node, and a
-    // focused control inside it gives its focus back before it goes.
+    // What left goes first: moves then never pass a removed node. (A
+    // focused control inside it is not blurred first: blur() forces a style
+    // update in the middle of the patch, and the browser moves the focus to
+    // the page itself when the control leaves it anyway.)
     for (j, dom) in doms.iter().enumerate() {
         if let (false, Some(dom)) = (used[j], dom) {
-            blur_inside(dom);
             let _ = parent.remove_child(dom);
         }
     }
@@ -75,16 +76,6 @@ fn patch_children(parent: &web_sys::Element, old: &[Node], new: &[Node], svg: bo
             None => create(n, svg),
         };
         let _ = parent.insert_before(&node, before.as_ref());
-    }
-}
-
-/// Takes the focus off a control inside `node` before it leaves the page.
-fn blur_inside(node: &web_sys::Node) {
-    let Some(active) = document().active_element() else { return };
-    if node.contains(Some(&active)) {
-        if let Some(h) = active.dyn_ref::<web_sys::HtmlElement>() {
-            let _ = h.blur();
-        }
     }
 }
 
