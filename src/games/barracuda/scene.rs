@@ -449,6 +449,10 @@ fn bars(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> El {
             if !actions.children.is_empty() {
                 card = card.child(actions);
             }
+        } else if s.state == SlotState::Closed && v.phase == Phase::Action && v.open_count < v.open_limit {
+            // Its "Open this bar" shows on the player's own turn: its room is
+            // kept meanwhile, so the bars below do not jump when it comes.
+            card = card.child(el("div").class("slot-actions reserve").attr("aria-hidden", "true"));
         }
         list = list.child(card);
     }
