@@ -11,8 +11,18 @@
 //   "tablee-update" (window)   a new version is installed and waiting; also
 //                              <html data-update="ready"> for late listeners
 //   window.tableeApplyUpdate() activates it; the page then reloads once
+// Also, in every mode:
+//   window.tableeSplashPainted true once the first frame after this deferred
+//                              script has been painted (the splash of
+//                              index.html): the app then mounts at once
+//                              instead of waiting for a frame of its own
 (function () {
   "use strict";
+  try {
+    requestAnimationFrame(function () {
+      setTimeout(function () { window.tableeSplashPainted = true; }, 0);
+    });
+  } catch (e) { /* no frames: the app waits for its own */ }
   var resolveReady;
   window.tableeSwReady = new Promise(function (r) { resolveReady = r; });
   var no = function () { resolveReady(false); };

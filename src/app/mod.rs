@@ -291,7 +291,8 @@ pub fn mount() {
     // The splash of index.html is painted once before the app replaces it
     // (when the download was quick the app would otherwise build the page
     // before any paint): the first paint is immediate, and the start-up work
-    // runs in its own task. A hidden tab or frame gets no animation frame:
+    // runs in its own task. Already painted: the app mounts at once. A hidden
+    // tab or frame gets no animation frame:
     // the timer mounts it anyway. The timer is long enough that a loaded
     // machine's slow first frame still comes first (with 100 ms, the app was
     // sometimes built before the splash was ever painted, and the largest
@@ -302,7 +303,20 @@ pub fn mount() {
             leptos::mount::mount_to_body(App);
         }
     };
+    if splash_painted() {
+        // The usual case: the download took longer than the first frame.
+        // Waiting for one more frame would only delay the page.
+        return go();
+    }
     let later = go.clone();
     request_animation_frame(move || set_timeout(later, std::time::Duration::ZERO));
     set_timeout(go, std::time::Duration::from_millis(500));
+}
+
+/// Has the browser already painted the splash? `public/pwa.js` says so
+/// (`tableeSplashPainted`) once a frame has been painted after it ran. (The
+/// Paint Timing entries cannot tell: they arrive a few frames late.)
+fn splash_painted() -> bool {
+    js_sys::Reflect::get(&window(), &wasm_bindgen::JsValue::from_str("tableeSplashPainted"))
+        .is_ok_and(|v| v.as_bool() == Some(true))
 }
