@@ -2,8 +2,12 @@
 // from public/sw.template.js: precaches the whole build, so after one visit
 // the app opens and plays with the network off. URLs are relative to the
 // worker's scope: the site works from any sub-path.
-//   install   precache every file (unhashed ones bypass the HTTP cache); no skipWaiting:
-//             the page announces the update and posts {type: "SKIP_WAITING"}
+//   install   precache every file (unhashed ones bypass the HTTP cache) but
+//             one of the two .wasm: the gzip-compressed one the page's loader
+//             fetches (post_build.py), or the plain one where the browser has
+//             no DecompressionStream (the loader then fetches that one); no
+//             skipWaiting: the page announces the update and posts
+//             {type: "SKIP_WAITING"}
 //   activate  delete the other tablee-* caches, take control of open pages
 //   fetch     navigations (any query: ?game=…&embed=1) get the cached
 //             index.html, else the network; other same-origin GETs cache
@@ -11,7 +15,10 @@
 "use strict";
 const CACHE = "tablee-__VERSION__";
 const FILES = __FILES__;
-const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/; // Trunk's names: tablee-<hash>.js
+const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|wasm\.gz|css)$/; // Trunk's names: tablee-<hash>.js
+// Of the two .wasm (post_build.py, 2), the one this browser's page loads.
+const GZ = typeof DecompressionStream === "function";
+const PRECACHE = FILES.filter((f) => !(GZ ? /_bg\.wasm$/.test(f) && FILES.includes(`${f}.gz`) : /_bg\.wasm\.gz$/.test(f)));
 const scoped = (path) => new URL(path, self.registration.scope).href;
 
 // A navigation may not be answered with a redirected response (hosts that
@@ -28,7 +35,7 @@ self.addEventListener("install", (event) => {
       // icons…) bypass the HTTP cache: a stale index.html would point at the
       // previous build's files. Hashed ones may come from it (no second
       // download of the .wasm the page just fetched).
-      cache.addAll(FILES.map((f) => new Request(scoped(f), { cache: HASHED.test(f) ? "default" : "reload" })))
+      cache.addAll(PRECACHE.map((f) => new Request(scoped(f), { cache: HASHED.test(f) ? "default" : "reload" })))
     )
   );
 });

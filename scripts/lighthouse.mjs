@@ -2,7 +2,7 @@
 // Lighthouse audit of the release build (not a test: an audit to read).
 //
 //   ./scripts/serve.sh once (or build_release from scripts/setup.sh), then
-//   node scripts/lighthouse.mjs [--runs N] [--only home,sorciers,…] [--gzip] [--json DIR]
+//   node scripts/lighthouse.mjs [--runs N] [--only home,sorciers,…] [--gzip] [--json DIR] [--dist DIR]
 //
 // Serves dist/ with a plain static server (no compression, no cache headers:
 // what a bare static host does; --gzip adds gzip and a year of caching for
@@ -22,7 +22,6 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = path.join(ROOT, 'dist');
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => {
@@ -32,6 +31,8 @@ const opt = (name, dflt) => {
 const RUNS = Math.max(1, Number(opt('runs', 1)));
 const GZIP = args.includes('--gzip');
 const JSON_DIR = opt('json', null);
+// Another build to audit (the same layout as dist/), e.g. to compare two.
+const DIST = path.resolve(opt('dist', path.join(ROOT, 'dist')));
 
 const PAGES = [
   ['home', ''],

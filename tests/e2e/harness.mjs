@@ -15,11 +15,14 @@ const AXE = fs.readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
   '.css': 'text/css', '.webmanifest': 'application/manifest+json', '.png': 'image/png',
-  '.svg': 'image/svg+xml', '.json': 'application/json',
+  '.svg': 'image/svg+xml', '.json': 'application/json', '.gz': 'application/gzip',
 };
 
-/** Serves dist/ under `prefix` (e.g. "/blog/jeux/tablee/"); `pages` adds extra HTML pages by path. */
-export async function serve({ prefix = '/', pages = {}, host = '127.0.0.1', name = host, root = DIST } = {}) {
+/**
+ * Serves dist/ under `prefix` (e.g. "/blog/jeux/tablee/"); `pages` adds extra HTML pages by path;
+ * `alter(rel, data)` may answer a file of dist/ otherwise: `{ status, headers, body }`, or nothing.
+ */
+export async function serve({ prefix = '/', pages = {}, host = '127.0.0.1', name = host, root = DIST, alter } = {}) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
     if (pages[url.pathname]) {
@@ -36,6 +39,11 @@ export async function serve({ prefix = '/', pages = {}, host = '127.0.0.1', name
     if (!file.startsWith(root)) { res.writeHead(403); return res.end(); }
     fs.readFile(file, (err, data) => {
       if (err) { res.writeHead(404); return res.end(); }
+      const other = alter?.(rel, data);
+      if (other) {
+        res.writeHead(other.status ?? 200, { 'cache-control': 'no-cache', ...other.headers });
+        return res.end(other.body ?? '');
+      }
       res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream', 'cache-control': 'no-cache' });
       res.end(data);
     });
