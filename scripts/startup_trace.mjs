@@ -6,10 +6,14 @@
 // evaluates its own (large) selector script in the page while it starts.
 // Prints the requests (sent / finished, ms after the first request), then
 // the renderer main thread's tasks of 4 ms or more, each with the trace
-// events that filled it (durations summed by name, heaviest first).
+// events that filled it (durations summed by name, heaviest first), then the
+// wasm functions V8 compiled on their first call before the first usable
+// control (how many, their bytes, the largest: by name when the build keeps
+// wasm names, see tap_profile.mjs --dist).
 //     source scripts/setup.sh; build_release
 //     node scripts/startup_trace.mjs [DIST]      (default dist/; bench/counter/dist for the baseline)
 // Tracing slows the page down: compare the shares, not the totals with (b).
+import fs from 'node:fs';
 import path from 'node:path';
 import { pyServe, launch } from './bench_lib.mjs';
 
@@ -82,7 +86,53 @@ try {
     const what = Object.entries(sums).sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ');
     console.log(`  ${ms(task.ts)} ${(task.dur / 1000).toFixed(1).padStart(6)} ms  ${what}`);
   }
+  lazyCompiled(events.filter((e) => e.name === 'wasm.CompileLazy' && e.ts <= first.ts + t * 1000 + 50_000));
 } finally {
   await browser.close();
   server.close();
+}
+
+/** The functions compiled on first call (trace events with their index), against the .wasm's code section. */
+function lazyCompiled(events) {
+  const file = fs.readdirSync(dist).find((f) => f.endsWith('_bg.wasm'));
+  if (!file) return;
+  const b = fs.readFileSync(path.join(dist, file));
+  let i = 8;
+  const leb = () => { let r = 0, s = 0, x; do { x = b[i++]; r += (x & 0x7f) * 2 ** s; s += 7; } while (x & 0x80); return r; };
+  const limits = () => { if (leb() & 1) leb(); leb(); };
+  let imported = 0;
+  const sizes = [];
+  const names = {};
+  while (i < b.length) {
+    const id = b[i++];
+    const end = leb() + i;
+    if (id === 0) { // custom: the "name" section's function names
+      const n = leb();
+      const name = b.subarray(i, i + n).toString();
+      i += n;
+      while (name === 'name' && i < end) {
+        const sub = b[i++];
+        const subEnd = leb() + i;
+        if (sub === 1) for (let k = leb(); k > 0; k--) { const f = leb(); const l = leb(); names[f] = b.subarray(i, i + l).toString(); i += l; }
+        i = subEnd;
+      }
+    } else if (id === 2) { // imports: functions come first in the index space
+      for (let k = leb(); k > 0; k--) {
+        for (let str = 0; str < 2; str++) { const n = leb(); i += n; } // module and field names
+        const kind = b[i++];
+        if (kind === 0) { leb(); imported++; } else if (kind === 1) { i++; limits(); } else if (kind === 2) limits(); else i += 2;
+      }
+    } else if (id === 10) {
+      for (let k = leb(); k > 0; k--) { const n = leb(); sizes.push(n); i += n; }
+    }
+    i = end;
+  }
+  const fns = [...new Set(events.map((e) => e.args?.func_index).filter((f) => f !== undefined))];
+  const size = (f) => sizes[f - imported] ?? 0;
+  const total = fns.reduce((s, f) => s + size(f), 0);
+  console.log(`wasm functions compiled on their first call before the first usable control: ${fns.length}, ` +
+    `${(total / 1024).toFixed(1)} KB of ${(sizes.reduce((s, n) => s + n, 0) / 1024).toFixed(1)} KB of code; the largest:`);
+  for (const f of fns.sort((a, c) => size(c) - size(a)).slice(0, 10)) {
+    console.log(`  ${String(size(f)).padStart(7)} B  ${(names[f] ?? `wasm-function[${f}]`).slice(0, 140)}`);
+  }
 }
