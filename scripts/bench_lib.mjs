@@ -1,6 +1,7 @@
-// Shared by the benchmark scripts (budgets.mjs, tap_profile.mjs): a bare
-// static server and Debian's Chromium, headless, with the flags the project
-// always uses.
+// Shared by the benchmark scripts (budgets.mjs, tap_profile.mjs,
+// startup_trace.mjs): a bare static server, Debian's
+// Chromium, headless, with the flags the project always uses, and the
+// start-up probe.
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
 
@@ -28,4 +29,40 @@ export function launch() {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync'],
   });
+}
+
+/**
+ * Makes `page` report its first usable control (an enabled, visible
+ * <button>): a MutationObserver from an init script notes the time (ms since
+ * navigation start) and says it by a console message. Await it before
+ * `goto`; its `when` then resolves to that time. (Waiting with Playwright's
+ * waitForFunction instead would first make the page evaluate Playwright's
+ * own selector script, about 80 ms of parsing at 4x CPU throttling, in the
+ * middle of the start-up being measured.)
+ */
+export async function firstUsableControl(page, timeout = 60_000) {
+  await page.addInitScript(() => {
+    const check = () => {
+      if (window.__usable !== undefined) return;
+      for (const b of document.querySelectorAll('button:not([disabled])')) {
+        const r = b.getBoundingClientRect();
+        if (r.width > 0 && r.height > 0) {
+          window.__usable = performance.now();
+          console.debug(`tablee-usable ${window.__usable}`);
+          return;
+        }
+      }
+    };
+    new MutationObserver(check).observe(document, {
+      childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'class', 'style'],
+    });
+  });
+  const when = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no usable control after ${timeout} ms`)), timeout);
+    page.on('console', (m) => {
+      const x = m.text().match(/^tablee-usable ([\d.]+)$/);
+      if (x) { clearTimeout(timer); resolve(Number(x[1])); }
+    });
+  });
+  return { when };
 }

@@ -43,7 +43,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { pyServe, launch } from './bench_lib.mjs';
+import { pyServe, launch, firstUsableControl } from './bench_lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist');
@@ -200,33 +200,9 @@ try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-    await page.addInitScript(() => {
-      const check = () => {
-        if (window.__usable !== undefined) return;
-        for (const b of document.querySelectorAll('button:not([disabled])')) {
-          const r = b.getBoundingClientRect();
-          if (r.width > 0 && r.height > 0) {
-            window.__usable = performance.now();
-            console.debug(`tablee-usable ${window.__usable}`);
-            return;
-          }
-        }
-      };
-      new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'class', 'style'] });
-    });
-    // The page says when by a console message: waiting with Playwright's
-    // waitForFunction would first evaluate Playwright's own selector script
-    // in the page (about 80 ms of parsing at 4x), in the middle of the
-    // start-up being measured.
-    const usable = new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no usable control after 60 s: ${url}`)), 60_000);
-      page.on('console', (m) => {
-        const x = m.text().match(/^tablee-usable ([\d.]+)$/);
-        if (x) { clearTimeout(timer); resolve(Number(x[1])); }
-      });
-    });
+    const usable = await firstUsableControl(page);
     await page.goto(url, { waitUntil: 'commit' });
-    const t = await usable;
+    const t = await usable.when;
     await context.close();
     return t;
   }

@@ -15,7 +15,7 @@
 // Tracing slows the page down: compare the shares, not the totals with (b).
 import fs from 'node:fs';
 import path from 'node:path';
-import { pyServe, launch } from './bench_lib.mjs';
+import { pyServe, launch, firstUsableControl } from './bench_lib.mjs';
 
 const dist = path.resolve(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'dist');
 const THROTTLE = 4;
@@ -35,29 +35,12 @@ try {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  await page.addInitScript(() => {
-    const check = () => {
-      if (window.__usable !== undefined) return;
-      for (const b of document.querySelectorAll('button:not([disabled])')) {
-        const r = b.getBoundingClientRect();
-        if (r.width > 0 && r.height > 0) {
-          window.__usable = performance.now();
-          console.debug(`usable ${window.__usable}`);
-          return;
-        }
-      }
-    };
-    new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
-  });
-  const usable = new Promise((resolve) => page.on('console', (m) => {
-    const x = m.text().match(/^usable ([\d.]+)$/);
-    if (x) resolve(Number(x[1]));
-  }));
+  const usable = await firstUsableControl(page);
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.wasm', 'loading'],
   });
   await page.goto(server.url(), { waitUntil: 'commit' });
-  const t = await usable;
+  const t = await usable.when;
   await page.waitForTimeout(300);
   const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
 
