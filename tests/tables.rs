@@ -182,3 +182,81 @@ fn public_prompts_show_no_secret() {
     }
     assert!(seen > 10, "public prompts met: {seen}");
 }
+
+/// Barracuda's closed bars, in a render: (slot, has the room of an action
+/// block, has an "Open this bar" button).
+fn closed_bars(nodes: &[Node]) -> Vec<(String, bool, bool)> {
+    let mut all = Vec::new();
+    for n in nodes {
+        n.walk(&mut all);
+    }
+    all.into_iter()
+        .filter(|e| e.tag == "li" && e.get("class").is_some_and(|c| c.split(' ').any(|k| k == "closed")))
+        .map(|e| {
+            let blocks: Vec<&tablee::scene::dom::El> = e
+                .children
+                .iter()
+                .filter_map(Node::as_el)
+                .filter(|c| c.get("class").is_some_and(|k| k.split(' ').any(|k| k == "slot-actions")))
+                .collect();
+            for b in &blocks {
+                if b.get("class").is_some_and(|k| k.contains("reserve")) {
+                    assert!(
+                        b.children.is_empty() && b.get("aria-hidden") == Some("true"),
+                        "a reserve is empty and hidden"
+                    );
+                }
+            }
+            let open = !find_all(&e.children, "data-action", "open").is_empty();
+            (e.get("data-slot").unwrap_or_default().to_string(), !blocks.is_empty(), open)
+        })
+        .collect()
+}
+
+/// Barracuda: while a computer plays its action, every closed bar keeps the
+/// room of the "Open this bar" button the player gets on his turn (an empty,
+/// hidden block), so the bars do not move when the turn comes back.
+#[test]
+fn barracuda_closed_bars_keep_the_room_of_their_button() {
+    let chrome = Chrome { lang: Lang::En, embed: false, pace: Pace::Instant };
+    let game = tablee::scene::find("barracuda").expect("barracuda");
+    let mut compared = 0;
+    for seed in 0..20u64 {
+        let seats: Vec<SeatSetup> = (0..3)
+            .map(|i| SeatSetup { name: format!("P{i}"), kind: if i == 0 { SeatKind::Human } else { SeatKind::Easy } })
+            .collect();
+        let mut table = (game.start)(seats, &[], seed).unwrap();
+        let mut rng = Lcg(seed + 3);
+        for _ in 0..300 {
+            match table.screen() {
+                Screen::Over => break,
+                Screen::Curtain(s) => {
+                    table.take_tablet(s);
+                }
+                Screen::Computer(_) => {
+                    let before = closed_bars(&table.render(chrome));
+                    while table.think() == Step::Thinking {}
+                    if !matches!(table.screen(), Screen::Turn(_)) || !before.iter().any(|b| b.1) {
+                        continue;
+                    }
+                    for (slot, _, open) in closed_bars(&table.render(chrome)) {
+                        if let (true, Some(b)) = (open, before.iter().find(|b| b.0 == slot)) {
+                            compared += 1;
+                            assert!(b.1, "seed {seed}: bar {slot} had no room for its button before the player's turn");
+                        }
+                    }
+                }
+                Screen::Turn(_) | Screen::Public(_) => {
+                    let nodes = table.render(chrome);
+                    let moves: Vec<u32> =
+                        controls(&nodes, "data-move").into_iter().filter(|c| !c.1).map(|c| c.0).collect();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    table.command(moves[rng.below(moves.len())]);
+                }
+            }
+        }
+    }
+    assert!(compared > 20, "closed bars compared: {compared}");
+}

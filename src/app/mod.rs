@@ -291,12 +291,12 @@ pub fn mount() {
     // The splash of index.html is painted once before the app replaces it
     // (when the download was quick the app would otherwise build the page
     // before any paint): the first paint is immediate, and the start-up work
-    // runs in its own task. Already painted: the app mounts at once. A hidden
-    // tab or frame gets no animation frame:
-    // the timer mounts it anyway. The timer is long enough that a loaded
-    // machine's slow first frame still comes first (with 100 ms, the app was
-    // sometimes built before the splash was ever painted, and the largest
-    // paint became the table's, after the whole download).
+    // runs in its own task. Already painted: the app mounts at once. A
+    // hidden tab or frame gets no animation frame: the timer mounts it
+    // anyway. The timer is long enough that a loaded machine's slow first
+    // frame still comes first (with 100 ms, the app was sometimes built
+    // before the splash was ever painted, and the largest paint became the
+    // table's, after the whole download).
     let once = std::rc::Rc::new(std::cell::Cell::new(false));
     let go = move || {
         if !once.replace(true) {
