@@ -19,6 +19,21 @@ fn controls(nodes: &[Node], attr: &str) -> Vec<(u32, bool)> {
         .collect()
 }
 
+/// The commands of the enabled controls carrying `attr`.
+fn enabled(nodes: &[Node], attr: &str) -> Vec<u32> {
+    controls(nodes, attr).into_iter().filter(|c| !c.1).map(|c| c.0).collect()
+}
+
+/// Taps one of the moves `nodes` offer, at random; false when there is none.
+fn tap_a_move(table: &mut Box<dyn AnyTable>, nodes: &[Node], rng: &mut Lcg) -> bool {
+    let moves = enabled(nodes, "data-move");
+    if moves.is_empty() {
+        return false;
+    }
+    table.command(moves[rng.below(moves.len())]);
+    true
+}
+
 struct Lcg(u64);
 impl Lcg {
     fn below(&mut self, n: usize) -> usize {
@@ -39,9 +54,8 @@ fn play_through(table: &mut Box<dyn AnyTable>, lang: Lang, rng: &mut Lcg, max_ta
             Screen::Turn(_) | Screen::Public(_) => {
                 taps += 1;
                 let nodes = table.render(chrome);
-                let moves: Vec<u32> = controls(&nodes, "data-move").into_iter().filter(|c| !c.1).map(|c| c.0).collect();
-                let drafts: Vec<u32> =
-                    controls(&nodes, "data-draft").into_iter().filter(|c| !c.1).map(|c| c.0).collect();
+                let moves = enabled(&nodes, "data-move");
+                let drafts = enabled(&nodes, "data-draft");
                 // Mostly moves; sometimes a step of a choice first (up to a few in a row).
                 let use_draft = !drafts.is_empty() && (moves.is_empty() || (drafts_in_a_row < 4 && rng.below(3) == 0));
                 if use_draft {
@@ -126,12 +140,9 @@ fn every_table_resumes_from_its_save_identically() {
                 Screen::Computer(_) => while table.think() == Step::Thinking {},
                 Screen::Turn(_) | Screen::Public(_) => {
                     let nodes = table.render(chrome);
-                    let moves: Vec<u32> =
-                        controls(&nodes, "data-move").into_iter().filter(|c| !c.1).map(|c| c.0).collect();
-                    if moves.is_empty() {
+                    if !tap_a_move(&mut table, &nodes, &mut rng) {
                         break;
                     }
-                    table.command(moves[rng.below(moves.len())]);
                 }
                 Screen::Over => break,
             }
@@ -170,12 +181,9 @@ fn public_prompts_show_no_secret() {
                         assert!(!html.contains("class=\"secret"), "a secret on a public prompt");
                         assert!(html.contains("data-testid=\"call-last-order\""));
                     }
-                    let moves: Vec<u32> =
-                        controls(&nodes, "data-move").into_iter().filter(|c| !c.1).map(|c| c.0).collect();
-                    if moves.is_empty() {
+                    if !tap_a_move(&mut table, &nodes, &mut rng) {
                         break;
                     }
-                    table.command(moves[rng.below(moves.len())]);
                 }
             }
         }
@@ -248,12 +256,9 @@ fn barracuda_closed_bars_keep_the_room_of_their_button() {
                 }
                 Screen::Turn(_) | Screen::Public(_) => {
                     let nodes = table.render(chrome);
-                    let moves: Vec<u32> =
-                        controls(&nodes, "data-move").into_iter().filter(|c| !c.1).map(|c| c.0).collect();
-                    if moves.is_empty() {
+                    if !tap_a_move(&mut table, &nodes, &mut rng) {
                         break;
                     }
-                    table.command(moves[rng.below(moves.len())]);
                 }
             }
         }
