@@ -265,3 +265,154 @@ fn barracuda_closed_bars_keep_the_room_of_their_button() {
     }
     assert!(compared > 20, "closed bars compared: {compared}");
 }
+
+/// Taps a move the table offers, or when none is offered yet a step of a
+/// choice (notes into a stack…); false when there is neither.
+fn tap_move_or_draft(table: &mut Box<dyn AnyTable>, nodes: &[Node], rng: &mut Lcg) -> bool {
+    let drafts = enabled(nodes, "data-draft");
+    if enabled(nodes, "data-move").is_empty() || (!drafts.is_empty() && rng.below(3) == 0) {
+        if drafts.is_empty() {
+            return false;
+        }
+        table.command(drafts[rng.below(drafts.len())]);
+        return true;
+    }
+    tap_a_move(table, nodes, rng)
+}
+
+/// After a public prompt the whole table has been looking at, the next
+/// screen that shows a secret comes behind a curtain, even for the human who
+/// answered last (issue: Ana's wallet shown right after "Last order?").
+/// Every game with public prompts, all seats human, then humans and computers.
+#[test]
+fn after_a_public_prompt_a_secret_comes_only_behind_a_curtain() {
+    let chrome = Chrome { lang: Lang::En, embed: false, pace: Pace::Instant };
+    let mut answered_then_own_turn = 0;
+    for game in catalogue() {
+        for (mix, seed) in [(0usize, 1u64), (1, 2), (0, 3), (1, 4), (0, 5), (1, 6)] {
+            let kinds = [SeatKind::Human, SeatKind::Human, if mix == 0 { SeatKind::Human } else { SeatKind::Easy }];
+            let seats: Vec<SeatSetup> =
+                kinds.iter().enumerate().map(|(i, &kind)| SeatSetup { name: format!("P{i}"), kind }).collect();
+            let Ok(mut table) = (game.start)(seats, &[], seed) else { continue };
+            let mut rng = Lcg(seed * 7 + 1);
+            // Who answered the last public prompt, while no curtain has been lifted since.
+            let mut answered: Option<tablee::engine::Seat> = None;
+            for _ in 0..1500 {
+                match table.screen() {
+                    Screen::Over => break,
+                    Screen::Curtain(s) => {
+                        answered = None;
+                        assert!(table.take_tablet(s));
+                    }
+                    Screen::Computer(_) => {
+                        let nodes = table.render(chrome);
+                        if answered.is_some() {
+                            assert_eq!(
+                                nodes[0].as_el().and_then(|e| e.get("data-viewer")),
+                                Some("table"),
+                                "{} seed {seed}: a computer's turn after a public prompt shows a seat's view",
+                                game.id
+                            );
+                        }
+                        while table.think() == Step::Thinking {}
+                    }
+                    screen @ (Screen::Turn(_) | Screen::Public(_)) => {
+                        if let (Screen::Turn(s), Some(a)) = (screen, answered) {
+                            panic!(
+                                "{} seed {seed}: {s}'s secret screen right after {a} answered a public prompt",
+                                game.id
+                            );
+                        }
+                        let nodes = table.render(chrome);
+                        if let Screen::Public(s) = screen {
+                            answered = Some(s);
+                            // The answerer decides again right away: that is the case of the issue.
+                            answered_then_own_turn += 1;
+                        }
+                        if !tap_move_or_draft(&mut table, &nodes, &mut rng) {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(answered_then_own_turn > 20, "public prompts answered: {answered_then_own_turn}");
+}
+
+/// What the rules make public is shown on the table for everyone (a banner),
+/// from the move that made it until the next human acts: a refused offer
+/// turned face up, stakes revealed, a majority scored…
+#[test]
+fn public_moments_stay_on_the_table_until_a_human_acts() {
+    let chrome = Chrome { lang: Lang::En, embed: false, pace: Pace::Instant };
+    for game in catalogue() {
+        let mut shown = 0;
+        for seed in 0..6u64 {
+            let seats: Vec<SeatSetup> = (0..3)
+                .map(|i| SeatSetup {
+                    name: format!("P{i}"),
+                    kind: if i == 0 { SeatKind::Human } else { SeatKind::Easy },
+                })
+                .collect();
+            let mut table = (game.start)(seats, &[], seed).unwrap();
+            let mut rng = Lcg(seed + 11);
+            // The moments of the computers' moves since the human last acted.
+            let mut expected = 0usize;
+            for _ in 0..3000 {
+                let banner = |t: &mut Box<dyn AnyTable>| {
+                    let nodes = t.render(chrome);
+                    let mut all = Vec::new();
+                    nodes[0].walk(&mut all);
+                    let banner = all
+                        .iter()
+                        .find(|e| e.get("data-testid") == Some("moments"))
+                        .map(|b| Node::from((*b).clone()).to_html());
+                    banner.expect("the banner's live region is always there")
+                };
+                match table.screen() {
+                    Screen::Over => break,
+                    Screen::Curtain(s) => assert!(table.take_tablet(s)),
+                    Screen::Computer(_) => {
+                        while table.think() == Step::Thinking {}
+                        let lines = table.moments(Lang::En);
+                        if table.last_move_spotlit() {
+                            expected += 1;
+                            assert!(!lines.is_empty(), "{} seed {seed}: a public moment with no line", game.id);
+                            let html = banner(&mut table);
+                            let last = lines.last().unwrap();
+                            assert!(html.contains(&escape(last)), "{}: the banner lacks {last:?}: {html}", game.id);
+                            shown += 1;
+                        }
+                        assert_eq!(lines.is_empty(), expected == 0, "{} seed {seed}: moments kept", game.id);
+                    }
+                    Screen::Turn(_) | Screen::Public(_) => {
+                        let nodes = table.render(chrome);
+                        let before = table.moves_made();
+                        if !tap_move_or_draft(&mut table, &nodes, &mut rng) {
+                            break;
+                        }
+                        if table.moves_made() > before {
+                            // The human acted: earlier moments are gone, only
+                            // what this very move made public is shown.
+                            expected = usize::from(table.last_move_spotlit());
+                            assert_eq!(table.moments(Lang::En).is_empty(), expected == 0, "{}", game.id);
+                            if expected == 0 {
+                                assert!(
+                                    !banner(&mut table).contains("class=\"moment\""),
+                                    "{}: a stale moment",
+                                    game.id
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(shown > 0, "{}: no public moment met in six games", game.id);
+    }
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+}

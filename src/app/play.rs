@@ -201,7 +201,10 @@ impl Driver {
         }
         self.pending.set_value(true);
         let me = *self;
-        let delay = ctx.pace.get_untracked().delay_ms();
+        let pace = ctx.pace.get_untracked();
+        // A public moment stays readable before the next computer move.
+        let spotlit = self.table.try_with_untracked(|t| t.last_move_spotlit()).unwrap_or(false);
+        let delay = if spotlit { pace.delay_ms().max(pace.hold_ms()) } else { pace.delay_ms() };
         if delay == 0 {
             // Instant: still let the browser paint the last move first.
             request_animation_frame(move || set_timeout(move || me.think(ctx), Duration::ZERO));
@@ -459,15 +462,16 @@ fn PlayTable(driver: Driver) -> impl IntoView {
     });
     move || match curtain.get() {
         Some(seat) => {
-            let (name, undo_by) = driver.table.with_untracked(|t| {
+            let (name, undo_by, moments) = driver.table.with_untracked(|t| {
                 let names = t.seat_names();
                 let undo_by = t.holder().filter(|_| t.can_undo()).map(|h| names[h.index()].clone());
-                (names[seat.index()].clone(), undo_by)
+                (names[seat.index()].clone(), undo_by, t.moments(ctx.lang.get_untracked()))
             });
             view! {
                 <crate::ui::curtain::Curtain
                     name=name
                     undo_by=undo_by
+                    moments=moments
                     on_go=Callback::new(move |_| {
                         driver.take_tablet(ctx, seat);
                         crate::ui::focus_later("table-status");

@@ -5,7 +5,9 @@
 //! The full state never leaves this module: callers get [`Table::view`] for
 //! one viewer, [`Table::log`] filtered by audience, and [`Table::screen`].
 
-use super::{derive_seed, rng_from_seed, Game, GameRng, Logged, Record, SaveError, Seat, SetupError, Stamp, Viewer};
+use super::{
+    derive_seed, rng_from_seed, Audience, Game, GameRng, Logged, Record, SaveError, Seat, SetupError, Stamp, Viewer,
+};
 use serde::{Deserialize, Serialize};
 
 /// Who sits at a seat.
@@ -83,6 +85,15 @@ pub trait TableGame: Game {
     /// the public table and the seat to act answers there.
     fn public_decision(state: &Self::State) -> bool {
         let _ = state;
+        false
+    }
+
+    /// Is this event a moment the whole table must see (an offer turned face
+    /// up, stakes revealed, an auction won, a majority scored)? The table
+    /// shows the public ones in a banner until the next human acts, and a
+    /// computer waits before its next move (see [`Table::moments`]).
+    fn spotlight(event: &Self::Event) -> bool {
+        let _ = event;
         false
     }
 }
@@ -355,15 +366,35 @@ impl<G: TableGame> Table<G> {
         Ok(())
     }
 
+    /// The public moments ([`TableGame::spotlight`]) since the last move of a
+    /// human, that move included, oldest first: what the table shows in its
+    /// banner until the next human acts.
+    pub fn moments(&self) -> impl Iterator<Item = &Entry<G::Event>> + '_ {
+        let from = self.movers.iter().rposition(|s| self.seats[s.index()].kind.is_human()).map_or(0, |i| i + 1);
+        self.log.iter().filter(move |e| {
+            e.after_moves >= from && e.logged.audience == Audience::Everyone && G::spotlight(&e.logged.event)
+        })
+    }
+
+    /// Did the last move make a public moment? (A computer then waits long
+    /// enough for the table to read it before its next move.)
+    pub fn last_move_spotlit(&self) -> bool {
+        let n = self.record.moves.len();
+        n > 0 && self.moments().any(|e| e.after_moves == n)
+    }
+
     /// The human holding the tablet plays `mv`.
     pub fn play(&mut self, seat: Seat, mv: G::Move) -> Result<(), TableError<G::RuleError>> {
         match self.screen() {
             Screen::Turn(s) if s == seat => self.apply(seat, mv).map_err(TableError::Rule),
             Screen::Public(s) if s == seat => {
                 self.apply(seat, mv).map_err(TableError::Rule)?;
-                // Whoever answered holds the tablet now: anything secret
-                // of another player comes after a curtain.
-                self.holder = Some(seat);
+                // The whole table was looking: nobody holds the tablet now,
+                // so the next screen that shows a secret comes after a
+                // curtain, even for the player who answered last. (With one
+                // human, that human holds it again: no curtain ever.)
+                self.holder = None;
+                self.settle_holder();
                 Ok(())
             }
             _ => Err(TableError::NotYourTurn),

@@ -218,6 +218,17 @@ impl Pace {
         }
     }
 
+    /// The least time a public moment stays on the table before a
+    /// computer's next move (at least 2 s at normal pace).
+    pub fn hold_ms(self) -> u32 {
+        match self {
+            Pace::Instant => 0,
+            Pace::Fast => 1200,
+            Pace::Normal => 2000,
+            Pace::Slow => 3200,
+        }
+    }
+
     pub fn code(self) -> &'static str {
         match self {
             Pace::Instant => "instant",
@@ -277,12 +288,20 @@ pub trait AnyTable {
     fn think(&mut self) -> Step;
     /// A new game with the same seats and options.
     fn again(&self, seed: u64) -> Option<Box<dyn AnyTable>>;
+    /// The public moments the table must see now (see [`Table::moments`]),
+    /// as log lines, oldest first.
+    fn moments(&self, lang: Lang) -> Vec<String>;
+    /// Did the last move make a public moment (a computer then waits)?
+    fn last_move_spotlit(&self) -> bool;
     /// "Sorciers game in progress with Ana, Bob…" for the home screen.
     fn resume_line(&self, lang: Lang) -> String;
     /// The engine's invariants (native tests; not in the browser build).
     #[cfg(not(target_arch = "wasm32"))]
     fn audit(&self) -> Result<(), String>;
 }
+
+/// How many public moments the banner shows at most.
+const MOMENTS_SHOWN: usize = 3;
 
 /// A table plus the holder's draft and the commands of the last render.
 pub struct Live<G: GameUi> {
@@ -401,6 +420,7 @@ impl<G: GameUi> AnyTable for Live<G> {
             .child(
                 el("h2").id("table-status").class("status").attr("tabindex", "-1").testid("status").text(parts.status),
             )
+            .child(widgets::moments(lang, self.moments(lang)))
             .children(parts.main);
         if let Some(outcome) = self.table.outcome() {
             let names = self.names();
@@ -461,6 +481,17 @@ impl<G: GameUi> AnyTable for Live<G> {
 
     fn think(&mut self) -> Step {
         self.table.think()
+    }
+
+    fn moments(&self, lang: Lang) -> Vec<String> {
+        let names = self.names();
+        let all: Vec<String> = self.table.moments().map(|e| G::event_text(&e.logged.event, &names, lang)).collect();
+        // The newest few: a long run of computer moves keeps only what is recent.
+        all[all.len().saturating_sub(MOMENTS_SHOWN)..].to_vec()
+    }
+
+    fn last_move_spotlit(&self) -> bool {
+        self.table.last_move_spotlit()
     }
 
     fn again(&self, seed: u64) -> Option<Box<dyn AnyTable>> {

@@ -112,6 +112,20 @@ pub fn log(lang: Lang, lines: Vec<(usize, String)>) -> El {
     )
 }
 
+/// The public moments the whole table must see (an offer turned face up,
+/// stakes revealed, a majority scored), newest last. The live region is
+/// always there, empty when there is nothing to show, so that screen
+/// readers announce each new moment.
+pub fn moments(lang: Lang, lines: Vec<String>) -> El {
+    let banner = el("div")
+        .class("moments")
+        .testid("moments")
+        .attr("role", "status")
+        .attr("aria-live", "polite")
+        .label(lang.t("Pour toute la table", "For the whole table"));
+    banner.children(lines.into_iter().map(|l| el("p").class("moment").text(l).into()))
+}
+
 /// Undo, rules, export and the computers' pace.
 pub fn tools(lang: Lang, undo: Option<u32>, rules: u32, export: u32, pace: Pace) -> El {
     let mut tools = el("div").class("tools");

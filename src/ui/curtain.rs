@@ -10,6 +10,9 @@ pub fn Curtain(
     name: String,
     /// The previous holder may still take back their move: their name.
     undo_by: Option<String>,
+    /// What just happened in public (an offer turned face up, stakes
+    /// revealed…): the whole table reads it before the tablet changes hands.
+    moments: Vec<String>,
     on_go: Callback<()>,
     on_undo: Callback<()>,
 ) -> impl IntoView {
@@ -18,6 +21,12 @@ pub fn Curtain(
     crate::ui::focus_later("curtain-go");
     view! {
         <section class="curtain" data-testid="curtain" aria-labelledby="curtain-title">
+            {(!moments.is_empty()).then(|| view! {
+                <div class="moments" data-testid="moments" role="status"
+                    aria-label=ctx.t("Pour toute la table", "For the whole table")>
+                    {moments.into_iter().map(|m| view! { <p class="moment">{m}</p> }).collect_view()}
+                </div>
+            })}
             <p class="curtain-hint">{ctx.t("Passez la tablette à", "Pass the tablet to")}</p>
             <h1 id="curtain-title" class="curtain-name">{name}</h1>
             <p>{ctx.t("Les autres ne regardent pas l'écran.", "Everyone else looks away.")}</p>

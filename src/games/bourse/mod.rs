@@ -79,6 +79,11 @@ impl TableGame for Bourse {
         // A draw or a new deal shows cards that were hidden.
         matches!(event, Event::Hand { .. } | Event::Got { .. } | Event::IdeaShown { drawn: true, .. })
     }
+
+    /// A transaction accepted or refused, and a manche's settlement.
+    fn spotlight(event: &Event) -> bool {
+        matches!(event, Event::Answered { .. } | Event::Settled(_))
+    }
 }
 
 impl State {

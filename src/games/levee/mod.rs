@@ -91,6 +91,11 @@ impl TableGame for Levee {
         // A draw shows the drawer a card of his pack: it cannot be taken back.
         matches!(event, Event::Drew { .. } | Event::DrewCard { .. })
     }
+
+    /// Who won a levée and what it gave.
+    fn spotlight(event: &Event) -> bool {
+        matches!(event, Event::LeveeResult { .. })
+    }
 }
 
 impl State {

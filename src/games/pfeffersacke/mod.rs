@@ -76,4 +76,8 @@ impl TableGame for Pfeffersacke {
     fn public_decision(_state: &State) -> bool {
         true
     }
+    /// A majority scored (or its half points).
+    fn spotlight(event: &Event) -> bool {
+        matches!(event, Event::Majority { .. } | Event::HalfPoints { .. })
+    }
 }

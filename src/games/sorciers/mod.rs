@@ -98,4 +98,9 @@ impl TableGame for Sorciers {
                 | Event::BidsRevealed { .. }
         )
     }
+
+    /// The bids shown together, and a round's scores.
+    fn spotlight(event: &Event) -> bool {
+        matches!(event, Event::BidsRevealed { .. } | Event::RoundScored { .. })
+    }
 }
