@@ -66,7 +66,7 @@ fn import(ctx: Ctx, input: &web_sys::Element) {
         let id = serde_json::from_str::<GameField>(&text).ok().map(|f| f.game);
         let game = id.as_deref().and_then(scene::find).unwrap_or_else(|| scene::catalogue()[0]);
         match (game.load)(text.as_bytes()) {
-            Ok(table) => play::open(ctx, table),
+            Ok(table) => play::open_new(ctx, table),
             Err(e) => ctx.say(format!(
                 "{} {}",
                 ctx.t("Import impossible :", "Cannot import:"),
@@ -95,7 +95,8 @@ fn draw(ctx: Ctx, saved: RwSignal<Vec<Saved>, LocalStorage>) -> Drawn {
     let mut home = el("section")
         .class("home")
         .testid("home")
-        .child(el("h1").text("Tablée"))
+        // The top bar already shows the name: the heading is for screen readers.
+        .child(el("h1").class("visually-hidden").text("Tablée"))
         .child(el("p").class("pitch").text(lang.t(
         "Des jeux de société sur une seule tablette qu'on se passe autour de la table, ou seul contre l'ordinateur.",
         "Tabletop games on one tablet passed around the table, or alone against the computer.",
@@ -128,6 +129,7 @@ fn draw(ctx: Ctx, saved: RwSignal<Vec<Saved>, LocalStorage>) -> Drawn {
                     let copy = d.on(move |_| copy(ctx, &copy_text));
                     let fresh = d.on(move |_| {
                         storage::remove(&storage::save_key(id));
+                        storage::remove(&storage::when_key(id));
                         saved.set(saved_games());
                     });
                     let heading = match lang.fr() {

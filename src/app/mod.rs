@@ -89,6 +89,10 @@ pub struct Ctx {
     pub stale: RwSignal<bool>,
     /// The game on the table, when one is set up or resumed.
     pub game: RwSignal<Option<play::Driver>, LocalStorage>,
+    /// A new game waiting for the player's answer: replace the game in
+    /// progress or keep it ([`play::ReplaceDialog`]).
+    #[allow(clippy::type_complexity)]
+    pub replacing: RwSignal<Option<std::rc::Rc<std::cell::RefCell<Option<play::Replacing>>>>, LocalStorage>,
     /// The game whose rules the rules dialog shows.
     pub rules_game: RwSignal<&'static str>,
     pub query: StoredValue<Query>,
@@ -146,6 +150,7 @@ pub fn App() -> impl IntoView {
         update_ready: RwSignal::new(false),
         stale: RwSignal::new(false),
         game: RwSignal::new_local(None),
+        replacing: RwSignal::new_local(None),
         rules_game: RwSignal::new("sorciers"),
         query: StoredValue::new(query),
         owner: StoredValue::new_local(Owner::current().unwrap_or_default()),
@@ -187,6 +192,15 @@ pub fn App() -> impl IntoView {
 
     play::start_from_query(ctx);
 
+    // Every new screen starts at the top of the page.
+    Effect::new(move |previous: Option<Route>| {
+        let route = ctx.route.get();
+        if previous.is_some_and(|p| p != route) {
+            crate::ui::scroll_top();
+        }
+        route
+    });
+
     // The page is rebuilt when the route or the language changes.
     let page = move || {
         ctx.lang.track();
@@ -199,6 +213,7 @@ pub fn App() -> impl IntoView {
             <Chrome/>
             <main id="main"><Notices/>{screen}<Toast/></main>
             {move || ctx.rules_open.get().then(|| view! { <crate::ui::rules::RulesDialog/> })}
+            <play::ReplaceDialog/>
         }
     };
     view! {

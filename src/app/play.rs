@@ -96,6 +96,7 @@ impl Driver {
         let Some(text) = self.table.try_update_untracked(|t| t.save_as(tab)) else { return Written::Yes };
         match storage::set(&key, &text) {
             Ok(()) => {
+                let _ = storage::set(&storage::when_key(self.id), &js_sys::Date::now().to_string());
                 self.written.set_value(true);
                 Written::Yes
             }
@@ -311,6 +312,134 @@ pub fn open(ctx: Ctx, table: Box<dyn AnyTable>) {
     dispose_later(old);
 }
 
+/// A new game the player asked for, waiting while they decide what
+/// becomes of the game in progress it would replace.
+pub struct Replacing {
+    pub new: Box<dyn AnyTable>,
+    pub game: GameInfo,
+    /// The game in progress: its players and moves, or `None` when its save
+    /// cannot be read (it is kept all the same until the player says).
+    pub old: Option<(Vec<String>, usize)>,
+    /// When it was last played (ms since 1970), if known.
+    pub when: Option<f64>,
+}
+
+/// Puts a new game (set up, imported) on the table. A game in progress of
+/// the same game is never replaced without asking: the player keeps it
+/// (the default), exports it first, or replaces it.
+pub fn open_new(ctx: Ctx, table: Box<dyn AnyTable>) {
+    let Some(game) = scene::find(table.id()) else { return open(ctx, table) };
+    let old = match saved(&game) {
+        Ok(None) => return open(ctx, table),
+        Ok(Some(old)) if old.is_over() || old.save() == table.save() => return open(ctx, table),
+        Ok(Some(old)) => Some((old.seat_names(), old.moves_made())),
+        Err(_) => None,
+    };
+    let when = storage::get(&storage::when_key(game.id)).and_then(|w| w.parse::<f64>().ok());
+    ctx.replacing.set(Some(std::rc::Rc::new(std::cell::RefCell::new(Some(Replacing { new: table, game, old, when })))));
+}
+
+/// "Last played: 24 Nov 2026, 21:40" in the player's language.
+fn when_text(lang: super::i18n::Lang, when: f64) -> String {
+    let date = js_sys::Date::new(&when.into());
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"dateStyle".into(), &"medium".into());
+    let _ = js_sys::Reflect::set(&options, &"timeStyle".into(), &"short".into());
+    let locale = if lang.fr() { "fr-FR" } else { "en-GB" };
+    date.to_locale_string(locale, &options).as_string().unwrap_or_default()
+}
+
+/// The question before a new game would replace a game in progress.
+#[component]
+pub fn ReplaceDialog() -> impl IntoView {
+    let ctx = use_ctx();
+    move || {
+        let pending = ctx.replacing.get()?;
+        let lang = ctx.lang.get_untracked();
+        let (name, id, old, when) = {
+            let p = pending.borrow();
+            let p = p.as_ref()?;
+            (p.game.name, p.game.id, p.old.clone(), p.when)
+        };
+        let title = match lang.fr() {
+            true => format!("Une partie de {name} est en cours"),
+            false => format!("A game of {name} is in progress"),
+        };
+        let what = match (&old, lang.fr()) {
+            (Some((names, n)), true) => {
+                let coups = if *n == 1 { "coup joué" } else { "coups joués" };
+                format!("Avec {} : {n} {coups}.", names.join(", "))
+            }
+            (Some((names, n)), false) => {
+                let moves = if *n == 1 { "move" } else { "moves" };
+                format!("With {}: {n} {moves} played.", names.join(", "))
+            }
+            (None, true) => "Sa sauvegarde ne peut pas être lue, mais elle est gardée.".to_string(),
+            (None, false) => "Its save cannot be read, but it is kept.".to_string(),
+        };
+        let last = when.map(|w| match lang.fr() {
+            true => format!("Dernier coup : {}.", when_text(lang, w)),
+            false => format!("Last played: {}.", when_text(lang, w)),
+        });
+        let question = match lang.fr() {
+            true => format!(
+                "Commencer la nouvelle partie la remplacerait. Une seule partie de {name} est gardée à la fois."
+            ),
+            false => format!("Starting the new game would replace it. One game of {name} is kept at a time."),
+        };
+        let close = move || ctx.replacing.set(None);
+        let keep = move |_| {
+            close();
+            let Some(game) = scene::find(id) else { return };
+            if let Ok(Some(table)) = saved(&game) {
+                open(ctx, table);
+            }
+        };
+        let export = move |_| {
+            if let Some(raw) = storage::get(&storage::save_key(id)) {
+                storage::download(&format!("{id}-{}.json", js_sys::Date::now() as u64), &raw);
+            }
+        };
+        let replace = {
+            let pending = pending.clone();
+            move |_| {
+                let taken = pending.borrow_mut().take();
+                close();
+                if let Some(p) = taken {
+                    open(ctx, p.new);
+                }
+            }
+        };
+        let on_key = move |ev: leptos::ev::KeyboardEvent| {
+            if ev.key() == "Escape" {
+                close();
+            }
+        };
+        crate::ui::focus_later("replace-keep");
+        Some(view! {
+            <div class="dialog-backdrop">
+                <section class="dialog replace" role="alertdialog" aria-modal="true" data-testid="replace-dialog"
+                    aria-labelledby="replace-title" aria-describedby="replace-what" on:keydown=on_key>
+                    <h2 id="replace-title">{title}</h2>
+                    <p id="replace-what" data-testid="replace-what">{what}" "{last}</p>
+                    <p>{question}</p>
+                    <div class="actions">
+                        <button id="replace-keep" type="button" class="primary" data-testid="replace-keep" on:click=keep>
+                            {lang.t("La garder et la reprendre", "Keep it and resume it")}
+                        </button>
+                        <button type="button" class="secondary" data-testid="replace-export" on:click=export>
+                            {lang.t("L'exporter d'abord (fichier)", "Export it first (file)")}
+                        </button>
+                        <button type="button" class="danger" data-testid="replace-confirm" on:click=replace>
+                            {lang.t("La remplacer", "Replace it")}
+                        </button>
+                    </div>
+                </section>
+            </div>
+        })
+    }
+}
+
 /// Frees a game's signals once the screen that showed it is gone.
 fn dispose_later(old: Option<Driver>) {
     if let Some(old) = old {
@@ -342,6 +471,7 @@ pub fn leave(ctx: Ctx) {
     } else if let Some(d) = old {
         if d.table.try_with_untracked(|t| t.is_over()) == Some(true) {
             storage::remove(&storage::save_key(d.id));
+            storage::remove(&storage::when_key(d.id));
             // Nothing left to save: a finished game is not resumed.
             d.save_pending.set_value(false);
         }
@@ -496,6 +626,8 @@ fn TableHost(driver: Driver) -> impl IntoView {
     let was_over = StoredValue::new_local(false);
     // The patcher's own element inside the host (Leptos keeps its markers in the host).
     let root = StoredValue::new_local(None::<web_sys::Element>);
+    // What the player is asked to decide, as last drawn (see `decision`).
+    let asked = StoredValue::new_local(None::<String>);
     Effect::new(move |_| {
         let chrome = Chrome { lang: ctx.lang.get(), embed: ctx.embed, pace: ctx.pace.get() };
         driver.table.track();
@@ -505,6 +637,8 @@ fn TableHost(driver: Driver) -> impl IntoView {
             el.set_class_name("vroot");
             let _ = host.append_child(&el);
             root.set_value(Some(el));
+            // A new screen (the table after a curtain, a game just opened).
+            crate::ui::scroll_top();
         }
         let Some(el) = root.get_value() else { return };
         let t0 = timing::now();
@@ -522,6 +656,18 @@ fn TableHost(driver: Driver) -> impl IntoView {
         }
         if over && !was_over.get_value() {
             crate::ui::focus_later("end-title");
+        }
+        // A new question (an offer arrives, a composer opens): its controls
+        // come into view, without fighting the player's own scrolling
+        // while the question stays the same.
+        let question = shown.with_value(|nodes| decision(nodes));
+        if question != asked.get_value() {
+            if question.is_some() {
+                if let Ok(Some(choice)) = el.query_selector(DECISION) {
+                    crate::ui::bring_into_view(&choice);
+                }
+            }
+            asked.set_value(question);
         }
         was_over.set_value(over);
     });
@@ -552,6 +698,33 @@ fn TableHost(driver: Driver) -> impl IntoView {
         }
     };
     view! { <div class="vhost" node_ref=host on:click=on_click on:change=on_change></div> }
+}
+
+/// The area where the player decides (every game's table marks it so).
+const DECISION: &str = ".table .choice, .table [data-testid=decide]";
+
+/// What the decision area asks, as a signature: the test ids and classes
+/// of its elements (not their commands, which change at every render).
+fn decision(nodes: &[Node]) -> Option<String> {
+    fn signature(e: &scene::El, out: &mut String) {
+        if let Some(t) = e.get("data-testid").or(e.get("class")) {
+            out.push_str(t);
+            out.push('|');
+        }
+        for c in e.children.iter().filter_map(Node::as_el) {
+            signature(c, out);
+        }
+    }
+    let mut all = Vec::new();
+    for n in nodes {
+        n.walk(&mut all);
+    }
+    let area = all.iter().find(|e| {
+        e.get("data-testid") == Some("decide") || e.get("class").is_some_and(|c| c.split(' ').any(|c| c == "choice"))
+    })?;
+    let mut out = String::new();
+    signature(area, &mut out);
+    Some(out)
 }
 
 /// Kinds of seat, for setup screens.

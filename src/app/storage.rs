@@ -9,6 +9,12 @@ pub fn save_key(game: &str) -> String {
     format!("tablee.save.{game}")
 }
 
+/// When the save of `game` was last written (ms since 1970, as text): the
+/// home and the "replace this game?" question say when it was last played.
+pub fn when_key(game: &str) -> String {
+    format!("tablee.when.{game}")
+}
+
 pub fn setup_key(game: &str) -> String {
     format!("tablee.setup.{game}")
 }

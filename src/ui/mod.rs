@@ -17,6 +17,24 @@ pub fn focus_later(id: &'static str) {
     });
 }
 
+/// A new screen starts at the top of the page (not where the last one was
+/// scrolled to).
+pub fn scroll_top() {
+    window().scroll_to_with_x_and_y(0.0, 0.0);
+}
+
+/// Scrolls the page just enough for `el` to be on screen (nothing when it
+/// already is): `el.scrollIntoView({ block: "nearest" })`.
+pub fn bring_into_view(el: &web_sys::Element) {
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"block".into(), &"nearest".into());
+    if let Ok(f) = js_sys::Reflect::get(el, &"scrollIntoView".into()) {
+        if let Ok(f) = f.dyn_into::<js_sys::Function>() {
+            let _ = f.call1(el, &options);
+        }
+    }
+}
+
 /// The computer opponents' pace, adjustable at any time.
 #[component]
 pub fn PaceSelect() -> impl IntoView {
