@@ -375,6 +375,10 @@ fn public_moments_stay_on_the_table_until_a_human_acts() {
                     Screen::Curtain(s) => assert!(table.take_tablet(s)),
                     Screen::Computer(_) => {
                         while table.think() == Step::Thinking {}
+                        if table.is_over() {
+                            assert!(table.moments(Lang::En).is_empty(), "{}: moments on the end screen", game.id);
+                            break;
+                        }
                         let lines = table.moments(Lang::En);
                         if table.last_move_spotlit() {
                             expected += 1;
@@ -390,6 +394,10 @@ fn public_moments_stay_on_the_table_until_a_human_acts() {
                         let nodes = table.render(chrome);
                         let before = table.moves_made();
                         if !tap_move_or_draft(&mut table, &nodes, &mut rng) {
+                            break;
+                        }
+                        if table.is_over() {
+                            assert!(table.moments(Lang::En).is_empty(), "{}: moments on the end screen", game.id);
                             break;
                         }
                         if table.moves_made() > before {

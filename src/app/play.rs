@@ -662,10 +662,16 @@ fn TableHost(driver: Driver) -> impl IntoView {
         // while the question stays the same.
         let question = shown.with_value(|nodes| decision(nodes));
         if question != asked.get_value() {
-            if question.is_some() {
-                if let Ok(Some(choice)) = el.query_selector(DECISION) {
-                    crate::ui::bring_into_view(&choice);
+            match question.as_deref() {
+                // The controls are on the table itself (a bar to open…),
+                // not in the decision area: the table from its top.
+                Some("") => crate::ui::scroll_top(),
+                Some(_) => {
+                    if let Ok(Some(choice)) = el.query_selector(DECISION) {
+                        crate::ui::bring_into_view(&choice);
+                    }
                 }
+                None => {}
             }
             asked.set_value(question);
         }
@@ -704,17 +710,9 @@ fn TableHost(driver: Driver) -> impl IntoView {
 const DECISION: &str = ".table .choice, .table [data-testid=decide]";
 
 /// What the decision area asks, as a signature: the test ids and classes
-/// of its elements (not their commands, which change at every render).
+/// of its elements (not their commands, which change at every render);
+/// empty when it has nothing to tap; `None` when there is no such area.
 fn decision(nodes: &[Node]) -> Option<String> {
-    fn signature(e: &scene::El, out: &mut String) {
-        if let Some(t) = e.get("data-testid").or(e.get("class")) {
-            out.push_str(t);
-            out.push('|');
-        }
-        for c in e.children.iter().filter_map(Node::as_el) {
-            signature(c, out);
-        }
-    }
     let mut all = Vec::new();
     for n in nodes {
         n.walk(&mut all);
@@ -722,9 +720,14 @@ fn decision(nodes: &[Node]) -> Option<String> {
     let area = all.iter().find(|e| {
         e.get("data-testid") == Some("decide") || e.get("class").is_some_and(|c| c.split(' ').any(|c| c == "choice"))
     })?;
-    let mut out = String::new();
-    signature(area, &mut out);
-    Some(out)
+    let mut inside = Vec::new();
+    Node::walk_el(area, &mut inside);
+    // A hint with nothing to tap ("choose an action on a bar above"): the
+    // empty signature.
+    if !inside.iter().any(|e| e.get("data-cmd").is_some() && e.get("aria-disabled") != Some("true")) {
+        return Some(String::new());
+    }
+    Some(inside.iter().filter_map(|e| e.get("data-testid").or(e.get("class"))).collect::<Vec<_>>().join("|"))
 }
 
 /// Kinds of seat, for setup screens.

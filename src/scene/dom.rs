@@ -168,10 +168,15 @@ impl Node {
     /// Every element of this tree, depth first (for tests and look-ups).
     pub fn walk<'a>(&'a self, out: &mut Vec<&'a El>) {
         if let Node::El(e) = self {
-            out.push(e);
-            for c in &e.children {
-                c.walk(out);
-            }
+            Node::walk_el(e, out);
+        }
+    }
+
+    /// `e` and every element under it, depth first.
+    pub fn walk_el<'a>(e: &'a El, out: &mut Vec<&'a El>) {
+        out.push(e);
+        for c in &e.children {
+            c.walk(out);
         }
     }
 

@@ -301,7 +301,7 @@ pub trait AnyTable {
 }
 
 /// How many public moments the banner shows at most.
-const MOMENTS_SHOWN: usize = 3;
+const MOMENTS_SHOWN: usize = 2;
 
 /// A table plus the holder's draft and the commands of the last render.
 pub struct Live<G: GameUi> {
@@ -417,10 +417,20 @@ impl<G: GameUi> AnyTable for Live<G> {
         }
         root = root
             .child(el("h1").class("visually-hidden").text(G::NAME))
+            // The headline and what the whole table must see, kept in sight.
             .child(
-                el("h2").id("table-status").class("status").attr("tabindex", "-1").testid("status").text(parts.status),
+                el("div")
+                    .class("headline")
+                    .child(
+                        el("h2")
+                            .id("table-status")
+                            .class("status")
+                            .attr("tabindex", "-1")
+                            .testid("status")
+                            .text(parts.status),
+                    )
+                    .child(widgets::moments(lang, self.moments(lang))),
             )
-            .child(widgets::moments(lang, self.moments(lang)))
             .children(parts.main);
         if let Some(outcome) = self.table.outcome() {
             let names = self.names();
@@ -484,6 +494,10 @@ impl<G: GameUi> AnyTable for Live<G> {
     }
 
     fn moments(&self, lang: Lang) -> Vec<String> {
+        if self.is_over() {
+            // The end screen tells the whole story.
+            return Vec::new();
+        }
         let names = self.names();
         let all: Vec<String> = self.table.moments().map(|e| G::event_text(&e.logged.event, &names, lang)).collect();
         // The newest few: a long run of computer moves keeps only what is recent.

@@ -196,11 +196,14 @@ impl GameUi for Barracuda {
         if let Some(d) = decide(ui, v, draft) {
             main.push(d.into());
         }
+        // Two figures per player: the sheet takes the main column's width
+        // (the side column cut it off from four players on).
+        main.push(sheet(ui, v).class("wide").into());
         Parts {
             status: status(ui, v),
             attrs: vec![("data-round", v.round.to_string())],
             main,
-            side: vec![sheet(ui, v).into()],
+            side: Vec::new(),
             end: end_details(ui, v),
         }
     }

@@ -1,0 +1,107 @@
+// Screenshots of the app's main screens at the four sizes we check
+// (1280×800, 1024×768, 800×1280, 390×844), from the built dist/:
+//   node scripts/screenshots.mjs [--out docs/screenshots] [--only name,name]
+// Writes <screen>-<width>x<height>.png. Look at them before you stop.
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve, launch, playAny } from '../tests/e2e/harness.mjs';
+
+const args = process.argv.slice(2);
+const arg = (k, d) => { const i = args.indexOf(k); return i >= 0 ? args[i + 1] : d; };
+const OUT = path.resolve(arg('--out', 'docs/screenshots'));
+const ONLY = arg('--only', '')?.split(',').filter(Boolean);
+const SIZES = [[1280, 800], [1024, 768], [800, 1280], [390, 844]];
+fs.mkdirSync(OUT, { recursive: true });
+
+const frame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 450))));
+const fresh = async (page, app, q) => {
+  await page.goto(app.url());
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(app.url(q));
+};
+
+/** Each screen: how to reach it from a fresh page. */
+const SCREENS = {
+  home: async (page, app) => { await fresh(page, app, ''); await page.waitForSelector('[data-testid=home]'); },
+  setup: async (page, app) => {
+    await fresh(page, app, '');
+    await page.click('[data-testid=play-barracuda]');
+    await page.selectOption('[data-testid=players]', '5');
+  },
+  'embed-start': async (page, app) => { await fresh(page, app, '?game=barracuda&embed=1'); await page.waitForSelector('[data-testid=quick-start]'); },
+  'replace-question': async (page, app) => {
+    await fresh(page, app, '?game=sorciers&seats=human,easy,easy&pace=instant&seed=4');
+    await playAny(page, { seed: 2, untilMoves: 8 });
+    await page.click('[data-testid=home-btn]');
+    await page.click('[data-testid=play-sorciers]');
+    await page.click('[data-testid=start]');
+    await page.waitForSelector('[data-testid=replace-dialog]');
+  },
+  'barracuda-moment': async (page, app) => {
+    await fresh(page, app, '?game=barracuda&seats=human,easy,easy&names=Ana,Bob,Cléo&pace=instant&seed=8');
+    for (let i = 0; i < 60; i++) {
+      await playAny(page, { seed: 3 + i, steps: 1 });
+      if (await page.$('[data-testid=table] .moment')) break;
+    }
+    await page.waitForSelector('.moment');
+  },
+  'barracuda-curtain-moment': async (page, app) => {
+    await fresh(page, app, '?game=barracuda&seats=human,human,human&names=Ana,Bob,Cléo&pace=instant&seed=3');
+    for (let i = 0; i < 1500; i++) {
+      if (await page.$('[data-testid=curtain] .moment')) break;
+      await playAny(page, { seed: 5 + i, steps: 1 });
+    }
+  },
+  'barracuda-end': async (page, app) => {
+    await fresh(page, app, '?game=barracuda&seats=easy,easy,easy,easy&pace=instant&seed=6');
+    await page.waitForSelector('[data-testid=end]', { timeout: 120_000 });
+    await page.evaluate(() => document.querySelector('[data-testid=end]').scrollIntoView());
+  },
+  'pfeffersacke-end': async (page, app) => {
+    await fresh(page, app, '?game=pfeffersacke&seats=easy,easy,easy,easy,easy,easy&pace=instant&seed=6');
+    await page.waitForSelector('[data-testid=end]', { timeout: 180_000 });
+    await page.evaluate(() => document.querySelector('[data-testid=end]').scrollIntoView());
+  },
+  sorciers: async (page, app) => {
+    await fresh(page, app, '?game=sorciers&seats=human,easy,easy,easy&pace=instant&seed=3');
+    await playAny(page, { seed: 1, untilMoves: 9 });
+  },
+  levee: async (page, app) => {
+    await fresh(page, app, '?game=levee&seats=human,easy,easy,easy&pace=instant&seed=3');
+    await playAny(page, { seed: 1, untilMoves: 14 });
+  },
+  bourse: async (page, app) => {
+    await fresh(page, app, '?game=bourse&seats=human,easy,easy&pace=instant&seed=3');
+    await playAny(page, { seed: 1, untilMoves: 10 });
+  },
+  pfeffersacke: async (page, app) => {
+    await fresh(page, app, '?game=pfeffersacke&seats=human,easy,easy,easy&pace=instant&seed=3');
+    await playAny(page, { seed: 1, untilMoves: 14 });
+  },
+};
+
+const app = await serve({ prefix: '/t/' });
+const browser = await launch();
+try {
+  for (const [name, reach] of Object.entries(SCREENS)) {
+    if (ONLY?.length && !ONLY.includes(name)) continue;
+    for (const [width, height] of SIZES) {
+      const context = await browser.newContext({ viewport: { width, height }, locale: name.endsWith('moment') ? 'en-GB' : 'fr-FR' });
+      const page = await context.newPage();
+      try {
+        await reach(page, app);
+        await frame(page);
+        const file = path.join(OUT, `${name}-${width}x${height}.png`);
+        await page.screenshot({ path: file });
+        console.log(file);
+      } catch (e) {
+        console.log(`${name} ${width}x${height}: ${e.message.split('\n')[0]}`);
+      } finally {
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await app.close();
+}
