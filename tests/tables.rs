@@ -421,6 +421,21 @@ fn public_moments_stay_on_the_table_until_a_human_acts() {
     }
 }
 
+/// After a public moment, a computer waits long enough for the table to
+/// read it (at least 2 s at normal pace), never less than its usual pause.
+#[test]
+fn a_computer_waits_after_a_public_moment() {
+    assert!(Pace::Normal.wait_ms(true) >= 2000);
+    for pace in Pace::ALL {
+        assert!(pace.wait_ms(true) >= pace.wait_ms(false), "{pace:?}");
+        assert_eq!(pace.wait_ms(false), pace.delay_ms(), "{pace:?}");
+    }
+    assert!(
+        Pace::Slow.wait_ms(true) > Pace::Normal.wait_ms(true) && Pace::Normal.wait_ms(true) > Pace::Fast.wait_ms(true)
+    );
+    assert_eq!(Pace::Instant.wait_ms(true), 0, "instant stays instant");
+}
+
 fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }

@@ -202,10 +202,9 @@ impl Driver {
         }
         self.pending.set_value(true);
         let me = *self;
-        let pace = ctx.pace.get_untracked();
         // A public moment stays readable before the next computer move.
         let spotlit = self.table.try_with_untracked(|t| t.last_move_spotlit()).unwrap_or(false);
-        let delay = if spotlit { pace.delay_ms().max(pace.hold_ms()) } else { pace.delay_ms() };
+        let delay = ctx.pace.get_untracked().wait_ms(spotlit);
         if delay == 0 {
             // Instant: still let the browser paint the last move first.
             request_animation_frame(move || set_timeout(move || me.think(ctx), Duration::ZERO));

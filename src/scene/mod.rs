@@ -218,14 +218,20 @@ impl Pace {
         }
     }
 
-    /// The least time a public moment stays on the table before a
-    /// computer's next move (at least 2 s at normal pace).
-    pub fn hold_ms(self) -> u32 {
-        match self {
+    /// The pause before a computer's next move: longer after a public
+    /// moment (an offer turned face up, stakes revealed…), so that the
+    /// table can read it: at least 2 s at normal pace.
+    pub fn wait_ms(self, after_moment: bool) -> u32 {
+        let hold = match self {
             Pace::Instant => 0,
             Pace::Fast => 1200,
             Pace::Normal => 2000,
             Pace::Slow => 3200,
+        };
+        if after_moment {
+            self.delay_ms().max(hold)
+        } else {
+            self.delay_ms()
         }
     }
 
