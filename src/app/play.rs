@@ -708,7 +708,7 @@ fn TableHost(driver: Driver) -> impl IntoView {
 /// The area where the player decides (every game's table marks it so).
 const DECISION: &str = ".table .choice, .table [data-testid=decide]";
 
-/// What the decision area asks, as a signature: the test ids and classes
+/// What the decision area asks, as a signature: the test ids and tags
 /// of its elements (not their commands, which change at every render);
 /// empty when it has nothing to tap; `None` when there is no such area.
 fn decision(nodes: &[Node]) -> Option<String> {
@@ -726,7 +726,9 @@ fn decision(nodes: &[Node]) -> Option<String> {
     if !inside.iter().any(|e| e.get("data-cmd").is_some() && e.get("aria-disabled") != Some("true")) {
         return Some(String::new());
     }
-    Some(inside.iter().filter_map(|e| e.get("data-testid").or(e.get("class"))).collect::<Vec<_>>().join("|"))
+    // Test ids and tags only: a class that changes with each tap of a
+    // choice (a step refused, a note picked) is still the same question.
+    Some(inside.iter().map(|e| e.get("data-testid").unwrap_or(e.tag)).collect::<Vec<_>>().join("|"))
 }
 
 /// Kinds of seat, for setup screens.

@@ -78,9 +78,12 @@ test('a game in progress is never replaced without asking: keep it, or replace i
   await context.close();
 });
 
-test('barracuda: after the public Last order prompt, a secret shows only behind a curtain', { timeout: 600_000 }, async () => {
-  const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], locale: 'en-GB' });
-  let prompts = 0, curtainsAfter = 0;
+test('barracuda on a phone: after the public Last order prompt, a secret shows only behind a curtain; offers and composers come into view', { timeout: 600_000 }, async () => {
+  const viewport = { width: 390, height: 844 };
+  const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], locale: 'en-GB', viewport });
+  let prompts = 0, curtainsAfter = 0, offers = 0, composers = 0;
+  let composing = false;
+  const inView = (box) => box && box.y >= 0 && box.y + box.height <= viewport.height;
   for (const seed of [3, 8]) {
     const url = server.url(`?game=barracuda&seats=human,human,human&names=Ana,Bob,Cleo&pace=instant&seed=${seed}`);
     await page.goto(url);
@@ -105,6 +108,19 @@ test('barracuda: after the public Last order prompt, a secret shows only behind 
           };
         });
         if (!s) return;
+        const accept = await page.$('[data-testid=table] [data-testid=accept]');
+        if (accept) {
+          offers += 1;
+          assert.ok(inView(await accept.boundingBox()), 'Accept is on screen when an offer arrives');
+          assert.ok(inView(await (await page.$('[data-testid=refuse]')).boundingBox()), 'Refuse too');
+        }
+        const composer = await page.$('[data-testid=table] [data-testid=composer]');
+        if (composer && !composing) {
+          composers += 1;
+          const box = await composer.boundingBox();
+          assert.ok(box.y >= 0 && box.y < viewport.height - 100, `a composer just opened is in view: ${JSON.stringify(box)}`);
+        }
+        composing = !!composer;
         if (s.prompt) {
           prompts += 1;
           afterPublic = true;
@@ -117,6 +133,7 @@ test('barracuda: after the public Last order prompt, a secret shows only behind 
     });
   }
   assert.ok(prompts > 3 && curtainsAfter > 0, `prompts ${prompts}, curtains after them ${curtainsAfter}`);
+  assert.ok(offers > 0 && composers > 3, `offers ${offers}, composers ${composers}`);
   assert.deepEqual(problems, []);
   await context.close();
 });
