@@ -211,3 +211,29 @@ test('the log keeps room for three-digit numbers, and a focused heading has no f
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("Barracuda's score sheet and Pfeffersäcke's final table are not cut off", { timeout: 300_000 }, async () => {
+  const fits = (e, sel) => { const el = sel ? e.querySelector(sel) : e; return { sw: el.scrollWidth, cw: el.clientWidth }; };
+  {
+    const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], locale: 'fr-FR', viewport: { width: 1280, height: 800 } });
+    await page.goto(server.url('?game=barracuda&seats=easy,easy,easy,easy,easy&pace=instant&seed=6'));
+    await page.waitForSelector('[data-testid=end]', { timeout: 120_000 });
+    await page.click('[data-testid=sheet] summary');
+    const m = await page.$eval('[data-testid=sheet]', fits, '.sheet-scroll');
+    assert.ok(m.sw <= m.cw, `Barracuda's sheet for five players fits at 1280: ${JSON.stringify(m)}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+  {
+    const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], locale: 'fr-FR', viewport: { width: 390, height: 844 } });
+    await page.goto(server.url('?game=pfeffersacke&seats=easy,easy,easy,easy,easy,easy&pace=instant&seed=6'));
+    await page.waitForSelector('[data-testid=end] .pf-final', { timeout: 180_000 });
+    const table = await page.$eval('.pf-final', fits);
+    const card = await page.$eval('[data-testid=end]', fits);
+    assert.ok(card.sw <= card.cw, `the end card does not overflow on a phone: ${JSON.stringify(card)}`);
+    assert.ok(table.sw <= table.cw + 1, `the final table fits a phone: ${JSON.stringify(table)}`);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, 'no sideways scroll');
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
