@@ -389,3 +389,33 @@ fn public_functions_survive_odd_inputs() {
     let _ = HeuristicBot.choose(&v, &mut rng);
     let _ = search.choose(&v, &mut rng);
 }
+
+/// A newly dealt hand is listed in the log sorted by this round's trump (it
+/// used to be sorted by the previous round's, being built before the trump
+/// was turned).
+#[test]
+fn a_dealt_hand_is_sorted_by_this_rounds_trump() {
+    let mut checked = 0;
+    for seed in 0..30u64 {
+        let config = Config { players: 4, ..Config::default() };
+        let mut rng = rng_from_seed(seed);
+        let (_, _, events) = random_game::<Sorciers>(&config, seed, &mut rng, 10_000, |_| {});
+        let mut hands: Vec<Vec<Card>> = Vec::new();
+        for logged in &events {
+            match &logged.event {
+                Event::RoundStarted { .. } => hands.clear(),
+                Event::HandDealt { cards, .. } => hands.push(cards.clone()),
+                Event::TrumpTurned { trump, .. } => {
+                    for hand in &hands {
+                        let mut sorted = hand.clone();
+                        tablee::games::sorciers::cards::sort_for_display(&mut sorted, *trump);
+                        assert_eq!(hand, &sorted, "seed {seed}: a hand not sorted by the trump {trump:?}");
+                        checked += 1;
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    assert!(checked > 500, "hands checked: {checked}");
+}

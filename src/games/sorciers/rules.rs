@@ -451,15 +451,9 @@ impl State {
         self.completed.clear();
         self.leader = self.dealer.left(n);
         events.push(Logged::public(Event::RoundStarted { round: self.round, dealer: self.dealer, cards: self.round }));
-        if self.config.vision_de_l_enfer {
-            for s in Seat::all(n) {
-                let hands = Seat::all(n).filter(|o| *o != s).map(|o| (o, self.hands[o.index()].clone())).collect();
-                events.push(Logged::private(s, Event::HandsShown { hands }));
-            }
-        } else {
-            self.announce_hands(events);
-        }
-        // §4.2: the trump card, except in the last round.
+        // §4.2: the trump card, except in the last round. Turned before the
+        // hands are announced, so that each hand is sorted by this round's
+        // trump (the events keep the table's order: deal, then trump).
         let mut choose = false;
         if self.round < self.rounds {
             let card = self.stock[0];
@@ -469,6 +463,14 @@ impl State {
         } else {
             self.trump_card = None;
             self.trump = None;
+        }
+        if self.config.vision_de_l_enfer {
+            for s in Seat::all(n) {
+                let hands = Seat::all(n).filter(|o| *o != s).map(|o| (o, self.hands[o.index()].clone())).collect();
+                events.push(Logged::private(s, Event::HandsShown { hands }));
+            }
+        } else {
+            self.announce_hands(events);
         }
         events.push(Logged::public(Event::TrumpTurned {
             card: self.trump_card,
