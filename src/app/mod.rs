@@ -282,8 +282,8 @@ fn Notices() -> impl IntoView {
         })}
         {move || (!ctx.storage_ok.get()).then(|| view! {
             <p class="notice" data-testid="no-storage" role="note">
-                {ctx.t("Ce navigateur ne garde rien ici : la partie ne sera pas sauvegardée.",
-                       "This browser keeps nothing here: the game will not be saved.")}
+                {crate::i18n::typo(ctx.t("Ce navigateur ne garde rien ici : la partie ne sera pas sauvegardée.",
+                       "This browser keeps nothing here: the game will not be saved.").to_string())}
             </p>
         })}
     }
@@ -295,7 +295,7 @@ fn Toast() -> impl IntoView {
     let ctx = use_ctx();
     view! {
         <div class="toast" data-testid="toast" role="status" aria-live="polite" class:shown=move || ctx.toast.get().is_some()>
-            {move || ctx.toast.get().map(|(_, text)| text)}
+            {move || ctx.toast.get().map(|(_, text)| crate::i18n::typo(text))}
         </div>
     }
 }

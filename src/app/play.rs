@@ -4,6 +4,7 @@
 
 use super::{storage, use_ctx, Ctx, Route};
 use crate::engine::{SaveError, Screen, Seat, SeatKind, SeatSetup, Stamp};
+use crate::i18n::typo;
 use crate::scene::{self, AnyTable, Chrome, Done, GameInfo, Node, Pace, Shell};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -419,15 +420,15 @@ pub fn ReplaceDialog() -> impl IntoView {
             <div class="dialog-backdrop">
                 <section class="dialog replace" role="alertdialog" aria-modal="true" data-testid="replace-dialog"
                     aria-labelledby="replace-title" aria-describedby="replace-what" on:keydown=on_key>
-                    <h2 id="replace-title">{title}</h2>
-                    <p id="replace-what" data-testid="replace-what">{what}" "{last}</p>
-                    <p>{question}</p>
+                    <h2 id="replace-title">{typo(title)}</h2>
+                    <p id="replace-what" data-testid="replace-what">{typo(what)}" "{last.map(typo)}</p>
+                    <p>{typo(question)}</p>
                     <div class="actions">
                         <button id="replace-keep" type="button" class="primary" data-testid="replace-keep" on:click=keep>
                             {lang.t("La garder et la reprendre", "Keep it and resume it")}
                         </button>
                         <button type="button" class="secondary" data-testid="replace-export" on:click=export>
-                            {lang.t("L'exporter d'abord (fichier)", "Export it first (file)")}
+                            {lang.t("L’exporter d’abord (fichier)", "Export it first (file)")}
                         </button>
                         <button type="button" class="danger" data-testid="replace-confirm" on:click=replace>
                             {lang.t("La remplacer", "Replace it")}

@@ -24,9 +24,16 @@ pub fn el(tag: &'static str) -> El {
     El { tag, attrs: Vec::new(), children: Vec::new() }
 }
 
-/// A text node.
+/// A text node (French spacing made unbreakable: [`crate::i18n::typo`]).
 pub fn text(s: impl Into<String>) -> Node {
-    Node::Text(s.into())
+    Node::Text(typo(s.into()))
+}
+
+use crate::i18n::typo;
+
+/// Attributes whose value a person reads.
+fn readable_attr(name: &str) -> bool {
+    matches!(name, "aria-label" | "title" | "alt" | "placeholder" | "aria-description")
 }
 
 impl El {
@@ -35,7 +42,7 @@ impl El {
     #[inline(never)]
     pub fn attr(mut self, name: &'static str, value: impl Into<String>) -> El {
         debug_assert!(name != "style", "inline styles break the CSP: use a class");
-        let value = value.into();
+        let value = if readable_attr(name) { typo(value.into()) } else { value.into() };
         match self.attrs.iter_mut().find(|(k, _)| *k == name) {
             Some(slot) => slot.1 = value,
             None => self.attrs.push((name, value)),
@@ -130,7 +137,7 @@ impl El {
     /// Appends a text child.
     #[inline(never)]
     pub fn text(mut self, s: impl Into<String>) -> El {
-        self.children.push(Node::Text(s.into()));
+        self.children.push(text(s));
         self
     }
 
@@ -147,13 +154,13 @@ impl From<El> for Node {
 
 impl From<String> for Node {
     fn from(s: String) -> Node {
-        Node::Text(s)
+        text(s)
     }
 }
 
 impl From<&str> for Node {
     fn from(s: &str) -> Node {
-        Node::Text(s.to_string())
+        text(s)
     }
 }
 

@@ -121,6 +121,12 @@ pub trait GameUi: TableGame + 'static {
     fn winner_label(lang: Lang) -> &'static str {
         lang.t("Vainqueur", "Winner")
     }
+    /// Badges of some players on the end screen's ranking ("bankrupt"), as
+    /// `(seat, text)`.
+    fn end_marks(view: &Self::View, lang: Lang) -> Vec<(Seat, String)> {
+        let _ = (view, lang);
+        Vec::new()
+    }
     /// The table for the holder (or for the whole table when no one holds it).
     fn table(ui: &mut Ui<Self>, view: &Self::View, draft: &Self::Draft) -> Parts;
 }
@@ -442,7 +448,8 @@ impl<G: GameUi> AnyTable for Live<G> {
             let names = self.names();
             let again = self.push(Command::Shell(Shell::PlayAgain));
             let home = (!chrome.embed).then(|| self.push(Command::Shell(Shell::Home)));
-            root = root.child(widgets::end_screen::<G>(&outcome, &names, lang, parts.end, again, home));
+            let marks = G::end_marks(&self.table.view(self.table.viewer()), lang);
+            root = root.child(widgets::end_screen::<G>(&outcome, &names, &marks, lang, parts.end, again, home));
         }
         let undo = self.table.can_undo().then(|| self.push(Command::Shell(Shell::Undo)));
         let rules = self.push(Command::Shell(Shell::Rules));

@@ -156,6 +156,7 @@ pub fn tools(lang: Lang, undo: Option<u32>, rules: u32, export: u32, pace: Pace)
 pub fn end_screen<G: GameUi>(
     outcome: &Outcome,
     names: &[String],
+    marks: &[(Seat, String)],
     lang: Lang,
     details: Vec<Node>,
     again: u32,
@@ -172,6 +173,12 @@ pub fn end_screen<G: GameUi>(
             .child(el("span").class("pname").text(names.get(i).cloned().unwrap_or_default()))
             .child(el("span").class("score").text(G::score_text(outcome.scores[i], lang)))
             .child_opt(won.then(|| el("span").class("badge").text(G::winner_label(lang))))
+            .children(
+                marks
+                    .iter()
+                    .filter(|(s, _)| s.index() == i)
+                    .map(|(_, m)| el("span").class("badge mark").testid("end-mark").text(m.clone()).into()),
+            )
             .into()
     });
     let mut actions = el("div")

@@ -2,6 +2,7 @@
 //! nothing but this (no card, no secret of anyone: not hidden, absent).
 
 use crate::app::use_ctx;
+use crate::i18n::typo;
 use leptos::prelude::*;
 
 #[component]
@@ -24,7 +25,7 @@ pub fn Curtain(
             {(!moments.is_empty()).then(|| view! {
                 <div class="moments" data-testid="moments" role="status"
                     aria-label=ctx.t("Pour toute la table", "For the whole table")>
-                    {moments.into_iter().map(|m| view! { <p class="moment">{m}</p> }).collect_view()}
+                    {moments.into_iter().map(|m| view! { <p class="moment">{typo(m)}</p> }).collect_view()}
                 </div>
             })}
             <p class="curtain-hint">{ctx.t("Passez la tablette à", "Pass the tablet to")}</p>
@@ -40,10 +41,10 @@ pub fn Curtain(
                 let label = prev.clone();
                 view! {
                     <button class="link" data-testid="curtain-undo" on:click=move |_| on_undo.run(())>
-                        {match ctx.lang.get_untracked() {
+                        {typo(match ctx.lang.get_untracked() {
                             crate::app::i18n::Lang::Fr => format!("{label} : annuler mon dernier coup"),
                             crate::app::i18n::Lang::En => format!("{label}: undo my last move"),
-                        }}
+                        })}
                     </button>
                 }
             })}

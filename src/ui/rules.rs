@@ -1,6 +1,7 @@
 //! The rules, one tap away: a dialog over the table.
 
 use crate::app::use_ctx;
+use crate::i18n::typo;
 use leptos::prelude::*;
 
 #[component]
@@ -30,16 +31,16 @@ pub fn RulesDialog() -> impl IntoView {
         <div class="backdrop" on:click=move |_| close()></div>
         <section class="dialog rules" role="dialog" aria-modal="true" aria-labelledby="rules-title" data-testid="rules">
             <div class="dialog-head">
-                <h2 id="rules-title">{match ctx.lang.get_untracked().fr() {
+                <h2 id="rules-title">{typo(match ctx.lang.get_untracked().fr() {
                     true => format!("Règles : {}", game.name),
                     false => format!("Rules of {}", game.name),
-                }}</h2>
+                })}</h2>
                 <button id="rules-close" data-testid="rules-close" on:click=move |_| close()
                     aria-label=ctx.t("Fermer les règles", "Close the rules")>"✕"</button>
             </div>
             <div class="dialog-body" tabindex="0">
                 {(game.rules)(ctx.lang.get_untracked().fr()).iter().map(|section| view! {
-                    <h3>{section.title}</h3>
+                    <h3>{typo(section.title.to_string())}</h3>
                     {paragraphs(section.paragraphs)}
                 }).collect_view()}
             </div>
@@ -54,7 +55,10 @@ fn paragraphs(paras: &'static [&'static str]) -> impl IntoView {
     let flush = |bullets: &mut Vec<&'static str>, out: &mut Vec<AnyView>| {
         if !bullets.is_empty() {
             let items = std::mem::take(bullets);
-            out.push(view! { <ul>{items.into_iter().map(|b| view! { <li>{b}</li> }).collect_view()}</ul> }.into_any());
+            out.push(
+                view! { <ul>{items.into_iter().map(|b| view! { <li>{typo(b.to_string())}</li> }).collect_view()}</ul> }
+                    .into_any(),
+            );
         }
     };
     for p in paras {
@@ -62,7 +66,7 @@ fn paragraphs(paras: &'static [&'static str]) -> impl IntoView {
             bullets.push(b);
         } else {
             flush(&mut bullets, &mut out);
-            out.push(view! { <p>{*p}</p> }.into_any());
+            out.push(view! { <p>{typo(p.to_string())}</p> }.into_any());
         }
     }
     flush(&mut bullets, &mut out);

@@ -119,7 +119,6 @@ const FR: &[Section] = &[
             "• Un bar rénové est fermé, peut être rouvert, ne compte plus dans la limite et reste connu de tous.",
             "• L'ordre du tour est tiré joueur par joueur. À la fin de la partie, toutes les caisses sont montrées.",
             "• Pas de négociation dans l'application : parlez autour de la table, les promesses n'engagent personne.",
-            "• Dans le journal et sur l'écran, chacun voit aussi une fourchette publique de la caisse des autres, déduite uniquement des paiements visibles et des limites des offres.",
         ],
     },
     Section {
@@ -230,7 +229,6 @@ const EN: &[Section] = &[
             "• A renovated bar is closed, may be reopened, no longer counts toward the limit and stays known to all.",
             "• The turn order is drawn player by player. At game end every purse is shown.",
             "• No negotiation inside the app: talk around the table; promises bind nobody.",
-            "• Everyone also sees a public range for each other player's cash, deduced only from visible payments and from the offer limits.",
         ],
     },
     Section {

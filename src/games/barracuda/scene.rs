@@ -182,6 +182,13 @@ impl GameUi for Barracuda {
         }
     }
 
+    fn end_marks(view: &View, lang: Lang) -> Vec<(Seat, String)> {
+        match view.ending {
+            Some(Ending::Bankruptcy(x)) => vec![(x, lang.t("en faillite", "bankrupt").to_string())],
+            _ => Vec::new(),
+        }
+    }
+
     fn table(ui: &mut Ui<Self>, v: &View, draft: &Draft) -> Parts {
         // The middle of the table: the bars, the turn order, what is in flight.
         let centre = el("div")
@@ -363,15 +370,18 @@ fn bars(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> El {
         match (s.state, s.bar) {
             (SlotState::Open, Some(b)) => {
                 let who = |o: Option<Seat>, empty: &str| o.map_or(empty.to_string(), |t| ui.name(t).to_string());
-                card =
-                    card.child(el("h4").class("bar-name").text(bar_name(b)))
-                        .child(el("p").class("rent").text(format!(
-                            "{} {}",
-                            lang.t("Loyer", "Rent"),
-                            money(bar(b).rent, lang)
-                        )))
-                        .child(
-                            el("p").class("place tenant").text(format!("{} : ", lang.t("Gérant", "Tenant"))).child(
+                card = card
+                    .child(el("h4").class("bar-name").text(bar_name(b)))
+                    .child(el("p").class("rent").text(format!(
+                        "{} {}",
+                        lang.t("Loyer", "Rent"),
+                        money(bar(b).rent, lang)
+                    )))
+                    .child(
+                        el("p")
+                            .class("place tenant")
+                            .text(format!("{}{}", lang.t("Gérant", "Tenant"), lang.colon()))
+                            .child(
                                 el("b")
                                     .child_opt(s.tenant.map(|t| {
                                         el("span").class(&format!("fig c{}", t.0)).attr("aria-hidden", "true")
@@ -381,18 +391,19 @@ fn bars(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> El {
                                         if s.auctioned { lang.t("aux enchères", "up for auction") } else { "—" },
                                     )),
                             ),
-                        );
+                    );
                 if s.places == 2 {
                     card = card.child(
-                        el("p").class("place partner").text(format!("{} : ", lang.t("Partenaire", "Partner"))).child(
-                            el("b")
-                                .child_opt(
-                                    s.partner.map(|t| {
+                        el("p")
+                            .class("place partner")
+                            .text(format!("{}{}", lang.t("Partenaire", "Partner"), lang.colon()))
+                            .child(
+                                el("b")
+                                    .child_opt(s.partner.map(|t| {
                                         el("span").class(&format!("fig c{}", t.0)).attr("aria-hidden", "true")
-                                    }),
-                                )
-                                .text(who(s.partner, lang.t("place libre", "free place"))),
-                        ),
+                                    }))
+                                    .text(who(s.partner, lang.t("place libre", "free place"))),
+                            ),
                     );
                 }
             }
@@ -482,7 +493,8 @@ fn bars(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> El {
 
 fn order(ui: &Ui<Barracuda>, v: &View) -> El {
     let lang = ui.lang;
-    let played: Vec<&str> = v.played.iter().map(|s| ui.name(*s)).collect();
+    // `played` ends with the player whose turn it is: not played yet.
+    let played: Vec<&str> = v.played.iter().filter(|s| v.current != Some(**s)).map(|s| ui.name(*s)).collect();
     let mut p = el("p").class("order").testid("order").text(match lang {
         Lang::Fr => format!("Tour {}", v.round),
         Lang::En => format!("Round {}", v.round),
@@ -517,16 +529,16 @@ fn in_flight(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
         };
         let line = match lang {
             Lang::Fr => format!(
-                "{} glisse {} billet(s) fermés à {} {what} {}.",
+                "{} glisse {} à {} {what} {}.",
                 ui.name(o.giver),
-                o.size,
+                lang.count(o.size as u64, "billet fermé", "billets fermés"),
                 ui.name(o.tenant),
                 bar_name(o.bar)
             ),
             Lang::En => format!(
-                "{} slides {} closed note(s) to {} {what} {}.",
+                "{} slides {} to {} {what} {}.",
                 ui.name(o.giver),
-                o.size,
+                lang.count(o.size as u64, "closed note", "closed notes"),
                 ui.name(o.tenant),
                 bar_name(o.bar)
             ),
@@ -565,8 +577,8 @@ fn in_flight(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
             li = li.text(match (b.has_bid, b.size, lang) {
                 (false, _, Lang::Fr) => " : pas encore".to_string(),
                 (false, _, Lang::En) => ": not yet".to_string(),
-                (true, Some(k), Lang::Fr) => format!(" : {k} billet(s)"),
-                (true, Some(k), Lang::En) => format!(": {k} note(s)"),
+                (true, Some(k), Lang::Fr) => format!(" : {}", lang.count(k as u64, "billet", "billets")),
+                (true, Some(k), Lang::En) => format!(": {}", lang.count(k as u64, "note", "notes")),
                 (true, None, Lang::Fr) => " : a enchéri".to_string(),
                 (true, None, Lang::En) => ": has bid".to_string(),
             });
@@ -592,7 +604,12 @@ fn in_flight(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
             if let Some(all) = &l.revealed {
                 let mut list = el("ul").class("stakes").testid("stakes");
                 for (i, b) in all.iter().enumerate() {
-                    list = list.child(el("li").text(format!("{} : {}", ui.name(Seat(i as u8)), bundle_value(b, lang))));
+                    list = list.child(el("li").text(format!(
+                        "{}{}{}",
+                        ui.name(Seat(i as u8)),
+                        lang.colon(),
+                        bundle_value(b, lang)
+                    )));
                 }
                 p = p.child(list);
             } else {
@@ -617,8 +634,8 @@ fn in_flight(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
 /// A closed stack: one drawn note per note, so its thickness shows.
 fn stack_img(size: u32, lang: Lang) -> El {
     let label = match lang {
-        Lang::Fr => format!("Pile fermée de {size} billet(s)"),
-        Lang::En => format!("Closed stack of {size} note(s)"),
+        Lang::Fr => format!("Pile fermée de {}", lang.count(size, "billet", "billets")),
+        Lang::En => format!("Closed stack of {}", lang.count(size, "note", "notes")),
     };
     el("span")
         .class("stack")
@@ -704,14 +721,26 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
                     el("div")
                         .class("row")
                         .child(
-                            button(format!("{name} : Last order !"), call)
-                                .class("primary big")
-                                .testid("call-last-order"),
+                            button(
+                                match lang {
+                                    Lang::Fr => format!("{name} : Last order !"),
+                                    Lang::En => format!("{name}: Last order!"),
+                                },
+                                call,
+                            )
+                            .class("primary big")
+                            .testid("call-last-order"),
                         )
                         .child(
-                            button(format!("{name} : {}", lang.t("non", "no")), no)
-                                .class("secondary big")
-                                .testid("decline-last-order"),
+                            button(
+                                match lang {
+                                    Lang::Fr => format!("{name} : non"),
+                                    Lang::En => format!("{name}: no"),
+                                },
+                                no,
+                            )
+                            .class("secondary big")
+                            .testid("decline-last-order"),
                         ),
                 ),
             );
@@ -844,7 +873,7 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
                 let mut list = el("ul").class("bids decide-bids");
                 for b in &a.bids {
                     let contents = b.contents.unwrap_or_default();
-                    let text = format!("{} : {}", ui.name(b.seat), bundle_text(&contents, lang));
+                    let text = format!("{}{}{}", ui.name(b.seat), lang.colon(), bundle_text(&contents, lang));
                     let c = if allowed.accept_bidders.contains(&b.seat) {
                         ui.play(Move::AuctionAccept(b.seat))
                     } else {
@@ -932,8 +961,13 @@ fn composer(
         } else {
             ui.say(lang.t("Vous n'avez pas de quoi ajouter ce billet.", "You cannot add that note."))
         };
-        let minus = button("−", down).class("step").label(format!("{label} : {}", lang.t("un de moins", "one less")));
-        let plus = button("+", up).class("step").label(format!("{label} : {}", lang.t("un de plus", "one more")));
+        let minus = button("−", down).class("step").label(format!(
+            "{label}{}{}",
+            lang.colon(),
+            lang.t("un de moins", "one less")
+        ));
+        let plus =
+            button("+", up).class("step").label(format!("{label}{}{}", lang.colon(), lang.t("un de plus", "one more")));
         rows = rows.child(
             el("div")
                 .class("stepper")
@@ -962,8 +996,16 @@ fn composer(
             lang.t("billets au plus :", "notes at most:")
         )));
     d = d.child(el("p").class("summary").testid("stack-value").text(match lang {
-        Lang::Fr => format!("Votre pile : {} billet(s), valeur réelle {}", stack.size(), money(stack.real(), lang)),
-        Lang::En => format!("Your stack: {} note(s), real value {}", stack.size(), money(stack.real(), lang)),
+        Lang::Fr => format!(
+            "Votre pile : {}, valeur réelle {}",
+            lang.count(stack.size() as u64, "billet", "billets"),
+            money(stack.real(), lang)
+        ),
+        Lang::En => format!(
+            "Your stack: {}, real value {}",
+            lang.count(stack.size() as u64, "note", "notes"),
+            money(stack.real(), lang)
+        ),
     }));
     let ok = check_stack(purse, &stack, limits);
     let cmd = match &ok {
@@ -998,16 +1040,18 @@ fn end_details(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
         if let Some((cash, fakes)) = s.purse {
             list = list.child(el("li").text(match lang {
                 Lang::Fr => format!(
-                    "{} : {} en bar, {} en poche, {fakes} faux billets",
+                    "{} : {} en bar, {} en poche, {}",
                     ui.name(Seat(i as u8)),
                     s.in_bars,
-                    money(cash, lang)
+                    money(cash, lang),
+                    lang.count(fakes, "faux billet", "faux billets")
                 ),
                 Lang::En => format!(
-                    "{}: {} in bars, {} in pocket, {fakes} fake notes",
+                    "{}: {} in bars, {} in pocket, {}",
                     ui.name(Seat(i as u8)),
                     s.in_bars,
-                    money(cash, lang)
+                    money(cash, lang),
+                    lang.count(fakes, "fake note", "fake notes")
                 ),
             }));
         }

@@ -485,9 +485,9 @@ pub fn move_text(mv: &Move, lang: Lang) -> String {
     let fr = lang.fr();
     let slot = |i: u8| if fr { format!("emplacement {}", i + 1) } else { format!("slot {}", i + 1) };
     match mv {
-        Move::CallLastOrder => "Last order !".into(),
+        Move::CallLastOrder => lang.t("Last order !", "Last order!").into(),
         Move::DeclineLastOrder => lang.t("Pas de Last order", "No Last order").into(),
-        Move::Stake(b) => format!("{} : {}", lang.t("Miser", "Stake"), bundle_value(b, lang)),
+        Move::Stake(b) => format!("{}{}", lang.t("Miser : ", "Stake: "), bundle_value(b, lang)),
         Move::Open(i) => format!("{} ({})", lang.t("Ouvrir un bar", "Open a bar"), slot(*i)),
         Move::PlacePartnerOwn(i) => format!("{} ({})", lang.t("Placer un partenaire", "Place a partner"), slot(*i)),
         Move::OfferPartner(i, b) => {
@@ -500,7 +500,7 @@ pub fn move_text(mv: &Move, lang: Lang) -> String {
         Move::Hold => lang.t("Garder mes positions", "Hold").into(),
         Move::Accept => lang.t("Accepter", "Accept").into(),
         Move::Refuse => lang.t("Refuser", "Refuse").into(),
-        Move::AuctionBid(b) => format!("{} : {}", lang.t("Offrir", "Bid"), bundle_value(b, lang)),
+        Move::AuctionBid(b) => format!("{}{}", lang.t("Offrir : ", "Bid: "), bundle_value(b, lang)),
         Move::AuctionAccept(s) => {
             if fr {
                 format!("Accepter l'offre du joueur {}", s.0 + 1)

@@ -202,8 +202,8 @@ fn strip(ui: &Ui<Bourse>, v: &View) -> El {
 fn centre(ui: &Ui<Bourse>, v: &View) -> El {
     let lang = ui.lang;
     let title = match lang {
-        Lang::Fr => format!("Centre de la table — talon : {} carte(s)", v.talon),
-        Lang::En => format!("Centre of the table — talon: {} card(s)", v.talon),
+        Lang::Fr => format!("Centre de la table — talon : {}", lang.count(v.talon as u64, "carte", "cartes")),
+        Lang::En => format!("Centre of the table — talon: {}", lang.count(v.talon as u64, "card", "cards")),
     };
     let stacks = (1..=v.series()).map(|s| {
         let pile = &v.piles[si(s)];
@@ -244,14 +244,11 @@ fn transactions(ui: &mut Ui<Bourse>, v: &View) -> Option<El> {
         )));
     }
     if let Some(r) = v.pending {
-        p = p.child(el("p").class("pending").text(format!(
-            "{} → {} : {} {} « {} » (200 F)",
-            ui.name(r.buyer),
-            ui.name(r.owner),
-            lang.t("idée", "idea"),
-            r.series,
-            idea_title(r.series, lang)
-        )));
+        let (buyer, owner, title) = (ui.name(r.buyer), ui.name(r.owner), idea_title(r.series, lang));
+        p = p.child(el("p").class("pending").text(match lang {
+            Lang::Fr => format!("{buyer} → {owner} : idée {} « {title} » (200 F)", r.series),
+            Lang::En => format!("{buyer} → {owner}: idea {} “{title}” (200 F)", r.series),
+        }));
         if ui.my_turn {
             for accept in [true, false] {
                 let mv = Move::Answer(accept);
@@ -398,8 +395,9 @@ fn accounts(ui: &Ui<Bourse>, v: &View, st: &Settlement) -> El {
         let net = st.received[p] - st.paid[p];
         el("li")
             .text(format!(
-                "{} : +{} / −{} = {}{} → {}",
+                "{}{}+{} / −{} = {}{} → {}",
                 purse_name(ui.names, v.config.teams, p),
+                lang.colon(),
                 money(st.received[p], lang),
                 money(st.paid[p], lang),
                 if net > 0 { "+" } else { "" },

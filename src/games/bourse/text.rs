@@ -127,9 +127,11 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         Event::Drew { seat, count, talon } => {
             let p = who(names, *seat);
             if fr {
-                format!("{p} pioche {count} carte(s) objet ; il en reste {talon} au talon.")
+                let cards = Lang::Fr.count(*count as u64, "carte objet", "cartes objet");
+                format!("{p} pioche {cards} ; il en reste {talon} au talon.")
             } else {
-                format!("{p} draws {count} object card(s); {talon} left in the talon.")
+                let cards = Lang::En.count(*count as u64, "object card", "object cards");
+                format!("{p} draws {cards}; {talon} left in the talon.")
             }
         }
         Event::Got { seat, cards } => {

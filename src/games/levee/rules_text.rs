@@ -48,7 +48,7 @@ const FR: &[Section] = &[
         paragraphs: &[
             "Au début de la partie, un joueur tiré au hasard reçoit le jeton rouge. Chaque levée commence par la pioche : le détenteur du jeton pioche la carte du dessus de son paquet, puis c'est au joueur à sa gauche, et ainsi de suite, une carte à chacun son tour.",
             "Après avoir pioché et regardé sa carte, le joueur choisit : « Continuer » (la pioche passe à gauche) ou crier « Preums ! » pour lancer la levée de fonds.",
-            "• Le détenteur du jeton ne peut jamais crier « Preums ! » : il a lancé la levée précédente. Son tour de pioche continue tout seul.",
+            "• Le détenteur du jeton ne peut jamais crier « Preums ! » (le jeton passe à celui qui crie). Son tour de pioche continue tout seul.",
             "• En tout début de partie, personne ne peut crier avant que le détenteur du jeton ait pioché sa deuxième carte.",
             "• Pour crier, il faut au moins une carte [2], [3] ou [4] en main.",
             "• Un joueur dont le paquet est vide ne pioche pas, mais il choisit quand même.",
@@ -161,7 +161,7 @@ const EN: &[Section] = &[
         paragraphs: &[
             "At the start, a random player gets the red token. Every round begins with the draw: the token holder draws the top card of their pack, then the player on their left, and so on, one card each in turn.",
             "Having drawn and looked at the card, the player chooses: « Continuer » (go on: the draw passes left) or shout « Preums ! » (\"me first!\") to start the fund-raising.",
-            "• The token holder can never shout « Preums ! »: they started the last round. Their draw goes on by itself.",
+            "• The token holder can never shout « Preums ! » (the token passes to whoever shouts). Their draw goes on by itself.",
             "• At the very start of the game, nobody may shout before the token holder has drawn their second card.",
             "• To shout you need at least one [2], [3] or [4] in hand.",
             "• A player whose pack is empty draws nothing, but still chooses.",

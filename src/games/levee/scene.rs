@@ -266,13 +266,15 @@ fn hand(ui: &Ui<Levee>, v: &View) -> Option<El> {
     if let Some(pack) = v.pack {
         h = h.child(el("p").class("meta").text(match lang {
             Lang::Fr => format!(
-                "Votre paquet ({} cartes, ordre inconnu) : {}",
-                pack.len(),
+                "Votre paquet ({}, ordre inconnu) : {}",
+                lang.count(pack.len() as u64, "carte", "cartes"),
                 super::text::cards_text(&pack, lang)
             ),
-            Lang::En => {
-                format!("Your pack ({} cards, order unknown): {}", pack.len(), super::text::cards_text(&pack, lang))
-            }
+            Lang::En => format!(
+                "Your pack ({}, order unknown): {}",
+                lang.count(pack.len() as u64, "card", "cards"),
+                super::text::cards_text(&pack, lang)
+            ),
         }));
     }
     Some(h)
@@ -446,8 +448,10 @@ fn stepper(ui: &mut Ui<Levee>, label: &str, id: &str, n: u8, min: u8, max: u8, w
     let down = if n > min { ui.draft(with(n - 1)) } else { ui.say(lang.t("C'est le minimum.", "That is the least.")) };
     let up =
         if n < max { ui.draft(with(n + 1)) } else { ui.say(lang.t("Vous n'en avez pas plus.", "You have no more.")) };
-    let minus = button("−", down).label(format!("{label} : {}", lang.t("un de moins", "one less"))).class("step");
-    let plus = button("+", up).label(format!("{label} : {}", lang.t("un de plus", "one more"))).class("step");
+    let minus =
+        button("−", down).label(format!("{label}{}{}", lang.colon(), lang.t("un de moins", "one less"))).class("step");
+    let plus =
+        button("+", up).label(format!("{label}{}{}", lang.colon(), lang.t("un de plus", "one more"))).class("step");
     el("div")
         .class("stepper")
         .attr("data-step", id)

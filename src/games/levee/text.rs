@@ -147,7 +147,10 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
                 format!("{} goes on: nobody calls before the token holder's 2nd draw.", name(*seat))
             }
         },
-        Event::Continued { seat } => format!("{} : « {} ».", name(*seat), lang.t("Continuer", "Continue")),
+        Event::Continued { seat } => match lang {
+            Lang::Fr => format!("{} : « Continuer ».", name(*seat)),
+            Lang::En => format!("{}: “Continue”.", name(*seat)),
+        },
         Event::MustCall { seat } => match lang {
             Lang::Fr => format!("Tous les paquets sont vides : {} doit crier « Preums ! ».", name(*seat)),
             Lang::En => format!("Every pack is empty: {} must call « Preums ! ».", name(*seat)),
@@ -398,8 +401,8 @@ pub fn error_text(err: &RuleError, lang: Lang) -> String {
         },
         RuleError::CannotCallTokenHolder => lang
             .t(
-                "Vous détenez le jeton rouge : vous avez lancé la dernière levée, vous ne pouvez pas crier « Preums ! » deux fois de suite.",
-                "You hold the red token: you started the last round, so you may not call « Preums ! » twice in a row.",
+                "Vous détenez le jeton rouge : le détenteur du jeton ne peut pas crier « Preums ! ».",
+                "You hold the red token: the token holder may not call « Preums ! ».",
             )
             .into(),
         RuleError::CannotCallOpeningLock => lang

@@ -3,9 +3,9 @@ pub use crate::i18n::Section;
 
 pub fn pitch(fr: bool) -> &'static str {
     if fr {
-        "Familles de marchands de la Hanse : ouvrez des villes, tracez vos comptoirs de péage en péage et raflez les majorités. 2 à 6 joueurs."
+        "Familles de marchands de la Hanse : ouvrez des villes, tracez vos comptoirs de péage en péage et raflez les majorités."
     } else {
-        "Hanseatic merchant families: open cities, spread your trading posts from toll to toll and grab the majorities. 2 to 6 players."
+        "Hanseatic merchant families: open cities, spread your trading posts from toll to toll and grab the majorities."
     }
 }
 

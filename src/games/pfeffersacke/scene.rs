@@ -66,7 +66,13 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, choices: &[u8]) -> El {
         routes = routes
             .child(el("path").attr("d", format!("M{} {} Q{} {} {} {}", f(ax), f(ay), f(cx), f(cy), f(bx), f(by))))
             .child(el("text").class("toll").attr("x", f(tx)).attr("y", f(ty + 4.0)).text(r.toll.to_string()).child(
-                el("title").text(format!("{} – {} : {} florins", city_name(r.a, lang), city_name(r.b, lang), r.toll)),
+                el("title").text(format!(
+                    "{} – {}{}{}",
+                    city_name(r.a, lang),
+                    city_name(r.b, lang),
+                    lang.t(" : ", ": "),
+                    lang.count(r.toll as u64, "florin", "florins")
+                )),
             ));
     }
     svg = svg.child(routes);
@@ -207,18 +213,35 @@ fn status(ui: &Ui<Pfeffersacke>, v: &View) -> String {
         return ui.t("La partie est finie.", "The game is over.").into();
     };
     let n = ui.name(actor);
-    let what = match s.step {
-        Step::Setup => ui.t("choisit sa petite ville de départ", "chooses a starting small city"),
-        Step::Disc => ui.t("étape 1 : pose un disque", "step 1: places a disc"),
-        Step::Extend => ui.t("étape 2 : étend son influence ?", "step 2: extends influence?"),
-        Step::Income => ui.t("étapes 3-4 : revenus", "steps 3-4: income"),
-        Step::Open => ui.t("étape 5 : ouvre un comptoir ?", "step 5: opens a post?"),
-        Step::Over => "",
+    // In plain words: what to do (the one deciding here), or what is going on.
+    let (todo, doing) = match s.step {
+        Step::Setup => (
+            ui.t("choisissez votre petite ville de départ", "choose your starting small city"),
+            ui.t("choisit sa petite ville de départ", "is choosing a starting small city"),
+        ),
+        Step::Disc => (ui.t("posez un disque", "place a disc"), ui.t("pose un disque", "is placing a disc")),
+        Step::Extend => (
+            ui.t("étendez votre influence, ou passez", "extend your influence, or pass"),
+            ui.t("étend son influence", "is extending influence"),
+        ),
+        Step::Income => {
+            (ui.t("prenez vos revenus", "collect your income"), ui.t("prend ses revenus", "is collecting income"))
+        }
+        Step::Open => (
+            ui.t("ouvrez un comptoir, ou passez", "open a post, or pass"),
+            ui.t("ouvre un comptoir", "is opening a post"),
+        ),
+        Step::Over => ("", ""),
+    };
+    let head = match (ui.actor == Some(actor), ui.fr()) {
+        (true, true) => format!("{n}, à vous : {todo}."),
+        (true, false) => format!("{n}, your turn: {todo}."),
+        (false, _) => format!("{n} {doing}…"),
     };
     if ui.fr() {
-        format!("Tour {} — {n} {what}. Compteur {}, tours sans comptoir {}.", s.round, s.counter, s.idle)
+        format!("{head} Tour {} · compteur {} · tours sans comptoir : {}.", s.round, s.counter, s.idle)
     } else {
-        format!("Round {} — {n} {what}. Counter {}, turns without a post {}.", s.round, s.counter, s.idle)
+        format!("{head} Round {} · counter {} · turns without a post: {}.", s.round, s.counter, s.idle)
     }
 }
 

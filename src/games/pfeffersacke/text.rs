@@ -110,13 +110,20 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
             };
             if fr {
                 format!(
-                    "{} ouvre un comptoir à {} depuis {} (péage {toll} florins){extra}.",
+                    "{} ouvre un comptoir à {} depuis {} (péage {}){extra}.",
                     nm(names, *seat),
                     c(to),
-                    c(from)
+                    c(from),
+                    Lang::Fr.count(*toll as u64, "florin", "florins")
                 )
             } else {
-                format!("{} opens a post in {} from {} (toll {toll} florins){extra}.", nm(names, *seat), c(to), c(from))
+                format!(
+                    "{} opens a post in {} from {} (toll {}){extra}.",
+                    nm(names, *seat),
+                    c(to),
+                    c(from),
+                    Lang::En.count(*toll as u64, "florin", "florins")
+                )
             }
         }
         Event::OpenSkipped { seat } => {

@@ -111,7 +111,7 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
                 .enumerate()
                 .map(|(i, r)| format!("{} {} ({})", name(Seat(i as u8)), fmt_points(r.points), r.total))
                 .collect();
-            format!("{} {round} : {}", lang.t("Fin de la manche", "End of round"), list.join(", "))
+            format!("{} {round}{}{}", lang.t("Fin de la manche", "End of round"), lang.colon(), list.join(", "))
         }
         Event::GameOver { outcome } => {
             let winners: Vec<String> = outcome.winners.iter().map(|s| name(*s)).collect();
