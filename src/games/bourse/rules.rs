@@ -15,7 +15,7 @@ pub const HAND: usize = 12;
 // ---------------------------------------------------------------- config
 
 /// Player count and options (spec §7). Missing fields take their default.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Config {
     /// 2 to 5.
@@ -26,11 +26,45 @@ pub struct Config {
     pub all_series: bool,
     /// Manches in the match, 1 to 10 (DECISION D16).
     pub manches: u8,
+    /// An idea may change hands several times in one transactions phase
+    /// (DECISION D9, corrected to follow the seed: the number of ideas one
+    /// may buy or sell "n'est pas limité"). Absent from the saves made
+    /// before the correction: they replay by the old rule (an idea sold once
+    /// in a phase could not be bought again in it). New games: true.
+    #[serde(default = "old_rule", skip_serializing_if = "is_old_rule")]
+    pub resale: bool,
+}
+
+/// What a config read from a save without the field means.
+fn old_rule() -> bool {
+    false
+}
+
+/// Written like a derived `Debug`, `resale` only when on: an old game's
+/// config reads exactly as it did before the field existed (the save
+/// fixtures compare the states' `Debug` text).
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut d = f.debug_struct("Config");
+        d.field("players", &self.players)
+            .field("teams", &self.teams)
+            .field("all_series", &self.all_series)
+            .field("manches", &self.manches);
+        if self.resale {
+            d.field("resale", &self.resale);
+        }
+        d.finish()
+    }
+}
+
+/// An old game's config is written as it was read (same bytes, same views).
+fn is_old_rule(resale: &bool) -> bool {
+    !*resale
 }
 
 impl Default for Config {
     fn default() -> Self {
-        Config { players: 4, teams: false, all_series: false, manches: 1 }
+        Config { players: 4, teams: false, all_series: false, manches: 1, resale: true }
     }
 }
 
@@ -310,7 +344,7 @@ pub fn request_check(
         Some(&Some(o)) if !config.allied(o, seat) => o,
         _ => return Err(RuleError::NotAnOpponentsIdea),
     };
-    if sold & (1 << series) != 0 {
+    if !config.resale && sold & (1 << series) != 0 {
         return Err(RuleError::AlreadySoldThisPhase);
     }
     if requested & (1 << series) != 0 {

@@ -45,6 +45,7 @@ const FR: &[Section] = &[
         title: "Les transactions",
         paragraphs: &[
             "Chacun à son tour peut demander à un adversaire de lui vendre une idée exposée, toujours 200 F. Le propriétaire accepte ou refuse, devant tout le monde.",
+            "Le nombre d'idées qu'on achète ou qu'on vend n'est pas limité : une idée qui vient d'être vendue peut être rachetée pendant les mêmes transactions par un joueur qui ne l'a pas encore demandée. Chacun ne demande une même idée qu'une fois par phase.",
             "Les tours continuent jusqu'à ce qu'un tour de table complet passe sans aucune demande.",
         ],
     },
@@ -65,8 +66,8 @@ const FR: &[Section] = &[
     Section {
         title: "Variantes",
         paragraphs: &[
-            "• À 2 joueurs : 12 séries (1 à 12) par défaut, ou les 18 en option. Un contrat rapporte 600 F, une série simple 400 F, payés par l'adversaire.",
-            "• À 4, en équipes : les joueurs assis face à face (1ᵉʳ et 3ᵉ, 2ᵉ et 4ᵉ) font bourse commune de 12 000 F ; on n'achète pas d'idée à son partenaire, et un contrat coûte 400 F à chaque adversaire.",
+            "• À 2 joueurs : les 18 séries par défaut (la partie standard), ou 12 (1 à 12) pour une partie plus rapide. Un contrat rapporte 600 F, une série simple 400 F, payés par l'adversaire.",
+            "• À 4, en équipes : les joueurs assis face à face (1ᵉʳ et 3ᵉ, 2ᵉ et 4ᵉ) font bourse commune de 12 000 F ; on n'achète pas d'idée à son partenaire ; une série ramassée dont l'idée est chez son partenaire compte comme un contrat, qui coûte 400 F à chaque adversaire.",
             "• Match en plusieurs manches (1 à 10) : l'argent est conservé d'une manche à l'autre et le donneur change. Le match s'arrête plus tôt si une bourse tombe à 0 F ou moins.",
         ],
     },
@@ -78,7 +79,7 @@ const FR: &[Section] = &[
             "• Les idées de la donne sont exposées joueur par joueur, à partir de la gauche du donneur.",
             "• Si le talon s'épuise pendant une pioche, on garde moins de 12 cartes.",
             "• Poser les 3ᵉ et 4ᵉ cartes, ou finir deux séries d'un coup, ramasse tout ce qui est complété.",
-            "• Transactions : plusieurs demandes par tour, une à la fois ; une idée n'est vendue qu'une fois et chacun ne la demande qu'une fois par phase ; il faut 200 F pour acheter. Un joueur qui n'a rien à demander passe automatiquement.",
+            "• Transactions : plusieurs demandes par tour, une à la fois ; une idée peut changer de mains plusieurs fois, mais chacun ne la demande qu'une fois par phase (c'est ce qui finit la phase) ; il faut 200 F pour acheter. Les parties sauvegardées avant cette règle gardent l'ancienne (une idée vendue ne se rachetait pas dans la même phase). Un joueur qui n'a rien à demander passe automatiquement.",
             "• Pendant le moment crucial, un joueur sans carte est sauté ; on ne peut pas passer.",
             "• Contrat ou simple se décide à la fin, selon qui détient l'idée à ce moment.",
             "• Les comptes sont réglés d'un coup (net) ; un solde peut devenir négatif. Les égalités partagent la place.",
@@ -90,7 +91,7 @@ const FR: &[Section] = &[
         paragraphs: &[
             "• Un rideau cache l'écran quand la tablette change de main : chaque décision (poser, demander, répondre) montre la main de celui qui décide.",
             "• Vous pouvez annuler votre dernier coup tant qu'aucun ordinateur n'a joué et qu'aucune carte n'a été piochée.",
-            "• Les ordinateurs comptent les cartes vues et ne lisent jamais les mains cachées. L'ordinateur « fort » essaie ses meilleurs coups sur une douzaine de donnes possibles des cartes qu'il ne voit pas, jouées jusqu'aux comptes de la manche, et garde le coup qui le laisse le plus loin devant.",
+            "• Les ordinateurs comptent les cartes vues et ne lisent jamais les mains cachées. L'ordinateur « fort » retient les cinq coups que l'ordinateur facile préfère et les essaie sur neuf donnes possibles des cartes qu'il ne voit pas (tirées en accord avec tout ce qu'il a vu) ; chaque essai est joué par l'ordinateur facile, pour tout le monde, jusqu'aux comptes de la manche. Il ne quitte le choix de l'ordinateur facile que si un autre coup laisse sa bourse, en moyenne, nettement plus loin devant la meilleure des autres (200 F de plus).",
             "• La partie est enregistrée à chaque coup et peut être exportée.",
         ],
     },
@@ -124,6 +125,7 @@ const EN: &[Section] = &[
         title: "Transactions",
         paragraphs: &[
             "In turn, each player may ask an opponent to sell him a displayed idea, always for 200 F. The owner accepts or refuses, in front of everyone.",
+            "There is no limit to how many ideas one buys or sells: an idea just sold may be bought again in the same transactions by a player who has not asked for it yet. Each player asks for a given idea once per phase.",
             "Turns go on until a whole lap of the table passes with no request.",
         ],
     },
@@ -144,8 +146,8 @@ const EN: &[Section] = &[
     Section {
         title: "Variants",
         paragraphs: &[
-            "• With 2 players: 12 series (1 to 12) by default, or all 18 as an option. A contract earns 600 F and a simple series 400 F, paid by the opponent.",
-            "• With 4, in teams: partners sit opposite (1st and 3rd, 2nd and 4th) and share a 12,000 F purse; you cannot buy an idea from your partner, and a contract costs each opponent 400 F.",
+            "• With 2 players: all 18 series by default (the standard game), or 12 (1 to 12) for a quicker game. A contract earns 600 F and a simple series 400 F, paid by the opponent.",
+            "• With 4, in teams: partners sit opposite (1st and 3rd, 2nd and 4th) and share a 12,000 F purse; you cannot buy an idea from your partner; a series you collect whose idea your partner holds counts as a contract, which costs each opponent 400 F.",
             "• A match of several manches (1 to 10): money carries over and the dealer changes. The match stops early if a purse falls to 0 F or below.",
         ],
     },
@@ -157,7 +159,7 @@ const EN: &[Section] = &[
             "• Ideas in the deal are displayed player by player, from the dealer's left.",
             "• If the talon runs out during a draw, you keep fewer than 12 cards.",
             "• Laying the 3rd and 4th cards, or finishing two series at once, collects everything completed.",
-            "• Transactions: several requests per turn, one at a time; an idea is sold at most once and each player asks for it at most once per phase; buying needs 200 F. A player with nothing to ask passes automatically.",
+            "• Transactions: several requests per turn, one at a time; an idea may change hands several times, but each player asks for a given idea at most once per phase (which is what ends the phase); buying needs 200 F. Games saved before this rule keep the old one (an idea sold could not be bought again in the same phase). A player with nothing to ask passes automatically.",
             "• In the crucial moment a player without cards is skipped; nobody may pass.",
             "• Contract or simple is decided at the end, by who holds the idea then.",
             "• Accounts are settled at once (net); a balance may go negative. Ties share the place.",
@@ -169,7 +171,7 @@ const EN: &[Section] = &[
         paragraphs: &[
             "• A curtain hides the screen when the tablet changes hands: every decision (lay, ask, answer) shows the decider's hand.",
             "• You may undo your last move as long as no computer has played and no card was drawn.",
-            "• Computers count the cards they have seen and never read hidden hands. The strong computer tries its best moves on a dozen possible deals of the cards it cannot see, played on to the manche's accounts, and keeps the move that leaves it furthest ahead.",
+            "• Computers count the cards they have seen and never read hidden hands. The strong computer takes the five moves the easy computer likes best and tries them on nine possible deals of the cards it cannot see (drawn consistently with all it has seen); each try is played on by the easy computer, for everyone, to the manche's accounts. It leaves the easy computer's choice only when another move leaves its purse, on average, clearly further ahead of the best other purse (200 F more).",
             "• The game is saved after every move and can be exported.",
         ],
     },

@@ -55,8 +55,11 @@ impl GameUi for Bourse {
             OptionSpec {
                 key: "series",
                 label: lang.t("Séries à 2 joueurs", "Series with 2 players"),
-                choices: vec![("12", lang.t("12 (partie rapide)", "12 (quick game)")), ("18", "18")],
-                value: if c.all_series { "18" } else { "12" }.into(),
+                choices: vec![
+                    ("18", lang.t("18 (partie standard)", "18 (standard game)")),
+                    ("12", lang.t("12 (partie rapide)", "12 (quick game)")),
+                ],
+                value: if players != 2 || c.all_series { "18" } else { "12" }.into(),
                 disabled: players != 2,
             },
             OptionSpec {
@@ -83,7 +86,8 @@ impl GameUi for Bourse {
     fn config_for(players: u8, values: &Options) -> Config {
         let mut c = Config::with_players(players);
         c.teams = players == 4 && opt_on(values, "teams");
-        c.all_series = players == 2 && opt(values, "series") == Some("18");
+        // Two players: all 18 series unless the quicker game is chosen (D17).
+        c.all_series = players == 2 && opt(values, "series") != Some("12");
         if let Some(m) = opt(values, "manches").and_then(|m| m.parse::<u8>().ok()).filter(|m| (1..=10).contains(m)) {
             c.manches = m;
         }

@@ -119,9 +119,9 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
             let t = idea_title(*series, lang);
             match (fr, drawn) {
                 (true, false) => format!("{p} expose l'idée {series} « {t} »."),
-                (true, true) => format!("{p} tire l'idée {series} « {t} », l'expose et tire une carte de plus."),
+                (true, true) => format!("{p} tire l'idée {series} « {t} » et l'expose."),
                 (false, false) => format!("{p} displays idea {series} “{t}”."),
-                (false, true) => format!("{p} draws idea {series} “{t}”, displays it and draws again."),
+                (false, true) => format!("{p} draws idea {series} “{t}” and displays it."),
             }
         }
         Event::Drew { seat, count, talon } => {
@@ -153,15 +153,17 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         Event::Collected { seat, series, card, contract } => {
             let p = who(names, *seat);
             let c = card_title(*card, lang);
+            // Contract or simple is decided at the accounts: the idea may
+            // still change hands.
             match (fr, contract) {
-                (true, true) => {
-                    format!("★ {p} pose la 4ᵉ carte ({c}) et ramasse la série {series}, avec son idée : contrat !")
-                }
-                (true, false) => format!("★ {p} pose la 4ᵉ carte ({c}) et ramasse la série {series} !"),
-                (false, true) => {
-                    format!("★ {p} lays the 4th card ({c}) and collects series {series}, idea in hand: a contract!")
-                }
-                (false, false) => format!("★ {p} lays the 4th card ({c}) and collects series {series}!"),
+                (true, true) => format!(
+                    "★ {p} pose la 4ᵉ carte ({c}) et ramasse la série {series} ; son idée est dans son camp, pour l'instant."
+                ),
+                (true, false) => format!("★ {p} pose la 4ᵉ carte ({c}) et ramasse la série {series}."),
+                (false, true) => format!(
+                    "★ {p} lays the 4th card ({c}) and collects series {series}; its idea is on their side, for now."
+                ),
+                (false, false) => format!("★ {p} lays the 4th card ({c}) and collects series {series}."),
             }
         }
         Event::TalonEmpty { last, opener } => {
