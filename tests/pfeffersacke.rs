@@ -96,6 +96,9 @@ fn x2_absolute_majority_income_small_city() {
     s.players[0].posts = 10;
     s.counter = 9;
     ok(&mut s, Move::Extend { city: c("bremen") });
+    // City by city (P22): Hamburg could be extended too; R keeps its income.
+    assert_eq!(s.step, Step::Extend);
+    assert!(ok(&mut s, Move::SkipExtend).is_empty(), "ending step 2 after an extension logs no 'does not extend'");
     assert_eq!(s.step, Step::Income);
     let ev = ok(&mut s, Move::TakeIncome);
     assert!(matches!(&ev[0], Event::Income { total: 15, cities, .. } if cities == &vec![(c("hamburg"), 9)]));
@@ -121,6 +124,71 @@ fn x2_absolute_majority_income_small_city() {
     u.discs = s.discs.clone();
     assert_eq!(err(&mut u, Move::Extend { city: c("bremen") }), RuleError::CityClosed);
     assert!(!u.income().0.iter().any(|x| x.0 == c("bremen")));
+}
+
+/// X11 (P22): step 2 is decided city by city; each extended city pays no
+/// income this turn.
+#[test]
+fn x11_extending_city_by_city() {
+    let mut s = pos(4, R, 3, Step::Extend);
+    assert!(s.config.by_city, "new games decide step 2 city by city");
+    put(&mut s, "soest", &[R]);
+    put(&mut s, "rostock", &[R]);
+    put(&mut s, "hamburg", &[R, B]);
+    for city in ["soest", "rostock", "hamburg"] {
+        s.discs[c(city) as usize] = Disc::OnBoard;
+    }
+    s.players[0].sc = 2;
+    let (florins, pi) = (s.players[0].florins, s.players[0].pi);
+    ok(&mut s, Move::Extend { city: c("soest") });
+    assert_eq!(s.posts_in(c("soest"), R), 2);
+    assert_eq!(s.step, Step::Extend, "step 2 goes on");
+    let legal = Pfeffersacke::legal_moves(&s);
+    assert!(legal.contains(&Move::Extend { city: c("rostock") }));
+    assert!(legal.contains(&Move::ExtendTwice { city: c("hamburg") }));
+    assert_eq!(err(&mut s, Move::Extend { city: c("soest") }), RuleError::AlreadyExtended);
+    ok(&mut s, Move::Extend { city: c("rostock") });
+    assert_eq!(s.free(c("rostock")), 0, "Rostock is full");
+    ok(&mut s, Move::SkipExtend);
+    assert_eq!(s.step, Step::Income);
+    let ev = ok(&mut s, Move::TakeIncome);
+    assert!(
+        matches!(&ev[0], Event::Income { total: 15, cities, .. } if cities == &vec![(c("hamburg"), 9)]),
+        "only Hamburg pays: {ev:?}"
+    );
+    assert_eq!(s.players[0].florins, florins + 15);
+    let ev = ok(&mut s, Move::SkipOpen);
+    assert!(ev.contains(&Event::Majority { seat: R, city: c("rostock"), posts: 2, pi: 2 }), "{ev:?}");
+    // Step 6 looks at every city where a post went this turn: Soest too.
+    // (X11 gives Soest 3 slots and speaks of Rostock only; the map, which
+    // the game uses, gives Soest 2: [R, R] is full, an absolute majority.)
+    assert_eq!(map().cities[c("soest") as usize].slots, 2);
+    assert!(ev.contains(&Event::Majority { seat: R, city: c("soest"), posts: 2, pi: 2 }), "{ev:?}");
+    assert_eq!(s.players[0].pi, pi + 2 + 2);
+    assert_eq!(s.discs[c("rostock") as usize], Disc::Removed);
+}
+
+/// A game saved before P22 (its config has no `by_city`) keeps the old
+/// step 2: one city per turn, then income.
+#[test]
+fn x11_old_saves_extend_in_one_city() {
+    let old: Config =
+        serde_json::from_str(r#"{"players":4,"start":null,"counter16":false,"double_min":48,"posts":20}"#).unwrap();
+    assert!(!old.by_city);
+    assert_eq!(
+        serde_json::to_string(&old).unwrap(),
+        r#"{"players":4,"start":null,"counter16":false,"double_min":48,"posts":20}"#
+    );
+    let mut s = State::position(&old, R, 3, Step::Extend);
+    put(&mut s, "soest", &[R]);
+    put(&mut s, "rostock", &[R]);
+    for city in ["soest", "rostock"] {
+        s.discs[c(city) as usize] = Disc::OnBoard;
+    }
+    ok(&mut s, Move::Extend { city: c("soest") });
+    assert_eq!(s.step, Step::Income, "the old rule: one city, then income");
+    use tablee::scene::GameUi;
+    assert!(Pfeffersacke::config_for(3, &[]).by_city, "new games from the setup follow P22");
 }
 
 #[test]
@@ -351,6 +419,8 @@ fn configs(players: u8) -> Vec<Config> {
     c3.posts = 25;
     c3.counter16 = players == 2;
     out.push(c3);
+    // The games saved before P22: step 2 in one city.
+    out.push(Config { by_city: false, ..Config::new(players) });
     out
 }
 

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Player count and variants (§7).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Config {
     pub players: u8,
     /// The start seat; `None` = drawn at random (DECISION P1).
@@ -17,6 +17,34 @@ pub struct Config {
     pub double_min: u32,
     /// Posts per player, 15–25.
     pub posts: u8,
+    /// Step 2 is decided city by city (DECISION P22): one post in each city
+    /// where the player is present and chooses to extend, each extended city
+    /// paying no income this turn. Absent from the saves made before P22:
+    /// they replay by the old rule (one city per turn). New games: true.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub by_city: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// Like a derived `Debug`, `by_city` only when on: an old game's config
+/// reads exactly as before the field existed (the save fixtures compare the
+/// states' `Debug` text).
+impl fmt::Debug for Config {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut d = f.debug_struct("Config");
+        d.field("players", &self.players)
+            .field("start", &self.start)
+            .field("counter16", &self.counter16)
+            .field("double_min", &self.double_min)
+            .field("posts", &self.posts);
+        if self.by_city {
+            d.field("by_city", &self.by_city);
+        }
+        d.finish()
+    }
 }
 
 /// The highest double-income minimum a game accepts.
@@ -24,7 +52,7 @@ pub const MAX_DOUBLE_MIN: u32 = 200;
 
 impl Config {
     pub fn new(players: u8) -> Config {
-        Config { players, start: None, counter16: false, double_min: 48, posts: 20 }
+        Config { players, start: None, counter16: false, double_min: 48, posts: 20, by_city: true }
     }
     pub fn start_florins(&self) -> u32 {
         5 * (u32::from(self.players) + 1)
@@ -243,6 +271,8 @@ pub enum RuleError {
     SafeConductFirstRound,
     SafeConductAlreadyUsed,
     MustPlaceDisc,
+    /// Step 2 city by city: this city was already extended this turn.
+    AlreadyExtended,
 }
 
 impl fmt::Display for RuleError {
@@ -437,7 +467,9 @@ impl State {
             .filter(|&c| {
                 self.discs[c as usize] == Disc::OnBoard
                     && map().cities[c as usize].large
-                    && Some(c) != self.extended
+                    // The cities extended this turn pay nothing (with the
+                    // old rule there is at most one: `extended`).
+                    && !self.placed.contains(&c)
                     && self.present(c, seat)
             })
             .map(|c| (c, u32::from(self.free(c)) * rate))
@@ -486,6 +518,11 @@ impl State {
         }
         if !self.present(city, self.active) {
             return Err(RuleError::NotPresent);
+        }
+        // The cities extended this turn are the ones a post was placed in
+        // (step 5 comes later).
+        if self.placed.contains(&city) {
+            return Err(RuleError::AlreadyExtended);
         }
         if self.free(city) == 0 {
             return Err(RuleError::NoFreeSlot);
@@ -716,7 +753,11 @@ impl State {
                 self.step = Step::Extend;
             }
             Move::SkipExtend => {
-                ev.push(Logged::public(Event::ExtendSkipped { seat }));
+                // City by city, this ends the step: "does not extend" only
+                // when nothing was.
+                if self.placed.is_empty() {
+                    ev.push(Logged::public(Event::ExtendSkipped { seat }));
+                }
                 self.step = Step::Income;
             }
             Move::Extend { city } | Move::ExtendTwice { city } => {
@@ -730,7 +771,12 @@ impl State {
                 }
                 self.extended = Some(city);
                 ev.push(Logged::public(Event::Extended { seat, city, posts: 1 + u8::from(two) }));
-                self.step = Step::Income;
+                // P22: the player goes on, city by city, until he ends the
+                // step or no extension is left; the old rule: one city.
+                let more = self.config.by_city
+                    && (0..map().cities.len() as u8)
+                        .any(|c| self.check_extend(c, 1).is_ok() || self.check_extend(c, 2).is_ok());
+                self.step = if more { Step::Extend } else { Step::Income };
             }
             Move::TakeIncome => {
                 self.collect(false, &mut ev);

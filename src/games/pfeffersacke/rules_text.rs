@@ -38,8 +38,9 @@ const FR: &[Section] = &[
         title: "Un tour en six étapes",
         paragraphs: &[
             "• 1. Poser un disque (obligatoire tant qu'on en a) sur une grande ville fermée de même valeur : elle s'ouvre pour tout le monde.",
-            "• 2. Étendre son influence (facultatif) : un comptoir de plus dans une grande ville ouverte où l'on est déjà présent et qui a une case libre.",
-            "• 3 et 4. Revenus : chaque grande ville ouverte où l'on est présent paie ses cases libres × le tarif (1 à 5 florins selon le nombre de joueurs), sauf celle où l'on vient d'étendre ; on ajoute le revenu de base (2 à 10 florins).",
+            "• 2. Étendre son influence, ville par ville (facultatif) : dans chaque grande ville ouverte où l'on est déjà présent et qui a une case libre, on choisit entre un comptoir de plus et les revenus de cette ville. On peut donc étendre dans plusieurs villes au même tour (une fois par ville), puis on termine l'étape. C'est le cœur du jeu : construire ou encaisser.",
+            "• 3 et 4. Revenus : chaque grande ville ouverte où l'on est présent paie ses cases libres × le tarif (1 à 5 florins selon le nombre de joueurs), sauf celles où l'on vient d'étendre ; on ajoute le revenu de base (2 à 10 florins).",
+            "• Les parties sauvegardées avant cette règle gardent l'ancienne : une seule ville par tour à l'étape 2.",
             "• 5. Ouvrir un comptoir (facultatif) : payer le péage d'une route qui part d'une ville où l'on est présent vers une ville ouverte où l'on n'est pas. Une petite ville rapporte aussitôt 1 PI et fait baisser le compteur.",
             "• 6. Décompte : dans chaque grande ville où l'on a posé un comptoir ce tour, la majorité absolue des cases (plus de la moitié) rapporte toute la valeur du disque. Sinon, si la dernière case vient d'être remplie, celui qui y a le plus de comptoirs gagne la moitié (arrondie en dessous) ; à égalité, celui dont le comptoir est le plus près de la flèche. Le disque est alors retiré, les comptoirs restent.",
         ],
@@ -48,7 +49,7 @@ const FR: &[Section] = &[
         title: "Sauf-conduits",
         paragraphs: &[
             "Chacun a 2 sauf-conduits, à usage unique, jamais au premier tour, au plus un par tour :",
-            "• poser 2 comptoirs d'un coup en étendant son influence ;",
+            "• poser 2 comptoirs d'un coup dans une ville en étendant son influence ;",
             "• doubler ses revenus, avec un minimum de 48 florins ;",
             "• ouvrir 2 comptoirs dans 2 villes différentes (le second peut partir du premier).",
         ],
@@ -122,8 +123,9 @@ const EN: &[Section] = &[
         title: "A turn in six steps",
         paragraphs: &[
             "• 1. Place a disc (compulsory while you hold one) on a closed large city of the same value: it opens for everybody.",
-            "• 2. Extend influence (optional): one more post in an open large city where you are already present and which has a free slot.",
-            "• 3 and 4. Income: each open large city where you are present pays its free slots × the rate (1 to 5 florins by player count), except the one you just extended in; add the base income (2 to 10 florins).",
+            "• 2. Extend influence, city by city (optional): in each open large city where you are already present and which has a free slot, choose between one more post and that city's income. So you may extend in several cities in one turn (once per city), then end the step. This is the heart of the game: build or collect.",
+            "• 3 and 4. Income: each open large city where you are present pays its free slots × the rate (1 to 5 florins by player count), except those you just extended in; add the base income (2 to 10 florins).",
+            "• Games saved before this rule keep the old one: a single city per turn in step 2.",
             "• 5. Open a post (optional): pay the toll of a route from a city where you are present to an open city where you are not. A small city gives 1 PI at once and lowers the counter.",
             "• 6. Scoring: in every large city where you put a post this turn, an absolute majority of its slots (more than half) earns the disc's full value. Otherwise, if the last slot was just filled, whoever has the most posts there earns half (rounded down); on a tie, the post nearest the arrow wins. The disc is then removed; posts stay.",
         ],
@@ -132,7 +134,7 @@ const EN: &[Section] = &[
         title: "Safe-conducts",
         paragraphs: &[
             "You have 2 single-use safe-conducts, never in the first round, at most one per turn:",
-            "• put 2 posts at once when extending;",
+            "• put 2 posts at once in one city when extending;",
             "• double your income, at least 48 florins;",
             "• open 2 posts in 2 different cities (the second may start from the first).",
         ],

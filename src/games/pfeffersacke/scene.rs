@@ -220,6 +220,13 @@ fn status(ui: &Ui<Pfeffersacke>, v: &View) -> String {
             ui.t("choisit sa petite ville de départ", "is choosing a starting small city"),
         ),
         Step::Disc => (ui.t("posez un disque", "place a disc"), ui.t("pose un disque", "is placing a disc")),
+        Step::Extend if s.config.by_city => (
+            ui.t(
+                "dans chaque ville où vous êtes, un comptoir de plus ou ses revenus",
+                "in each city where you are, one more post or its income",
+            ),
+            ui.t("étend son influence, ville par ville", "is extending influence, city by city"),
+        ),
         Step::Extend => (
             ui.t("étendez votre influence, ou passez", "extend your influence, or pass"),
             ui.t("étend son influence", "is extending influence"),
@@ -303,6 +310,10 @@ fn decide(ui: &mut Ui<Pfeffersacke>, v: &View, draft: &Draft) -> El {
         let label = match mv {
             Move::Open { from, to } | Move::OpenTwo { from2: from, to2: to, .. } => {
                 format!("{} ({} fl.)", move_text(&Move::Open { from, to }, lang), map().toll(from, to).unwrap_or(0))
+            }
+            // City by city (P22): after a first extension, this ends the step.
+            Move::SkipExtend if !s.placed.is_empty() => {
+                ui.t("Terminer : prendre mes revenus", "Done: collect my income").to_string()
             }
             _ => move_text(&mv, lang),
         };

@@ -234,6 +234,10 @@ pub fn error_text(err: &RuleError, lang: Lang) -> String {
         }
         SafeConductAlreadyUsed => ("Un seul sauf-conduit par tour.", "Only one safe-conduct per turn."),
         MustPlaceDisc => ("Posez d'abord un disque.", "Place a disc first."),
+        AlreadyExtended => (
+            "Vous avez déjà étendu votre influence dans cette ville ce tour-ci.",
+            "You already extended in this city this turn.",
+        ),
     };
     lang.t(fr, en).to_string()
 }
