@@ -716,32 +716,18 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
                 )));
             }
             let name = ui.name(actor).to_string();
+            // "Ana : Last order !" / "Ana: Last order!": the seat asked, its answer.
+            let says = |fr: &'static str, en: &'static str| format!("{name}{}{}", lang.colon(), lang.t(fr, en));
             return Some(
                 d.child(
                     el("div")
                         .class("row")
                         .child(
-                            button(
-                                match lang {
-                                    Lang::Fr => format!("{name} : Last order !"),
-                                    Lang::En => format!("{name}: Last order!"),
-                                },
-                                call,
-                            )
-                            .class("primary big")
-                            .testid("call-last-order"),
+                            button(says("Last order !", "Last order!"), call)
+                                .class("primary big")
+                                .testid("call-last-order"),
                         )
-                        .child(
-                            button(
-                                match lang {
-                                    Lang::Fr => format!("{name} : non"),
-                                    Lang::En => format!("{name}: no"),
-                                },
-                                no,
-                            )
-                            .class("secondary big")
-                            .testid("decline-last-order"),
-                        ),
+                        .child(button(says("non", "no"), no).class("secondary big").testid("decline-last-order")),
                 ),
             );
         }
