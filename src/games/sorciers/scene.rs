@@ -21,16 +21,23 @@ fn card_class(card: Card) -> &'static str {
     }
 }
 
-/// The drawn face (decorative: the accessible name is on the card).
+/// The drawn face (decorative: the accessible name is on the card): the
+/// value in two corners and the race's emblem (an SVG of `public/cards/`,
+/// drawn by the style sheet in the race's colour).
 fn face(e: El, card: Card) -> El {
-    let (top, sym) = match card.kind() {
-        Kind::Race(r, v) => (v.to_string(), race_symbol(r)),
+    let top = match card.kind() {
+        Kind::Race(_, v) => v.to_string(),
         // The letter is drawn by CSS.
-        Kind::Sorcier => (String::new(), "✶"),
-        Kind::Fou => (String::new(), "☾"),
+        Kind::Sorcier | Kind::Fou => String::new(),
     };
-    e.child(el("span").class("corner").attr("aria-hidden", "true").text(top))
-        .child(el("span").class("sym").attr("aria-hidden", "true").text(sym))
+    e.child(el("span").class("corner").attr("aria-hidden", "true").text(top.clone()))
+        .child(el("span").class("emblem").attr("aria-hidden", "true"))
+        .child(el("span").class("corner low").attr("aria-hidden", "true").text(top))
+}
+
+/// A card of the trump race wears the trump's mark.
+fn trump_mark(e: El, card: Card, trump: Option<Race>) -> El {
+    e.class_if("trump", trump.is_some() && card.race_of() == trump)
 }
 
 /// A card on the table (an image, not a control).
@@ -253,7 +260,7 @@ fn centre(ui: &Ui<Sorciers>, v: &View) -> El {
                 el("li")
                     .key(format!("{}-{}", s.0, c.id()))
                     .child(el("span").class("who").text(ui.name(s)))
-                    .child(table_card(c, lang))
+                    .child(trump_mark(table_card(c, lang), c, v.trump))
                     .into()
             })),
         ))
@@ -359,7 +366,7 @@ fn hand(ui: &mut Ui<Sorciers>, v: &View) -> Node {
                     // The card leaves the hand: the focus goes to the hand first.
                     .attr("data-refocus", "hand")
                     .cmd(cmd);
-                hand = hand.child(face(b, card));
+                hand = hand.child(face(trump_mark(b, card, v.trump), card));
             }
         }
     }
