@@ -143,6 +143,12 @@ test('every new screen starts at the top, and the setup keeps Start in view', { 
     const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], locale: 'fr-FR', viewport });
     await page.goto(server.url());
     await page.evaluate(() => localStorage.clear());
+    // The home says "Tablée" once (the top bar), not twice.
+    await page.waitForSelector('[data-testid=home]');
+    const shown = await page.evaluate(() => [...document.querySelectorAll('body *')]
+      .filter((e) => [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim() === 'Tablée'))
+      .filter((e) => e.getBoundingClientRect().width > 1 && getComputedStyle(e).visibility !== 'hidden' && !e.closest('.splash, .visually-hidden')).length);
+    assert.equal(shown, 1, 'one visible "Tablée" on the home');
     await page.click('[data-testid=play-pfeffersacke]');
     await page.waitForSelector('[data-testid=setup]');
     await page.selectOption('[data-testid=players]', '6');
