@@ -22,7 +22,7 @@ fn card_class(card: Card) -> &'static str {
 }
 
 /// The drawn face (decorative: the accessible name is on the card): the
-/// value in two corners and the race's emblem (an SVG of `public/cards/`,
+/// value in the corner and the race's emblem (an SVG of `public/cards/`,
 /// drawn by the style sheet in the race's colour).
 fn face(e: El, card: Card) -> El {
     let top = match card.kind() {
@@ -30,9 +30,10 @@ fn face(e: El, card: Card) -> El {
         // The letter is drawn by CSS.
         Kind::Sorcier | Kind::Fou => String::new(),
     };
-    e.child(el("span").class("corner").attr("aria-hidden", "true").text(top.clone()))
+    // One index only: a second one would make the visible text ("13 13")
+    // differ from the card's accessible name ("Nains 13").
+    e.child(el("span").class("corner").attr("aria-hidden", "true").text(top))
         .child(el("span").class("emblem").attr("aria-hidden", "true"))
-        .child(el("span").class("corner low").attr("aria-hidden", "true").text(top))
 }
 
 /// A card of the trump race wears the trump's mark.
