@@ -439,3 +439,28 @@ fn a_computer_waits_after_a_public_moment() {
 fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
+
+/// A trick taken is a beat of Sorciers: the computer's next move waits long
+/// enough for the table to see the whole trick before the next lead gathers
+/// it (at least 1.2 s at normal pace); no other move is one.
+#[test]
+fn a_trick_taken_is_a_beat() {
+    use tablee::engine::{Table, Viewer};
+    use tablee::games::sorciers::{Config, Event, Sorciers};
+    let seats = (0..4).map(|i| SeatSetup { name: format!("P{i}"), kind: SeatKind::Easy }).collect();
+    let mut table = Table::<Sorciers>::new(Config::with_players(4), 8, seats).unwrap();
+    let (mut beats, mut tricks) = (0, 0);
+    while table.screen() != Screen::Over {
+        while table.think() == Step::Thinking {}
+        let n = table.moves_made();
+        let took =
+            table.log(Viewer::Table).any(|e| e.after_moves == n && matches!(e.logged.event, Event::TrickWon { .. }));
+        assert_eq!(table.last_move_beat(), took, "move {n}");
+        beats += usize::from(table.last_move_beat());
+        tricks += usize::from(took);
+    }
+    assert!(beats > 20 && beats == tricks, "{beats} beats, {tricks} tricks");
+    assert!(Pace::Normal.beat_ms() >= 1200 && Pace::Normal.beat_ms() > Pace::Normal.delay_ms());
+    assert!(Pace::Slow.beat_ms() > Pace::Normal.beat_ms() && Pace::Normal.beat_ms() > Pace::Fast.beat_ms());
+    assert_eq!(Pace::Instant.beat_ms(), 0, "instant stays instant");
+}

@@ -204,8 +204,11 @@ impl Driver {
         self.pending.set_value(true);
         let me = *self;
         // A public moment stays readable before the next computer move.
-        let spotlit = self.table.try_with_untracked(|t| t.last_move_spotlit()).unwrap_or(false);
-        let delay = ctx.pace.get_untracked().wait_ms(spotlit);
+        // A trick taken is seen whole before the next lead gathers it.
+        let (spotlit, beat) =
+            self.table.try_with_untracked(|t| (t.last_move_spotlit(), t.last_move_beat())).unwrap_or_default();
+        let pace = ctx.pace.get_untracked();
+        let delay = pace.wait_ms(spotlit).max(if beat { pace.beat_ms() } else { 0 });
         if delay == 0 {
             // Instant: still let the browser paint the last move first.
             request_animation_frame(move || set_timeout(move || me.think(ctx), Duration::ZERO));
@@ -646,10 +649,13 @@ fn TableHost(driver: Driver) -> impl IntoView {
             return;
         };
         let t1 = timing::now();
+        // Pieces travel from where they were (nothing on a new screen).
+        let before = shown.with_value(|old| !old.is_empty()).then(|| crate::ui::motion::before(&el)).flatten();
         shown.update_value(|old| {
             crate::ui::patch::patch(&el, old, &nodes);
             *old = nodes;
         });
+        crate::ui::motion::after(&el, before);
         if timing::on() {
             timing::measure("tablee:render", t0, t1 - t0);
             timing::measure("tablee:patch", t1, timing::now() - t1);
@@ -678,7 +684,15 @@ fn TableHost(driver: Driver) -> impl IntoView {
         was_over.set_value(over);
     });
     let on_click = move |ev: leptos::ev::MouseEvent| {
+        // A tap during a motion finishes it: the table is where it will be.
+        crate::ui::motion::finish_all();
         let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+        // A tap on the table, outside the open drawer, closes it.
+        if target.closest("details.drawer").ok().flatten().is_none() {
+            if let Some(h) = host.get_untracked() {
+                crate::ui::close_drawers(&h, false);
+            }
+        }
         let Ok(Some(control)) = target.closest("[data-cmd]") else { return };
         let Some(index) = control.get_attribute("data-cmd").and_then(|c| c.parse::<u32>().ok()) else { return };
         if control.get_attribute("aria-disabled").as_deref() != Some("true") {
@@ -703,7 +717,15 @@ fn TableHost(driver: Driver) -> impl IntoView {
             }
         }
     };
-    view! { <div class="vhost" node_ref=host on:click=on_click on:change=on_change></div> }
+    // Escape closes an open drawer and gives the focus back to its toggle.
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        if ev.key() == "Escape" {
+            if let Some(h) = host.get_untracked() {
+                crate::ui::close_drawers(&h, true);
+            }
+        }
+    };
+    view! { <div class="vhost" node_ref=host on:click=on_click on:change=on_change on:keydown=on_key></div> }
 }
 
 /// The area where the player decides (every game's table marks it so).

@@ -96,6 +96,13 @@ pub trait TableGame: Game {
         let _ = event;
         false
     }
+
+    /// Is this public event one the table pauses a beat on before a
+    /// computer's next move (a trick taken: seen whole before it is gathered)?
+    fn beat(event: &Self::Event) -> bool {
+        let _ = event;
+        false
+    }
 }
 
 /// What the screen must show now.
@@ -381,6 +388,18 @@ impl<G: TableGame> Table<G> {
     pub fn last_move_spotlit(&self) -> bool {
         let n = self.record.moves.len();
         n > 0 && self.moments().any(|e| e.after_moves == n)
+    }
+
+    /// Did the last move end with an event the table pauses a beat on?
+    pub fn last_move_beat(&self) -> bool {
+        let n = self.record.moves.len();
+        n > 0
+            && self
+                .log
+                .iter()
+                .rev()
+                .take_while(|e| e.after_moves == n)
+                .any(|e| e.logged.audience == Audience::Everyone && G::beat(&e.logged.event))
     }
 
     /// The human holding the tablet plays `mv`.

@@ -100,6 +100,9 @@ pub trait GameUi: TableGame + 'static {
     const NAME: &'static str;
     /// Fewest and most players.
     const PLAYERS: (u8, u8);
+    /// The table is laid out to fit the screen of a tablet (no page scroll):
+    /// the seats, the play area, the decision and the hand.
+    const FITS_SCREEN: bool = false;
     /// The holder's unfinished choice, kept between taps.
     type Draft: Clone + Debug + Default + PartialEq + Hash + 'static;
 
@@ -127,6 +130,12 @@ pub trait GameUi: TableGame + 'static {
         let _ = (view, lang);
         Vec::new()
     }
+    /// A seat's action as a short bubble at its seat ("Annonce 2", "Je
+    /// passe"), for the events that are one seat's action; `None` for the others.
+    fn bubble(event: &Self::Event, names: &[String], lang: Lang) -> Option<(Seat, String)> {
+        let _ = (event, names, lang);
+        None
+    }
     /// The table for the holder (or for the whole table when no one holds it).
     fn table(ui: &mut Ui<Self>, view: &Self::View, draft: &Self::Draft) -> Parts;
 }
@@ -146,6 +155,8 @@ pub struct Ui<'a, G: GameUi> {
     pub actor: Option<Seat>,
     /// The holder's legal moves (empty unless `my_turn`).
     pub legal: Vec<G::Move>,
+    /// Each seat's last action in the last lap of moves, as a bubble.
+    pub bubbles: Vec<Option<String>>,
     pub commands: Vec<Command<G::Move, G::Draft>>,
 }
 
@@ -160,6 +171,11 @@ impl<G: GameUi> Ui<'_, G> {
 
     pub fn name(&self, seat: Seat) -> &str {
         self.names.get(seat.index()).map_or("?", |n| n.as_str())
+    }
+
+    /// Seat `seat`'s last action, as a bubble at its seat.
+    pub fn bubble(&self, seat: Seat) -> Option<String> {
+        self.bubbles.get(seat.index()).cloned().flatten()
     }
 
     pub fn is_legal(&self, mv: &G::Move) -> bool {
@@ -241,6 +257,18 @@ impl Pace {
         }
     }
 
+    /// The pause before a computer's next move after a beat of the game (a
+    /// trick taken, shown whole before it is gathered): at least 1.2 s at
+    /// normal pace.
+    pub fn beat_ms(self) -> u32 {
+        match self {
+            Pace::Instant => 0,
+            Pace::Fast => 700,
+            Pace::Normal => 1300,
+            Pace::Slow => 2200,
+        }
+    }
+
     pub fn code(self) -> &'static str {
         match self {
             Pace::Instant => "instant",
@@ -305,6 +333,8 @@ pub trait AnyTable {
     fn moments(&self, lang: Lang) -> Vec<String>;
     /// Did the last move make a public moment (a computer then waits)?
     fn last_move_spotlit(&self) -> bool;
+    /// Did the last move end on a beat of the game (a trick taken)?
+    fn last_move_beat(&self) -> bool;
     /// "Sorciers game in progress with Ana, Bob…" for the home screen.
     fn resume_line(&self, lang: Lang) -> String;
     /// The engine's invariants (native tests; not in the browser build).
@@ -352,12 +382,31 @@ impl<G: GameUi> Live<G> {
             my_turn: matches!(self.table.screen(), Screen::Turn(s) if Some(s) == me),
             actor: self.table.actor(),
             legal: self.table.legal(),
+            bubbles: self.bubbles(lang),
             commands: std::mem::take(&mut self.commands),
         };
         ui.commands.clear();
         let parts = G::table(&mut ui, &view, &self.draft);
         self.commands = ui.commands;
         parts
+    }
+
+    /// Each seat's newest action among the events of the last lap of moves
+    /// (as many moves as there are players), as seen by the viewer.
+    fn bubbles(&self, lang: Lang) -> Vec<Option<String>> {
+        let names = self.names();
+        let mut out = vec![None; names.len()];
+        let since = self.table.moves_made().saturating_sub(names.len());
+        for e in self.table.log(self.table.viewer()) {
+            if e.after_moves > since {
+                if let Some((seat, text)) = G::bubble(&e.logged.event, &names, lang) {
+                    if let Some(slot) = out.get_mut(seat.index()) {
+                        *slot = Some(text);
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// The last `max` lines of the log, newest first, each with its number.
@@ -417,6 +466,7 @@ impl<G: GameUi> AnyTable for Live<G> {
         let mut root = el("section")
             .class("table")
             .class(G::ID)
+            .class_if("fit", G::FITS_SCREEN)
             .testid("table")
             .attr("data-game", G::ID)
             .attr("data-viewer", viewer)
@@ -519,6 +569,10 @@ impl<G: GameUi> AnyTable for Live<G> {
 
     fn last_move_spotlit(&self) -> bool {
         self.table.last_move_spotlit()
+    }
+
+    fn last_move_beat(&self) -> bool {
+        self.table.last_move_beat()
     }
 
     fn again(&self, seed: u64) -> Option<Box<dyn AnyTable>> {

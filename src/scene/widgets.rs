@@ -21,7 +21,7 @@ pub fn panel(title: impl Into<String>, class: &str) -> El {
     el("section").class("panel").class(class).child(el("h3").text(title))
 }
 
-/// One player in the strip.
+/// One player at the table: a seat.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Chip {
     pub seat: u8,
@@ -35,12 +35,22 @@ pub struct Chip {
     pub stats: Vec<(String, String)>,
     /// Anything else drawn under the figures (tokens, small cards).
     pub extra: Vec<Node>,
+    /// The seat's last action, as a short bubble ("Annonce 2", "Je passe").
+    pub bubble: Option<String>,
 }
 
-/// The players strip: one line per player, whose turn, figures.
+/// The first letter of a name, for a seat's token.
+pub fn initial(name: &str) -> String {
+    name.chars().next().map_or_else(|| "?".to_string(), |c| c.to_uppercase().collect())
+}
+
+/// The players seated around the table: each seat a token in its colour
+/// with its letter, the name, the game's public numbers as compact badges,
+/// whose turn ("thinking…" for a computer) and its last action as a bubble.
+/// The holder's own seat comes first, marked "you".
 pub fn strip(lang: Lang, chips: Vec<Chip>) -> El {
     el("ul").class("players").testid("players-strip").children(chips.into_iter().map(|c| {
-        let mut name = el("span").class("pname").text(c.name);
+        let mut name = el("span").class("pname").text(c.name.clone());
         if c.you {
             name = name.child(el("span").class("tag").text(lang.t(" (vous)", " (you)")));
         }
@@ -49,29 +59,49 @@ pub fn strip(lang: Lang, chips: Vec<Chip>) -> El {
         }
         let mut li = el("li")
             .class("player")
+            .class(&format!("c{}", c.seat))
             .class_if("acting", c.acting)
             .class_if("you", c.you)
             .attr("data-seat", c.seat.to_string())
-            .child(name);
-        // The badges' own line, there even when empty: a badge that comes or
-        // goes (dealer, has played…) does not change the tile's height.
-        li = li.child(
+            .child(el("span").class("avatar").attr("aria-hidden", "true").text(initial(&c.name)));
+        // The badges on the name's line: a badge that comes or goes (dealer,
+        // has played…) does not change the tile's height.
+        li = li.child(el("span").class("seat-head").child(name).child(
             el("span").class("badges").children(c.badges.into_iter().map(|b| el("span").class("badge").text(b).into())),
-        );
+        ));
         if c.acting {
-            li = li.child(el("span").class("badge turn").text(lang.t("à jouer", "to play")));
+            let turn = if c.computer { lang.t("réfléchit…", "thinking…") } else { lang.t("à jouer", "to play") };
+            li = li.child(el("span").class("badge turn").class_if("thinking", c.computer).text(turn));
         }
-        for (label, value) in c.stats {
-            li = li.child(el("span").class("stat").text(format!("{label} ")).child(el("b").text(value)));
+        let stats = el("span").class("stats").children(c.stats.into_iter().map(|(label, value)| {
+            el("span")
+                .class("stat")
+                .child(el("span").class("label").text(label))
+                .text(" ")
+                .child(el("b").text(value))
+                .into()
+        }));
+        li = li.child(stats).children(c.extra);
+        if let Some(b) = c.bubble {
+            // Keyed by its text: a new action is a new bubble (it pops in).
+            li = li.child(el("span").class("bubble").testid("bubble").key(b.clone()).text(b));
         }
-        li.children(c.extra).into()
+        li.into()
     }))
+}
+
+/// A drawer: its toggle sits with the table's tools, and it opens over the
+/// table (score sheet, log, accounts, the last trick) without pushing it.
+pub fn drawer(title: impl Into<String>) -> El {
+    // One drawer open at a time (an exclusive group of details).
+    el("details").class("panel drawer").attr("name", "table-drawer").child(el("summary").text(title))
 }
 
 /// A score sheet like the paper pad: one row per round, a group of cells per player.
 pub fn sheet(lang: Lang, names: &[String], headers: &[&str], rows: Vec<(String, Vec<Vec<String>>)>) -> El {
     let span = headers.len().to_string();
     let title = lang.t("Feuille de marque", "Score sheet");
+    let short = lang.t("Scores", "Scores");
     let head1 =
         el("tr").child(el("th").attr("scope", "col").attr("rowspan", "2").text(lang.t("Manche", "Round"))).children(
             names
@@ -87,7 +117,7 @@ pub fn sheet(lang: Lang, names: &[String], headers: &[&str], rows: Vec<(String, 
             .children(cells.into_iter().flatten().map(|c| el("td").text(c).into()))
             .into()
     }));
-    el("details").class("panel sheet").testid("sheet").child(el("summary").text(title)).child(
+    drawer(short).class("sheet").testid("sheet").child(
         el("div")
             .class("sheet-scroll")
             .attr("tabindex", "0")
@@ -103,7 +133,7 @@ pub fn sheet(lang: Lang, names: &[String], headers: &[&str], rows: Vec<(String, 
 /// without a pointer.
 pub fn log(lang: Lang, lines: Vec<(usize, String)>) -> El {
     let title = lang.t("Journal", "Log");
-    el("details").class("panel log").testid("log").child(el("summary").text(title)).child(
+    drawer(title).class("log").testid("log").child(
         el("ol")
             .attr("reversed", "")
             .attr("tabindex", "0")
@@ -143,7 +173,12 @@ pub fn tools(lang: Lang, undo: Option<u32>, rules: u32, export: u32, pace: Pace)
     }));
     tools
         .child(button(lang.t("Règles", "Rules"), rules).class("secondary").id("open-rules").testid("open-rules"))
-        .child(button(lang.t("Exporter la partie", "Export the game"), export).class("secondary").testid("export"))
+        .child(
+            button(lang.t("Exporter", "Export"), export)
+                .class("secondary")
+                .testid("export")
+                .label(lang.t("Exporter la partie", "Export the game")),
+        )
         .child(
             el("label")
                 .class("field inline")

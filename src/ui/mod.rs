@@ -2,6 +2,7 @@
 //! dialog, seat setup.
 
 pub mod curtain;
+pub mod motion;
 pub mod patch;
 pub mod rules;
 
@@ -31,6 +32,23 @@ pub fn bring_into_view(el: &web_sys::Element) {
     if let Ok(f) = js_sys::Reflect::get(el, &"scrollIntoView".into()) {
         if let Ok(f) = f.dyn_into::<js_sys::Function>() {
             let _ = f.call1(el, &options);
+        }
+    }
+}
+
+/// Closes the open drawers (score sheet, log…) inside `root`; with `focus`,
+/// the focus goes back to the toggle of the one closed.
+pub fn close_drawers(root: &web_sys::Element, focus: bool) {
+    let Ok(open) = root.query_selector_all("details.drawer[open]") else { return };
+    for i in 0..open.length() {
+        let Some(d) = open.item(i).and_then(|n| n.dyn_into::<web_sys::HtmlDetailsElement>().ok()) else { continue };
+        d.set_open(false);
+        if focus {
+            if let Some(s) =
+                d.query_selector("summary").ok().flatten().and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok())
+            {
+                let _ = s.focus();
+            }
         }
     }
 }

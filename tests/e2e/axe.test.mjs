@@ -87,7 +87,12 @@ const signature = (frame) => frame.evaluate(() => {
 
 /** Opens the score sheet and the log (their contents are checked too). */
 const openPanels = (frame) => frame.evaluate(() => {
-  for (const d of document.querySelectorAll('[data-testid=table] details')) d.open = true;
+  // Drawers open one at a time (an exclusive group): all at once for axe.
+  for (const d of document.querySelectorAll('[data-testid=table] details')) { d.removeAttribute('name'); d.open = true; }
+});
+/** Closes them again: an open drawer lies over the table's controls. */
+const closePanels = (frame) => frame.evaluate(() => {
+  for (const d of document.querySelectorAll('[data-testid=table] details')) d.open = false;
 });
 
 for (const game of GAMES) {
@@ -102,6 +107,7 @@ for (const game of GAMES) {
       seen.add(sig);
       await openPanels(page);
       await clean(page, `${game.id} table, phase ${sig}`);
+      await closePanels(page);
     };
     await check();
     const result = await playAny(page, { seed: 5, onAction: async (kind) => { if (kind !== 'curtain-go') await check(); } });

@@ -317,6 +317,7 @@ fn strip(ui: &Ui<Barracuda>, v: &View) -> El {
                 badges,
                 stats,
                 extra: vec![figure_row(i, s.in_bars, s.free, lang).into()],
+                bubble: ui.bubble(seat),
             }
         })
         .collect();

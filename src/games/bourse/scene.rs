@@ -17,21 +17,25 @@ pub struct Draft {
     pub picked: Vec<Card>,
 }
 
-/// An object card: its series number (also as colour class and symbol) and its name.
+/// An object card: its series number large (also as the card's colour) and
+/// the object's name. Keyed by the card, so that it travels from the hand to
+/// its series.
 fn card_el(card: Card, lang: Lang) -> El {
     el("span")
         .class("bcard")
         .class(&format!("s{}", card.series()))
         .attr("role", "img")
         .label(card_name(card, lang))
-        .child(el("b").attr("aria-hidden", "true").text(card.series().to_string()))
+        .attr("data-fly", format!("b{}", card.0))
+        .child(el("b").class("bnum").attr("aria-hidden", "true").text(card.series().to_string()))
         .text(" ")
-        .child(el("span").attr("aria-hidden", "true").text(card_title(card, lang)))
+        .child(el("span").class("bname").attr("aria-hidden", "true").text(card_title(card, lang)))
 }
 
 impl GameUi for Bourse {
     const NAME: &'static str = "La Bourse aux Idées";
     const PLAYERS: (u8, u8) = (2, 5);
+    const FITS_SCREEN: bool = true;
     type Draft = Draft;
 
     fn pitch(fr: bool) -> &'static str {
@@ -98,6 +102,10 @@ impl GameUi for Bourse {
         event_text(event, names, lang)
     }
 
+    fn bubble(event: &Event, _names: &[String], lang: Lang) -> Option<(Seat, String)> {
+        super::text::bubble(event, lang)
+    }
+
     fn score_text(score: i32, lang: Lang) -> String {
         money(score, lang)
     }
@@ -112,13 +120,14 @@ impl GameUi for Bourse {
         }
         // Once over, the last accounts are on the end screen (not twice on the page).
         let shown = if v.phase == Phase::Over { None } else { Some(&v.preview) };
-        let side: Vec<Node> = shown.map(|st| accounts(ui, v, st).into()).into_iter().chain(sheet(ui, v)).collect();
+        let side: Vec<Node> =
+            shown.map(|st| accounts(ui, v, st, true).into()).into_iter().chain(sheet(ui, v)).collect();
         Parts {
             status: status(ui, v),
             attrs: vec![("data-phase", format!("{:?}", v.phase).to_lowercase()), ("data-manche", v.manche.to_string())],
             main,
             side,
-            end: v.last.as_ref().map(|st| accounts(ui, v, st).into()).into_iter().collect(),
+            end: v.last.as_ref().map(|st| accounts(ui, v, st, false).into()).into_iter().collect(),
         }
     }
 }
@@ -171,8 +180,11 @@ fn strip(ui: &Ui<Bourse>, v: &View) -> El {
                 ideas.iter().map(|&s| {
                     el("li")
                         .class("idea")
+                        .class(&format!("s{s}"))
                         .attr("title", idea_title(s, lang))
-                        .text(format!("{} {s}", lang.t("idée", "idea")))
+                        .child(el("span").class("emblem").attr("aria-hidden", "true"))
+                        .child(el("span").class("visually-hidden").text(lang.t("idée", "idea")))
+                        .text(format!(" {s}"))
                         .into()
                 }),
             );
@@ -197,6 +209,7 @@ fn strip(ui: &Ui<Bourse>, v: &View) -> El {
                     (lang.t("Main", "Hand").into(), v.hand_sizes[i].to_string()),
                 ],
                 extra,
+                bubble: ui.bubble(seat),
             }
         })
         .collect();
@@ -218,7 +231,14 @@ fn centre(ui: &Ui<Bourse>, v: &View) -> El {
             .class(&format!("s{s}"))
             .attr("data-series", s.to_string())
             .attr("data-count", pile.len().to_string())
-            .child(el("h4").text(format!("{s} · {}/4", pile.len())))
+            .child(
+                el("h4").text(format!("{s} · {}/4", pile.len())).child(
+                    el("span")
+                        .class("pips")
+                        .attr("aria-hidden", "true")
+                        .children((0..4).map(|k| el("span").class("pip").class_if("down", k < pile.len()).into())),
+                ),
+            )
             .child(el("p").class("meta").text(format!("{} {holder}", lang.t("Idée :", "Idea:"))));
         if let Some(c) = v.collector[si(s)] {
             let contract = v.holder[si(s)].is_some_and(|h| v.config.allied(h, c));
@@ -320,6 +340,7 @@ fn hand(ui: &mut Ui<Bourse>, v: &View, draft: &Draft) -> Option<El> {
             el("button")
                 .attr("type", "button")
                 .class("pick")
+                .key(format!("b{}", c.0))
                 .class_if("picked", picked)
                 .attr("aria-pressed", if picked { "true" } else { "false" })
                 .label(hand_card_label(c, completes, lang.t("choisir", "pick"), lang))
@@ -331,12 +352,13 @@ fn hand(ui: &mut Ui<Bourse>, v: &View, draft: &Draft) -> Option<El> {
             el("button")
                 .attr("type", "button")
                 .class("pick")
+                .key(format!("b{}", c.0))
                 .label(hand_card_label(c, completes, lang.t("poser", "lay"), lang))
                 .cmd(cmd)
                 .child(face)
                 .into()
         } else {
-            face.into()
+            face.key(format!("b{}", c.0)).into()
         };
         row = row.child(node);
     }
@@ -364,7 +386,8 @@ fn hand(ui: &mut Ui<Bourse>, v: &View, draft: &Draft) -> Option<El> {
 }
 
 /// Who pays whom, series by series, then the net per purse.
-fn accounts(ui: &Ui<Bourse>, v: &View, st: &Settlement) -> El {
+/// In a drawer over the table during play (`drawer`), or on the end screen.
+fn accounts(ui: &Ui<Bourse>, v: &View, st: &Settlement, drawer: bool) -> El {
     let lang = ui.lang;
     let title = if v.phase == Phase::Over || v.last.as_ref() == Some(st) && v.phase != Phase::Talon {
         match lang {
@@ -410,8 +433,10 @@ fn accounts(ui: &Ui<Bourse>, v: &View, st: &Settlement) -> El {
             ))
             .into()
     });
-    panel(title, "bourse-accounts")
-        .testid("accounts")
+    let body = el("div")
+        .class("accounts-body")
+        // In a drawer, its toggle says "Accounts"; the drawer, which ones.
+        .child_opt(drawer.then(|| el("h3").text(title.clone())))
         .child(
             el("div")
                 .class("sheet-scroll")
@@ -420,7 +445,12 @@ fn accounts(ui: &Ui<Bourse>, v: &View, st: &Settlement) -> El {
                 .label(lang.t("Comptes", "Accounts"))
                 .child(el("table").child(el("thead").child(head)).child(el("tbody").children(rows))),
         )
-        .child(el("ul").class("nets").children(nets))
+        .child(el("ul").class("nets").children(nets));
+    if drawer {
+        widgets::drawer(lang.t("Comptes", "Accounts")).class("bourse-accounts").testid("accounts").child(body)
+    } else {
+        panel(title, "bourse-accounts").testid("accounts").child(body)
+    }
 }
 
 fn sheet(ui: &Ui<Bourse>, v: &View) -> Option<Node> {

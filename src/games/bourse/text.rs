@@ -309,3 +309,26 @@ pub fn move_text(mv: &Move, lang: Lang) -> String {
         Move::PlayCard(c) => format!("{} {}", lang.t("Poser", "Lay"), card_name(*c, lang)),
     }
 }
+
+/// A seat's action as a short bubble at its seat: cards laid, an idea asked
+/// for, an answer, a turn passed.
+pub fn bubble(event: &Event, lang: Lang) -> Option<(Seat, String)> {
+    match event {
+        Event::Laid { seat, cards } => {
+            let series: Vec<String> = cards.iter().map(|c| c.series().to_string()).collect();
+            Some((*seat, format!("{} {}", lang.t("Pose", "Lays"), series.join(" + "))))
+        }
+        Event::Requested { buyer, series, .. } => Some((
+            *buyer,
+            match lang {
+                Lang::Fr => format!("Je veux l'idée {series} ?"),
+                Lang::En => format!("I want idea {series}?"),
+            },
+        )),
+        Event::Answered { owner, accept, .. } => {
+            Some((*owner, if *accept { lang.t("D'accord", "Deal") } else { lang.t("Non merci", "No thanks") }.into()))
+        }
+        Event::TurnEnded { seat, asked: false, auto: false } => Some((*seat, lang.t("Je passe", "I pass").to_string())),
+        _ => None,
+    }
+}

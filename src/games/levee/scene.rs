@@ -43,14 +43,21 @@ fn card_class(card: Card) -> &'static str {
     }
 }
 
+/// A visitor card's face (decorative: the accessible name is on the card):
+/// its value once, large, and the visitors' emblem (an SVG of
+/// `public/cards/`, drawn by the style sheet in the value's colour).
+fn face(e: El, card: Card) -> El {
+    let value = match card {
+        Card::Plus => "+1".to_string(),
+        c => c.value().to_string(),
+    };
+    e.child(el("span").class("vval").attr("aria-hidden", "true").text(value))
+        .child(el("span").class("emblem").attr("aria-hidden", "true"))
+}
+
 /// A visitor card on the table (an image).
 fn card_img(card: Card, lang: Lang) -> El {
-    el("span").class(card_class(card)).attr("role", "img").label(card_name(card, lang)).child(
-        el("span").attr("aria-hidden", "true").text(match card {
-            Card::Plus => "+1".to_string(),
-            c => c.value().to_string(),
-        }),
-    )
+    face(el("span").class(card_class(card)).attr("role", "img").label(card_name(card, lang)), card)
 }
 
 /// Cards counted by value, as small stacks "[3] × 2".
@@ -63,6 +70,7 @@ fn cards_row(cards: &Cards, lang: Lang) -> El {
 impl GameUi for Levee {
     const NAME: &'static str = "Preums !";
     const PLAYERS: (u8, u8) = (3, 6);
+    const FITS_SCREEN: bool = true;
     type Draft = Draft;
 
     fn pitch(fr: bool) -> &'static str {
@@ -102,13 +110,17 @@ impl GameUi for Levee {
         event_text(event, names, lang)
     }
 
+    fn bubble(event: &Event, names: &[String], lang: Lang) -> Option<(Seat, String)> {
+        super::text::bubble(event, names, lang)
+    }
+
     fn score_text(score: i32, lang: Lang) -> String {
         zeros_text(score.max(0) as u8, lang)
     }
 
     fn table(ui: &mut Ui<Self>, v: &View, draft: &Draft) -> Parts {
         let mut main: Vec<Node> = vec![strip(ui, v).into(), piles(ui, v).into()];
-        if let Some(hand) = hand(ui, v) {
+        if let Some(hand) = hand(ui, v, draft) {
             main.push(hand.into());
         }
         if ui.my_turn {
@@ -168,23 +180,30 @@ fn strip(ui: &Ui<Levee>, v: &View) -> El {
         .enumerate()
         .map(|(i, s)| {
             let seat = Seat(i as u8);
-            let mut badges = Vec::new();
-            if v.token == seat {
-                badges.push(lang.t("Jeton rouge", "Red token").to_string());
-            }
+            // The red token, as a token before its holder.
+            let token = (v.token == seat).then(|| {
+                Node::from(
+                    el("span")
+                        .class("token-red")
+                        .testid("red-token")
+                        .child(el("span").class("disc").attr("aria-hidden", "true"))
+                        .text(lang.t("Jeton rouge", "Red token")),
+                )
+            });
             Chip {
                 seat: i as u8,
                 name: ui.name(seat).to_string(),
                 you: ui.me == Some(seat),
                 computer: !ui.kinds[i].is_human(),
                 acting: v.to_act == Some(seat),
-                badges,
+                badges: Vec::new(),
                 stats: vec![
                     (lang.t("Valorisation", "Valuation").into(), s.valuation.clone()),
                     (lang.t("Main", "Hand").into(), s.hand_size.to_string()),
                     (lang.t("Paquet", "Pack").into(), s.pack_size.to_string()),
                 ],
-                extra: vec![],
+                extra: token.into_iter().collect(),
+                bubble: ui.bubble(seat),
             }
         })
         .collect();
@@ -202,39 +221,79 @@ fn piles(ui: &Ui<Levee>, v: &View) -> El {
         (Lang::En, false) => "No bid yet.".to_string(),
     };
     p = p.child(el("h3").id("piles-title").testid("highest").text(title));
+    // Each player's place at the table: the pack face down, and the pile
+    // if the player has one.
     for (i, s) in v.seats.iter().enumerate() {
-        let Some(pile) = &s.pile else { continue };
         let seat = Seat(i as u8);
+        let pack = el("span")
+            .class("pack")
+            .attr("role", "img")
+            .label(match lang {
+                Lang::Fr => {
+                    format!("paquet de {} : {}", ui.name(seat), lang.count(s.pack_size as u64, "carte", "cartes"))
+                }
+                Lang::En => format!("{}'s pack: {}", ui.name(seat), lang.count(s.pack_size as u64, "card", "cards")),
+            })
+            .child(el("span").class("card back").attr("aria-hidden", "true"))
+            .child(el("span").class("pack-count").attr("aria-hidden", "true").text(s.pack_size.to_string()));
+        let Some(pile) = &s.pile else {
+            p = p.child(
+                el("div")
+                    .class("place")
+                    .class(&format!("c{i}"))
+                    .attr("data-seat", i.to_string())
+                    .child(el("p").class("pile-head").child(el("span").class("pname").text(ui.name(seat).to_string())))
+                    .child(el("div").class("place-row").child(pack)),
+            );
+            continue;
+        };
         let leader = v.leaders.contains(&seat);
         let head = match lang {
-            Lang::Fr => format!("{} : pile de {} — total {}", ui.name(seat), pile.value, pile.total),
-            Lang::En => format!("{}: pile of {}s — total {}", ui.name(seat), pile.value, pile.total),
+            Lang::Fr => format!("{} : pile de {}", ui.name(seat), pile.value),
+            Lang::En => format!("{}: pile of {}s", ui.name(seat), pile.value),
         };
+        let total = el("span")
+            .class("pile-total")
+            .attr("role", "img")
+            .label(format!("total {}", pile.total))
+            .child(el("span").attr("aria-hidden", "true").text(pile.total.to_string()));
+        let cards = el("ol").class("pile-cards").children(pile.cards.iter().enumerate().map(|(k, (c, by))| {
+            let by_other = (*by != seat).then(|| {
+                let who = match lang {
+                    Lang::Fr => format!("posée par {}", ui.name(*by)),
+                    Lang::En => format!("laid by {}", ui.name(*by)),
+                };
+                el("span")
+                    .class("by")
+                    .class(&format!("c{}", by.0))
+                    .child(el("span").attr("aria-hidden", "true").text(widgets::initial(ui.name(*by))))
+                    .child(el("span").class("visually-hidden").text(who))
+            });
+            // Laid by a seat: it travels from that seat (from the hand, for
+            // the holder's own cards).
+            let from = if ui.me == Some(*by) { "hand".to_string() } else { format!("seat-{}", by.0) };
+            el("li")
+                .key(format!("{i}-{k}"))
+                .attr("data-fly", format!("pile-{i}-{k}"))
+                .attr("data-from", from)
+                .child(card_img(*c, lang))
+                .child_opt(by_other)
+                .into()
+        }));
         p = p.child(
             el("div")
-                .class("pile")
+                .class("place pile")
+                .class(&format!("c{i}"))
                 .class_if("leader", leader)
                 .attr("data-seat", i.to_string())
                 .child(
                     el("p")
                         .class("pile-head")
+                        .child(total)
                         .text(head)
                         .child_opt(leader.then(|| el("span").class("badge").text(lang.t("en tête", "leading")))),
                 )
-                .child(el("ol").class("pile-cards").children(pile.cards.iter().map(|(c, by)| {
-                    let who = if *by == seat {
-                        String::new()
-                    } else {
-                        match lang {
-                            Lang::Fr => format!("posée par {}", ui.name(*by)),
-                            Lang::En => format!("laid by {}", ui.name(*by)),
-                        }
-                    };
-                    el("li")
-                        .child(card_img(*c, lang))
-                        .child_opt((!who.is_empty()).then(|| el("span").class("by").text(who)))
-                        .into()
-                }))),
+                .child(el("div").class("place-row").child(pack).child(cards)),
         );
     }
     if let Phase::Redistribute { winner } = v.phase {
@@ -247,7 +306,7 @@ fn piles(ui: &Ui<Levee>, v: &View) -> El {
     p
 }
 
-fn hand(ui: &Ui<Levee>, v: &View) -> Option<El> {
+fn hand(ui: &mut Ui<Levee>, v: &View, draft: &Draft) -> Option<El> {
     let lang = ui.lang;
     let (Some(_), Some(hand)) = (ui.me, v.hand) else { return None };
     let mut h = el("section").class("panel levee-hand").testid("hand").attr("aria-labelledby", "hand-title");
@@ -261,7 +320,7 @@ fn hand(ui: &Ui<Levee>, v: &View) -> Option<El> {
     if hand.is_empty() {
         h = h.child(el("p").text(lang.t("Aucune carte en main.", "No card in hand.")));
     } else {
-        h = h.child(cards_row(&hand, lang));
+        h = h.child(hand_cards(ui, v, draft, &hand));
     }
     if let Some(pack) = v.pack {
         h = h.child(el("p").class("meta").text(match lang {
@@ -278,6 +337,53 @@ fn hand(ui: &Ui<Levee>, v: &View) -> Option<El> {
         }));
     }
     Some(h)
+}
+
+/// The hand, card by card. While the holder composes a call or a placement,
+/// tapping a card picks it (it rises) or puts it back; the composer's
+/// buttons below say the same with words.
+fn hand_cards(ui: &mut Ui<Levee>, v: &View, draft: &Draft, hand: &Cards) -> El {
+    let lang = ui.lang;
+    let composing = ui.my_turn
+        && match v.phase {
+            Phase::Draw => v.may_call,
+            Phase::ForcedCall { .. } | Phase::Levee => true,
+            _ => false,
+        };
+    let mut row = el("div").class("vhand").attr("role", "group").label(lang.t("Cartes en main", "Cards in hand"));
+    for c in Card::ALL {
+        for k in 0..hand.get(c) {
+            let picked = match c {
+                Card::Plus => k < draft.plus,
+                c => draft.value == Some(c) && k < draft.count,
+            };
+            let key = format!("h{}-{k}", card_face(c));
+            if !composing {
+                row = row.child(card_img(c, lang).key(key.clone()).attr("data-fly", key));
+                continue;
+            }
+            let next = match (c, picked) {
+                (Card::Plus, true) => Draft { plus: draft.plus - 1, ..draft.clone() },
+                (Card::Plus, false) => Draft { plus: draft.plus + 1, ..draft.clone() },
+                (_, true) => Draft { count: draft.count - 1, ..draft.clone() },
+                (c, false) if draft.value == Some(c) => Draft { count: draft.count + 1, ..draft.clone() },
+                (c, false) => Draft { value: Some(c), count: 1, ..draft.clone() },
+            };
+            let cmd = ui.draft(next);
+            let verb = if picked { lang.t("reprendre", "take back") } else { lang.t("choisir", "pick") };
+            let b = el("button")
+                .attr("type", "button")
+                .class(card_class(c))
+                .class_if("picked", picked)
+                .key(key.clone())
+                .attr("data-fly", key)
+                .attr("aria-pressed", picked.to_string())
+                .label(format!("{} — {verb}", card_name(c, lang)))
+                .cmd(cmd);
+            row = row.child(face(b, c));
+        }
+    }
+    row
 }
 
 /// The decision of the holder: draw, call, place, pass or share out.

@@ -494,3 +494,22 @@ pub fn error_text(err: &RuleError, lang: Lang) -> String {
         },
     }
 }
+
+/// A seat's action as a short bubble at its seat: « Preums ! », cards laid
+/// (and on whose pile), a pass, carrying on.
+pub fn bubble(event: &Event, names: &[String], lang: Lang) -> Option<(Seat, String)> {
+    let name = |s: &Seat| names.get(s.index()).map_or("?", |n| n.as_str());
+    match event {
+        Event::Called { seat, cards, .. } => Some((*seat, format!("« Preums ! » {}", faces(cards)))),
+        Event::Placed { seat, target, cards, .. } if seat == target => Some((*seat, faces(cards))),
+        Event::Placed { seat, target, cards, .. } => Some((*seat, format!("{} → {}", faces(cards), name(target)))),
+        Event::Passed { seat, .. } => Some((*seat, lang.t("Je passe", "I pass").to_string())),
+        Event::Continued { seat } | Event::AutoContinue { seat, .. } => {
+            Some((*seat, lang.t("Je continue", "Carry on").to_string()))
+        }
+        Event::Gave { winner, to, card, count, .. } => {
+            Some((*winner, format!("{count} × {} → {}", card_face(*card), name(to))))
+        }
+        _ => None,
+    }
+}

@@ -201,6 +201,7 @@ fn chips(ui: &Ui<Pfeffersacke>, v: &View) -> El {
                         (t("villes gagnées", "cities won"), p.won.len().to_string()),
                     ],
                     extra: vec![el("span").class(&format!("pf-swatch s{}", seat.0)).attr("aria-hidden", "true").into()],
+                    bubble: ui.bubble(seat),
                 }
             })
             .collect(),

@@ -103,4 +103,8 @@ impl TableGame for Sorciers {
     fn spotlight(event: &Event) -> bool {
         matches!(event, Event::BidsRevealed { .. } | Event::RoundScored { .. })
     }
+
+    fn beat(event: &Event) -> bool {
+        matches!(event, Event::TrickWon { .. })
+    }
 }

@@ -56,6 +56,7 @@ fn table_card(card: Card, lang: Lang) -> El {
 impl GameUi for Sorciers {
     const NAME: &'static str = "Sorciers";
     const PLAYERS: (u8, u8) = (3, 6);
+    const FITS_SCREEN: bool = true;
     type Draft = ();
 
     fn pitch(fr: bool) -> &'static str {
@@ -145,6 +146,10 @@ impl GameUi for Sorciers {
         event_text(event, names, lang)
     }
 
+    fn bubble(event: &Event, _names: &[String], lang: Lang) -> Option<(Seat, String)> {
+        super::text::bubble(event, lang)
+    }
+
     fn winner_label(lang: Lang) -> &'static str {
         lang.t("Grand Vainqueur", "Grand Winner")
     }
@@ -153,8 +158,11 @@ impl GameUi for Sorciers {
         Parts {
             status: status(ui, v),
             attrs: vec![("data-round", v.round.to_string())],
-            main: vec![strip(ui, v).into(), centre(ui, v).into(), hand(ui, v), decisions(ui, v)],
-            side: vec![seen(ui, v), sheet(ui, v).into()]
+            main: vec![strip(ui, v).into(), seen(ui, v), centre(ui, v).into(), hand(ui, v), decisions(ui, v)]
+                .into_iter()
+                .filter(|n| *n != Node::Text(String::new()))
+                .collect(),
+            side: vec![last_trick(ui, v), sheet(ui, v).into()]
                 .into_iter()
                 .filter(|n| *n != Node::Text(String::new()))
                 .collect(),
@@ -217,6 +225,7 @@ fn strip(ui: &Ui<Sorciers>, v: &View) -> El {
                     (lang.t("Cartes", "Cards").into(), v.hand_sizes[i].to_string()),
                 ],
                 extra: vec![],
+                bubble: ui.bubble(seat),
             }
         })
         .collect();
@@ -258,10 +267,17 @@ fn centre(ui: &Ui<Sorciers>, v: &View) -> El {
         )
         .child(el("figure").class("trick-area").child(el("figcaption").text(caption)).child(
             el("ol").class("trick").testid("trick").children(cards.into_iter().map(|(s, c)| {
+                // A card travels from its player's hand or seat; a trick
+                // taken gathers toward its winner when the next one starts.
+                let card = trump_mark(table_card(c, lang), c, v.trump)
+                    .attr("data-fly", format!("c{}", c.code()))
+                    .attr("data-from", format!("seat-{}", s.0));
                 el("li")
                     .key(format!("{}-{}", s.0, c.id()))
+                    .class_if("winning", winner == Some(s))
+                    .attr_opt("data-leave", winner.map(|w| format!("seat-{}", w.0)))
                     .child(el("span").class("who").text(ui.name(s)))
-                    .child(trump_mark(table_card(c, lang), c, v.trump))
+                    .child(card)
                     .into()
             })),
         ))
@@ -361,6 +377,7 @@ fn hand(ui: &mut Ui<Sorciers>, v: &View) -> Node {
                     .class(card_class(card))
                     .class_if("legal", legal)
                     .key(card.code())
+                    .attr("data-fly", format!("c{}", card.code()))
                     .attr("data-card", card.code())
                     .label(card_name(card, lang))
                     .attr("aria-disabled", (!legal).to_string())
@@ -411,6 +428,29 @@ fn seen(ui: &Ui<Sorciers>, v: &View) -> Node {
                 })))
                 .into()
         }))
+        .into()
+}
+
+/// The last trick taken, recalled with one tap while the next one is played.
+fn last_trick(ui: &Ui<Sorciers>, v: &View) -> Node {
+    let lang = ui.lang;
+    let Some(last) = v.completed.last().filter(|_| !v.trick.is_empty()) else { return Node::Text(String::new()) };
+    let caption = match lang {
+        Lang::Fr => format!("Pris par {}", ui.name(last.winner)),
+        Lang::En => format!("Taken by {}", ui.name(last.winner)),
+    };
+    widgets::drawer(lang.t("Dernier pli", "Last trick"))
+        .class("last-trick")
+        .testid("last-trick")
+        .child(el("div").child(el("p").text(caption)).child(el("ol").class("trick").children(last.cards.iter().map(
+            |&(s, c)| {
+                el("li")
+                    .class_if("winning", s == last.winner)
+                    .child(el("span").class("who").text(ui.name(s)))
+                    .child(trump_mark(table_card(c, lang), c, v.trump))
+                    .into()
+            },
+        ))))
         .into()
 }
 

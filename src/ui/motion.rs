@@ -1,0 +1,200 @@
+//! Motion that explains the game (design.md §7.1), by FLIP: before a patch,
+//! [`before`] notes where each piece (`[data-fly]`), each seat
+//! (`[data-seat]` of the players' strip) and the hand are; after it,
+//! [`after`] moves each piece from where it was (or from where it came:
+//! `data-from="seat-N"` or `"hand"`) to its new place with a transform, so
+//! the compositor does the work. A piece that leaves the table with
+//! `data-leave="seat-N"` (a trick taken) gathers toward that seat.
+//! Nothing moves with `prefers-reduced-motion`; a tap finishes every motion
+//! at once ([`finish_all`]); the scene's nodes carry the hints, the page
+//! holds no other state.
+
+use leptos::prelude::{document, window};
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// How long a piece travels, in ms.
+const TRAVEL_MS: f64 = 420.0;
+
+#[derive(Clone, Copy)]
+struct Rect {
+    x: f64,
+    y: f64,
+    w: f64,
+    h: f64,
+}
+
+impl Rect {
+    fn of(el: &web_sys::Element) -> Rect {
+        let r = el.get_bounding_client_rect();
+        Rect { x: r.left(), y: r.top(), w: r.width(), h: r.height() }
+    }
+    fn cx(self) -> f64 {
+        self.x + self.w / 2.0
+    }
+    fn cy(self) -> f64 {
+        self.y + self.h / 2.0
+    }
+    fn visible(self) -> bool {
+        self.w > 0.0 && self.h > 0.0
+    }
+}
+
+/// Where things were before a patch.
+#[derive(Default)]
+pub struct Before {
+    pieces: Vec<(String, Rect)>,
+    places: Vec<(String, Rect)>,
+    leaving: Vec<(web_sys::Element, Rect, String)>,
+}
+
+impl Before {
+    fn place(&self, name: &str) -> Option<Rect> {
+        self.places.iter().find(|(n, _)| n == name).map(|(_, r)| *r)
+    }
+}
+
+thread_local! {
+    /// The motions this module started and that may still run.
+    static RUNNING: RefCell<Vec<js_sys::Object>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The person asked for less motion.
+fn reduced() -> bool {
+    window().match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches())
+}
+
+fn all(root: &web_sys::Element, selector: &str) -> Vec<web_sys::Element> {
+    let Ok(list) = root.query_selector_all(selector) else { return Vec::new() };
+    (0..list.length()).filter_map(|i| list.item(i)?.dyn_into::<web_sys::Element>().ok()).collect()
+}
+
+/// The seats and the hand: where pieces come from and go to.
+fn places(root: &web_sys::Element) -> Vec<(String, Rect)> {
+    let mut out: Vec<(String, Rect)> = all(root, "[data-testid=players-strip] > [data-seat]")
+        .iter()
+        .filter_map(|e| Some((format!("seat-{}", e.get_attribute("data-seat")?), Rect::of(e))))
+        .collect();
+    if let Some(h) = all(root, "[data-testid=hand]").first() {
+        out.push(("hand".into(), Rect::of(h)));
+    }
+    out
+}
+
+/// Notes where the pieces are, before the page changes. Nothing (and no
+/// layout read) when the person asked for less motion.
+pub fn before(root: &web_sys::Element) -> Option<Before> {
+    if reduced() {
+        return None;
+    }
+    let pieces = all(root, "[data-fly]");
+    let leaving = all(root, "[data-leave]");
+    if pieces.is_empty() && leaving.is_empty() {
+        return Some(Before::default());
+    }
+    Some(Before {
+        pieces: pieces.iter().filter_map(|e| Some((e.get_attribute("data-fly")?, Rect::of(e)))).collect(),
+        places: places(root),
+        leaving: leaving
+            .into_iter()
+            .filter_map(|e| Some((e.clone(), Rect::of(&e), e.get_attribute("data-leave")?)))
+            .collect(),
+    })
+}
+
+/// Moves what moved, after the patch.
+pub fn after(root: &web_sys::Element, before: Option<Before>) {
+    let Some(mut before) = before else { return };
+    let leaving = std::mem::take(&mut before.leaving);
+    let now_places = places(root);
+    let place = |name: &str| before.place(name).or_else(|| now_places.iter().find(|(n, _)| n == name).map(|(_, r)| *r));
+    for el in all(root, "[data-fly]") {
+        let Some(id) = el.get_attribute("data-fly") else { continue };
+        let to = Rect::of(&el);
+        if !to.visible() {
+            continue;
+        }
+        let from = match before.pieces.iter().find(|(n, _)| *n == id) {
+            Some((_, r)) => Some(*r),
+            // New on the table: from its seat or the hand, if it says so.
+            None => el.get_attribute("data-from").and_then(|f| place(&f)).map(|r| Rect {
+                x: r.cx() - to.w / 2.0,
+                y: r.cy() - to.h / 2.0,
+                w: to.w * 0.6,
+                h: to.h * 0.6,
+            }),
+        };
+        let Some(from) = from.filter(|r| r.visible()) else { continue };
+        let (dx, dy) = (from.x - to.x, from.y - to.y);
+        if dx.abs() < 1.0 && dy.abs() < 1.0 {
+            continue;
+        }
+        let scale = (from.w / to.w).clamp(0.3, 3.0);
+        let start = format!("translate({dx:.1}px, {dy:.1}px) scale({scale:.3})");
+        animate(&el, &start, "none", TRAVEL_MS);
+    }
+    // What left toward a seat (a trick taken): a copy gathers there.
+    for (el, from, target) in leaving {
+        if el.is_connected() || !from.visible() {
+            continue;
+        }
+        let Some(to) = place(&target) else { continue };
+        let Ok(copy) = el.clone_node_with_deep(true) else { continue };
+        let Ok(copy) = copy.dyn_into::<web_sys::Element>() else { continue };
+        for attr in ["data-key", "data-fly", "data-leave", "id", "data-testid"] {
+            let _ = copy.remove_attribute(attr);
+        }
+        let _ = copy.set_attribute("aria-hidden", "true");
+        let _ = copy.class_list().add_1("flying");
+        let Some(body) = document().body() else { continue };
+        let _ = body.append_child(&copy);
+        let start = format!("translate({:.1}px, {:.1}px)", from.x, from.y);
+        let end = format!("translate({:.1}px, {:.1}px) scale(0.35)", to.cx() - from.w / 2.0, to.cy() - from.h / 2.0);
+        if let Some(anim) = animate(&copy, &start, &end, TRAVEL_MS + 180.0) {
+            let gone = copy.clone();
+            let done = Closure::once_into_js(move || gone.remove());
+            let _ = js_sys::Reflect::set(&anim, &"onfinish".into(), &done);
+            let gone = copy.clone();
+            let cancelled = Closure::once_into_js(move || gone.remove());
+            let _ = js_sys::Reflect::set(&anim, &"oncancel".into(), &cancelled);
+        } else {
+            copy.remove();
+        }
+    }
+}
+
+/// `el.animate([{transform: from}, {transform: to}], {duration, easing})`.
+fn animate(el: &web_sys::Element, from: &str, to: &str, ms: f64) -> Option<js_sys::Object> {
+    let frame = |t: &str| {
+        let f = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&f, &"transform".into(), &t.into());
+        f
+    };
+    let frames = js_sys::Array::of2(&frame(from), &frame(to));
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"duration".into(), &ms.into());
+    let _ = js_sys::Reflect::set(&options, &"easing".into(), &"cubic-bezier(0.2, 0.7, 0.3, 1)".into());
+    let f = js_sys::Reflect::get(el, &"animate".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
+    let anim = f.call2(el, &frames, &options).ok()?.dyn_into::<js_sys::Object>().ok()?;
+    RUNNING.with(|r| {
+        let mut r = r.borrow_mut();
+        r.retain(|a| {
+            js_sys::Reflect::get(a, &"playState".into()).ok().and_then(|s| s.as_string()).as_deref() == Some("running")
+        });
+        r.push(anim.clone());
+    });
+    Some(anim)
+}
+
+/// A tap during a motion finishes it at once (the table is where it will be).
+pub fn finish_all() {
+    let running = RUNNING.with(|r| std::mem::take(&mut *r.borrow_mut()));
+    for a in running {
+        if let Ok(f) = js_sys::Reflect::get(&a, &"finish".into())
+            .and_then(|f| f.dyn_into::<js_sys::Function>().map_err(JsValue::from))
+        {
+            let _ = f.call0(&a);
+        }
+    }
+}

@@ -1,0 +1,193 @@
+// The table design language (design.md §7.1) on the three card games:
+// - at 1280×800 and 1024×768 the table is the screen: no page scroll; at
+//   every size no sideways scroll; no element of the table is cut off (its
+//   box is inside the viewport, or inside a region that scrolls); hand cards
+//   are at least 72 px wide on a tablet, 48 px on a phone; in each phase met
+//   in the first part of a game;
+// - motion: with reduced motion nothing animates after a move; without it,
+//   at pace normal, a computer's card stays at its place at least 0.8 s;
+// - the score sheet and the log open as drawers over the table: the table
+//   does not move.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, watchedPage, playAny, ANY_MOVE, ANY_ACTION } from './harness.mjs';
+
+let server, browser;
+before(async () => { server = await serve({ prefix: '/t/' }); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+const SIZES = [[1280, 800], [1024, 768], [800, 1280], [390, 844]];
+const CARD_GAMES = [
+  { id: 'sorciers', seats: 'human,easy,easy,easy', hand: '[data-testid=hand] .card', moves: 40 },
+  { id: 'levee', seats: 'human,easy,easy,easy', hand: '[data-testid=hand] .vcard', moves: 140 },
+  { id: 'bourse', seats: 'human,easy,easy', hand: '[data-testid=hand] .bcard', moves: 60 },
+];
+
+/** What the phase looks like: the table's own phase marks and the decision's test ids. */
+const phase = (page) => page.evaluate(() => {
+  const t = document.querySelector('[data-testid=table]');
+  if (!t) return 'none';
+  const decide = [...t.querySelectorAll('.choice [data-testid], [data-testid=decide] [data-testid], .choice[data-testid]')]
+    .map((e) => e.dataset.testid).sort();
+  return [t.dataset.phase ?? '', t.querySelector('[data-testid=end]') ? 'end' : '', ...new Set(decide)].join('|');
+});
+
+/** The layout's faults on this screen (an empty list when it is right). */
+const faults = (page, { noPageScroll, minCard, hand }) => page.evaluate(({ noPageScroll, minCard, hand }) => {
+  const out = [];
+  // Pieces in flight are measured where they land.
+  for (const a of document.getAnimations()) if (a.effect?.getComputedTiming().endTime !== Infinity) a.finish();
+  const W = innerWidth, H = innerHeight, doc = document.scrollingElement;
+  if (doc.scrollWidth > W + 1) out.push(`sideways scroll: ${doc.scrollWidth} > ${W}`);
+  if (noPageScroll && doc.scrollHeight > H + 1) out.push(`page scroll: ${doc.scrollHeight} > ${H}`);
+  const table = document.querySelector('[data-testid=table]');
+  // Inside a region that scrolls (or clips on purpose), a box may be out of sight.
+  const scroller = (e) => {
+    for (let p = e.parentElement; p && p !== table; p = p.parentElement) {
+      const s = getComputedStyle(p);
+      if (/(auto|scroll|hidden)/.test(s.overflowX + s.overflowY)) return true;
+    }
+    return false;
+  };
+  for (const e of table.querySelectorAll('*')) {
+    if (e.closest('details:not([open]) > :not(summary), .visually-hidden')) continue;
+    const r = e.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0 || scroller(e)) continue;
+    const what = `${e.localName}.${[...e.classList].join('.')}${e.dataset.testid ? `[${e.dataset.testid}]` : ''}`;
+    if (r.left < -1 || r.right > W + 1) out.push(`cut off sideways: ${what} ${Math.round(r.left)}..${Math.round(r.right)}`);
+    if (noPageScroll && (r.top < -1 || r.bottom > H + 1)) out.push(`cut off below: ${what} ${Math.round(r.top)}..${Math.round(r.bottom)}`);
+  }
+  for (const c of document.querySelectorAll(hand)) {
+    const w = c.offsetWidth;
+    if (w < minCard) out.push(`a hand card ${Math.round(w)} px wide (< ${minCard})`);
+  }
+  return out.slice(0, 8);
+}, { noPageScroll, minCard, hand });
+
+for (const game of CARD_GAMES) {
+  test(`${game.id}: the table fits each screen in every phase met`, { timeout: 300_000 }, async () => {
+    for (const [width, height] of SIZES) {
+      const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], viewport: { width, height } });
+      await page.goto(server.url(`?game=${game.id}&seats=${game.seats}&pace=instant&seed=7`));
+      const noPageScroll = width > height && width >= 1024;
+      const minCard = width >= 700 ? 72 : 48;
+      const seen = new Set();
+      let checked = 0;
+      for (let i = 0; i < 400; i++) {
+        const result = await playAny(page, { seed: 3 + i, steps: 1 });
+        if (result === 'end') break;
+        // The computers have played: a screen for the human.
+        await page.waitForSelector(ANY_ACTION, { timeout: 60_000 });
+        const made = await page.evaluate(() => Number(document.querySelector('[data-testid=table]')?.dataset.moves ?? 0));
+        const sig = await phase(page);
+        if (process.env.TABLE_DEBUG) console.log(game.id, width, made, sig);
+        if (sig !== 'none' && !seen.has(sig)) {
+          seen.add(sig);
+          // The scroll a decision brought about is the player's: from the top.
+          const found = await faults(page, { noPageScroll, minCard, hand: game.hand });
+          assert.deepEqual(found, [], `${game.id} at ${width}×${height}, phase ${sig}, move ${made}`);
+          checked += 1;
+        }
+        if (made >= game.moves) break;
+      }
+      assert.ok(checked >= 2, `${game.id} at ${width}×${height}: phases checked ${checked}`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+}
+
+test('the end screen lies over the table and fits it', { timeout: 240_000 }, async () => {
+  for (const game of CARD_GAMES) {
+    for (const [width, height] of [[1280, 800], [390, 844]]) {
+      const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], viewport: { width, height } });
+      const seats = game.seats.replace('human', 'easy');
+      await page.goto(server.url(`?game=${game.id}&seats=${seats}&pace=instant&seed=9&manches=1`));
+      await page.waitForSelector('[data-testid=end]', { timeout: 180_000 });
+      const found = await faults(page, { noPageScroll: width > height, minCard: 0, hand: 'none' });
+      assert.deepEqual(found, [], `${game.id} end screen at ${width}×${height}`);
+      const winner = await page.$('[data-testid=end] .winner');
+      assert.ok(winner && await winner.isVisible(), 'the winner is highlighted');
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  }
+});
+
+test('with reduced motion nothing animates after a move', { timeout: 120_000 }, async () => {
+  const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], viewport: { width: 1280, height: 800 } });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(server.url('?game=sorciers&seats=human,easy,easy&pace=fast&seed=4'));
+  let animated = 0;
+  for (let i = 0; i < 12; i++) {
+    await playAny(page, { seed: 1 + i, steps: 1 });
+    // Right after the move and while the computers answer.
+    for (let k = 0; k < 4; k++) {
+      animated += await page.evaluate(() => document.getAnimations().length);
+      await page.waitForTimeout(80);
+    }
+  }
+  assert.equal(animated, 0, 'no animation at all');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('without it, cards travel, and a computer\'s card stays at its place at least 0.8 s at pace normal', { timeout: 180_000 }, async () => {
+  const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], viewport: { width: 1280, height: 800 } });
+  await page.goto(server.url('?game=sorciers&seats=human,easy,easy&pace=normal&seed=4'));
+  // Every card that comes into the trick: when it came and when it went.
+  await page.evaluate(() => {
+    window.cardTimes = new Map();
+    window.moved = 0;
+    const trick = () => document.querySelector('[data-testid=trick]');
+    const tick = () => {
+      const now = performance.now();
+      const here = new Set([...(trick()?.querySelectorAll('[data-card]') ?? [])].map((c) => c.dataset.card));
+      for (const c of here) if (!window.cardTimes.has(c)) window.cardTimes.set(c, { from: now, to: null });
+      for (const [c, t] of window.cardTimes) if (t.to === null && !here.has(c)) t.to = now;
+      window.moved = Math.max(window.moved, document.getAnimations().filter((a) => a.playState === 'running').length);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  // Round 1 (1 card each), round 2 (2 cards each): the computers play cards.
+  for (let i = 0; i < 10; i++) {
+    // A person reads the table before they act.
+    await page.waitForSelector(`[data-testid=end], [data-testid=curtain-go], ${ANY_MOVE}`, { timeout: 60_000 });
+    await page.waitForTimeout(1000);
+    const r = await playAny(page, { seed: 2 + i, steps: 1 });
+    if (r === 'end') break;
+    const round = await page.evaluate(() => Number(document.querySelector('[data-testid=table]')?.dataset.round ?? 0));
+    if (round >= 3) break;
+  }
+  const times = await page.evaluate(() => [...window.cardTimes.values()].filter((t) => t.to !== null).map((t) => t.to - t.from));
+  assert.ok(times.length >= 3, `cards seen coming and going: ${times.length}`);
+  assert.ok(Math.min(...times) >= 800, `shortest stay of a card at its place: ${Math.round(Math.min(...times))} ms`);
+  assert.ok(await page.evaluate(() => window.moved) > 0, 'cards travelled (animations ran)');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the score sheet and the log open over the table: it does not move; a tap outside or Escape closes them', { timeout: 120_000 }, async () => {
+  const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], viewport: { width: 1024, height: 768 }, locale: 'en-GB' });
+  await page.goto(server.url('?game=levee&seats=human,easy,easy&pace=instant&seed=4'));
+  await playAny(page, { seed: 1, untilMoves: 6 });
+  const box = () => page.evaluate(() => {
+    const r = document.querySelector('[data-testid=piles]').getBoundingClientRect();
+    return [r.left, r.top, r.width, r.height].map(Math.round).join(',');
+  });
+  const at = await box();
+  await page.click('[data-testid=log] summary');
+  assert.ok(await page.locator('[data-testid=log] ol').isVisible());
+  assert.equal(await box(), at, 'the log does not push the table');
+  await page.click('[data-testid=sheet] summary');
+  assert.equal(await page.locator('[data-testid=log][open]').count(), 0, 'one drawer at a time');
+  assert.equal(await box(), at, 'the score sheet does not push the table');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('[data-testid=table] details[open]').count(), 0, 'Escape closes it');
+  await page.click('[data-testid=log] summary');
+  await page.click('[data-testid=status]');
+  assert.equal(await page.locator('[data-testid=table] details[open]').count(), 0, 'a tap outside closes it');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
