@@ -57,6 +57,12 @@ const faults = (page, { noPageScroll, minCard, hand }) => page.evaluate(({ noPag
     if (r.left < -1 || r.right > W + 1) out.push(`cut off sideways: ${what} ${Math.round(r.left)}..${Math.round(r.right)}`);
     if (noPageScroll && (r.top < -1 || r.bottom > H + 1)) out.push(`cut off below: ${what} ${Math.round(r.top)}..${Math.round(r.bottom)}`);
   }
+  // The decision's first control is in sight (the app brings it there).
+  const control = table.querySelector('[data-testid=decide] [data-cmd]:not([aria-disabled=true]), .choice [data-cmd]:not([aria-disabled=true])');
+  if (control) {
+    const r = control.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > H + 1) out.push(`the decision is out of sight: ${Math.round(r.top)}..${Math.round(r.bottom)} of ${H}`);
+  }
   for (const c of document.querySelectorAll(hand)) {
     const w = c.offsetWidth;
     if (w < minCard) out.push(`a hand card ${Math.round(w)} px wide (< ${minCard})`);

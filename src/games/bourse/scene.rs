@@ -261,6 +261,10 @@ fn transactions(ui: &mut Ui<Bourse>, v: &View) -> Option<El> {
         return None;
     }
     let mut p = panel(lang.t("Transactions", "Transactions"), "bourse-trade");
+    if ui.my_turn {
+        // The holder's decision: brought into view when it arrives.
+        p = p.testid("decide");
+    }
     if v.config.teams {
         p = p.child(el("p").class("note").text(lang.t(
             "Partenaires : conseillez-vous sur les achats, mais ne révélez pas vos cartes objet.",
@@ -295,12 +299,18 @@ fn transactions(ui: &mut Ui<Bourse>, v: &View) -> Option<El> {
         let check = v.request_check(s);
         let mv = Move::RequestIdea(s);
         let cmd = ui.play_or_say(mv.clone(), || check.clone().err().map(|e| error_text(&e, lang)).unwrap_or_default());
-        let label = format!("{} — {} ({})", move_text(&mv, lang), idea_title(s, lang), ui.name(owner));
-        let b = button(label, cmd);
+        // Compact: the idea's number and its owner; its title on hover.
+        let label = format!("{} {s} · {}", lang.t("Idée", "Idea"), ui.name(owner));
+        let b = button(label, cmd).class("idea-ask").attr("title", idea_title(s, lang));
         list = list.child(el("li").child(if check.is_ok() { b } else { refused(b) }));
     }
     let end = ui.play(Move::EndTurn);
-    Some(p.child(list).child(button(move_text(&Move::EndTurn, lang), end).class("primary").testid("end-turn")))
+    let ask = lang.t("Demander une idée à son détenteur (200 F) :", "Ask an idea's holder for it (200 F):");
+    Some(
+        p.child(el("p").class("ask").text(ask))
+            .child(list)
+            .child(button(move_text(&Move::EndTurn, lang), end).class("primary").testid("end-turn")),
+    )
 }
 
 /// A hand card's button name: its visible text first (WCAG 2.5.3, label in
