@@ -1,7 +1,7 @@
 // Tablée's performance budgets: a script that prints figures against their
 // budgets (OK / OVER). It is not a test and never fails on a figure.
 //     source scripts/setup.sh; build_release      (or ./scripts/serve.sh)
-//     node scripts/budgets.mjs [--runs 7] [--taps 30] [--decisions 60] [--only a,b,c,d] [--games sorciers,…]
+//     node scripts/budgets.mjs [--runs 7] [--taps 30] [--decisions 60] [--only a,b,c,d] [--games sorciers,…] [--dist DIR]
 // Everything is served by `python3 -m http.server` (no compression, like the
 // plainest static host) and driven in Debian's Chromium (playwright-core).
 //  (a) First-visit bytes: the service worker precaches every file of dist/
@@ -46,12 +46,13 @@ import { fileURLToPath } from 'node:url';
 import { pyServe, launch, firstUsableControl } from './bench_lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = path.join(ROOT, 'dist');
 const COUNTER = path.join(ROOT, 'bench', 'counter');
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : dflt;
 };
+// --dist DIR: measure another build (an earlier one, to compare).
+const DIST = path.resolve(arg('dist', path.join(ROOT, 'dist')));
 const RUNS = Number(arg('runs', 7));
 const TAPS = Number(arg('taps', 30));
 const DECISIONS = Number(arg('decisions', 60));

@@ -187,6 +187,28 @@ pub fn tools(lang: Lang, undo: Option<u32>, rules: u32, export: u32, pace: Pace)
         )
 }
 
+/// Each player's score broken down, for the end screen: one row per player
+/// (`names[i]`, then its cells), under the given column headers.
+pub fn breakdown(lang: Lang, caption: &str, headers: &[&str], rows: Vec<(String, Vec<String>)>) -> El {
+    let head = el("tr")
+        .child(el("th").attr("scope", "col").text(lang.t("Joueur", "Player")))
+        .children(headers.iter().map(|h| el("th").attr("scope", "col").text(*h).into()));
+    let body = el("tbody").children(rows.into_iter().map(|(name, cells)| {
+        el("tr")
+            .child(el("th").attr("scope", "row").text(name))
+            .children(cells.into_iter().map(|c| el("td").text(c).into()))
+            .into()
+    }));
+    el("div").class("breakdown-wrap").attr("tabindex", "0").attr("role", "region").label(caption).child(
+        el("table")
+            .class("breakdown")
+            .testid("breakdown")
+            .child(el("caption").text(caption))
+            .child(el("thead").child(head))
+            .child(body),
+    )
+}
+
 /// The final ranking, the game's own details, play again and home.
 pub fn end_screen<G: GameUi>(
     outcome: &Outcome,

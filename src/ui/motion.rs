@@ -79,6 +79,11 @@ fn places(root: &web_sys::Element) -> Vec<(String, Rect)> {
     if let Some(h) = all(root, "[data-testid=hand]").first() {
         out.push(("hand".into(), Rect::of(h)));
     }
+    // The seat whose turn it was: a piece it laid comes from there
+    // (`data-from="actor"`, for a table that does not know who laid what).
+    if let Some(a) = all(root, "[data-testid=players-strip] > .acting").first() {
+        out.push(("actor".into(), Rect::of(a)));
+    }
     out
 }
 

@@ -245,13 +245,33 @@ fn centre(ui: &Ui<Bourse>, v: &View) -> El {
             let what = if contract { lang.t("contrat", "contract") } else { lang.t("simple", "simple") };
             st = st.class("collected").child(el("p").class("got").text(format!("★ {} ({what})", ui.name(c))));
         }
-        st.child(el("div").class("escalier").children(pile.iter().map(|&c| card_el(c, lang).into()))).into()
+        // A card laid travels from the hand, or from the seat that laid it.
+        st.child(
+            el("div")
+                .class("escalier")
+                .children(pile.iter().map(|&c| card_el(c, lang).attr("data-from", "actor").into())),
+        )
+        .into()
     });
     el("section")
         .class("centre bourse-centre")
         .testid("centre")
         .attr("aria-labelledby", "centre-title")
-        .child(el("h3").id("centre-title").text(title))
+        // Focusable: on a small screen the play area scrolls inside itself.
+        .attr("tabindex", "0")
+        .child(
+            el("div")
+                .class("centre-head")
+                // The talon, face down, with its count.
+                .child_opt((v.talon > 0).then(|| {
+                    el("span")
+                        .class("pack")
+                        .attr("aria-hidden", "true")
+                        .child(el("span").class("card back"))
+                        .child(el("span").class("pack-count").text(v.talon.to_string()))
+                }))
+                .child(el("h3").id("centre-title").text(title)),
+        )
         .child(el("ul").class("stacks").children(stacks))
 }
 

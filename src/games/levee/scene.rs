@@ -131,7 +131,7 @@ impl GameUi for Levee {
             attrs: vec![("data-levee", (v.levees_played + 1).to_string())],
             main,
             side: vec![sheet(ui, v).into()],
-            end: vec![],
+            end: v.outcome.as_ref().map(|_| breakdown(ui, v).into()).into_iter().collect(),
         }
     }
 }
@@ -213,7 +213,12 @@ fn strip(ui: &Ui<Levee>, v: &View) -> El {
 fn piles(ui: &Ui<Levee>, v: &View) -> El {
     let lang = ui.lang;
     let any = v.seats.iter().any(|s| s.pile.is_some());
-    let mut p = el("section").class("centre levee-piles").testid("piles").attr("aria-labelledby", "piles-title");
+    // Focusable: on a small screen the play area scrolls inside itself.
+    let mut p = el("section")
+        .class("centre levee-piles")
+        .testid("piles")
+        .attr("aria-labelledby", "piles-title")
+        .attr("tabindex", "0");
     let title = match (lang, any) {
         (Lang::Fr, true) => format!("Enchères — plus haut total : {}", v.highest),
         (Lang::En, true) => format!("Bids — highest total: {}", v.highest),
@@ -607,6 +612,37 @@ fn share_out(ui: &mut Ui<Levee>, v: &View, mut d: El) -> El {
         d = d.child(row);
     }
     d.child(panel(lang.t("Reste à répartir", "Left to share out"), "pool-left").child(cards_row(&v.pool_left, lang)))
+}
+
+/// The end: each player's score broken down (levées won, zeros won, valuation).
+fn breakdown(ui: &Ui<Levee>, v: &View) -> El {
+    let lang = ui.lang;
+    let rows = v
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let seat = Seat(i as u8);
+            let won: Vec<u8> =
+                v.sheet.iter().filter_map(|row| row.winner.filter(|(w, _)| *w == seat).map(|(_, z)| z)).collect();
+            let played = v.sheet.iter().filter(|row| row.totals.iter().any(|(t, _)| *t == seat)).count();
+            let zeros: u32 = won.iter().map(|&z| u32::from(z)).sum();
+            (
+                ui.name(seat).to_string(),
+                vec![format!("{} / {played}", won.len()), zeros.to_string(), s.valuation.clone()],
+            )
+        })
+        .collect();
+    widgets::breakdown(
+        lang,
+        lang.t("Le détail des scores", "The scores in detail"),
+        &[
+            lang.t("Levées gagnées", "Rounds won"),
+            lang.t("Zéros gagnés", "Zeros won"),
+            lang.t("Valorisation", "Valuation"),
+        ],
+        rows,
+    )
 }
 
 /// The score pad: per levée, each pile's total and the zeros won.

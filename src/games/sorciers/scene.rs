@@ -166,9 +166,40 @@ impl GameUi for Sorciers {
                 .into_iter()
                 .filter(|n| *n != Node::Text(String::new()))
                 .collect(),
-            end: Vec::new(),
+            end: v.outcome.as_ref().map(|_| breakdown(ui, v).into()).into_iter().collect(),
         }
     }
+}
+
+/// The end: each player's score broken down (bids made, points won and lost).
+fn breakdown(ui: &Ui<Sorciers>, v: &View) -> El {
+    let lang = ui.lang;
+    let rows = (0..v.players())
+        .map(|i| {
+            let entries: Vec<_> = v.sheet.iter().filter_map(|row| row.get(i)).collect();
+            let made = entries.iter().filter(|e| e.bid == e.tricks).count();
+            let won: i32 = entries.iter().map(|e| e.points.max(0)).sum();
+            let lost: i32 = entries.iter().map(|e| e.points.min(0)).sum();
+            let cells = vec![
+                format!("{made} / {}", entries.len()),
+                format!("+{won}"),
+                if lost < 0 { format!("−{}", -lost) } else { "0".into() },
+                v.totals[i].to_string(),
+            ];
+            (ui.name(Seat(i as u8)).to_string(), cells)
+        })
+        .collect();
+    widgets::breakdown(
+        lang,
+        lang.t("Le détail des scores", "The scores in detail"),
+        &[
+            lang.t("Annonces réussies", "Bids made"),
+            lang.t("Points gagnés", "Points won"),
+            lang.t("Points perdus", "Points lost"),
+            lang.t("Total", "Total"),
+        ],
+        rows,
+    )
 }
 
 fn status(ui: &Ui<Sorciers>, v: &View) -> String {
@@ -256,8 +287,11 @@ fn centre(ui: &Ui<Sorciers>, v: &View) -> El {
         Lang::Fr => format!("Manche {} sur {} · donneur : {dealer}", v.round, v.rounds),
         Lang::En => format!("Round {} of {} · dealer: {dealer}", v.round, v.rounds),
     };
-    el("div")
+    // A region, focusable: on a small screen the play area scrolls inside itself.
+    el("section")
         .class("centre")
+        .attr("tabindex", "0")
+        .label(lang.t("La table", "The table"))
         .child(
             el("div")
                 .class("trump")
