@@ -66,6 +66,21 @@ const SCREENS = {
     await fresh(page, app, '?game=sorciers&seats=human,easy,easy,easy&pace=instant&seed=3');
     await playAny(page, { seed: 1, untilMoves: 9 });
   },
+  'sorciers-trick': async (page, app) => {
+    await fresh(page, app, '?game=sorciers&seats=human,easy,easy,easy&pace=instant&seed=3');
+    await playAny(page, { seed: 1, untilMoves: 30 });
+  },
+  'sorciers-end': async (page, app) => {
+    await fresh(page, app, '?game=sorciers&seats=easy,easy,easy,easy&pace=instant&seed=6');
+    await page.waitForSelector('[data-testid=end]', { timeout: 180_000 });
+  },
+  'levee-levee': async (page, app) => {
+    await fresh(page, app, '?game=levee&seats=human,easy,easy,easy&pace=instant&seed=3');
+    for (let i = 0; i < 300; i++) {
+      if (await page.$('[data-testid=place]')) break;
+      await playAny(page, { seed: 7 + i, steps: 1 });
+    }
+  },
   levee: async (page, app) => {
     await fresh(page, app, '?game=levee&seats=human,easy,easy,easy&pace=instant&seed=3');
     await playAny(page, { seed: 1, untilMoves: 14 });

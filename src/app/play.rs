@@ -649,17 +649,34 @@ fn TableHost(driver: Driver) -> impl IntoView {
             return;
         };
         let t1 = timing::now();
-        // Pieces travel from where they were (nothing on a new screen).
-        let before = shown.with_value(|old| !old.is_empty()).then(|| crate::ui::motion::before(&el)).flatten();
+        // Pieces travel from where they were (nothing on a new screen):
+        // only those the nodes say moved are measured.
+        // At the instant pace nothing travels: the table is where it will be.
+        let plan = if chrome.pace == Pace::Instant {
+            crate::scene::motion::Plan::default()
+        } else {
+            shown.with_value(|old| crate::scene::motion::plan(old, &nodes))
+        };
+        let before = crate::ui::motion::before(&el, &plan);
         shown.update_value(|old| {
             crate::ui::patch::patch(&el, old, &nodes);
             *old = nodes;
         });
-        crate::ui::motion::after(&el, before);
+        crate::ui::motion::after(&el, before, &plan);
         if timing::on() {
             timing::measure("tablee:render", t0, t1 - t0);
             timing::measure("tablee:patch", t1, timing::now() - t1);
         }
+        // A table laid out to fit the screen: the page around it too (a
+        // class on <body>, not a :has() rule the browser would re-check at
+        // every change of the table).
+        let fits = shown.with_value(|n| {
+            n.first()
+                .and_then(|n| n.as_el())
+                .and_then(|e| e.get("class"))
+                .is_some_and(|c| c.split(' ').any(|c| c == "fit"))
+        });
+        set_body_class("fit-table", fits);
         if over && !was_over.get_value() {
             crate::ui::focus_later("end-title");
         }
@@ -683,6 +700,7 @@ fn TableHost(driver: Driver) -> impl IntoView {
         }
         was_over.set_value(over);
     });
+    on_cleanup(|| set_body_class("fit-table", false));
     let on_click = move |ev: leptos::ev::MouseEvent| {
         // A tap during a motion finishes it: the table is where it will be.
         crate::ui::motion::finish_all();
@@ -726,6 +744,14 @@ fn TableHost(driver: Driver) -> impl IntoView {
         }
     };
     view! { <div class="vhost" node_ref=host on:click=on_click on:change=on_change on:keydown=on_key></div> }
+}
+
+/// Adds or removes a class of the page's <body>.
+fn set_body_class(class: &str, on: bool) {
+    if let Some(body) = document().body() {
+        let list = body.class_list();
+        let _ = if on { list.add_1(class) } else { list.remove_1(class) };
+    }
 }
 
 /// The area where the player decides (every game's table marks it so).

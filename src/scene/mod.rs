@@ -7,6 +7,7 @@
 
 pub mod diff;
 pub mod dom;
+pub mod motion;
 pub mod widgets;
 
 pub use dom::{el, text, El, Node};

@@ -189,7 +189,8 @@ pub fn tools(lang: Lang, undo: Option<u32>, rules: u32, export: u32, pace: Pace)
 
 /// Each player's score broken down, for the end screen: one row per player
 /// (`names[i]`, then its cells), under the given column headers.
-pub fn breakdown(lang: Lang, caption: &str, headers: &[&str], rows: Vec<(String, Vec<String>)>) -> El {
+pub fn breakdown(lang: Lang, headers: &[&str], rows: Vec<(String, Vec<String>)>) -> El {
+    let caption = lang.t("Le détail des scores", "The scores in detail");
     let head = el("tr")
         .child(el("th").attr("scope", "col").text(lang.t("Joueur", "Player")))
         .children(headers.iter().map(|h| el("th").attr("scope", "col").text(*h).into()));

@@ -9,6 +9,7 @@
 //! at once ([`finish_all`]); the scene's nodes carry the hints, the page
 //! holds no other state.
 
+use crate::scene::motion::Plan;
 use leptos::prelude::{document, window};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -87,35 +88,34 @@ fn places(root: &web_sys::Element) -> Vec<(String, Rect)> {
     out
 }
 
-/// Notes where the pieces are, before the page changes. Nothing (and no
-/// layout read) when the person asked for less motion.
-pub fn before(root: &web_sys::Element) -> Option<Before> {
-    if reduced() {
+/// Notes where the pieces of `plan` are, before the page changes. Nothing
+/// (and no layout read) when nothing travels, or when the person asked for
+/// less motion.
+pub fn before(root: &web_sys::Element, plan: &Plan) -> Option<Before> {
+    if plan.is_empty() || reduced() {
         return None;
     }
-    let pieces = all(root, "[data-fly]");
-    let leaving = all(root, "[data-leave]");
-    if pieces.is_empty() && leaving.is_empty() {
-        return Some(Before::default());
-    }
-    Some(Before {
-        pieces: pieces.iter().filter_map(|e| Some((e.get_attribute("data-fly")?, Rect::of(e)))).collect(),
-        places: places(root),
-        leaving: leaving
-            .into_iter()
-            .filter_map(|e| Some((e.clone(), Rect::of(&e), e.get_attribute("data-leave")?)))
-            .collect(),
-    })
+    let pieces = all(root, "[data-fly]")
+        .iter()
+        .filter_map(|e| e.get_attribute("data-fly").filter(|id| plan.travel.contains(id)).map(|id| (id, Rect::of(e))))
+        .collect();
+    let leaving = all(root, "[data-leave]")
+        .into_iter()
+        .filter(|e| e.get_attribute("data-key").is_some_and(|k| plan.leave.contains(&k)))
+        .filter_map(|e| Some((e.clone(), Rect::of(&e), e.get_attribute("data-leave")?)))
+        .collect();
+    let places = if plan.arrive.is_empty() && plan.leave.is_empty() { Vec::new() } else { places(root) };
+    Some(Before { pieces, places, leaving })
 }
 
 /// Moves what moved, after the patch.
-pub fn after(root: &web_sys::Element, before: Option<Before>) {
+pub fn after(root: &web_sys::Element, before: Option<Before>, plan: &Plan) {
     let Some(mut before) = before else { return };
     let leaving = std::mem::take(&mut before.leaving);
     let now_places = places(root);
     let place = |name: &str| before.place(name).or_else(|| now_places.iter().find(|(n, _)| n == name).map(|(_, r)| *r));
     for el in all(root, "[data-fly]") {
-        let Some(id) = el.get_attribute("data-fly") else { continue };
+        let Some(id) = el.get_attribute("data-fly").filter(|id| plan.moves(id)) else { continue };
         let to = Rect::of(&el);
         if !to.visible() {
             continue;
@@ -136,7 +136,7 @@ pub fn after(root: &web_sys::Element, before: Option<Before>) {
             continue;
         }
         let scale = (from.w / to.w).clamp(0.3, 3.0);
-        let start = format!("translate({dx:.1}px, {dy:.1}px) scale({scale:.3})");
+        let start = format!("translate({}px, {}px) scale({})", px(dx), px(dy), per_mille(scale));
         animate(&el, &start, "none", TRAVEL_MS);
     }
     // What left toward a seat (a trick taken): a copy gathers there.
@@ -154,8 +154,8 @@ pub fn after(root: &web_sys::Element, before: Option<Before>) {
         let _ = copy.class_list().add_1("flying");
         let Some(body) = document().body() else { continue };
         let _ = body.append_child(&copy);
-        let start = format!("translate({:.1}px, {:.1}px)", from.x, from.y);
-        let end = format!("translate({:.1}px, {:.1}px) scale(0.35)", to.cx() - from.w / 2.0, to.cy() - from.h / 2.0);
+        let start = format!("translate({}px, {}px)", px(from.x), px(from.y));
+        let end = format!("translate({}px, {}px) scale(0.35)", px(to.cx() - from.w / 2.0), px(to.cy() - from.h / 2.0));
         if let Some(anim) = animate(&copy, &start, &end, TRAVEL_MS + 180.0) {
             let gone = copy.clone();
             let done = Closure::once_into_js(move || gone.remove());
@@ -167,6 +167,18 @@ pub fn after(root: &web_sys::Element, before: Option<Before>) {
             copy.remove();
         }
     }
+}
+
+/// A length in whole pixels (integers only: formatting floats would bring
+/// the float printing code into the .wasm).
+fn px(v: f64) -> i32 {
+    v.round() as i32
+}
+
+/// A scale as a decimal with three places ("0.625"), from integers.
+fn per_mille(v: f64) -> String {
+    let m = (v * 1000.0).round() as i32;
+    format!("{}.{:03}", m / 1000, m % 1000)
 }
 
 /// `el.animate([{transform: from}, {transform: to}], {duration, easing})`.

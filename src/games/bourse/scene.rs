@@ -346,7 +346,8 @@ fn hand(ui: &mut Ui<Bourse>, v: &View, draft: &Draft) -> Option<El> {
     let mut p = panel(lang.t("Votre main", "Your hand"), "bourse-hand").testid("hand");
     let talon = v.phase == Phase::Talon && ui.my_turn;
     let fin = v.phase == Phase::Final && ui.my_turn;
-    let mut row = el("div").class("hand-cards");
+    // Many cards overlap into a fan (a class, not a :has() rule: cheaper to style).
+    let mut row = el("div").class("hand-cards").class_if("fan", v.hand.len() >= 11);
     for &c in &v.hand {
         let s = c.series();
         let laid = v.piles[si(s)].len();

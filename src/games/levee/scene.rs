@@ -355,7 +355,12 @@ fn hand_cards(ui: &mut Ui<Levee>, v: &View, draft: &Draft, hand: &Cards) -> El {
             Phase::ForcedCall { .. } | Phase::Levee => true,
             _ => false,
         };
-    let mut row = el("div").class("vhand").attr("role", "group").label(lang.t("Cartes en main", "Cards in hand"));
+    // Many cards overlap into a fan (a class, not a :has() rule: cheaper to style).
+    let mut row = el("div")
+        .class("vhand")
+        .class_if("fan", hand.len() >= 8)
+        .attr("role", "group")
+        .label(lang.t("Cartes en main", "Cards in hand"));
     for c in Card::ALL {
         for k in 0..hand.get(c) {
             let picked = match c {
@@ -635,7 +640,6 @@ fn breakdown(ui: &Ui<Levee>, v: &View) -> El {
         .collect();
     widgets::breakdown(
         lang,
-        lang.t("Le détail des scores", "The scores in detail"),
         &[
             lang.t("Levées gagnées", "Rounds won"),
             lang.t("Zéros gagnés", "Zeros won"),

@@ -191,7 +191,6 @@ fn breakdown(ui: &Ui<Sorciers>, v: &View) -> El {
         .collect();
     widgets::breakdown(
         lang,
-        lang.t("Le détail des scores", "The scores in detail"),
         &[
             lang.t("Annonces réussies", "Bids made"),
             lang.t("Points gagnés", "Points won"),
