@@ -158,6 +158,9 @@ pub struct Ui<'a, G: GameUi> {
     pub legal: Vec<G::Move>,
     /// Each seat's last action in the last lap of moves, as a bubble.
     pub bubbles: Vec<Option<String>>,
+    /// The newest events the viewer may read (at most [`TAIL`]), oldest
+    /// first: what the table just saw (the last trick of a round…).
+    pub tail: Vec<G::Event>,
     pub commands: Vec<Command<G::Move, G::Draft>>,
 }
 
@@ -343,6 +346,9 @@ pub trait AnyTable {
     fn audit(&self) -> Result<(), String>;
 }
 
+/// How many of the newest events a table may look back on ([`Ui::tail`]).
+pub const TAIL: usize = 48;
+
 /// How many public moments the banner shows at most.
 const MOMENTS_SHOWN: usize = 2;
 
@@ -384,12 +390,19 @@ impl<G: GameUi> Live<G> {
             actor: self.table.actor(),
             legal: self.table.legal(),
             bubbles: self.bubbles(lang),
+            tail: self.tail(),
             commands: std::mem::take(&mut self.commands),
         };
         ui.commands.clear();
         let parts = G::table(&mut ui, &view, &self.draft);
         self.commands = ui.commands;
         parts
+    }
+
+    /// The newest events the viewer may read, oldest first.
+    fn tail(&self) -> Vec<G::Event> {
+        let log: Vec<&Entry<G::Event>> = self.table.log(self.table.viewer()).collect();
+        log[log.len().saturating_sub(TAIL)..].iter().map(|e| e.logged.event.clone()).collect()
     }
 
     /// Each seat's newest action among the events of the last lap of moves

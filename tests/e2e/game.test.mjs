@@ -63,6 +63,8 @@ test('a full game: home → setup → table → end screen, with axe on every sc
   await page.click('[data-testid=sheet] summary');
   assert.equal(await page.locator('[data-testid=sheet] tbody tr').count(), 20);
   assert.deepEqual(await axe(page), [], 'axe: end screen');
+  // The sheet is a drawer over the table: closed again by its toggle.
+  await page.click('[data-testid=sheet] summary');
   await page.click('[data-testid=play-again]');
   await page.waitForFunction(() => document.querySelector('[data-testid=table]')?.dataset.moves === '0' ||
     Number(document.querySelector('[data-testid=table]')?.dataset.round) === 1);

@@ -270,8 +270,17 @@ fn centre(ui: &Ui<Sorciers>, v: &View) -> El {
         (None, _) => lang.t("Pas d'atout", "No trump").into(),
     };
     // The trick in progress, or the last one taken (with its winner) until the next lead.
+    // A round's last trick is taken in the same move that starts the next
+    // round: it stays on the table, whole, until the next round's first card.
+    let round_last = || {
+        ui.tail.iter().rev().find_map(|e| match e {
+            Event::TrickWon { seat, cards, .. } => Some((cards.clone(), Some(*seat))),
+            _ => None,
+        })
+    };
     let (cards, winner) = match v.completed.last() {
         Some(last) if v.trick.is_empty() => (last.cards.clone(), Some(last.winner)),
+        None if v.trick.is_empty() => round_last().unwrap_or_default(),
         _ => (v.trick.clone(), None),
     };
     let caption = match winner {
@@ -562,6 +571,34 @@ mod tests {
             assert_eq!(find_all(&nodes, "data-testid", "play-again").len(), 1);
             assert_eq!(find_all(&nodes, "data-round", "20").len(), 1);
         }
+    }
+
+    /// A round's last trick is taken in the move that starts the next round:
+    /// it stays on the table, whole and marked for its winner, while the
+    /// next round is bid.
+    #[test]
+    fn a_rounds_last_trick_stays_while_the_next_is_bid() {
+        use crate::engine::{Step, Viewer};
+        let config = Sorciers::config_for(3, &[]);
+        let table =
+            Table::<Sorciers>::new(config, 4, seats(&[SeatKind::Easy, SeatKind::Easy, SeatKind::Easy])).unwrap();
+        let mut live = Live::new(table);
+        while live.table.view(Viewer::Table).round < 2 {
+            while live.think() == Step::Thinking {}
+        }
+        let nodes = live.render(CHROME);
+        let trick = find_all(&nodes, "data-testid", "trick");
+        let cards: Vec<&El> =
+            trick[0].children.iter().filter_map(|n| n.as_el()).filter(|li| li.get("data-leave").is_some()).collect();
+        assert_eq!(cards.len(), 3, "the whole last trick of round 1, each card to gather");
+        assert_eq!(find_all(&nodes, "class", "winning").len(), 1);
+        // Once the next round's first card is played, it is gone.
+        while live.table.view(Viewer::Table).trick.is_empty() {
+            while live.think() == Step::Thinking {}
+        }
+        let nodes = live.render(CHROME);
+        let trick = find_all(&nodes, "data-testid", "trick");
+        assert!(trick[0].children.iter().filter_map(|n| n.as_el()).all(|li| li.get("data-leave").is_none()));
     }
 
     /// A refused card says why and changes nothing.
