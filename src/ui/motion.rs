@@ -208,9 +208,7 @@ fn animate(el: &web_sys::Element, from: &str, to: &str, ms: f64) -> Option<js_sy
 pub fn finish_all() {
     let running = RUNNING.with(|r| std::mem::take(&mut *r.borrow_mut()));
     for a in running {
-        if let Ok(f) = js_sys::Reflect::get(&a, &"finish".into())
-            .and_then(|f| f.dyn_into::<js_sys::Function>().map_err(JsValue::from))
-        {
+        if let Ok(f) = js_sys::Reflect::get(&a, &"finish".into()).and_then(|f| f.dyn_into::<js_sys::Function>()) {
             let _ = f.call0(&a);
         }
     }

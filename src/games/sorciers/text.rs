@@ -153,6 +153,19 @@ pub fn why_not(v: &View, card: Card, names: &[String], lang: Lang) -> String {
     }
 }
 
+/// A seat's action as a short bubble at its seat: its bid, its choice of
+/// trump (a played card is seen in the trick itself).
+pub fn bubble(event: &Event, lang: Lang) -> Option<(Seat, String)> {
+    match event {
+        Event::Bid { seat, bid } => Some((*seat, format!("{}{}{bid}", lang.t("Annonce", "Bid"), lang.colon()))),
+        Event::BidEntered { seat } => Some((*seat, lang.t("A annoncé", "Has bid").to_string())),
+        Event::TrumpChosen { seat, race } => {
+            Some((*seat, format!("{}{}{}", lang.t("Atout", "Trump"), lang.colon(), race_name(*race, lang))))
+        }
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{rules_text, Config, Move, Sorciers};
@@ -267,18 +280,5 @@ mod tests {
             }
         }
         assert!(seen_follow && seen_turn);
-    }
-}
-
-/// A seat's action as a short bubble at its seat: its bid, its choice of
-/// trump (a played card is seen in the trick itself).
-pub fn bubble(event: &Event, lang: Lang) -> Option<(Seat, String)> {
-    match event {
-        Event::Bid { seat, bid } => Some((*seat, format!("{}{}{bid}", lang.t("Annonce", "Bid"), lang.colon()))),
-        Event::BidEntered { seat } => Some((*seat, lang.t("A annoncé", "Has bid").to_string())),
-        Event::TrumpChosen { seat, race } => {
-            Some((*seat, format!("{}{}{}", lang.t("Atout", "Trump"), lang.colon(), race_name(*race, lang))))
-        }
-        _ => None,
     }
 }
