@@ -583,22 +583,21 @@ mod tests {
         let table =
             Table::<Sorciers>::new(config, 4, seats(&[SeatKind::Easy, SeatKind::Easy, SeatKind::Easy])).unwrap();
         let mut live = Live::new(table);
-        while live.table.view(Viewer::Table).round < 2 {
-            while live.think() == Step::Thinking {}
-        }
-        let nodes = live.render(CHROME);
-        let trick = find_all(&nodes, "data-testid", "trick");
-        let cards: Vec<&El> =
-            trick[0].children.iter().filter_map(|n| n.as_el()).filter(|li| li.get("data-leave").is_some()).collect();
-        assert_eq!(cards.len(), 3, "the whole last trick of round 1, each card to gather");
-        assert_eq!(find_all(&nodes, "class", "winning").len(), 1);
+        // The computers play until `done`; then the trick's cards that will gather.
+        let mut until = |done: &dyn Fn(&View) -> bool| {
+            while !done(&live.table.view(Viewer::Table)) {
+                while live.think() == Step::Thinking {}
+            }
+            let nodes = live.render(CHROME);
+            let trick = find_all(&nodes, "data-testid", "trick")[0].clone();
+            let leaving = trick.children.iter().filter_map(|n| n.as_el()).filter(|li| li.get("data-leave").is_some());
+            (leaving.count(), find_all(&nodes, "class", "winning").len())
+        };
+        let (leaving, winning) = until(&|v| v.round >= 2);
+        assert_eq!(leaving, 3, "the whole last trick of round 1, each card to gather");
+        assert_eq!(winning, 1);
         // Once the next round's first card is played, it is gone.
-        while live.table.view(Viewer::Table).trick.is_empty() {
-            while live.think() == Step::Thinking {}
-        }
-        let nodes = live.render(CHROME);
-        let trick = find_all(&nodes, "data-testid", "trick");
-        assert!(trick[0].children.iter().filter_map(|n| n.as_el()).all(|li| li.get("data-leave").is_none()));
+        assert_eq!(until(&|v| !v.trick.is_empty()).0, 0);
     }
 
     /// A refused card says why and changes nothing.
