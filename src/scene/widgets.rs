@@ -37,6 +37,36 @@ pub struct Chip {
     pub extra: Vec<Node>,
     /// The seat's last action, as a short bubble ("Annonce 2", "Je passe").
     pub bubble: Option<String>,
+    /// Cards held face down, drawn as a small fan of backs with their count
+    /// (`label` is the figure's name for a screen reader: "Cartes", "Main").
+    pub held: Option<(String, u8)>,
+}
+
+/// Where a seat sits around the table, seen from `me` (the holder, or the
+/// first seat for the public table): the others clockwise from the left
+/// side, along the top, to the right side. CSS places them on a landscape
+/// tablet; elsewhere the seats are one compact row.
+pub fn place(me: usize, seat: usize, n: usize) -> &'static str {
+    const PLACES: [&[&str]; 6] = [
+        &[],
+        &["at-t2"],
+        &["at-l", "at-r"],
+        &["at-l", "at-t2", "at-r"],
+        &["at-l", "at-t1", "at-t3", "at-r"],
+        &["at-l", "at-t1", "at-t2", "at-t3", "at-r"],
+    ];
+    let rel = (seat + n - me % n.max(1)) % n.max(1);
+    if rel == 0 {
+        return "at-me";
+    }
+    PLACES.get(n - 1).and_then(|p| p.get(rel - 1)).copied().unwrap_or("at-t2")
+}
+
+/// The seats and the play area as one region: on a landscape tablet the
+/// opponents sit around the felt (left, top, right) and the holder at its
+/// foot; elsewhere the two are the table's rows, as before.
+pub fn arena(strip: El, centre: impl Into<Node>) -> El {
+    el("div").class("arena").child(strip).child(centre)
 }
 
 /// The first letter of a name, for a seat's token.
@@ -49,7 +79,9 @@ pub fn initial(name: &str) -> String {
 /// whose turn ("thinking…" for a computer) and its last action as a bubble.
 /// The holder's own seat comes first, marked "you".
 pub fn strip(lang: Lang, chips: Vec<Chip>) -> El {
-    el("ul").class("players").testid("players-strip").children(chips.into_iter().map(|c| {
+    let n = chips.len();
+    let me = chips.iter().position(|c| c.you).unwrap_or(0);
+    el("ul").class("players").testid("players-strip").children(chips.into_iter().enumerate().map(|(i, c)| {
         let mut name = el("span").class("pname").text(c.name.clone());
         if c.you {
             name = name.child(el("span").class("tag").text(lang.t(" (vous)", " (you)")));
@@ -59,6 +91,7 @@ pub fn strip(lang: Lang, chips: Vec<Chip>) -> El {
         }
         let mut li = el("li")
             .class("player")
+            .class(place(me, i, n))
             .class(&format!("c{}", c.seat))
             .class_if("acting", c.acting)
             .class_if("you", c.you)
@@ -81,6 +114,23 @@ pub fn strip(lang: Lang, chips: Vec<Chip>) -> El {
                 .child(el("b").text(value))
                 .into()
         }));
+        let stats = match c.held {
+            // The count as backs; its name stays for a screen reader.
+            Some((label, count)) => stats.child(
+                el("span")
+                    .class("stat held")
+                    .child(el("span").class("visually-hidden").text(format!("{label} ")))
+                    .child(
+                        el("span")
+                            .class("backs")
+                            .class_if("none", count == 0)
+                            .class_if("one", count == 1)
+                            .attr("aria-hidden", "true"),
+                    )
+                    .child(el("b").text(count.to_string())),
+            ),
+            None => stats,
+        };
         li = li.child(stats).children(c.extra);
         if let Some(b) = c.bubble {
             // Keyed by its text: a new action is a new bubble (it pops in).
@@ -253,4 +303,29 @@ pub fn end_screen<G: GameUi>(
         .child(el("ol").class("ranking").children(rows))
         .children(details)
         .child(actions)
+}
+
+#[cfg(test)]
+mod place_tests {
+    use super::place;
+
+    #[test]
+    fn every_seat_has_its_own_place_clockwise_from_the_holder() {
+        for n in 2..=6usize {
+            for me in 0..n {
+                let places: Vec<&str> = (0..n).map(|s| place(me, (me + s) % n, n)).collect();
+                assert_eq!(places[0], "at-me", "{n} players, holder {me}");
+                let mut unique = places.clone();
+                unique.sort_unstable();
+                unique.dedup();
+                assert_eq!(unique.len(), n, "{n} players: {places:?}");
+                if n >= 3 {
+                    // The next seat sits on the left, the last one on the right.
+                    assert_eq!(places[1], "at-l");
+                    assert_eq!(places[n - 1], "at-r");
+                }
+            }
+        }
+        assert_eq!(place(1, 0, 2), "at-t2");
+    }
 }

@@ -120,6 +120,38 @@ test('the end screen lies over the table and fits it', { timeout: 240_000 }, asy
   }
 });
 
+test('on a landscape tablet the opponents sit around the felt, clockwise, and the holder at its foot', { timeout: 120_000 }, async () => {
+  for (const [game, n] of [['sorciers', 6], ['sorciers', 3], ['levee', 4]]) {
+    for (const [width, height] of [[1280, 800], [1024, 768]]) {
+      const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], viewport: { width, height } });
+      await page.goto(server.url(`?game=${game}&seats=human,${Array(n - 1).fill('easy').join(',')}&pace=instant&seed=5`));
+      await page.waitForSelector('[data-testid=table] [data-testid=players-strip]');
+      const where = await page.evaluate(() => {
+        const felt = document.querySelector('[data-testid=table] .arena > .centre').getBoundingClientRect();
+        return [...document.querySelectorAll('[data-testid=players-strip] > [data-seat]')].map((e) => {
+          const r = e.getBoundingClientRect();
+          const side = r.right <= felt.left + 1 ? 'left' : r.left >= felt.right - 1 ? 'right'
+            : r.bottom <= felt.top + 1 ? 'top' : 'felt';
+          return { seat: Number(e.dataset.seat), you: e.classList.contains('you'), side, x: r.left, y: r.top };
+        });
+      });
+      const label = `${game}, ${n} players, ${width}×${height}: ${JSON.stringify(where.map((w) => [w.seat, w.side]))}`;
+      const me = where.find((w) => w.you);
+      assert.equal(me.side, 'left', label);
+      assert.ok(where.every((w) => w.you || w.y < me.y), `the holder's seat is the lowest: ${label}`);
+      const others = where.filter((w) => !w.you);
+      // Clockwise from the holder: the next seat on the left, the last on the right, the rest along the top, left to right.
+      assert.equal(others[0].side, 'left', label);
+      assert.equal(others.at(-1).side, 'right', label);
+      const top = others.slice(1, -1);
+      assert.ok(top.every((w) => w.side === 'top'), label);
+      assert.ok(top.every((w, i) => i === 0 || w.x > top[i - 1].x), `along the top, in seat order: ${label}`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  }
+});
+
 test('with reduced motion nothing animates after a move', { timeout: 120_000 }, async () => {
   const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], viewport: { width: 1280, height: 800 } });
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -318,6 +318,7 @@ fn strip(ui: &Ui<Barracuda>, v: &View) -> El {
                 stats,
                 extra: vec![figure_row(i, s.in_bars, s.free, lang).into()],
                 bubble: ui.bubble(seat),
+                held: None,
             }
         })
         .collect();

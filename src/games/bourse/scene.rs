@@ -111,7 +111,7 @@ impl GameUi for Bourse {
     }
 
     fn table(ui: &mut Ui<Self>, v: &View, draft: &Draft) -> Parts {
-        let mut main: Vec<Node> = vec![strip(ui, v).into(), centre(ui, v).into()];
+        let mut main: Vec<Node> = vec![widgets::arena(strip(ui, v), centre(ui, v)).into()];
         if let Some(t) = transactions(ui, v) {
             main.push(t.into());
         }
@@ -204,12 +204,10 @@ fn strip(ui: &Ui<Bourse>, v: &View) -> El {
                 computer: !ui.kinds[i].is_human(),
                 acting: v.to_act == Some(seat),
                 badges,
-                stats: vec![
-                    (lang.t("Bourse", "Purse").into(), money(v.money_of(seat), lang)),
-                    (lang.t("Main", "Hand").into(), v.hand_sizes[i].to_string()),
-                ],
+                stats: vec![(lang.t("Bourse", "Purse").into(), money(v.money_of(seat), lang))],
                 extra,
                 bubble: ui.bubble(seat),
+                held: Some((lang.t("Main", "Hand").into(), v.hand_sizes[i])),
             }
         })
         .collect();
@@ -231,14 +229,10 @@ fn centre(ui: &Ui<Bourse>, v: &View) -> El {
             .class(&format!("s{s}"))
             .attr("data-series", s.to_string())
             .attr("data-count", pile.len().to_string())
-            .child(
-                el("h4").text(format!("{s} · {}/4", pile.len())).child(
-                    el("span")
-                        .class("pips")
-                        .attr("aria-hidden", "true")
-                        .children((0..4).map(|k| el("span").class("pip").class_if("down", k < pile.len()).into())),
-                ),
-            )
+            .child(el("h4").text(format!("{s} · {}/4", pile.len())).child(
+                // Four pips, as many lit as cards are down (one element).
+                el("span").class("pips").class(&format!("n{}", pile.len().min(4))).attr("aria-hidden", "true"),
+            ))
             .child(el("p").class("meta").text(format!("{} {holder}", lang.t("Idée :", "Idea:"))));
         if let Some(c) = v.collector[si(s)] {
             let contract = v.holder[si(s)].is_some_and(|h| v.config.allied(h, c));

@@ -119,7 +119,7 @@ impl GameUi for Levee {
     }
 
     fn table(ui: &mut Ui<Self>, v: &View, draft: &Draft) -> Parts {
-        let mut main: Vec<Node> = vec![strip(ui, v).into(), piles(ui, v).into()];
+        let mut main: Vec<Node> = vec![widgets::arena(strip(ui, v), piles(ui, v)).into()];
         if let Some(hand) = hand(ui, v, draft) {
             main.push(hand.into());
         }
@@ -199,11 +199,11 @@ fn strip(ui: &Ui<Levee>, v: &View) -> El {
                 badges: Vec::new(),
                 stats: vec![
                     (lang.t("Valorisation", "Valuation").into(), s.valuation.clone()),
-                    (lang.t("Main", "Hand").into(), s.hand_size.to_string()),
                     (lang.t("Paquet", "Pack").into(), s.pack_size.to_string()),
                 ],
                 extra: token.into_iter().collect(),
                 bubble: ui.bubble(seat),
+                held: Some((lang.t("Main", "Hand").into(), s.hand_size)),
             }
         })
         .collect();

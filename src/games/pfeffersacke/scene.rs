@@ -202,6 +202,7 @@ fn chips(ui: &Ui<Pfeffersacke>, v: &View) -> El {
                     ],
                     extra: vec![el("span").class(&format!("pf-swatch s{}", seat.0)).attr("aria-hidden", "true").into()],
                     bubble: ui.bubble(seat),
+                    held: None,
                 }
             })
             .collect(),

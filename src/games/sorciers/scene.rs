@@ -158,7 +158,7 @@ impl GameUi for Sorciers {
         Parts {
             status: status(ui, v),
             attrs: vec![("data-round", v.round.to_string())],
-            main: vec![strip(ui, v).into(), seen(ui, v), centre(ui, v).into(), hand(ui, v), decisions(ui, v)]
+            main: vec![widgets::arena(strip(ui, v), centre(ui, v)).into(), seen(ui, v), hand(ui, v), decisions(ui, v)]
                 .into_iter()
                 .filter(|n| *n != Node::Text(String::new()))
                 .collect(),
@@ -252,10 +252,10 @@ fn strip(ui: &Ui<Sorciers>, v: &View) -> El {
                     ),
                     (lang.t("Plis", "Tricks").into(), v.tricks_won[i].to_string()),
                     (lang.t("Score", "Score").into(), v.totals[i].to_string()),
-                    (lang.t("Cartes", "Cards").into(), v.hand_sizes[i].to_string()),
                 ],
                 extra: vec![],
                 bubble: ui.bubble(seat),
+                held: Some((lang.t("Cartes", "Cards").into(), v.hand_sizes[i])),
             }
         })
         .collect();
