@@ -1,0 +1,238 @@
+//! Issue 21's table in one command: for every game and every player count,
+//! "easy vs random" (one easy seat among random seats) and "strong vs easy"
+//! (one strong seat among easy seats), seats rotated over the games, seeded.
+//!
+//!     cargo bench --no-default-features --bench tournament -- [--games N] [--easy-games N]
+//!         [--strong-games N] [--game NAME] [--players P] [--threads T] [--seed S]
+//!
+//! `--games N` sets both match-ups' game count per cell (default: 200 easy vs
+//! random, 100 strong vs easy). `--game` is one of sorciers, barracuda, bourse,
+//! levee, pfeffersacke. Every seat decides from `G::view(state, Viewer::Seat(seat))`
+//! only, through the app's own mapping (`TableGame::bot_move` with
+//! `SeatKind::Easy` / `SeatKind::Strong`; random: the game's `RandomBot`).
+//!
+//! A game counts as won only when the hero is ranked 1 (a shared first place
+//! counts as a win). The interval is Wilson's 95 % score interval. "strong
+//! p95" is the 95th percentile of the strong seat's whole decision time
+//! (every slice together), natively.
+
+mod common;
+
+use std::time::{Duration, Instant};
+use tablee::engine::{derive_seed, rng_from_seed, Bot, GameRng, SeatKind, TableGame, Viewer};
+use tablee::games::{barracuda, bourse, levee, pfeffersacke, sorciers};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    Random,
+    Easy,
+    Strong,
+}
+
+/// One game: `kinds[seat]` at each seat. Returns the hero's rank and the
+/// hero's decision times (when `hero` is not random).
+fn play<G: TableGame>(
+    config: &G::Config,
+    seed: u64,
+    kinds: &[Kind],
+    hero: usize,
+    random: &impl Fn(&G::View, &mut GameRng) -> G::Move,
+    times: &mut Vec<Duration>,
+) -> u8 {
+    let (mut s, _) = G::new(config, seed).expect("a valid config");
+    let mut k = 0u64;
+    while let Some(seat) = G::to_act(&s) {
+        let view = G::view(&s, Viewer::Seat(seat));
+        let mut rng = rng_from_seed(derive_seed(seed, k));
+        let t = Instant::now();
+        let mv = match kinds[seat.index()] {
+            Kind::Random => random(&view, &mut rng),
+            Kind::Easy => G::bot_move(&view, SeatKind::Easy, &mut rng).expect("a move"),
+            Kind::Strong => G::bot_move(&view, SeatKind::Strong, &mut rng).expect("a move"),
+        };
+        if seat.index() == hero {
+            times.push(t.elapsed());
+        }
+        G::apply(&mut s, seat, mv).expect("a legal move");
+        k += 1;
+    }
+    G::outcome(&s).expect("over").ranks[hero]
+}
+
+struct Cell {
+    wins: u64,
+    games: u64,
+    times: Vec<Duration>,
+    secs: f64,
+}
+
+/// `games` games at `players` seats: `hero` at one seat (rotated), `foe` elsewhere.
+#[allow(clippy::too_many_arguments)]
+fn cell<G: TableGame>(
+    config: &G::Config,
+    players: usize,
+    hero: Kind,
+    foe: Kind,
+    games: u64,
+    seed: u64,
+    threads: u64,
+    random: &(impl Fn(&G::View, &mut GameRng) -> G::Move + Sync),
+) -> Cell
+where
+    G::Config: Sync,
+{
+    let start = Instant::now();
+    let parts: Vec<(u64, Vec<Duration>)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|part| {
+                scope.spawn(move || {
+                    let mut wins = 0;
+                    let mut times = Vec::new();
+                    for g in (part..games).step_by(threads as usize) {
+                        let seat = (g % players as u64) as usize;
+                        let mut kinds = vec![foe; players];
+                        kinds[seat] = hero;
+                        let game_seed = derive_seed(seed ^ (players as u64) << 32, g);
+                        if play::<G>(config, game_seed, &kinds, seat, random, &mut times) == 1 {
+                            wins += 1;
+                        }
+                    }
+                    (wins, times)
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().expect("a tournament thread")).collect()
+    });
+    let mut c = Cell { wins: 0, games, times: Vec::new(), secs: 0.0 };
+    for (w, t) in parts {
+        c.wins += w;
+        c.times.extend(t);
+    }
+    c.times.sort();
+    c.secs = start.elapsed().as_secs_f64();
+    c
+}
+
+/// Wilson score interval at 95 %, in percent.
+fn wilson(wins: u64, n: u64) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 100.0);
+    }
+    let (n, p, z) = (n as f64, wins as f64 / n as f64, 1.96f64);
+    let den = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / den;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / den;
+    (100.0 * (centre - half).max(0.0), 100.0 * (centre + half).min(1.0))
+}
+
+struct Args {
+    easy_games: u64,
+    strong_games: u64,
+    game: Option<String>,
+    players: Option<usize>,
+    threads: u64,
+    seed: u64,
+}
+
+fn args() -> Args {
+    let a: Vec<String> = std::env::args().collect();
+    let val = |name: &str| a.iter().position(|x| x == name).and_then(|i| a.get(i + 1)).cloned();
+    let num = |name: &str| val(name).and_then(|v| v.parse::<u64>().ok());
+    let both = num("--games");
+    Args {
+        easy_games: num("--easy-games").or(both).unwrap_or(200),
+        strong_games: num("--strong-games").or(both).unwrap_or(100),
+        game: val("--game"),
+        players: num("--players").map(|p| p as usize),
+        threads: num("--threads")
+            .unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get() as u64).unwrap_or(1))
+            .max(1),
+        seed: num("--seed").unwrap_or(2026),
+    }
+}
+
+fn row<G: TableGame>(
+    args: &Args,
+    name: &str,
+    players: usize,
+    config: G::Config,
+    random: impl Fn(&G::View, &mut GameRng) -> G::Move + Sync,
+) where
+    G::Config: Sync,
+{
+    let fair = 100.0 / players as f64;
+    let fmt = |c: &Cell, target: f64| {
+        let rate = 100.0 * c.wins as f64 / c.games.max(1) as f64;
+        let (lo, hi) = wilson(c.wins, c.games);
+        let mark = if rate >= target { " " } else { "!" };
+        format!("{rate:5.1}{mark}[{lo:5.1}–{hi:5.1}] n={:<4}", c.games)
+    };
+    let easy = cell::<G>(&config, players, Kind::Easy, Kind::Random, args.easy_games, args.seed, args.threads, &random);
+    let strong =
+        cell::<G>(&config, players, Kind::Strong, Kind::Easy, args.strong_games, args.seed, args.threads, &random);
+    let p95 = if strong.times.is_empty() { 0.0 } else { common::percentile(&strong.times, 0.95).as_secs_f64() * 1e3 };
+    println!(
+        "| {name:<12} | {players} | {} | {} | {fair:4.1} | {p95:7.2} ms | {:4.0} s |",
+        fmt(&easy, 95.0),
+        fmt(&strong, if players == 2 { 65.0 } else { 2.0 * fair }),
+        easy.secs + strong.secs
+    );
+}
+
+fn main() {
+    let args = args();
+    let wanted = |g: &str| args.game.as_deref().is_none_or(|x| x == g);
+    let count = |p: usize| args.players.is_none_or(|x| x == p);
+    println!(
+        "Tournaments, seed {}, {} games easy vs random and {} games strong vs easy per cell, seats rotated, {} threads.",
+        args.seed, args.easy_games, args.strong_games, args.threads
+    );
+    println!("A win: the hero is ranked 1 (shared first places count). [lo–hi]: Wilson 95 % interval. '!': below target");
+    println!("(easy vs random ≥ 95 %; strong vs easy ≥ twice the fair share, 65 % at 2 players).");
+    println!();
+    println!(
+        "| game         | n | easy vs random: easy wins %        | strong vs easy: strong wins %      | fair | strong p95 | time   |"
+    );
+    println!(
+        "|--------------|---|------------------------------------|------------------------------------|------|------------|--------|"
+    );
+    if wanted("sorciers") {
+        for p in (3..=6).filter(|p| count(*p)) {
+            row::<sorciers::Sorciers>(&args, "Sorciers", p, sorciers::Config::with_players(p as u8), |v, r| {
+                sorciers::bot::RandomBot.choose(v, r).expect("a move")
+            });
+        }
+    }
+    if wanted("barracuda") {
+        for p in (3..=5).filter(|p| count(*p)) {
+            row::<barracuda::Barracuda>(&args, "Barracuda", p, barracuda::Config::with_players(p as u8), |v, r| {
+                barracuda::bot::RandomBot.choose(v, r).expect("a move")
+            });
+        }
+    }
+    if wanted("bourse") {
+        for p in (2..=5).filter(|p| count(*p)) {
+            row::<bourse::Bourse>(&args, "Bourse", p, bourse::Config::with_players(p as u8), |v, r| {
+                bourse::bot::RandomBot.choose(v, r).expect("a move")
+            });
+        }
+    }
+    if wanted("levee") {
+        for p in (3..=6).filter(|p| count(*p)) {
+            row::<levee::Levee>(&args, "Preums !", p, levee::Config::with_players(p as u8), |v, r| {
+                levee::bot::RandomBot.choose(v, r).expect("a move")
+            });
+        }
+    }
+    if wanted("pfeffersacke") {
+        for p in (2..=6).filter(|p| count(*p)) {
+            row::<pfeffersacke::Pfeffersacke>(
+                &args,
+                "Pfeffersäcke",
+                p,
+                pfeffersacke::Config::new(p as u8),
+                |v, r| pfeffersacke::bot::RandomBot.choose(v, r).expect("a move"),
+            );
+        }
+    }
+}
