@@ -1156,6 +1156,66 @@ fn heuristic_beats_random() {
     assert!(wins * 100 >= games * 82, "heuristic won {wins} of {games}");
 }
 
+/// A takeover offer worth far more than the bar (12,000 for a 3,000 bar,
+/// the tenant holding two bars and a comfortable purse, the bidder level
+/// with him on figures) is accepted by both computers; the easy one refuses
+/// an offer of just the rent (the strong one weighs it by playouts).
+#[test]
+fn generous_takeover_offer_is_accepted() {
+    for (offer, accept) in [(&[10_000u32, 2000, F][..], true), (&[2000, 1000, F][..], false)] {
+        let mut s = build(Pos {
+            played: &[B, C],
+            open: &[
+                ("Banana Bar", Some(B), None),
+                ("Albatros", Some(B), None),
+                ("Sirocco", Some(C), None),
+                ("Marina", Some(A), None),
+                ("Pelikan", Some(A), None),
+            ],
+            purses: &[(40_000, 7), (40_000, 7), (40_000, 7)],
+            ..Pos::default()
+        });
+        let banana = slot_of(&s, "Banana Bar");
+        play!(s, Move::OfferTakeover(banana, bundle(offer)));
+        assert_eq!(Barracuda::to_act(&s), Some(B));
+        let view = Barracuda::view(&s, Viewer::Seat(B));
+        let want = if accept { Move::Accept } else { Move::Refuse };
+        for seed in 0..4 {
+            assert_eq!(HeuristicBot::default().choose(&view, &mut rng_from_seed(seed)), Some(want), "easy, {offer:?}");
+            if accept {
+                assert_eq!(SearchBot::default().choose(&view, &mut rng_from_seed(seed)), Some(want), "strong");
+                assert_eq!(Barracuda::bot_move(&view, SeatKind::Strong, &mut rng_from_seed(seed)), Some(want));
+            }
+        }
+    }
+}
+
+/// Computers call Last order only when the order matters to them: over
+/// seeded games of computers only, far fewer calls than rounds.
+#[test]
+fn last_order_is_called_rarely() {
+    let (mut calls, mut prompts) = (0u32, 0u32);
+    for players in 3..=5u8 {
+        for g in 0..12u64 {
+            // Easy seats, and one strong seat (a lighter search) in odd games.
+            let mut kinds = vec![1u8; players as usize];
+            if g % 2 == 1 {
+                kinds[(g as usize / 2) % players as usize] = 2;
+            }
+            let mut rng = rng_from_seed(g);
+            let mut last_round = 0;
+            let (state, moves, _) =
+                bot_game(&Config::with_players(players), 90_000 + g, &kinds, &mut rng, |s, _| last_round = s.round());
+            calls += moves.iter().filter(|m| **m == Move::CallLastOrder).count() as u32;
+            // One prompt a round from round 2 on (the last round's included).
+            prompts += last_round.max(state.round()).saturating_sub(1);
+        }
+    }
+    println!("{calls} Last order calls in {prompts} rounds");
+    assert!(prompts > 100);
+    assert!(calls * 5 < prompts, "{calls} Last order calls in {prompts} rounds");
+}
+
 // ------------------------------------------------------------ texts
 
 fn names(n: usize) -> Vec<String> {

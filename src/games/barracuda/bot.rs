@@ -131,8 +131,9 @@ impl Bot<Barracuda> for RandomBot {
 
 /// Spec §10: keep a reserve, grab forced acceptances, place free partners,
 /// open when the rent stays affordable, auction when rent eats the purse.
-/// Beyond it: call Last order every round and stake nothing (the others pay),
-/// and when an opponent's bankruptcy will end the game before my next rent,
+/// Beyond it: call Last order only when the turn order matters (my own rent
+/// out of reach, or an opponent's bankruptcy near), accept takeovers that pay
+/// more than the bar is worth to me, and when an opponent's bankruptcy will end the game before my next rent,
 /// buy or keep a figure at any price.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct HeuristicBot {
@@ -233,11 +234,19 @@ impl HeuristicBot {
             .collect()
     }
 
-    /// Always call: my stake can be a lone fake note (see `stake`), while
-    /// the others may pay real money for their turn order, and every note
-    /// they stake brings their bankruptcy, hence the count, nearer.
-    fn call(&self, _c: &Ctx) -> Move {
-        Move::CallLastOrder
+    /// Call only when the turn order matters to me: I cannot pay my next
+    /// rent (a stake lets me play last, after someone else may have fallen),
+    /// or an opponent is about to go bankrupt (the count comes at his turn:
+    /// playing before him is a last chance for a figure). Otherwise the
+    /// order is worth nothing and a call only costs the table a stake.
+    fn call(&self, c: &Ctx) -> Move {
+        let short = c.cash < c.my.rent_due;
+        let count_near = !self.doomed(c).is_empty() && c.my.free > 0;
+        if short || count_near {
+            Move::CallLastOrder
+        } else {
+            Move::DeclineLastOrder
+        }
     }
 
     fn stake(&self, c: &Ctx, rng: &mut GameRng) -> Move {
@@ -597,25 +606,41 @@ impl HeuristicBot {
             OfferKind::Partner => {
                 let after = giver.in_bars + 1;
                 let fifth = after >= 5 || (after == 4 && giver.cash_hi >= 30_000);
-                let overtakes = after > c.my.in_bars;
+                // Refusing pays him as much as he offered: only worth it when
+                // he would reach five, or overtake me with the count near.
+                let overtakes = after > c.my.in_bars && !self.doomed(c).is_empty();
                 (fifth || overtakes) && c.cash >= real + c.my.rent_due + 2000
             }
-            OfferKind::Takeover => {
-                let slot = &c.v.slots[offer.slot as usize];
-                let lost = 1 + u8::from(slot.partner == Some(c.me));
-                let last = c.my.tenancies <= 1;
-                let fifth = giver.in_bars + 1 >= 5;
-                let overtakes = giver.in_bars + 1 > c.my.in_bars - lost;
-                let good_price = real >= 2 * rent;
-                let keep = last || fifth || !good_price || lost >= 2 || overtakes;
-                keep && c.cash >= real + c.my.rent_due + 1000
-            }
+            OfferKind::Takeover => !self.takeover_pays(c, real, rent, giver) && c.cash >= real + c.my.rent_due + 1000,
         };
         if refuse && c.a.refuse {
             Move::Refuse
         } else {
             Move::Accept
         }
+    }
+
+    /// Is a takeover offer of `real` for a bar of `rent` worth more than
+    /// keeping the bar? Accepting brings `real` in, and refusing pays the
+    /// bidder as much (protection money): a swing of twice the offer against
+    /// a figure (two with my partner) and the bar's rent saved. Keep the bar
+    /// when it is my last figure, when the bidder would reach five, or when
+    /// the count is near and the figures race decides.
+    fn takeover_pays(&self, c: &Ctx, real: u32, rent: u32, giver: SeatView) -> bool {
+        let Some(offer) = c.v.offer else { return true };
+        let slot = &c.v.slots[offer.slot as usize];
+        let lost = 1 + u8::from(slot.partner == Some(c.me));
+        if giver.in_bars + 1 >= 5 || c.my.in_bars <= lost {
+            return false;
+        }
+        // The count is near: a figure lost may cost the ranking.
+        let race = !self.doomed(c).is_empty();
+        if race && giver.in_bars + 1 > c.my.in_bars - lost {
+            return false;
+        }
+        // Two turns of the bar's rent per figure lost, at least 6,000 a figure.
+        let price = u32::from(lost) * (2 * rent).max(6000);
+        real >= price
     }
 
     fn bid(&self, c: &Ctx, rng: &mut GameRng) -> Move {

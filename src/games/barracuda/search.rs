@@ -144,10 +144,10 @@ fn candidates(view: &View, rng: &mut GameRng, heur: &HeuristicBot) -> Vec<Move> 
     let (Some(a), Some(purse)) = (view.allowed.as_ref(), view.purse) else { return out };
     let f = u32::from(purse.fakes > 0);
     match view.phase {
-        Phase::LastOrderCall { .. } => {
-            push(Move::CallLastOrder, &mut out);
-            push(Move::DeclineLastOrder, &mut out);
-        }
+        // Whether the order matters is the heuristic's call: playouts cannot
+        // tell a call that buys nothing from a decline, and every call costs
+        // the whole table a stake.
+        Phase::LastOrderCall { .. } => {}
         Phase::LastOrderStake { .. } => {
             let max = a.stake_max.unwrap_or(0);
             for amt in [0, 3000, 8000] {
