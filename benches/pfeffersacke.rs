@@ -8,6 +8,7 @@ mod common;
 use std::time::Instant;
 use tablee::engine::{choose, derive_seed, rng_from_seed, Bot, Game, Seat, Viewer};
 use tablee::games::pfeffersacke::bot::{HeuristicBot, RandomBot};
+use tablee::games::pfeffersacke::search::SearchBot;
 use tablee::games::pfeffersacke::{Config, Pfeffersacke, State};
 
 #[derive(Clone, Copy)]
@@ -22,7 +23,7 @@ fn decide(kind: Kind, s: &State, seat: Seat, rng: &mut tablee::engine::GameRng) 
     match kind {
         Kind::Random => RandomBot.choose(&v, rng),
         Kind::Easy => HeuristicBot { beam: 0 }.choose(&v, rng),
-        Kind::Strong => HeuristicBot { beam: 3 }.choose(&v, rng),
+        Kind::Strong => SearchBot::default().choose(&v, rng),
     }
     .expect("a move")
 }
@@ -88,7 +89,7 @@ fn main() {
     let mut t2: [Vec<f64>; 3] = Default::default();
     tournament("strong vs heuristic", Kind::Strong, Kind::Easy, games, &mut t2);
     times[2] = std::mem::take(&mut t2[2]);
-    for (i, name) in ["random", "heuristic (easy)", "strong (beam 3)"].iter().enumerate() {
+    for (i, name) in ["random", "heuristic (easy)", "strong (look-ahead)"].iter().enumerate() {
         let v = &mut times[i];
         println!("{name}: {} decisions, p50 {:.3} ms, p95 {:.3} ms", v.len(), pct(v, 0.5), pct(v, 0.95));
     }

@@ -187,7 +187,9 @@ fn main() {
         "Tournaments, seed {}, {} games easy vs random and {} games strong vs easy per cell, seats rotated, {} threads.",
         args.seed, args.easy_games, args.strong_games, args.threads
     );
-    println!("A win: the hero is ranked 1 (shared first places count). [lo–hi]: Wilson 95 % interval. '!': below target");
+    println!(
+        "A win: the hero is ranked 1 (shared first places count). [lo–hi]: Wilson 95 % interval. '!': below target"
+    );
     println!("(easy vs random ≥ 95 %; strong vs easy ≥ twice the fair share, 65 % at 2 players).");
     println!();
     println!(
@@ -226,13 +228,9 @@ fn main() {
     }
     if wanted("pfeffersacke") {
         for p in (2..=6).filter(|p| count(*p)) {
-            row::<pfeffersacke::Pfeffersacke>(
-                &args,
-                "Pfeffersäcke",
-                p,
-                pfeffersacke::Config::new(p as u8),
-                |v, r| pfeffersacke::bot::RandomBot.choose(v, r).expect("a move"),
-            );
+            row::<pfeffersacke::Pfeffersacke>(&args, "Pfeffersäcke", p, pfeffersacke::Config::new(p as u8), |v, r| {
+                pfeffersacke::bot::RandomBot.choose(v, r).expect("a move")
+            });
         }
     }
 }

@@ -590,6 +590,72 @@ fn bots_decide_from_the_view_and_only_when_to_act() {
     assert_eq!(a, b, "deterministic");
 }
 
+/// The strong computer (the look-ahead of `search.rs`): it decides only
+/// when to act, from the view alone (the same decision on a "re-dealt"
+/// state, which here is the same state), the same move whether thought in
+/// slices or at once, always a legal one.
+#[test]
+fn the_strong_search_decides_from_the_view_in_slices() {
+    use tablee::engine::{SeatKind, TableGame};
+    use tablee::games::pfeffersacke::search::SearchBot;
+    let mut checked = 0;
+    for g in 0..6u64 {
+        let players = 2 + (g % 5) as u8;
+        let (mut s, _) = State::new(&Config::new(players), 300 + g).unwrap();
+        let mut k = 0u64;
+        while let Some(seat) = s.to_act() {
+            let view = Pfeffersacke::view(&s, Viewer::Seat(seat));
+            let mv = if k.is_multiple_of(7) {
+                let other = Seat((seat.0 + 1) % players);
+                assert!(SearchBot::default()
+                    .choose(&Pfeffersacke::view(&s, Viewer::Seat(other)), &mut rng_from_seed(k))
+                    .is_none());
+                let a = SearchBot::default().choose(&view, &mut rng_from_seed(k)).unwrap();
+                let b = Pfeffersacke::bot_move(&view, SeatKind::Strong, &mut rng_from_seed(k + 1)).unwrap();
+                let redealt = Pfeffersacke::resample_secrets(&s, seat, &mut rng_from_seed(k));
+                let c = Pfeffersacke::bot_move(
+                    &Pfeffersacke::view(&redealt, Viewer::Seat(seat)),
+                    SeatKind::Strong,
+                    &mut rng_from_seed(k),
+                )
+                .unwrap();
+                assert_eq!((a, a), (b, c));
+                assert!(s.check(seat, &a).is_ok());
+                checked += 1;
+                a
+            } else {
+                HeuristicBot::default().choose(&view, &mut rng_from_seed(k)).unwrap()
+            };
+            apply_ok::<Pfeffersacke>(&mut s, mv);
+            k += 1;
+        }
+    }
+    assert!(checked > 30);
+}
+
+/// The strong computer alone against the easy one at two players wins most
+/// games (the benchmark measures about 95 %).
+#[test]
+fn the_strong_search_beats_the_heuristic_at_two_players() {
+    use tablee::engine::{SeatKind, TableGame};
+    let games = 12u64;
+    let mut wins = 0;
+    for g in 0..games {
+        let hero = Seat((g % 2) as u8);
+        let (mut s, _) = State::new(&Config::new(2), 7000 + g).unwrap();
+        while let Some(seat) = s.to_act() {
+            let view = Pfeffersacke::view(&s, Viewer::Seat(seat));
+            let kind = if seat == hero { SeatKind::Strong } else { SeatKind::Easy };
+            let mv = Pfeffersacke::bot_move(&view, kind, &mut rng_from_seed(g)).unwrap();
+            apply_ok::<Pfeffersacke>(&mut s, mv);
+        }
+        if Pfeffersacke::outcome(&s).unwrap().ranks[hero.index()] == 1 {
+            wins += 1;
+        }
+    }
+    assert!(wins * 3 >= games * 2, "strong won {wins} of {games}");
+}
+
 #[test]
 fn every_event_and_error_reads_well_in_both_languages() {
     let names: Vec<String> = ["Ana", "Bob", "Cleo", "Dan", "Eve", "Fay"].iter().map(|s| s.to_string()).collect();

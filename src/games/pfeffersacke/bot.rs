@@ -17,8 +17,37 @@ impl Bot<super::Pfeffersacke> for RandomBot {
     }
 }
 
+/// Posts per city and seat, and free slots per city, counted once per
+/// position (the value function reads them for every seat).
+struct Counts {
+    posts: Vec<[u8; 6]>,
+    free: Vec<u8>,
+}
+
+impl Counts {
+    fn of(s: &State) -> Counts {
+        let m = map();
+        let mut posts = vec![[0u8; 6]; m.cities.len()];
+        let mut free = vec![0u8; m.cities.len()];
+        for (i, c) in m.cities.iter().enumerate() {
+            for &o in &s.slots[c.off as usize..(c.off + c.slots) as usize] {
+                if o == 0 {
+                    free[i] += 1;
+                } else {
+                    posts[i][usize::from(o - 1)] += 1;
+                }
+            }
+        }
+        Counts { posts, free }
+    }
+}
+
 /// How much a position is worth to `p` (in PI, roughly).
 pub fn value(s: &State, p: Seat) -> f32 {
+    value_with(s, p, &Counts::of(s))
+}
+
+fn value_with(s: &State, p: Seat, k: &Counts) -> f32 {
     if let Some(out) = s.outcome() {
         let win = if out.winners.contains(&p) { 8.0 } else { 0.0 };
         return out.scores[p.index()] as f32 + win;
@@ -26,23 +55,30 @@ pub fn value(s: &State, p: Seat) -> f32 {
     let m = map();
     let me = &s.players[p.index()];
     let rate = s.config.rate() as f32;
+    let pi = p.index();
+    let mut mask = 0u32;
+    for (i, c) in m.cities.iter().enumerate() {
+        if k.posts[i][pi] > 0 {
+            mask |= 1 << c.region;
+        }
+    }
+    let regions = mask.count_ones() as u8;
     // How many more turns of income to expect.
     let horizon = (f32::from(s.counter) / s.n() as f32).clamp(1.0, 4.0);
     let mut v = me.pi as f32
-        + 2.0 * f32::from(s.regions(p))
+        + 2.0 * f32::from(regions)
         + me.florins as f32 * 0.05
         + (me.florins.min(12) as f32) * 0.12
         + f32::from(me.sc) * 1.2
         + f32::from(me.posts) * 0.12;
     for (i, c) in m.cities.iter().enumerate() {
-        let city = i as u8;
-        let n = s.posts_in(city, p);
-        let free = s.free(city);
+        let n = k.posts[i][pi];
+        let free = k.free[i];
         if n > 0 {
             if c.large && s.discs[i] == Disc::OnBoard {
                 let val = f32::from(c.slots);
                 let need = c.slots / 2 + 1;
-                let best_other = Seat::all(s.n()).filter(|&o| o != p).map(|o| s.posts_in(city, o)).max().unwrap_or(0);
+                let best_other = (0..s.n()).filter(|&o| o != pi).map(|o| k.posts[i][o]).max().unwrap_or(0);
                 v += f32::from(free) * rate * horizon / 20.0;
                 if n < need && need - n <= free && best_other < need {
                     let share = f32::from(n) / f32::from(need);
@@ -54,7 +90,7 @@ pub fn value(s: &State, p: Seat) -> f32 {
             }
         } else if free > 0 {
             // Reach: a city next to one of ours that we could still enter.
-            let near = m.adj[i].iter().any(|&(o, _)| s.present(o, p));
+            let near = m.adj[i].iter().any(|&(o, _)| k.posts[o as usize][pi] > 0);
             if near {
                 v += if !c.large {
                     0.35
@@ -74,11 +110,12 @@ pub fn value(s: &State, p: Seat) -> f32 {
 /// `p`'s value minus the mean of the others'.
 pub fn relative(s: &State, p: Seat) -> f32 {
     let n = s.n();
-    let others: f32 = Seat::all(n).filter(|&o| o != p).map(|o| value(s, o)).sum::<f32>() / (n - 1) as f32;
-    value(s, p) - others
+    let k = Counts::of(s);
+    let others: f32 = Seat::all(n).filter(|&o| o != p).map(|o| value_with(s, o, &k)).sum::<f32>() / (n - 1) as f32;
+    value_with(s, p, &k) - others
 }
 
-fn after(s: &State, mv: Move) -> State {
+pub(crate) fn after(s: &State, mv: Move) -> State {
     let mut t = s.clone();
     let seat = t.active;
     t.apply(seat, mv).expect("a legal move");
@@ -87,7 +124,7 @@ fn after(s: &State, mv: Move) -> State {
 
 /// Completes `p`'s turn greedily (each step: the move with the best value
 /// right after it); returns the value at the end of the turn.
-fn greedy_finish(mut s: State, p: Seat) -> f32 {
+pub(crate) fn greedy_finish(mut s: State, p: Seat) -> f32 {
     while s.to_act() == Some(p) && s.step != super::rules::Step::Setup {
         let best = best_by(&s, |t| relative(t, p));
         s = after(&s, best);

@@ -6,6 +6,7 @@ pub mod map;
 pub mod rules;
 pub mod rules_text;
 pub mod scene;
+pub mod search;
 pub mod text;
 pub mod view;
 
@@ -61,14 +62,17 @@ impl Game for Pfeffersacke {
 }
 
 impl TableGame for Pfeffersacke {
-    type Thinking = ();
+    type Thinking = Box<search::SearchJob>;
 
-    fn bot_begin(view: &View, kind: SeatKind, rng: &mut GameRng) -> Decision<Move, ()> {
-        let beam = if kind == SeatKind::Easy { 0 } else { 3 };
-        Decision::Ready(bot::HeuristicBot { beam }.choose(view, rng))
+    fn bot_begin(view: &View, kind: SeatKind, rng: &mut GameRng) -> Decision<Move, Box<search::SearchJob>> {
+        match kind {
+            SeatKind::Easy => Decision::Ready(bot::HeuristicBot { beam: 0 }.choose(view, rng)),
+            SeatKind::Strong | SeatKind::Human => search::SearchBot::default().begin(view),
+        }
     }
-    fn bot_continue(_work: &mut (), _rng: &mut GameRng) -> Option<Move> {
-        None
+    /// One candidate played out a slice.
+    fn bot_continue(job: &mut Box<search::SearchJob>, _rng: &mut GameRng) -> Option<Move> {
+        job.run(1)
     }
     fn reveals(_event: &Event) -> bool {
         false
