@@ -56,7 +56,11 @@ fn play<G: TableGame>(
         G::apply(&mut s, seat, mv).expect("a legal move");
         k += 1;
     }
-    G::outcome(&s).expect("over").ranks[hero]
+    let out = G::outcome(&s).expect("over");
+    if out.ranks[hero] != 1 && std::env::var_os("TOURNAMENT_LOSSES").is_some() {
+        println!("lost: seed {seed} hero seat {hero} kinds {kinds:?} scores {:?}", out.scores);
+    }
+    out.ranks[hero]
 }
 
 struct Cell {

@@ -728,3 +728,59 @@ fn texts_tell_what_happens() {
     assert!(en.contains("whose idea your partner holds counts as a contract"));
     assert!(fr.contains("dont l'idée est chez son partenaire compte comme un contrat"));
 }
+
+/// Final margin (`me` minus the other) at best play for both, by brute force
+/// over the real rules (one card per series tried: cards of a series are
+/// interchangeable).
+fn brute_margin(s: &State, me: Seat) -> i32 {
+    if Bourse::to_act(s).is_none() {
+        let o = Bourse::outcome(s).unwrap();
+        return o.scores[me.index()] - o.scores[1 - me.index()];
+    }
+    let seat = Bourse::to_act(s).unwrap();
+    let mut seen = Vec::new();
+    let mut best: Option<i32> = None;
+    for mv in Bourse::legal_moves(s) {
+        let Move::PlayCard(c) = mv else { panic!("final phase: {mv:?}") };
+        if seen.contains(&c.series()) {
+            continue;
+        }
+        seen.push(c.series());
+        let mut t = s.clone();
+        t.apply(seat, mv).unwrap();
+        let v = brute_margin(&t, me);
+        best = Some(match best {
+            None => v,
+            Some(b) if seat == me => b.max(v),
+            Some(b) => b.min(v),
+        });
+    }
+    best.unwrap()
+}
+
+/// The strong seat's exact two-player final phase: its card reaches the
+/// best margin a brute-force minimax over the rules finds.
+#[test]
+fn two_player_final_phase_is_solved_exactly() {
+    let mut checked = 0;
+    for g in 0..40u64 {
+        let (mut s, _) = Bourse::new(&cfg(2), 5_000 + g).unwrap();
+        let mut rng = rng_from_seed(g);
+        while let Some(seat) = Bourse::to_act(&s) {
+            let view = Bourse::view(&s, Viewer::Seat(seat));
+            let left: usize = view.hand_sizes.iter().map(|&x| usize::from(x)).sum();
+            if view.phase == Phase::Final && left <= 9 && left % 3 == g as usize % 3 {
+                let mv = tablee::games::bourse::endgame::solve(&view, 1_000_000).expect("solved");
+                let mut t = s.clone();
+                t.apply(seat, mv.clone()).unwrap();
+                assert_eq!(brute_margin(&t, seat), brute_margin(&s, seat), "game {g}, {mv:?}");
+                let strong = SearchBot::default().choose(&view, &mut rng.clone());
+                assert_eq!(strong, Some(mv));
+                checked += 1;
+            }
+            let mv = HeuristicBot.choose(&view, &mut rng).unwrap();
+            Bourse::apply(&mut s, seat, mv).unwrap();
+        }
+    }
+    assert!(checked > 40, "{checked}");
+}

@@ -2,6 +2,7 @@
 //! cards (seed 004, spec shared/rules/bourse.md).
 
 pub mod bot;
+pub mod endgame;
 pub mod rules;
 pub mod rules_text;
 pub mod scene;

@@ -27,11 +27,13 @@ pub struct SearchBot {
     /// How much better, in money per sample on average, another candidate
     /// must do to replace the heuristic's choice (playouts are noisy).
     pub margin: f64,
+    /// Node budget of the exact two-player final-phase search (0: none).
+    pub endgame_nodes: u64,
 }
 
 impl Default for SearchBot {
     fn default() -> Self {
-        SearchBot { samples: 9, candidates: 5, horizon: 300, margin: 200.0 }
+        SearchBot { samples: 9, candidates: 5, horizon: 300, margin: 200.0, endgame_nodes: 100_000 }
     }
 }
 
@@ -54,6 +56,10 @@ pub struct SearchJob {
 impl SearchBot {
     pub fn begin(&self, view: &View) -> Decision<Move, Box<SearchJob>> {
         let Some(me) = view.me.filter(|&m| view.to_act == Some(m)) else { return Decision::Ready(None) };
+        // Two players, final phase: nothing is hidden any more, solve it.
+        if let Some(mv) = super::endgame::solve(view, self.endgame_nodes) {
+            return Decision::Ready(Some(mv));
+        }
         let candidates = HeuristicBot::shortlist(view, self.candidates);
         if candidates.len() <= 1 {
             return Decision::Ready(candidates.into_iter().next());
