@@ -4,13 +4,14 @@
 // renderer main thread's work summed by kind (script, style, layout, paint…)
 // per tap. Prints figures; not a test.
 //     source scripts/setup.sh; build_release
-//     node scripts/tap_profile.mjs [--games levee,bourse] [--taps 20] [--cpu 25] [--dist DIR]
+//     node scripts/tap_profile.mjs [--games levee,bourse] [--taps 20] [--cpu 25] [--dist DIR] [--inject FILE.css]
 // --cpu N also takes a sampling CPU profile of the same walk and prints its N
 // heaviest functions by self time (wasm functions by name when the build
 // keeps the name section, else as wasm-function[i]). For names, build a copy
 // without wasm-opt and with wasm-bindgen's --keep-debug (index.html's rust
 // link with data-wasm-opt="0" data-keep-debug, `trunk build --release
 // --dist /tmp/distprof`) and pass --dist /tmp/distprof.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pyServe, launch } from './bench_lib.mjs';
@@ -24,6 +25,9 @@ const TAPS = Number(arg('taps', 20));
 const GAMES = arg('games', 'sorciers,barracuda,bourse,levee,pfeffersacke').split(',');
 const THROTTLE = 4;
 const CPU = Number(arg('cpu', 0));
+// --inject FILE.css adds a style sheet to the page (the CSP is bypassed for
+// it): a what-if on the style without a rebuild ("is it the shadows?").
+const INJECT = arg('inject', '');
 
 // Top-level kinds of main-thread work, by trace event name.
 const KINDS = {
@@ -79,8 +83,14 @@ console.log(`Main-thread work per tap (ms), ${THROTTLE}x CPU throttle, ${TAPS} t
 console.log(`  ${'game'.padEnd(13)} ${Object.keys(KINDS).map((k) => k.padStart(9)).join(' ')}     total  DOM elements  restyled/recalc`);
 try {
   for (const game of GAMES) {
-    const context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
+    const context = await browser.newContext({ viewport: { width: 1180, height: 820 }, bypassCSP: Boolean(INJECT) });
     const page = await context.newPage();
+    if (INJECT) {
+      const css = fs.readFileSync(INJECT, 'utf8');
+      await page.addInitScript((text) => {
+        addEventListener('DOMContentLoaded', () => { const s = document.createElement('style'); s.textContent = text; document.head.append(s); });
+      }, css);
+    }
     const cdp = await context.newCDPSession(page);
     await page.goto(app.url(`?game=${game}&seats=human,easy,easy&pace=instant&seed=7`));
     await page.waitForSelector(`[data-testid=curtain-go], ${ENABLED}`);

@@ -386,6 +386,7 @@ fn hand(ui: &mut Ui<Sorciers>, v: &View) -> Node {
         .id("hand")
         .attr("tabindex", "-1")
         .class_if("playing", playing)
+        .class_if("fan", v.hand.as_ref().is_some_and(|h| h.len() >= 9))
         .testid("hand")
         .attr("role", "group")
         .label(lang.t("Votre main", "Your hand"));
