@@ -775,7 +775,11 @@ fn two_player_final_phase_is_solved_exactly() {
                 t.apply(seat, mv.clone()).unwrap();
                 assert_eq!(brute_margin(&t, seat), brute_margin(&s, seat), "game {g}, {mv:?}");
                 let strong = SearchBot::default().choose(&view, &mut rng.clone());
-                assert_eq!(strong, Some(mv));
+                assert_eq!(strong, Some(mv.clone()));
+                // From the view only: the same card on a re-dealt state.
+                let other = Bourse::resample_secrets(&s, seat, &mut rng_from_seed(g ^ 0x5a));
+                let redealt = Bourse::view(&other, Viewer::Seat(seat));
+                assert_eq!(SearchBot::default().choose(&redealt, &mut rng.clone()), Some(mv));
                 checked += 1;
             }
             let mv = HeuristicBot.choose(&view, &mut rng).unwrap();
