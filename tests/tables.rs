@@ -464,3 +464,128 @@ fn a_trick_taken_is_a_beat() {
     assert!(Pace::Slow.beat_ms() > Pace::Normal.beat_ms() && Pace::Normal.beat_ms() > Pace::Fast.beat_ms());
     assert_eq!(Pace::Instant.beat_ms(), 0, "instant stays instant");
 }
+
+/// The save without its hint counts (what a hint may change).
+fn without_hints(save: &str) -> serde_json::Value {
+    let mut v: serde_json::Value = serde_json::from_str(save).expect("a JSON save");
+    v.as_object_mut().expect("an object").remove("hints");
+    v
+}
+
+#[test]
+fn a_hint_is_the_holders_own_legal_move_counted_once_and_saved() {
+    let chrome = Chrome { lang: Lang::En, embed: false, pace: Pace::Instant };
+    for game in catalogue() {
+        let players = game.players.0.max(3).min(game.players.1);
+        // Two humans (curtains), the rest computers.
+        let seats: Vec<SeatSetup> = (0..players)
+            .map(|i| SeatSetup { name: format!("P{i}"), kind: if i < 2 { SeatKind::Human } else { SeatKind::Easy } })
+            .collect();
+        let mut table = (game.start)(seats, &[], 77).unwrap_or_else(|e| panic!("{}: {e}", game.id));
+        let mut rng = Lcg(77);
+        let (mut asked, mut marked) = (0u32, 0u32);
+        let mut counts = vec![0u32; players as usize];
+        while !table.is_over() && asked < 12 {
+            match table.screen() {
+                Screen::Curtain(s) => {
+                    // Behind a curtain no hint is offered.
+                    let nodes = table.render(chrome);
+                    assert!(
+                        find_all(&nodes, "data-testid", "ask-hint").is_empty(),
+                        "{}: a hint behind a curtain",
+                        game.id
+                    );
+                    assert!(table.take_tablet(s));
+                }
+                Screen::Computer(_) => while table.think() == Step::Thinking {},
+                Screen::Public(_) if game.id != "pfeffersacke" => {
+                    // The whole table watches a public prompt: no hint from a seat's secrets.
+                    let nodes = table.render(chrome);
+                    assert!(
+                        find_all(&nodes, "data-testid", "ask-hint").is_empty(),
+                        "{}: a hint at a public prompt",
+                        game.id
+                    );
+                    assert!(tap_a_move(&mut table, &nodes, &mut rng));
+                }
+                // Pfeffersäcke has nothing secret: every decision is public, and hinted.
+                Screen::Turn(seat) | Screen::Public(seat) => {
+                    let nodes = table.render(chrome);
+                    let ask = find_all(&nodes, "data-testid", "ask-hint");
+                    assert_eq!(ask.len(), 1, "{}: one hint button on the holder's turn", game.id);
+                    let before = without_hints(&table.save());
+                    let moves = table.moves_made();
+                    assert_eq!(
+                        table.command(enabled_by_testid(&nodes, "ask-hint")),
+                        Done::Hinted,
+                        "{}: a hint",
+                        game.id
+                    );
+                    counts[seat.index()] += 1;
+                    asked += 1;
+                    // Asked twice in the same position: counted once.
+                    let nodes = table.render(chrome);
+                    assert_eq!(table.command(enabled_by_testid(&nodes, "ask-hint")), Done::Hinted);
+                    assert_eq!(table.moves_made(), moves, "{}: a hint plays nothing", game.id);
+                    assert_eq!(without_hints(&table.save()), before, "{}: a hint changes only the count", game.id);
+                    let saved: serde_json::Value = serde_json::from_str(&table.save()).unwrap();
+                    assert_eq!(saved["hints"][seat.index()], counts[seat.index()], "{}: the count is saved", game.id);
+                    let nodes = table.render(chrome);
+                    assert_eq!(find_all(&nodes, "data-testid", "hint").len(), 1, "{}: the hint in words", game.id);
+                    // A control marked as the hint plays an offered move.
+                    match enabled(&nodes, "data-hint").first() {
+                        Some(&cmd) => {
+                            marked += 1;
+                            assert!(
+                                enabled(&nodes, "data-move").contains(&cmd),
+                                "{}: the hint is an offered move",
+                                game.id
+                            );
+                            assert_eq!(table.command(cmd), Done::Played, "{}: the hinted move is accepted", game.id);
+                        }
+                        // A move composed step by step (a stack of notes…): any offered move.
+                        None => {
+                            let mut nodes = nodes;
+                            while !tap_a_move(&mut table, &nodes, &mut rng) {
+                                let drafts = enabled(&nodes, "data-draft");
+                                assert_eq!(table.command(drafts[rng.below(drafts.len())]), Done::Drafted);
+                                nodes = table.render(chrome);
+                            }
+                        }
+                    }
+                    // Once played, the hint is gone.
+                    let nodes = table.render(chrome);
+                    assert!(find_all(&nodes, "data-testid", "hint").is_empty(), "{}: a stale hint", game.id);
+                }
+                Screen::Over => break,
+            }
+        }
+        assert!(asked > 0, "{}: a hint was asked", game.id);
+        // The counts come back from the save.
+        let reread = (game.load)(table.save().as_bytes()).unwrap_or_else(|e| panic!("{}: {e}", game.id));
+        let saved: serde_json::Value = serde_json::from_str(&reread.save()).unwrap();
+        for (i, &n) in counts.iter().enumerate() {
+            assert_eq!(
+                saved["hints"][i].as_u64().unwrap_or(0),
+                u64::from(n),
+                "{}: seat {i}'s count after a reload",
+                game.id
+            );
+        }
+        // Where moves are single controls, the hint is marked on one.
+        if matches!(game.id, "sorciers" | "pfeffersacke") {
+            assert!(marked > 0, "{}: no hinted control", game.id);
+        }
+    }
+}
+
+fn enabled_by_testid(nodes: &[Node], testid: &str) -> u32 {
+    let mut all = Vec::new();
+    for n in nodes {
+        n.walk(&mut all);
+    }
+    all.iter()
+        .find(|e| e.get("data-testid") == Some(testid))
+        .and_then(|e| e.get("data-cmd")?.parse().ok())
+        .expect("the control")
+}

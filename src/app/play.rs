@@ -150,6 +150,10 @@ impl Driver {
                 self.persist_soon(ctx);
             }
             Done::Drafted => self.table.notify(),
+            Done::Hinted => {
+                self.table.notify();
+                self.persist_soon(ctx);
+            }
             Done::Say(why) => ctx.say(why),
             Done::Shell(Shell::Undo) => {
                 self.undo(ctx);

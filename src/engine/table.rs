@@ -97,6 +97,11 @@ pub trait TableGame: Game {
         false
     }
 
+    /// Is nothing ever secret in this game (every view shows everything)?
+    /// Then a hint may be given at a public decision too: it tells the
+    /// watching table nothing it does not see.
+    const OPEN_INFORMATION: bool = false;
+
     /// Is this public event one the table pauses a beat on before a
     /// computer's next move (a trick taken: seen whole before it is gathered)?
     fn beat(event: &Self::Event) -> bool {
@@ -170,6 +175,9 @@ struct SaveExtra {
     rev: u64,
     #[serde(default)]
     writer: Option<String>,
+    /// Hints taken by each seat (absent: none).
+    #[serde(default)]
+    hints: Vec<u32>,
 }
 
 #[derive(Serialize)]
@@ -181,6 +189,13 @@ struct SaveOut<'a, G: Game> {
     holder: Option<Seat>,
     rev: u64,
     writer: &'a Option<String>,
+    /// Written only once a hint was taken: a game without hints saves as before.
+    #[serde(skip_serializing_if = "no_hints")]
+    hints: &'a [u32],
+}
+
+fn no_hints(hints: &&[u32]) -> bool {
+    hints.iter().all(|&h| h == 0)
 }
 
 /// A game being played: the record, the state it replays to, and the tablet.
@@ -200,6 +215,10 @@ pub struct Table<G: TableGame> {
     thinking: Option<(G::Thinking, GameRng)>,
     /// The stamp of the save this table was read from or last wrote.
     stamp: Stamp,
+    /// Hints taken by each seat ([`Table::hint`]).
+    hints: Vec<u32>,
+    /// The move count of the last position a hint was counted at.
+    hinted_at: Option<usize>,
 }
 
 impl<G: TableGame> Table<G> {
@@ -221,6 +240,8 @@ impl<G: TableGame> Table<G> {
             holder: None,
             thinking: None,
             stamp: Stamp::default(),
+            hints: vec![0; n],
+            hinted_at: None,
         };
         table.settle_holder();
         Ok(table)
@@ -244,6 +265,9 @@ impl<G: TableGame> Table<G> {
         };
         table.settle_holder();
         table.stamp = Stamp { rev: extra.rev, writer: extra.writer };
+        for (count, saved) in table.hints.iter_mut().zip(extra.hints) {
+            *count = saved;
+        }
         Ok(table)
     }
 
@@ -256,6 +280,7 @@ impl<G: TableGame> Table<G> {
             holder: self.holder,
             rev: self.stamp.rev,
             writer: &self.stamp.writer,
+            hints: &self.hints,
         };
         // Plain data only: serialising cannot fail.
         serde_json::to_string(&out).unwrap_or_default()
@@ -502,8 +527,51 @@ impl<G: TableGame> Table<G> {
         }
         fresh.holder = holder;
         fresh.stamp = std::mem::take(&mut self.stamp);
+        fresh.hints = std::mem::take(&mut self.hints);
         *self = fresh;
         true
+    }
+
+    /// A hint for the human holding the tablet on their own turn: the strong
+    /// computer's choice for that seat, decided from that seat's view only
+    /// (never behind a curtain, nor for a public prompt the whole table
+    /// watches, unless nothing in the game is secret). Counted once per position for that seat; the record is
+    /// unchanged.
+    pub fn hint(&mut self) -> Option<G::Move> {
+        let seat = self.hint_seat()?;
+        let view = G::view(&self.state, Viewer::Seat(seat));
+        // Seeded like a computer's decision at this move: the same hint every time.
+        let mut rng = rng_from_seed(derive_seed(self.record.seed, self.record.moves.len() as u64));
+        let mv = G::bot_move(&view, SeatKind::Strong, &mut rng)?;
+        if self.hinted_at != Some(self.record.moves.len()) {
+            self.hinted_at = Some(self.record.moves.len());
+            self.hints[seat.index()] += 1;
+        }
+        Some(mv)
+    }
+
+    /// The seat a hint may be given to now: the holder on their own turn
+    /// (or, in a game with nothing secret, the seat answering in public).
+    pub fn hint_seat(&self) -> Option<Seat> {
+        match self.screen() {
+            Screen::Turn(seat) => Some(seat),
+            Screen::Public(seat) if G::OPEN_INFORMATION => Some(seat),
+            _ => None,
+        }
+    }
+
+    /// Hints taken by each seat.
+    pub fn hints(&self) -> &[u32] {
+        &self.hints
+    }
+
+    /// What playing `mv` would first show `seat` (the event of the move
+    /// itself): the words of a hint. Nothing after that first event is
+    /// looked at, so nothing secret that the move would reveal.
+    pub fn preview(&self, seat: Seat, mv: G::Move) -> Option<G::Event> {
+        let mut state = self.state.clone();
+        let events = G::apply(&mut state, seat, mv).ok()?;
+        events.into_iter().next().filter(|e| e.audience.includes(Viewer::Seat(seat))).map(|e| e.event)
     }
 
     /// Checks the state's invariants (tests).

@@ -32,6 +32,8 @@ pub enum Command<M, D> {
     Say(String),
     /// Asks the app shell.
     Shell(Shell),
+    /// Asks for a hint: the strong computer's choice for the holder.
+    Hint,
 }
 
 /// Commands the app shell carries out.
@@ -49,6 +51,8 @@ pub enum Shell {
 pub enum Done {
     Played,
     Drafted,
+    /// A hint is shown (and counted: the save changes).
+    Hinted,
     Say(String),
     Shell(Shell),
     /// A stale control (the table changed under the finger).
@@ -357,11 +361,13 @@ pub struct Live<G: GameUi> {
     pub table: Table<G>,
     draft: G::Draft,
     commands: Vec<Command<G::Move, G::Draft>>,
+    /// The hint asked for, at this move count.
+    hint: Option<(usize, G::Move)>,
 }
 
 impl<G: GameUi> Live<G> {
     pub fn new(table: Table<G>) -> Live<G> {
-        Live { table, draft: G::Draft::default(), commands: Vec::new() }
+        Live { table, draft: G::Draft::default(), commands: Vec::new(), hint: None }
     }
 
     pub fn boxed(table: Table<G>) -> Box<dyn AnyTable> {
@@ -477,6 +483,19 @@ impl<G: GameUi> AnyTable for Live<G> {
             Viewer::Seat(s) => s.0.to_string(),
             Viewer::Table => "table".into(),
         };
+        let hint = self.current_hint();
+        let hint_line = hint.clone().and_then(|(seat, mv)| {
+            let names = self.names();
+            let what = match self.table.preview(seat, mv) {
+                Some(event) => G::event_text(&event, &names, lang),
+                None => lang.t("le coup surligné", "the highlighted move").to_string(),
+            };
+            Some(el("p").class("hint-line").testid("hint").attr("role", "status").text(format!(
+                "{}{}{what}",
+                lang.t("Conseil de l'ordinateur fort", "The strong computer's hint"),
+                lang.colon()
+            )))
+        });
         let mut root = el("section")
             .class("table")
             .class(G::ID)
@@ -505,6 +524,7 @@ impl<G: GameUi> AnyTable for Live<G> {
                             .testid("status")
                             .text(parts.status),
                     )
+                    .child_opt(hint_line)
                     .child(widgets::moments(lang, self.moments(lang))),
             )
             .children(parts.main);
@@ -513,16 +533,18 @@ impl<G: GameUi> AnyTable for Live<G> {
             let again = self.push(Command::Shell(Shell::PlayAgain));
             let home = (!chrome.embed).then(|| self.push(Command::Shell(Shell::Home)));
             let marks = G::end_marks(&self.table.view(self.table.viewer()), lang);
-            root = root.child(widgets::end_screen::<G>(&outcome, &names, &marks, lang, parts.end, again, home));
+            let hints = self.table.hints();
+            root = root.child(widgets::end_screen::<G>(&outcome, &names, &marks, hints, lang, parts.end, again, home));
         }
         let undo = self.table.can_undo().then(|| self.push(Command::Shell(Shell::Undo)));
         let rules = self.push(Command::Shell(Shell::Rules));
         let export = self.push(Command::Shell(Shell::Export));
-        root = root.child(widgets::tools(lang, undo, rules, export, chrome.pace));
+        let ask = self.table.hint_seat().is_some().then(|| self.push(Command::Hint));
+        root = root.child(widgets::tools(lang, undo, ask, rules, export, chrome.pace));
         let log = self.log_lines(lang, 60);
         root = root.child(el("div").class("side").children(parts.side).child(widgets::log(lang, log)));
         let mut root: Node = root.into();
-        mark_controls(&mut root, &self.commands);
+        mark_controls(&mut root, &self.commands, hint.map(|(_, mv)| mv).as_ref());
         vec![root]
     }
 
@@ -547,6 +569,13 @@ impl<G: GameUi> AnyTable for Live<G> {
             }
             Command::Say(s) => Done::Say(s),
             Command::Shell(s) => Done::Shell(s),
+            Command::Hint => match self.table.hint() {
+                Some(mv) => {
+                    self.hint = Some((self.table.moves_made(), mv));
+                    Done::Hinted
+                }
+                None => Done::Nothing,
+            },
         }
     }
 
@@ -611,6 +640,13 @@ impl<G: GameUi> AnyTable for Live<G> {
 }
 
 impl<G: GameUi> Live<G> {
+    /// The hint asked for in this very position, with the seat it is for.
+    fn current_hint(&self) -> Option<(Seat, G::Move)> {
+        let (at, mv) = self.hint.as_ref()?;
+        let seat = self.table.hint_seat()?;
+        (*at == self.table.moves_made()).then(|| (seat, mv.clone()))
+    }
+
     fn push(&mut self, c: Command<G::Move, G::Draft>) -> u32 {
         self.commands.push(c);
         (self.commands.len() - 1) as u32
@@ -619,17 +655,23 @@ impl<G: GameUi> Live<G> {
 
 /// Marks each control with what it does: `data-move` (plays a move) or
 /// `data-draft` (changes the unfinished choice). Tests and styles use them.
-fn mark_controls<M, D>(node: &mut Node, commands: &[Command<M, D>]) {
+/// A control that plays the hinted move is also marked `data-hint`.
+fn mark_controls<M: PartialEq, D>(node: &mut Node, commands: &[Command<M, D>], hint: Option<&M>) {
     let Node::El(e) = node else { return };
     if let Some(i) = e.get("data-cmd").and_then(|c| c.parse::<usize>().ok()) {
         match commands.get(i) {
-            Some(Command::Play(_)) => e.attrs.push(("data-move", String::new())),
+            Some(Command::Play(mv)) => {
+                e.attrs.push(("data-move", String::new()));
+                if hint == Some(mv) {
+                    e.attrs.push(("data-hint", String::new()));
+                }
+            }
             Some(Command::Draft(_)) => e.attrs.push(("data-draft", String::new())),
             _ => {}
         }
     }
     for c in &mut e.children {
-        mark_controls(c, commands);
+        mark_controls(c, commands, hint);
     }
 }
 

@@ -207,11 +207,19 @@ pub fn moments(lang: Lang, lines: Vec<String>) -> El {
 }
 
 /// Undo, rules, export and the computers' pace.
-pub fn tools(lang: Lang, undo: Option<u32>, rules: u32, export: u32, pace: Pace) -> El {
+pub fn tools(lang: Lang, undo: Option<u32>, hint: Option<u32>, rules: u32, export: u32, pace: Pace) -> El {
     let mut tools = el("div").class("tools");
     if let Some(u) = undo {
         tools =
             tools.child(button(lang.t("↶ Annuler mon coup", "↶ Undo my move"), u).class("secondary").testid("undo"));
+    }
+    if let Some(h) = hint {
+        tools = tools.child(
+            button(lang.t("Conseil", "Hint"), h)
+                .class("secondary")
+                .testid("ask-hint")
+                .label(lang.t("Conseil : le choix de l'ordinateur fort", "Hint: the strong computer's choice")),
+        );
     }
     let select = el("select").testid("pace").attr("data-change", "pace").children(Pace::ALL.into_iter().map(|p| {
         let o = el("option").attr("value", p.code()).text(p.label(lang));
@@ -265,6 +273,7 @@ pub fn end_screen<G: GameUi>(
     outcome: &Outcome,
     names: &[String],
     marks: &[(Seat, String)],
+    hints: &[u32],
     lang: Lang,
     details: Vec<Node>,
     again: u32,
@@ -287,6 +296,13 @@ pub fn end_screen<G: GameUi>(
                     .filter(|(s, _)| s.index() == i)
                     .map(|(_, m)| el("span").class("badge mark").testid("end-mark").text(m.clone()).into()),
             )
+            .child_opt(hints.get(i).filter(|&&n| n > 0).map(|&n| {
+                let taken = match lang {
+                    Lang::Fr => lang.count(n, "conseil pris", "conseils pris"),
+                    Lang::En => lang.count(n, "hint taken", "hints taken"),
+                };
+                el("span").class("badge hints").testid("end-hints").text(taken)
+            }))
             .into()
     });
     let mut actions = el("div")

@@ -80,6 +80,7 @@ impl TableGame for Pfeffersacke {
     fn public_decision(_state: &State) -> bool {
         true
     }
+    const OPEN_INFORMATION: bool = true;
     /// A majority scored (or its half points).
     fn spotlight(event: &Event) -> bool {
         matches!(event, Event::Majority { .. } | Event::HalfPoints { .. })
