@@ -484,17 +484,17 @@ impl<G: GameUi> AnyTable for Live<G> {
             Viewer::Table => "table".into(),
         };
         let hint = self.current_hint();
-        let hint_line = hint.clone().and_then(|(seat, mv)| {
+        let hint_line = hint.clone().map(|(seat, mv)| {
             let names = self.names();
             let what = match self.table.preview(seat, mv) {
                 Some(event) => G::event_text(&event, &names, lang),
                 None => lang.t("le coup surligné", "the highlighted move").to_string(),
             };
-            Some(el("p").class("hint-line").testid("hint").attr("role", "status").text(format!(
+            el("p").class("hint-line").testid("hint").attr("role", "status").text(format!(
                 "{}{}{what}",
                 lang.t("Conseil de l'ordinateur fort", "The strong computer's hint"),
                 lang.colon()
-            )))
+            ))
         });
         let mut root = el("section")
             .class("table")
@@ -534,7 +534,8 @@ impl<G: GameUi> AnyTable for Live<G> {
             let home = (!chrome.embed).then(|| self.push(Command::Shell(Shell::Home)));
             let marks = G::end_marks(&self.table.view(self.table.viewer()), lang);
             let hints = self.table.hints();
-            root = root.child(widgets::end_screen::<G>(&outcome, &names, &marks, hints, lang, parts.end, again, home));
+            root =
+                root.child(widgets::end_screen::<G>(&outcome, &names, &marks, hints, lang, parts.end, (again, home)));
         }
         let undo = self.table.can_undo().then(|| self.push(Command::Shell(Shell::Undo)));
         let rules = self.push(Command::Shell(Shell::Rules));

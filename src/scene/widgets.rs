@@ -276,8 +276,7 @@ pub fn end_screen<G: GameUi>(
     hints: &[u32],
     lang: Lang,
     details: Vec<Node>,
-    again: u32,
-    home: Option<u32>,
+    (again, home): (u32, Option<u32>),
 ) -> El {
     let mut order: Vec<usize> = (0..outcome.scores.len()).collect();
     crate::engine::sort::sort_by_key(&mut order, |&i| (outcome.ranks[i], i));
