@@ -97,14 +97,12 @@ impl Solver {
         }
         let mut best = if my_turn { -INF } else { INF };
         for s in self.moves(my_turn) {
-            let collected;
             if my_turn {
                 self.mine[s] -= 1;
-                collected = self.mine[s] + self.theirs[s] == 0;
             } else {
                 self.theirs[s] -= 1;
-                collected = self.mine[s] + self.theirs[s] == 0;
             }
+            let collected = self.mine[s] + self.theirs[s] == 0;
             let now = if !collected {
                 0
             } else if my_turn {
