@@ -3,7 +3,8 @@
 //!
 //!     cargo bench --no-default-features --bench barracuda [-- --games N] [--quick]
 //!
-//! `--quick`: only the heuristic-vs-random tournament, with a loss breakdown.
+//! `--quick`: only the heuristic-vs-random tournament, with a loss breakdown
+//! (`--search`: the search bot instead of the heuristic).
 
 mod common;
 
@@ -188,11 +189,13 @@ fn main() {
     println!("Barracuda benchmark ({threads} threads for tournaments)\n");
     let quick = args.iter().any(|a| a == "--quick");
     if quick {
-        let (t, parity) = tournament(Kind::Heuristic, Kind::Random, 1, games, threads);
+        // `--search`: the search bot (the app's strong seat) instead of the heuristic.
+        let hero = if args.iter().any(|a| a == "--search") { Kind::Search } else { Kind::Heuristic };
+        let (t, parity) = tournament(hero, Kind::Random, 1, games, threads);
         println!(
-            "Heuristic vs random, {} games: {:.1}% (parity {parity:.1}%)",
+            "{hero:?} vs random, {} games: {:.1}% (parity {parity:.1}%)",
             t.games,
-            100.0 * t.wins[Kind::Heuristic as usize] / t.games as f64
+            100.0 * t.wins[hero as usize] / t.games as f64
         );
         for (i, (w, n)) in t.by_players.iter().enumerate() {
             println!("  {} players: {} of {n}", i + 3, common::rate_with_interval(*w, *n));

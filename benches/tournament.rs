@@ -4,10 +4,12 @@
 //!
 //!     cargo bench --no-default-features --bench tournament -- [--games N] [--easy-games N]
 //!         [--strong-games N] [--game NAME] [--players P] [--threads T] [--seed S]
+//!         [--strong-vs-random]
 //!
 //! `--games N` sets both match-ups' game count per cell (default: 200 easy vs
 //! random, 100 strong vs easy). `--game` is one of sorciers, barracuda, bourse,
-//! levee, pfeffersacke. Every seat decides from `G::view(state, Viewer::Seat(seat))`
+//! levee, pfeffersacke. `--strong-vs-random` puts the strong seat in the first
+//! column instead of the easy one. Every seat decides from `G::view(state, Viewer::Seat(seat))`
 //! only, through the app's own mapping (`TableGame::bot_move` with
 //! `SeatKind::Easy` / `SeatKind::Strong`; random: the game's `RandomBot`).
 //!
@@ -136,6 +138,9 @@ struct Args {
     players: Option<usize>,
     threads: u64,
     seed: u64,
+    /// `--strong-vs-random`: the first column puts the strong seat (not the
+    /// easy one) among random seats.
+    strong_vs_random: bool,
 }
 
 fn args() -> Args {
@@ -152,6 +157,7 @@ fn args() -> Args {
             .unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get() as u64).unwrap_or(1))
             .max(1),
         seed: num("--seed").unwrap_or(2026),
+        strong_vs_random: a.iter().any(|x| x == "--strong-vs-random"),
     }
 }
 
@@ -171,7 +177,8 @@ fn row<G: TableGame>(
         let mark = if rate >= target { " " } else { "!" };
         format!("{rate:5.1}{mark}[{lo:5.1}–{hi:5.1}] n={:<4}", c.games)
     };
-    let easy = cell::<G>(&config, players, Kind::Easy, Kind::Random, args.easy_games, args.seed, args.threads, &random);
+    let hero = if args.strong_vs_random { Kind::Strong } else { Kind::Easy };
+    let easy = cell::<G>(&config, players, hero, Kind::Random, args.easy_games, args.seed, args.threads, &random);
     let strong =
         cell::<G>(&config, players, Kind::Strong, Kind::Easy, args.strong_games, args.seed, args.threads, &random);
     let p95 = if strong.times.is_empty() { 0.0 } else { common::percentile(&strong.times, 0.95).as_secs_f64() * 1e3 };
