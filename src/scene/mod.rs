@@ -141,6 +141,14 @@ pub trait GameUi: TableGame + 'static {
         let _ = (event, names, lang);
         None
     }
+    /// The holder's unfinished choice that composes `mv` (for a hint on a
+    /// move built step by step: the composer then shows it, ready to play),
+    /// or `None` when a single control plays it.
+    fn draft_for(mv: &Self::Move, me: Seat) -> Option<Self::Draft> {
+        let _ = (mv, me);
+        None
+    }
+
     /// The table for the holder (or for the whole table when no one holds it).
     fn table(ui: &mut Ui<Self>, view: &Self::View, draft: &Self::Draft) -> Parts;
 }
@@ -572,6 +580,9 @@ impl<G: GameUi> AnyTable for Live<G> {
             Command::Shell(s) => Done::Shell(s),
             Command::Hint => match self.table.hint() {
                 Some(mv) => {
+                    if let Some(d) = self.table.hint_seat().and_then(|me| G::draft_for(&mv, me)) {
+                        self.draft = d;
+                    }
                     self.hint = Some((self.table.moves_made(), mv));
                     Done::Hinted
                 }

@@ -110,6 +110,16 @@ impl GameUi for Levee {
         event_text(event, names, lang)
     }
 
+    fn draft_for(mv: &Move, me: Seat) -> Option<Draft> {
+        let (target, cards) = match mv {
+            Move::Call { cards } => (None, cards),
+            Move::Place { target, cards } => ((*target != me).then_some(*target), cards),
+            _ => return None,
+        };
+        let value = [Card::Two, Card::Three, Card::Four].into_iter().find(|&c| cards.get(c) > 0);
+        Some(Draft { value, count: value.map_or(0, |c| cards.get(c)), plus: cards.get(Card::Plus), target })
+    }
+
     fn bubble(event: &Event, names: &[String], lang: Lang) -> Option<(Seat, String)> {
         super::text::bubble(event, names, lang)
     }
