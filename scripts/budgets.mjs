@@ -27,9 +27,11 @@
 //      queued ran; a tap that changed nothing by then is not measured), the
 //      next paint after the DOM changed (requestAnimationFrame,
 //      then a message task: it runs once that frame's style, layout and paint
-//      are done) and a double requestAnimationFrame. p50 / p95 per game,
-//      budget 16 ms (p95) on the next paint. The same walk on the one-counter
-//      app's button gives this machine's floor.
+//      are done) and a double requestAnimationFrame. p50 / p95 per game.
+//      Budgets: the handler (the tap's script work: command, render, patch)
+//      p95 <= 8 ms; the next paint p95 <= the one-counter app's p95 + 8 ms,
+//      that app's button tapped the same way in the same run (16 ms at 4x is
+//      below what this machine paints even for it).
 //  (d) A computer seat's decision in the browser, at 4x throttling, for every
 //      game and both levels: games of computer seats only (pace instant); the
 //      app records each decision as User Timing entries (src/app/play.rs):
@@ -273,6 +275,7 @@ try {
     const p95 = quantile(paint, 0.95);
     return {
       p95,
+      handler: quantile(col('handler'), 0.95),
       text: `  ${label.padEnd(14)} ${String(recs.length).padStart(4)} taps  handler p95 ${ms(quantile(col('handler'), 0.95)).padStart(8)}` +
         `  paint p50 ${ms(quantile(paint, 0.5)).padStart(8)}, p95 ${ms(p95).padStart(8)}, max ${ms(Math.max(...paint)).padStart(8)}` +
         `  2×rAF p95 ${ms(quantile(col('raf2'), 0.95)).padStart(8)}`,
@@ -360,14 +363,18 @@ try {
   }
 
   if (ONLY.includes('c')) {
-    console.log(`\n== (c) A tap on a game control to its paint, ${THROTTLE}x CPU throttle, pace ${PACE}, ${TAPS} taps a game, budget 16 ms (p95 paint)`);
+    // The budgets of issue 20: the script work of a tap (its handler: the
+    // command, the render to nodes and the patch) p95 <= 8 ms, and tap -> paint
+    // p95 <= the counter app's p95 in the same run + 8 ms (16 ms at 4x is below
+    // what this machine paints even for the counter app).
+    console.log(`\n== (c) A tap on a game control to its paint, ${THROTTLE}x CPU throttle, pace ${PACE}, ${TAPS} taps a game; budgets: handler (script work) p95 <= 8 ms, paint p95 <= the counter app's p95 + 8 ms`);
     const floor = tapLine('counter app', await tapCounter());
-    console.log(`${floor.text}  (this machine's floor)`);
+    console.log(`${floor.text}  (this machine's floor: paint budget ${ms(floor.p95 + 8)})`);
     for (const game of GAMES) {
       const { recs, error, parts } = await tapGame(game, 7);
       if (!recs.length) { console.log(`  ${game.padEnd(14)} SKIPPED: no tap measured${error ? ` (${error})` : ''}`); continue; }
       const l = tapLine(game, recs);
-      console.log(`${l.text}  → ${verdict(l.p95 <= 16)}${error ? `  (stopped early: ${error})` : ''}`);
+      console.log(`${l.text}  → script ${verdict(l.handler <= 8)}, paint ${verdict(l.p95 <= floor.p95 + 8)}${error ? `  (stopped early: ${error})` : ''}`);
       console.log(`  ${''.padEnd(14)} in the app (every render, computer moves too): ` + Object.entries(parts)
         .filter(([, xs]) => xs.length).map(([k, xs]) => `${k} p50 ${ms(quantile(xs, 0.5))} p95 ${ms(quantile(xs, 0.95))}`).join(', '));
     }
