@@ -31,6 +31,14 @@ fn pt(city: u8) -> (f32, f32) {
     xy(c.lat, c.lon)
 }
 
+/// The name of a seat's colour (its discs, posts and swatch: style/main.css `.s0`…`.s5`).
+fn colour_name(ui: &Ui<Pfeffersacke>, seat: Seat) -> &'static str {
+    const FR: [&str; 6] = ["rouge", "bleu", "vert", "jaune", "violet", "gris"];
+    const EN: [&str; 6] = ["red", "blue", "green", "yellow", "purple", "grey"];
+    let i = seat.index() % 6;
+    ui.t(FR[i], EN[i])
+}
+
 fn initial(ui: &Ui<Pfeffersacke>, seat: Seat) -> String {
     ui.name(seat).chars().next().map_or("?".into(), |c| c.to_uppercase().collect())
 }
@@ -191,9 +199,10 @@ fn chips(ui: &Ui<Pfeffersacke>, v: &View) -> El {
                     you: ui.me == Some(seat),
                     computer: ui.kinds.get(seat.index()).is_some_and(|k| !k.is_human()),
                     acting: v.to_act == Some(seat),
-                    badges: vec![format!("{} {}", ui.t("couleur", "colour"), initial(ui, seat))],
+                    badges: vec![colour_name(ui, seat).to_string()],
                     stats: vec![
-                        (t("PI", "PI"), format!("{} ({})", p.pi % 100, p.pi)),
+                        // Influence points: the track's square (its value modulo 100), then the total.
+                        (t("influence", "influence"), format!("{} ({})", p.pi % 100, p.pi)),
                         (t("florins", "florins"), p.florins.to_string()),
                         (t("comptoirs", "posts"), p.posts.to_string()),
                         (t("disques", "discs"), discs),
@@ -361,7 +370,7 @@ fn end_table(ui: &Ui<Pfeffersacke>, v: &View) -> El {
         el("tr").children(
             [
                 ui.t("Joueur", "Player"),
-                "PI",
+                ui.t("Points d'influence", "Influence points"),
                 ui.t("Régions × 2", "Regions × 2"),
                 ui.t("Florins ÷ 20", "Florins ÷ 20"),
                 "Total",

@@ -183,7 +183,7 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         Event::FinalScore { seat, score } => {
             if fr {
                 format!(
-                    "{} : {} PI + {} régions × 2 + {} florins ÷ 20 = {} PI.",
+                    "{} : {} points d'influence + {} régions × 2 + {} florins ÷ 20 = {} points.",
                     nm(names, *seat),
                     score.pi,
                     score.regions,
@@ -192,7 +192,7 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
                 )
             } else {
                 format!(
-                    "{}: {} PI + {} regions × 2 + {} florins ÷ 20 = {} PI.",
+                    "{}: {} influence points + {} regions × 2 + {} florins ÷ 20 = {} points.",
                     nm(names, *seat),
                     score.pi,
                     score.regions,
