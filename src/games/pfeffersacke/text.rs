@@ -181,25 +181,31 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
             (EndReason::Lap, false) => "A full lap without a new post: the game is over.".into(),
         },
         Event::FinalScore { seat, score } => {
-            if fr {
-                format!(
-                    "{} : {} points d'influence + {} régions × 2 + {} florins ÷ 20 = {} points.",
-                    nm(names, *seat),
-                    score.pi,
-                    score.regions,
-                    score.florins,
-                    score.total
-                )
+            let lang = if fr { Lang::Fr } else { Lang::En };
+            let [pi, regions, florins, total] = if fr {
+                [
+                    ("point d'influence", "points d'influence"),
+                    ("région", "régions"),
+                    ("florin", "florins"),
+                    ("point", "points"),
+                ]
             } else {
-                format!(
-                    "{}: {} influence points + {} regions × 2 + {} florins ÷ 20 = {} points.",
-                    nm(names, *seat),
-                    score.pi,
-                    score.regions,
-                    score.florins,
-                    score.total
-                )
-            }
+                [
+                    ("influence point", "influence points"),
+                    ("region", "regions"),
+                    ("florin", "florins"),
+                    ("point", "points"),
+                ]
+            };
+            format!(
+                "{}{}{} + {} × 2 + {} ÷ 20 = {}.",
+                nm(names, *seat),
+                lang.colon(),
+                lang.count(score.pi, pi.0, pi.1),
+                lang.count(score.regions, regions.0, regions.1),
+                lang.count(score.florins, florins.0, florins.1),
+                lang.count(score.total, total.0, total.1),
+            )
         }
     }
 }
