@@ -370,7 +370,7 @@ fn end_table(ui: &Ui<Pfeffersacke>, v: &View) -> El {
         el("tr").children(
             [
                 ui.t("Joueur", "Player"),
-                ui.t("Points d'influence", "Influence points"),
+                "PI",
                 ui.t("Régions × 2", "Regions × 2"),
                 ui.t("Florins ÷ 20", "Florins ÷ 20"),
                 "Total",
@@ -378,7 +378,13 @@ fn end_table(ui: &Ui<Pfeffersacke>, v: &View) -> El {
                 ui.t("Valeur", "Value"),
             ]
             .into_iter()
-            .map(|h| el("th").text(h).into()),
+            .map(|h| match h {
+                // Short, for a phone's width, and explained where shown.
+                "PI" => el("th")
+                    .child(el("abbr").attr("title", ui.t("points d'influence", "influence points")).text("PI"))
+                    .into(),
+                h => el("th").text(h).into(),
+            }),
         ),
     );
     for seat in Seat::all(s.n()) {
