@@ -37,6 +37,11 @@ const SCREENS = {
     await page.click('[data-testid=start]');
     await page.waitForSelector('[data-testid=replace-dialog]');
   },
+  'sorciers-hint': async (page, app) => {
+    await fresh(page, app, '?game=sorciers&seats=human,easy,strong&names=Ana,Bob,Cléo&pace=instant&seed=5');
+    await page.click('[data-testid=ask-hint]');
+    await page.waitForSelector('[data-testid=hint]');
+  },
   'barracuda-moment': async (page, app) => {
     await fresh(page, app, '?game=barracuda&seats=human,easy,easy&names=Ana,Bob,Cléo&pace=instant&seed=8');
     for (let i = 0; i < 60; i++) {
