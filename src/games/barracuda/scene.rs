@@ -171,6 +171,15 @@ impl GameUi for Barracuda {
         }
     }
 
+    fn draft_for(mv: &Move, _me: Seat) -> Option<Draft> {
+        match *mv {
+            Move::OfferPartner(i, stack) => Some(Draft { pick: Some((OfferKind::Partner, i)), stack }),
+            Move::OfferTakeover(i, stack) => Some(Draft { pick: Some((OfferKind::Takeover, i)), stack }),
+            Move::Stake(stack) | Move::AuctionBid(stack) => Some(Draft { pick: None, stack }),
+            _ => None,
+        }
+    }
+
     fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         event_text(event, names, lang)
     }

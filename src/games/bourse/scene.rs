@@ -98,6 +98,13 @@ impl GameUi for Bourse {
         c
     }
 
+    fn draft_for(mv: &Move, _me: Seat) -> Option<Draft> {
+        match *mv {
+            Move::PlayPair(a, b) => Some(Draft { picked: vec![a, b] }),
+            _ => None,
+        }
+    }
+
     fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         event_text(event, names, lang)
     }
