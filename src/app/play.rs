@@ -693,7 +693,7 @@ fn TableHost(driver: Driver) -> impl IntoView {
         let question = shown.with_value(|nodes| decision(nodes));
         if question != asked.get_value() {
             let top = question.as_deref() == Some("");
-            let choice = question.as_deref().is_some_and(|q| !q.is_empty()).then(|| el.clone());
+            let host = question.as_deref().is_some_and(|q| !q.is_empty()).then(|| el.clone());
             request_animation_frame(move || {
                 set_timeout(
                     move || {
@@ -701,7 +701,7 @@ fn TableHost(driver: Driver) -> impl IntoView {
                             // The controls are on the table itself (a bar to
                             // open…), not in the decision area: the table from its top.
                             crate::ui::scroll_top();
-                        } else if let Some(Ok(Some(choice))) = choice.map(|el| el.query_selector(DECISION)) {
+                        } else if let Some(Ok(Some(choice))) = host.map(|el| el.query_selector(DECISION)) {
                             crate::ui::bring_into_view(&choice);
                         }
                     },

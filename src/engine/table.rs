@@ -535,8 +535,8 @@ impl<G: TableGame> Table<G> {
     /// A hint for the human holding the tablet on their own turn: the strong
     /// computer's choice for that seat, decided from that seat's view only
     /// (never behind a curtain, nor for a public prompt the whole table
-    /// watches, unless nothing in the game is secret). Counted once per position for that seat; the record is
-    /// unchanged.
+    /// watches, unless nothing in the game is secret). Counted once per
+    /// position for that seat; the record is unchanged.
     pub fn hint(&mut self) -> Option<G::Move> {
         let seat = self.hint_seat()?;
         let view = G::view(&self.state, Viewer::Seat(seat));
@@ -567,11 +567,14 @@ impl<G: TableGame> Table<G> {
 
     /// What playing `mv` would first show `seat` (the event of the move
     /// itself): the words of a hint. Nothing after that first event is
-    /// looked at, so nothing secret that the move would reveal.
+    /// looked at, and not that one either if it reveals something secret
+    /// until now ([`TableGame::reveals`]): a hint never shows what only
+    /// playing would tell.
     pub fn preview(&self, seat: Seat, mv: G::Move) -> Option<G::Event> {
         let mut state = self.state.clone();
         let events = G::apply(&mut state, seat, mv).ok()?;
-        events.into_iter().next().filter(|e| e.audience.includes(Viewer::Seat(seat))).map(|e| e.event)
+        let first = events.into_iter().next()?;
+        (first.audience.includes(Viewer::Seat(seat)) && !G::reveals(&first.event)).then_some(first.event)
     }
 
     /// Checks the state's invariants (tests).
