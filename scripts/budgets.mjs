@@ -238,7 +238,8 @@ try {
     document.addEventListener('click', (e) => {
       if (!(e.target instanceof Element && e.target.closest(sel))) return;
       const t0 = performance.now();
-      const rec = { queued: t0 - e.timeStamp, handler: NaN, raf1: NaN, paint: NaN, raf2: NaN };
+      const c = e.target.closest(sel);
+      const rec = { queued: t0 - e.timeStamp, handler: NaN, raf1: NaN, paint: NaN, raf2: NaN, what: c.dataset.testid || c.className };
       // The app's delegated handlers run on window; this one, added now, runs
       // after them (and after the microtasks they queued).
       const notify = (recorded) => { for (const w of (window.__tapWaiters ?? []).splice(0)) w(recorded); };
@@ -372,6 +373,7 @@ try {
     console.log(`${floor.text}  (this machine's floor: paint budget ${ms(floor.p95 + 8)})`);
     for (const game of GAMES) {
       const { recs, error, parts } = await tapGame(game, 7);
+      if (process.env.DUMP_TAPS) fs.writeFileSync(`${process.env.DUMP_TAPS}-${game}.json`, JSON.stringify(recs));
       if (!recs.length) { console.log(`  ${game.padEnd(14)} SKIPPED: no tap measured${error ? ` (${error})` : ''}`); continue; }
       const l = tapLine(game, recs);
       console.log(`${l.text}  → script ${verdict(l.handler <= 8)}, paint ${verdict(l.p95 <= floor.p95 + 8)}${error ? `  (stopped early: ${error})` : ''}`);

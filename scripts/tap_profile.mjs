@@ -28,6 +28,9 @@ const CPU = Number(arg('cpu', 0));
 // --inject FILE.css adds a style sheet to the page (the CSP is bypassed for
 // it): a what-if on the style without a rebuild ("is it the shadows?").
 const INJECT = arg('inject', '');
+// --paints N prints the N elements painted most per tap (the paint roots the
+// trace names), with their classes: which parts of the table repaint.
+const PAINTS = Number(arg('paints', 0));
 
 // Top-level kinds of main-thread work, by trace event name.
 const KINDS = {
@@ -76,6 +79,30 @@ function printProfile(profile, taps) {
   for (const [n, t] of rows) console.log(`      ${(t / Math.max(1, taps)).toFixed(2).padStart(7)} ms/tap  ${n}`);
 }
 
+/** The elements painted most often, by the backend node ids of the trace's Paint events. */
+async function printPaints(trace, cdp, taps) {
+  const events = JSON.parse(trace).traceEvents.filter((e) => e.ph === 'X' && e.name === 'Paint' && e.args?.data?.nodeId);
+  const by = new Map();
+  for (const e of events) {
+    const id = e.args.data.nodeId;
+    const o = by.get(id) ?? { n: 0, ms: 0 };
+    o.n++; o.ms += (e.dur ?? 0) / 1000;
+    by.set(id, o);
+  }
+  await cdp.send('DOM.getDocument', { depth: -1 });
+  const rows = [...by].sort((a, b) => b[1].n - a[1].n).slice(0, PAINTS);
+  for (const [id, o] of rows) {
+    let name = `node ${id}`;
+    try {
+      const { node } = await cdp.send('DOM.describeNode', { backendNodeId: id });
+      const a = node.attributes ?? [];
+      const attr = (k) => { const i = a.indexOf(k); return i >= 0 ? a[i + 1] : ''; };
+      name = `${node.localName || node.nodeName}${attr('class') ? '.' + attr('class').trim().split(/\s+/).join('.') : ''}${attr('data-testid') ? `[${attr('data-testid')}]` : ''}`;
+    } catch { name += ' (gone)'; }
+    console.log(`      ${(o.n / Math.max(1, taps)).toFixed(2).padStart(6)} paints/tap ${(o.ms / Math.max(1, taps)).toFixed(2).padStart(6)} ms/tap  ${name}`);
+  }
+}
+
 const app = await pyServe(path.resolve(ROOT, arg('dist', 'dist')));
 const browser = await launch();
 const ENABLED = '[data-testid=table] [data-move]:not([aria-disabled=true]), [data-testid=table] [data-draft]:not([aria-disabled=true])';
@@ -117,13 +144,16 @@ try {
       await page.waitForTimeout(150);
     }
     const trace = (await browser.stopTracing()).toString();
+    if (process.env.TRACE_OUT) fs.writeFileSync(`${process.env.TRACE_OUT}-${game}.json`, trace);
     const profile = CPU ? (await cdp.send('Profiler.stop')).profile : null;
+    if (profile && process.env.TRACE_OUT) fs.writeFileSync(`${process.env.TRACE_OUT}-${game}.cpuprofile`, JSON.stringify(profile));
     const dom = await page.evaluate(() => document.querySelectorAll('*').length);
     const { sums, elementsPerStyle } = summarise(trace);
     const per = (k) => (sums[k] ?? 0) / Math.max(1, taps);
     const total = Object.keys(KINDS).reduce((s, k) => s + per(k), 0);
     console.log(`  ${game.padEnd(13)} ${Object.keys(KINDS).map((k) => per(k).toFixed(1).padStart(9)).join(' ')} ${total.toFixed(1).padStart(9)}  ${String(dom).padStart(12)}  ${elementsPerStyle.toFixed(0).padStart(15)}`);
     if (profile) printProfile(profile, taps);
+    if (PAINTS) await printPaints(trace, cdp, taps);
     await context.close();
   }
 } finally {
