@@ -717,6 +717,10 @@ fn TableHost(driver: Driver) -> impl IntoView {
         // A tap during a motion finishes it: the table is where it will be.
         crate::ui::motion::finish_all();
         let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+        // A map's zoom buttons, or the end of a drag over it.
+        if crate::ui::zoom::on_click(&target) {
+            return;
+        }
         // A tap on the table, outside the open drawer, closes it.
         if target.closest("details.drawer").ok().flatten().is_none() {
             if let Some(h) = host.get_untracked() {
@@ -771,7 +775,21 @@ fn TableHost(driver: Driver) -> impl IntoView {
             ev.prevent_default();
         }
     };
-    view! { <div class="vhost" node_ref=host on:mousedown=on_press on:click=on_click on:change=on_change on:keydown=on_key></div> }
+    view! {
+        <div
+            class="vhost"
+            node_ref=host
+            on:mousedown=on_press
+            on:click=on_click
+            on:change=on_change
+            on:keydown=on_key
+            on:wheel=move |ev| crate::ui::zoom::on_wheel(&ev)
+            on:pointerdown=move |ev| crate::ui::zoom::on_pointer_down(&ev)
+            on:pointermove=move |ev| crate::ui::zoom::on_pointer_move(&ev)
+            on:pointerup=move |ev| crate::ui::zoom::on_pointer_up(&ev)
+            on:pointercancel=move |ev| crate::ui::zoom::on_pointer_up(&ev)
+        ></div>
+    }
 }
 
 /// Adds or removes a class of the page's <body>.

@@ -9,6 +9,7 @@ pub mod diff;
 pub mod dom;
 pub mod motion;
 pub mod widgets;
+pub mod zoom;
 
 pub use dom::{el, text, El, Node};
 
@@ -671,14 +672,20 @@ impl<G: GameUi> Live<G> {
 fn mark_controls<M: PartialEq, D>(node: &mut Node, commands: &[Command<M, D>], hint: Option<&M>) {
     let Node::El(e) = node else { return };
     if let Some(i) = e.get("data-cmd").and_then(|c| c.parse::<usize>().ok()) {
+        // A second way to a control the table also offers as a button (a
+        // city tapped on a map): marked as such, so that "the controls" stay
+        // the buttons (one per move, for tests and assistive technologies).
+        let alternative = e.get("data-on-map").is_some();
         match commands.get(i) {
             Some(Command::Play(mv)) => {
-                e.attrs.push(("data-move", String::new()));
+                if !alternative {
+                    e.attrs.push(("data-move", String::new()));
+                }
                 if hint == Some(mv) {
-                    e.attrs.push(("data-hint", String::new()));
+                    e.attrs.push((if alternative { "data-map-hint" } else { "data-hint" }, String::new()));
                 }
             }
-            Some(Command::Draft(_)) => e.attrs.push(("data-draft", String::new())),
+            Some(Command::Draft(_)) if !alternative => e.attrs.push(("data-draft", String::new())),
             _ => {}
         }
     }

@@ -5,6 +5,7 @@ pub mod curtain;
 pub mod motion;
 pub mod patch;
 pub mod rules;
+pub mod zoom;
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

@@ -1,6 +1,7 @@
 //! Pfeffersäcke: merchant families open cities, trading posts along toll
 //! routes and race for majorities (seed 002, spec shared/rules/pfeffersacke.md).
 
+pub mod board;
 pub mod bot;
 pub mod map;
 pub mod rules;

@@ -2,6 +2,7 @@
 //! routes with tolls, slots and discs), the players' figures, and the six
 //! steps of the turn as buttons (the playable cities also listed as buttons).
 
+use super::board::{self, pt};
 use super::map::map;
 use super::rules::{Disc, Move, Step};
 use super::text::{city_name, error_text, event_text, move_text, region_name};
@@ -16,19 +17,8 @@ use crate::scene::{el, opt, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
 pub struct Draft {
     pub two: bool,
     pub first: Option<(u8, u8)>,
-}
-
-/// The map's SVG view box: 860 × 720 units.
-const VIEW_BOX: &str = "0 0 860 720";
-
-fn xy(lat: f32, lon: f32) -> (f32, f32) {
-    let k = 51f32.to_radians().cos();
-    ((lon - 3.0) * k * 100.0 + 20.0, (54.6 - lat) * 100.0)
-}
-
-fn pt(city: u8) -> (f32, f32) {
-    let c = &map().cities[city as usize];
-    xy(c.lat, c.lon)
+    /// A city tapped on the map that offers several moves: the list shows those.
+    pub city: Option<u8>,
 }
 
 /// The name of a seat's colour (its discs, posts and swatch: style/main.css `.s0`…`.s5`).
@@ -43,21 +33,31 @@ fn initial(ui: &Ui<Pfeffersacke>, seat: Seat) -> String {
     ui.name(seat).chars().next().map_or("?".into(), |c| c.to_uppercase().collect())
 }
 
-fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, choices: &[u8]) -> El {
+/// A city the holder may tap on the map, and the command it runs: the move
+/// itself when the city offers one, else the list narrowed to that city.
+struct Target {
+    city: u8,
+    cmd: u32,
+}
+
+fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, targets: &[Target], picked: Option<u8>) -> El {
     let s = &v.state;
     let m = map();
     let lang = ui.lang;
+    let (fx, fy, fw, fh) = board::fit_box();
+    let fit = format!("{fx} {fy} {fw} {fh}");
     let mut svg = el("svg")
         .class("pf-map")
-        .attr("viewBox", VIEW_BOX)
+        .attr("viewBox", fit.clone())
+        .attr("data-fit", fit)
         .attr("role", "img")
         .label(ui.t("Carte des villes et des routes", "Map of cities and routes"));
-    // Regions: a soft shade around each of their cities.
+    // Regions: a soft territory around each of their cities.
     let mut shade = el("g").class("pf-regions").attr("aria-hidden", "true");
     for (i, c) in m.cities.iter().enumerate() {
         let (x, y) = pt(i as u8);
         shade = shade
-            .child(el("circle").class(&format!("rg{}", c.region)).attr("cx", f(x)).attr("cy", f(y)).attr("r", "46"));
+            .child(el("circle").class(&format!("rg{}", c.region)).attr("cx", f(x)).attr("cy", f(y)).attr("r", "54"));
     }
     svg = svg.child(shade);
     let mut routes = el("g").class("pf-routes");
@@ -73,6 +73,7 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, choices: &[u8]) -> El {
         let (tx, ty) = (0.25 * ax + 0.5 * cx + 0.25 * bx, 0.25 * ay + 0.5 * cy + 0.25 * by);
         routes = routes
             .child(el("path").attr("d", format!("M{} {} Q{} {} {} {}", f(ax), f(ay), f(cx), f(cy), f(bx), f(by))))
+            .child(el("circle").class("toll-disc").attr("cx", f(tx)).attr("cy", f(ty)).attr("r", "7.5"))
             .child(el("text").class("toll").attr("x", f(tx)).attr("y", f(ty + 4.0)).text(r.toll.to_string()).child(
                 el("title").text(format!(
                     "{} – {}{}{}",
@@ -84,6 +85,24 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, choices: &[u8]) -> El {
             ));
     }
     svg = svg.child(routes);
+    // A finger-sized target around each city offered (about 44 px across
+    // on a tablet's map), under every city: a tap on a city's own disc is
+    // always that city, a tap beside it the nearest target drawn.
+    let mut hits = el("g").class("pf-hits");
+    for t in targets {
+        let (x, y) = pt(t.city);
+        let r = board::radius(t.city).max(14.0) + 9.0;
+        hits = hits.child(
+            el("circle")
+                .class("hit")
+                .attr("data-on-map", "")
+                .cmd(t.cmd)
+                .attr("cx", f(x))
+                .attr("cy", f(y))
+                .attr("r", f(r)),
+        );
+    }
+    svg = svg.child(hits);
     for (i, c) in m.cities.iter().enumerate() {
         let city = i as u8;
         let (x, y) = pt(city);
@@ -107,15 +126,20 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, choices: &[u8]) -> El {
             if who.is_empty() { String::new() } else { format!(": {}", who.join(", ")) },
             region_name(c.region, lang)
         );
+        let target = targets.iter().find(|t| t.city == city);
         let mut g = el("g")
             .class("city")
             .class(if c.large { "large" } else { "small" })
             .class_if("closed", c.large && disc == Disc::NotPlaced)
             .class_if("removed", c.large && disc == Disc::Removed)
-            .class_if("choice", choices.contains(&city))
+            .class_if("choice", target.is_some())
+            .class_if("picked", picked == Some(city))
+            .attr("data-city", c.id)
             .child(el("title").text(title));
-        let n = slots.len() as f32;
-        let r = if c.large { 9.0 + 2.2 * n } else { 8.0 };
+        let r = board::radius(city);
+        if let Some(t) = target {
+            g = g.cmd(t.cmd).attr("data-on-map", "");
+        }
         g = g.child(el("circle").class("body").attr("cx", f(x)).attr("cy", f(y)).attr("r", f(r)));
         for (k, &o) in slots.iter().enumerate() {
             let (sx, sy) = if c.large {
@@ -144,10 +168,46 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, choices: &[u8]) -> El {
                 }),
             );
         }
-        g = g.child(el("text").class("name").attr("x", f(x)).attr("y", f(y + r + 11.0)).text(city_name(city, lang)));
         svg = svg.child(g);
     }
-    svg
+    // The names above everything, each where it covers no other (board.rs).
+    let mut names = el("g").class("pf-names").attr("aria-hidden", "true");
+    for (i, l) in board::labels(lang).iter().enumerate() {
+        let city = i as u8;
+        names = names.child(
+            el("text")
+                .class("name")
+                .class_if("choice", targets.iter().any(|t| t.city == city))
+                .attr("x", f(l.x))
+                .attr("y", f(l.y))
+                .attr("text-anchor", l.anchor)
+                .text(city_name(city, lang)),
+        );
+    }
+    svg.child(names)
+}
+
+/// The map with its zoom buttons (ui::zoom does the zooming).
+fn map_area(ui: &Ui<Pfeffersacke>, v: &View, targets: &[Target], picked: Option<u8>) -> El {
+    let zoom = |dir: &str, text: &str, fr: &'static str, en: &'static str| {
+        el("button").attr("type", "button").attr("data-zoom", dir).label(ui.t(fr, en)).text(text)
+    };
+    el("div")
+        .class("pf-mapwrap")
+        .attr("data-zoom-area", "")
+        .attr("role", "region")
+        .label(ui.t(
+            "Carte : zoomez avec les boutons, la molette ou deux doigts",
+            "Map: zoom with the buttons, the wheel or two fingers",
+        ))
+        .child(svg_map(ui, v, targets, picked))
+        .child(
+            el("div")
+                .class("pf-zoom")
+                .child(zoom("in", "+", "Zoomer", "Zoom in"))
+                .child(zoom("out", "−", "Dézoomer", "Zoom out"))
+                .child(zoom("fit", "⤢", "Toute la carte", "Whole map")),
+        )
 }
 
 /// `(cos, sin)` of a full turn divided by 1 to 8: the steps between a
@@ -256,11 +316,17 @@ fn status(ui: &Ui<Pfeffersacke>, v: &View) -> String {
         (true, false) => format!("{n}, your turn: {todo}."),
         (false, _) => format!("{n} {doing}…"),
     };
-    if ui.fr() {
-        format!("{head} Tour {} · compteur {} · tours sans comptoir : {}.", s.round, s.counter, s.idle)
+    head
+}
+
+/// Where the game stands: the round, the counter, the turns without a post.
+fn meta(ui: &Ui<Pfeffersacke>, v: &View) -> El {
+    let s = &v.state;
+    el("p").class("pf-meta").testid("pf-meta").text(if ui.fr() {
+        format!("Tour {} · compteur {} · tours sans comptoir : {}", s.round, s.counter, s.idle)
     } else {
-        format!("{head} Round {} · counter {} · turns without a post: {}.", s.round, s.counter, s.idle)
-    }
+        format!("Round {} · counter {} · turns without a post: {}", s.round, s.counter, s.idle)
+    })
 }
 
 fn target(mv: &Move) -> Option<u8> {
@@ -298,7 +364,7 @@ fn decide(ui: &mut Ui<Pfeffersacke>, v: &View, draft: &Draft) -> El {
                 firsts.dedup();
                 let mut list = el("div").class("pf-moves");
                 for (a, b) in firsts {
-                    let cmd = ui.draft(Draft { two: true, first: Some((a, b)) });
+                    let cmd = ui.draft(Draft { two: true, first: Some((a, b)), city: None });
                     list = list.child(button(move_text(&Move::Open { from: a, to: b }, lang), cmd));
                 }
                 let back = ui.draft(Draft::default());
@@ -314,8 +380,16 @@ fn decide(ui: &mut Ui<Pfeffersacke>, v: &View, draft: &Draft) -> El {
                 .collect(),
         }
     } else {
-        legal.iter().copied().filter(|m| !matches!(m, Move::OpenTwo { .. })).collect()
+        legal
+            .iter()
+            .copied()
+            .filter(|m| !matches!(m, Move::OpenTwo { .. }))
+            .filter(|m| draft.city.is_none() || target(m) == draft.city)
+            .collect()
     };
+    if let Some(city) = draft.city {
+        p = p.child(el("p").text(format!("{}{}", city_name(city, lang), lang.colon().trim_end())));
+    }
     let mut list = el("div").class("pf-moves");
     for mv in shown {
         let label = match mv {
@@ -332,12 +406,16 @@ fn decide(ui: &mut Ui<Pfeffersacke>, v: &View, draft: &Draft) -> El {
         list = list.child(button(label, cmd).class_if("pf-city", target(&mv).is_some()));
     }
     p = p.child(list);
-    if s.step == Step::Open {
+    if draft.city.is_some() {
+        let back = ui.draft(Draft::default());
+        p = p.child(button(ui.t("Toutes les villes", "All cities"), back).testid("pf-all"));
+    }
+    if s.step == Step::Open && draft.city.is_none() {
         if draft.two {
             let back = ui.draft(Draft::default());
             p = p.child(button(ui.t("Retour", "Back"), back));
         } else if !twos.is_empty() {
-            let cmd = ui.draft(Draft { two: true, first: None });
+            let cmd = ui.draft(Draft { two: true, first: None, city: None });
             p = p.child(button(ui.t("Sauf-conduit : ouvrir 2 comptoirs…", "Safe-conduct: open 2 posts…"), cmd));
         } else {
             let why = sc_reason(v).map_or_else(
@@ -406,6 +484,7 @@ fn end_table(ui: &Ui<Pfeffersacke>, v: &View) -> El {
 impl GameUi for Pfeffersacke {
     const NAME: &'static str = "Pfeffersäcke";
     const PLAYERS: (u8, u8) = (2, 6);
+    const FITS_SCREEN: bool = true;
     type Draft = Draft;
 
     fn pitch(fr: bool) -> &'static str {
@@ -489,18 +568,31 @@ impl GameUi for Pfeffersacke {
 
     fn table(ui: &mut Ui<Self>, v: &View, draft: &Draft) -> Parts {
         let deciding = !ui.legal.is_empty();
-        let choices: Vec<u8> = if deciding { ui.legal.iter().filter_map(target).collect() } else { Vec::new() };
-        let mut main: Vec<Node> = vec![chips(ui, v).into()];
-        // On a phone the map keeps a readable size and pans by scrolling inside its frame.
-        let map = el("div")
-            .class("pf-mapwrap")
-            .attr("tabindex", "0")
-            .attr("role", "region")
-            .label(ui.t("Carte (faites défiler pour la parcourir)", "Map (scroll to pan)"))
-            .child(svg_map(ui, v, &choices));
-        let board = el("div").class("pf-board").child(map);
-        let board = if deciding { board.child(decide(ui, v, draft)) } else { board };
-        main.push(board.into());
+        // The cities the holder may tap on the map (the double opening goes
+        // through its own steps, in the list).
+        let mut targets: Vec<Target> = Vec::new();
+        if deciding && !draft.two {
+            let mut by_city: Vec<(u8, Vec<Move>)> = Vec::new();
+            for mv in ui.legal.clone() {
+                let Some(city) = target(&mv).filter(|_| !matches!(mv, Move::OpenTwo { .. })) else { continue };
+                match by_city.iter_mut().find(|(c, _)| *c == city) {
+                    Some((_, moves)) => moves.push(mv),
+                    None => by_city.push((city, vec![mv])),
+                }
+            }
+            for (city, moves) in by_city {
+                let cmd = match moves[..] {
+                    [mv] => ui.play(mv),
+                    _ => ui.draft(Draft { city: Some(city), ..Draft::default() }),
+                };
+                targets.push(Target { city, cmd });
+            }
+        }
+        let mut main: Vec<Node> = vec![chips(ui, v).into(), meta(ui, v).into()];
+        main.push(map_area(ui, v, &targets, draft.city).into());
+        if deciding {
+            main.push(decide(ui, v, draft).into());
+        }
         let end = if v.to_act.is_none() { vec![end_table(ui, v).into()] } else { Vec::new() };
         Parts {
             status: status(ui, v),

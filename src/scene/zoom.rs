@@ -1,0 +1,82 @@
+//! The arithmetic of a map's zoom and pan (`ui::zoom` applies it to the
+//! page): view boxes in map units, pure and tested natively.
+
+/// Most zoomed in: a sixth of the map's width.
+pub const MAX_ZOOM: f64 = 6.0;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Box4 {
+    pub x: f64,
+    pub y: f64,
+    pub w: f64,
+    pub h: f64,
+}
+
+impl Box4 {
+    pub fn parse(s: &str) -> Option<Box4> {
+        let v: Vec<f64> = s.split([' ', ',']).filter(|p| !p.is_empty()).filter_map(|p| p.parse().ok()).collect();
+        match v[..] {
+            [x, y, w, h] if w > 0.0 && h > 0.0 => Some(Box4 { x, y, w, h }),
+            _ => None,
+        }
+    }
+    pub fn text(self) -> String {
+        // Whole hundredths: no float printing code for a view box.
+        let r = |v: f64| {
+            let c = (v * 100.0).round() as i64;
+            let sign = if c < 0 { "-" } else { "" };
+            format!("{sign}{}.{:02}", c.abs() / 100, c.abs() % 100)
+        };
+        format!("{} {} {} {}", r(self.x), r(self.y), r(self.w), r(self.h))
+    }
+}
+
+/// The view box zoomed by `factor` (> 1: closer) around the map point
+/// `(px, py)`, kept between the whole map and `MAX_ZOOM`, and panned back
+/// so that it never leaves the map.
+pub fn zoomed(now: Box4, fit: Box4, factor: f64, px: f64, py: f64) -> Box4 {
+    let w = (now.w / factor).clamp(fit.w / MAX_ZOOM, fit.w);
+    let k = w / now.w;
+    let h = now.h * k;
+    let b = Box4 { x: px - (px - now.x) * k, y: py - (py - now.y) * k, w, h };
+    clamped(b, fit)
+}
+
+/// `b` moved back inside `fit` (a view box as large as `fit` is `fit`).
+pub fn clamped(b: Box4, fit: Box4) -> Box4 {
+    if b.w >= fit.w - 0.01 {
+        return fit;
+    }
+    let x = b.x.clamp(fit.x, fit.x + fit.w - b.w);
+    let y = if b.h >= fit.h { fit.y + (fit.h - b.h) / 2.0 } else { b.y.clamp(fit.y, fit.y + fit.h - b.h) };
+    Box4 { x, y, ..b }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FIT: Box4 = Box4 { x: 0.0, y: 0.0, w: 800.0, h: 600.0 };
+
+    #[test]
+    fn zooming_keeps_the_point_under_the_pointer_and_stays_on_the_map() {
+        let z = zoomed(FIT, FIT, 2.0, 200.0, 150.0);
+        assert_eq!(z, Box4 { x: 100.0, y: 75.0, w: 400.0, h: 300.0 });
+        // Out again past the whole map: the whole map.
+        assert_eq!(zoomed(z, FIT, 0.1, 0.0, 0.0), FIT);
+        // Never closer than MAX_ZOOM, never off the map.
+        let deep = zoomed(FIT, FIT, 100.0, 800.0, 600.0);
+        assert!((deep.w - FIT.w / MAX_ZOOM).abs() < 1e-9);
+        assert!(deep.x + deep.w <= FIT.w + 1e-9 && deep.y + deep.h <= FIT.h + 1e-9);
+        assert!(deep.x >= 0.0 && deep.y >= 0.0);
+    }
+
+    #[test]
+    fn a_view_box_reads_and_writes_without_float_printing() {
+        let b = Box4 { x: -12.5, y: 3.0, w: 400.25, h: 7.0 / 3.0 };
+        assert_eq!(b.text(), "-12.50 3.00 400.25 2.33");
+        assert_eq!(Box4::parse("-12.50 3.00 400.25 2.33"), Some(Box4 { x: -12.5, y: 3.0, w: 400.25, h: 2.33 }));
+        assert_eq!(Box4::parse("0 0 0 10"), None);
+        assert_eq!(Box4::parse("junk"), None);
+    }
+}

@@ -1,0 +1,182 @@
+//! Zoom and pan of a map drawn by a game's table (`svg[data-fit]`): the
+//! buttons of its area (`[data-zoom="in" | "out" | "fit"]`), the wheel, a
+//! drag, and a pinch of two fingers. The state is the SVG's own `viewBox`
+//! attribute: the scene always draws the same value (`data-fit`, the whole
+//! map), so the patcher never touches what the player set, and a new table
+//! starts fitted. The page holds no other state than the gesture under way.
+
+use crate::scene::zoom::{clamped, zoomed, Box4};
+use std::cell::RefCell;
+use wasm_bindgen::JsCast;
+
+/// One step of the buttons.
+const STEP: f64 = 1.6;
+/// A press that moves less than this (CSS px) is a tap, not a drag.
+const SLOP: f64 = 8.0;
+
+/// How many CSS px one map unit takes on screen (the SVG keeps its aspect:
+/// `xMidYMid meet`), and where the view box's corner is on screen.
+fn screen(svg: &web_sys::Element, now: Box4) -> (f64, f64, f64) {
+    let r = svg.get_bounding_client_rect();
+    let s = (r.width() / now.w).min(r.height() / now.h).max(1e-6);
+    (s, r.left() + (r.width() - now.w * s) / 2.0, r.top() + (r.height() - now.h * s) / 2.0)
+}
+
+fn boxes(svg: &web_sys::Element) -> Option<(Box4, Box4)> {
+    let fit = Box4::parse(&svg.get_attribute("data-fit")?)?;
+    let now = svg.get_attribute("viewBox").and_then(|v| Box4::parse(&v)).unwrap_or(fit);
+    Some((now, fit))
+}
+
+fn set(svg: &web_sys::Element, b: Box4, fit: Box4) {
+    let _ = svg.set_attribute("viewBox", &b.text());
+    // Zoomed in, a finger pans the map; fitted, it scrolls the page.
+    let _ = svg.class_list().toggle_with_force("zoomed", b != fit);
+}
+
+fn map_of(target: &web_sys::Element) -> Option<web_sys::Element> {
+    if let Ok(Some(svg)) = target.closest("svg[data-fit]") {
+        return Some(svg);
+    }
+    target.closest("[data-zoom-area]").ok().flatten()?.query_selector("svg[data-fit]").ok().flatten()
+}
+
+/// A tap on a zoom button. True when it was one (the tap is used up).
+pub fn on_click(target: &web_sys::Element) -> bool {
+    if GESTURE.with(|g| std::mem::take(&mut g.borrow_mut().swallow_click)) {
+        return true;
+    }
+    let Ok(Some(button)) = target.closest("[data-zoom]") else { return false };
+    let Some(svg) = map_of(&button) else { return true };
+    let Some((now, fit)) = boxes(&svg) else { return true };
+    let (cx, cy) = (now.x + now.w / 2.0, now.y + now.h / 2.0);
+    let next = match button.get_attribute("data-zoom").as_deref() {
+        Some("in") => zoomed(now, fit, STEP, cx, cy),
+        Some("out") => zoomed(now, fit, 1.0 / STEP, cx, cy),
+        _ => fit,
+    };
+    set(&svg, next, fit);
+    true
+}
+
+/// The wheel over the map zooms around the pointer.
+pub fn on_wheel(ev: &web_sys::WheelEvent) {
+    let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+    let Ok(Some(svg)) = target.closest("svg[data-fit]") else { return };
+    let Some((now, fit)) = boxes(&svg) else { return };
+    ev.prevent_default();
+    let (s, ox, oy) = screen(&svg, now);
+    let (px, py) = (now.x + (f64::from(ev.client_x()) - ox) / s, now.y + (f64::from(ev.client_y()) - oy) / s);
+    // A notch of a wheel (about 100 px) zooms by a fifth.
+    let factor = (-ev.delta_y() / 500.0).exp();
+    set(&svg, zoomed(now, fit, factor, px, py), fit);
+}
+
+#[derive(Default)]
+struct Gesture {
+    /// Pointers down on the map: id and where they are (client px).
+    down: Vec<(i32, f64, f64)>,
+    /// The view box and the pointers when the gesture (re)started.
+    start: Option<(Box4, Vec<(i32, f64, f64)>)>,
+    moved: bool,
+    /// The click that ends a drag is not a tap on the city under it.
+    swallow_click: bool,
+}
+
+thread_local! {
+    static GESTURE: RefCell<Gesture> = RefCell::new(Gesture::default());
+}
+
+fn restart(svg: &web_sys::Element, g: &mut Gesture) {
+    g.start = boxes(svg).map(|(now, _)| (now, g.down.clone()));
+}
+
+pub fn on_pointer_down(ev: &web_sys::PointerEvent) {
+    let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+    let Ok(Some(svg)) = target.closest("svg[data-fit]") else { return };
+    GESTURE.with(|g| {
+        let mut g = g.borrow_mut();
+        if g.down.is_empty() {
+            g.moved = false;
+            g.swallow_click = false;
+        }
+        g.down.retain(|(id, ..)| *id != ev.pointer_id());
+        g.down.push((ev.pointer_id(), f64::from(ev.client_x()), f64::from(ev.client_y())));
+        restart(&svg, &mut g);
+    });
+}
+
+pub fn on_pointer_move(ev: &web_sys::PointerEvent) {
+    let svg = GESTURE.with(|g| {
+        let g = g.borrow();
+        g.down.iter().any(|(id, ..)| *id == ev.pointer_id()).then_some(())
+    });
+    if svg.is_none() {
+        return;
+    }
+    let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+    // While a gesture runs the map has the pointer (captured below).
+    let Some(svg) = target.closest("svg[data-fit]").ok().flatten() else { return };
+    let Some((now, fit)) = boxes(&svg) else { return };
+    GESTURE.with(|g| {
+        let mut g = g.borrow_mut();
+        let (x, y) = (f64::from(ev.client_x()), f64::from(ev.client_y()));
+        if let Some(p) = g.down.iter_mut().find(|(id, ..)| *id == ev.pointer_id()) {
+            (p.1, p.2) = (x, y);
+        }
+        let Some((start, at)) = g.start.clone() else { return };
+        let (s, ox, oy) = screen(&svg, start);
+        let down = g.down.clone();
+        match (&at[..], &down[..]) {
+            ([(_, x0, y0)], [(_, x1, y1)]) => {
+                let (dx, dy) = (x1 - x0, y1 - y0);
+                if !g.moved && dx.hypot(dy) < SLOP {
+                    return;
+                }
+                // A drag pans only a zoomed map (fitted, the page scrolls).
+                if now == fit && !g.moved {
+                    return;
+                }
+                if !g.moved {
+                    g.moved = true;
+                    let _ = svg.set_pointer_capture(ev.pointer_id());
+                }
+                let b = Box4 { x: start.x - dx / s, y: start.y - dy / s, ..start };
+                set(&svg, clamped(b, fit), fit);
+            }
+            ([(_, ax, ay), (_, bx, by), ..], [(_, cx, cy), (_, dx, dy), ..]) => {
+                let before = (ax - bx).hypot(ay - by).max(1.0);
+                let after = (cx - dx).hypot(cy - dy).max(1.0);
+                g.moved = true;
+                ev.prevent_default();
+                // The map point under the fingers' middle stays under it.
+                let (mx0, my0) = ((ax + bx) / 2.0, (ay + by) / 2.0);
+                let (mx1, my1) = ((cx + dx) / 2.0, (cy + dy) / 2.0);
+                let (px, py) = (start.x + (mx0 - ox) / s, start.y + (my0 - oy) / s);
+                let z = zoomed(start, fit, after / before, px, py);
+                let k = z.w / start.w;
+                let moved = Box4 { x: z.x - (mx1 - mx0) / s * k, y: z.y - (my1 - my0) / s * k, ..z };
+                set(&svg, clamped(moved, fit), fit);
+            }
+            _ => {}
+        }
+    });
+}
+
+pub fn on_pointer_up(ev: &web_sys::PointerEvent) {
+    let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+    GESTURE.with(|g| {
+        let mut g = g.borrow_mut();
+        let before = g.down.len();
+        g.down.retain(|(id, ..)| *id != ev.pointer_id());
+        if g.down.len() == before {
+            return;
+        }
+        if g.down.is_empty() {
+            g.swallow_click = g.moved && ev.type_() == "pointerup";
+            g.start = None;
+        } else if let Some(svg) = target.closest("svg[data-fit]").ok().flatten() {
+            restart(&svg, &mut g);
+        }
+    });
+}
