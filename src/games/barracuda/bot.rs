@@ -439,11 +439,7 @@ impl HeuristicBot {
             let forced_bid = (tv.cash_hi + 1000).max(rent);
             let forced = forced_bid <= OFFER_CAP && c.cash >= forced_bid + c.rent_with(rent) + RACE_MARGIN;
             // Unforced: the rent itself buys the bar, or he pays us as much to keep it.
-            let hi = std::env::var("BC_HIGH").ok().and_then(|v| v.parse::<u32>().ok());
-            let bid = if forced { forced_bid } else if let Some(m) = hi {
-                let room = c.cash.saturating_sub(c.rent_with(rent) + m) / 1000 * 1000;
-                room.min(OFFER_CAP).max(rent)
-            } else { rent };
+            let bid = if forced { forced_bid } else { rent };
             if c.cash < bid + c.rent_with(rent) + RACE_MARGIN {
                 continue;
             }
@@ -632,9 +628,6 @@ impl HeuristicBot {
     /// the count is near and the figures race decides.
     fn takeover_pays(&self, c: &Ctx, real: u32, rent: u32, giver: SeatView) -> bool {
         let Some(offer) = c.v.offer else { return true };
-        if let Some(k) = std::env::var("BC_KEEP").ok().and_then(|v| v.parse::<u32>().ok()) {
-            if c.cash >= real + k * (c.my.rent_due.max(3000)) { return false; }
-        }
         let slot = &c.v.slots[offer.slot as usize];
         let lost = 1 + u8::from(slot.partner == Some(c.me));
         if giver.in_bars + 1 >= 5 || c.my.in_bars <= lost {

@@ -174,8 +174,7 @@ impl HeuristicBot {
             // A fair chance to collect is enough when the expected gain
             // is positive: a contract pays from every opponent (0.5 was too
             // shy at four and five players: 80 % against random at five).
-            let pt: f32 = std::env::var("BO_P").ok().and_then(|x| x.parse().ok()).unwrap_or(0.3);
-            if p <= pt && v.collector[si(s)].is_none() {
+            if p <= 0.3 && v.collector[si(s)].is_none() {
                 continue;
             }
             let value = expect(v, me, s, Some(me), p, None) - expect(v, me, s, Some(owner), p, None) - PRICE as f32;
@@ -190,13 +189,11 @@ impl HeuristicBot {
         let Some(r) = v.pending else { return Move::Answer(false) };
         let s = r.series;
         let p = p_collect(v, me, s);
-        let fq: f32 = std::env::var("BO_FAV").ok().and_then(|x| x.parse().ok()).unwrap_or(0.7);
-        let fav = Some((r.buyer, (1.0 - p) * if v.n() > 2 { fq } else { 1.0 }));
+        let fav = Some((r.buyer, (1.0 - p) * if v.n() > 2 { 0.7 } else { 1.0 }));
         let value = expect(v, me, s, Some(r.buyer), p, fav) - expect(v, me, s, Some(me), p, fav) + PRICE as f32;
         let leader =
             v.money_of(r.buyer) > Seat::all(v.n()).filter(|&x| x != r.buyer).map(|x| v.money_of(x)).max().unwrap_or(0);
-        let m: f32 = std::env::var("BO_ANS").ok().and_then(|x| x.parse().ok()).unwrap_or(0.0);
-        Move::Answer(value > m + if leader { 200.0 } else { 0.0 })
+        Move::Answer(value > if leader { 200.0 } else { 0.0 })
     }
 
     pub fn decide(v: &View) -> Option<Move> {

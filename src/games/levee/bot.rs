@@ -128,23 +128,11 @@ pub struct HeuristicBot {
     /// At most this many cards to take the lead or tie on one's own pile,
     /// unless the game is at stake.
     pub max_lead_cards: usize,
-    /// In a levée someone else called, take the lead (with at most
-    /// `max_lead_cards` cards) when my potential stands a chance and the win
-    /// would bring at least this many zeros (`u8::MAX`: never).
-    pub contest_gain: u8,
-    /// In a levée someone else called, tie the unique leader with a single
-    /// card when his win would bring him at least this many zeros.
-    pub deny_gain: u8,
-    /// At most this many cards to take the lead in a levée someone else called.
-    pub contest_cards: usize,
-    /// A unique leader whose win would bring him within this many zeros of
-    /// the target is a threat: lead or tie him even in a levée I did not call.
-    pub guard: u8,
 }
 
 impl Default for HeuristicBot {
     fn default() -> Self {
-        HeuristicBot { call_margin: 0.0, call_z: 0.0, open_small: true, lead_margin: -1.0, max_lead_cards: 1, contest_gain: u8::MAX, deny_gain: u8::MAX, contest_cards: 1, guard: 0 }
+        HeuristicBot { call_margin: 0.0, call_z: 0.0, open_small: true, lead_margin: -1.0, max_lead_cards: 1 }
     }
 }
 
@@ -171,7 +159,7 @@ impl HeuristicBot {
                 }
             }
             Phase::ForcedCall { .. } => opening(&hand, self.open_small)?,
-            Phase::Levee => levee_move(view, me, &hand, self),
+            Phase::Levee => levee_move(view, me, &hand, self.lead_margin, self.max_lead_cards),
             Phase::Redistribute { .. } => gift(view, me)?,
             Phase::Over { .. } => return None,
         })
@@ -222,8 +210,7 @@ fn cheapest(options: &[(Seat, Cards)], piles: &[Option<(u8, u8)>], target: Seat,
 }
 
 /// One levée turn (§10 "in the levée" and "as leader").
-fn levee_move(view: &View, me: Seat, hand: &Cards, bot: &HeuristicBot) -> Move {
-    let (lead_margin, max_lead_cards) = (bot.lead_margin, bot.max_lead_cards);
+fn levee_move(view: &View, me: Seat, hand: &Cards, lead_margin: f32, max_lead_cards: usize) -> Move {
     let piles = view.pile_summary();
     let h = view.highest as u32;
     let options = placements(hand, me, &piles, view.highest);
@@ -247,7 +234,6 @@ fn levee_move(view: &View, me: Seat, hand: &Cards, bot: &HeuristicBot) -> Move {
     };
     // The leader would win the game unless someone ties or beats him.
     let leader_wins_game = leader_after.is_some_and(|z| z >= target);
-    let threat = bot.guard > 0 && leader_after.is_some_and(|z| z + bot.guard >= target);
     // My hand is my strength for the levées I call: in a levée someone else
     // called, spend cards only when the game is at stake.
     let my_levee = view.caller == Some(me);
@@ -269,10 +255,7 @@ fn levee_move(view: &View, me: Seat, hand: &Cards, bot: &HeuristicBot) -> Move {
         // unless the game is at stake.
         let stingy = cards.len() > max_lead_cards && !wins_game && !leader_wins_game;
         let go = if !my_levee {
-            wins_game
-                || leader_wins_game
-                || (strong && piles_after >= bot.contest_gain && cards.len() <= bot.contest_cards)
-                || (threat && cards.len() <= bot.contest_cards)
+            wins_game || leader_wins_game
         } else if stingy {
             false
         } else if new_pile {
@@ -288,13 +271,6 @@ fn levee_move(view: &View, me: Seat, hand: &Cards, bot: &HeuristicBot) -> Move {
     // Cannot lead well: in my own levée, a tie on my pile with a single card
     // denies the winner the zero my pile would give him (the cards go home).
     let tied_now = leaders.len() >= 2;
-    if !tied_now && !my_levee && (gain_now >= bot.deny_gain || threat) {
-        if let Some(cards) = cheapest(&options, &piles, me, h, h).filter(|c| c.len() <= max_lead_cards) {
-            if !new_pile || gain_now + 1 >= bot.deny_gain {
-                return Move::Place { target: me, cards };
-            }
-        }
-    }
     if !tied_now && my_levee {
         if let Some(cards) = cheapest(&options, &piles, me, h, h).filter(|c| c.len() <= max_lead_cards) {
             return Move::Place { target: me, cards };
@@ -372,7 +348,7 @@ fn gift(view: &View, me: Seat) -> Option<Move> {
     // drawn card's height counts; the [2] and the [+1] burden the others.
     let keep = card.value() == dominant || card == Card::Four || (dominant == 4 && card == Card::Three);
     let others: Vec<Seat> = view.recipients.iter().copied().filter(|s| *s != me).collect();
-    if keep || others.is_empty() || std::env::var_os("LV_KEEPALL").is_some() {
+    if keep || others.is_empty() {
         return Some(Move::Give { to: me, card, count });
     }
     let top_zeros = others.iter().map(|s| view.seats[s.index()].zeros).max().unwrap_or(0);
