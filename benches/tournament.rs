@@ -4,7 +4,7 @@
 //!
 //!     cargo bench --no-default-features --bench tournament -- [--games N] [--easy-games N]
 //!         [--strong-games N] [--game NAME] [--players P] [--threads T] [--seed S]
-//!         [--strong-vs-random]
+//!         [--strong-vs-random] [--log-losses K]
 //!
 //! `--games N` sets both match-ups' game count per cell (default: 200 easy vs
 //! random, 100 strong vs easy). `--game` is one of sorciers, barracuda, bourse,
@@ -17,11 +17,17 @@
 //! counts as a win). The interval is Wilson's 95 % score interval. "strong
 //! p95" is the 95th percentile of the strong seat's whole decision time
 //! (every slice together), natively.
+//!
+//! Replaying the losses: `TOURNAMENT_LOSSES=1` prints every lost game's seed
+//! and seats; `--log-losses K` also prints, for the first K lost games of
+//! each match-up, what the hero saw (the public events and its own private
+//! ones) and each move it made, in order.
 
 mod common;
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
-use tablee::engine::{derive_seed, rng_from_seed, Bot, GameRng, SeatKind, TableGame, Viewer};
+use tablee::engine::{derive_seed, rng_from_seed, Audience, Bot, GameRng, SeatKind, TableGame, Viewer};
 use tablee::games::{barracuda, bourse, levee, pfeffersacke, sorciers};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -29,6 +35,11 @@ enum Kind {
     Random,
     Easy,
     Strong,
+}
+
+/// Lost games whose log is still to be printed (`--log-losses`).
+struct LossLog {
+    left: AtomicU64,
 }
 
 /// One game: `kinds[seat]` at each seat. Returns the hero's rank and the
@@ -40,8 +51,23 @@ fn play<G: TableGame>(
     hero: usize,
     random: &impl Fn(&G::View, &mut GameRng) -> G::Move,
     times: &mut Vec<Duration>,
+    log: &LossLog,
 ) -> u8 {
-    let (mut s, _) = G::new(config, seed).expect("a valid config");
+    let (mut s, start) = G::new(config, seed).expect("a valid config");
+    // What the hero saw and did, kept only while losses are to be printed.
+    let keep = log.left.load(Ordering::Relaxed) > 0;
+    let mut lines: Vec<String> = Vec::new();
+    let hero_seat = tablee::engine::Seat(hero as u8);
+    let note = |events: &[tablee::engine::Logged<G::Event>], lines: &mut Vec<String>| {
+        for e in events {
+            if matches!(e.audience, Audience::Everyone) || e.audience == Audience::Only(hero_seat) {
+                lines.push(format!("    {:?}", e.event));
+            }
+        }
+    };
+    if keep {
+        note(&start, &mut lines);
+    }
     let mut k = 0u64;
     while let Some(seat) = G::to_act(&s) {
         let view = G::view(&s, Viewer::Seat(seat));
@@ -54,13 +80,27 @@ fn play<G: TableGame>(
         };
         if seat.index() == hero {
             times.push(t.elapsed());
+            if keep {
+                lines.push(format!("  HERO plays {mv:?}"));
+            }
         }
-        G::apply(&mut s, seat, mv).expect("a legal move");
+        let events = G::apply(&mut s, seat, mv).expect("a legal move");
+        if keep {
+            note(&events, &mut lines);
+        }
         k += 1;
     }
     let out = G::outcome(&s).expect("over");
-    if out.ranks[hero] != 1 && std::env::var_os("TOURNAMENT_LOSSES").is_some() {
+    let lost = out.ranks[hero] != 1;
+    if lost && std::env::var_os("TOURNAMENT_LOSSES").is_some() {
         println!("lost: seed {seed} hero seat {hero} kinds {kinds:?} scores {:?}", out.scores);
+    }
+    if lost && keep && log.left.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |n| n.checked_sub(1)).is_ok() {
+        println!(
+            "lost game, seed {seed}, hero seat {hero}, kinds {kinds:?}, scores {:?}:\n{}",
+            out.scores,
+            lines.join("\n")
+        );
     }
     out.ranks[hero]
 }
@@ -83,11 +123,14 @@ fn cell<G: TableGame>(
     seed: u64,
     threads: u64,
     random: &(impl Fn(&G::View, &mut GameRng) -> G::Move + Sync),
+    log_losses: u64,
 ) -> Cell
 where
     G::Config: Sync,
 {
     let start = Instant::now();
+    let log = LossLog { left: AtomicU64::new(log_losses) };
+    let log = &log;
     let parts: Vec<(u64, Vec<Duration>)> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|part| {
@@ -99,7 +142,7 @@ where
                         let mut kinds = vec![foe; players];
                         kinds[seat] = hero;
                         let game_seed = derive_seed(seed ^ (players as u64) << 32, g);
-                        if play::<G>(config, game_seed, &kinds, seat, random, &mut times) == 1 {
+                        if play::<G>(config, game_seed, &kinds, seat, random, &mut times, log) == 1 {
                             wins += 1;
                         }
                     }
@@ -141,6 +184,8 @@ struct Args {
     /// `--strong-vs-random`: the first column puts the strong seat (not the
     /// easy one) among random seats.
     strong_vs_random: bool,
+    /// `--log-losses K`: print the first K lost games of each match-up.
+    log_losses: u64,
 }
 
 fn args() -> Args {
@@ -158,6 +203,7 @@ fn args() -> Args {
             .max(1),
         seed: num("--seed").unwrap_or(2026),
         strong_vs_random: a.iter().any(|x| x == "--strong-vs-random"),
+        log_losses: num("--log-losses").unwrap_or(0),
     }
 }
 
@@ -178,9 +224,9 @@ fn row<G: TableGame>(
         format!("{rate:5.1}{mark}[{lo:5.1}–{hi:5.1}] n={:<4}", c.games)
     };
     let hero = if args.strong_vs_random { Kind::Strong } else { Kind::Easy };
-    let easy = cell::<G>(&config, players, hero, Kind::Random, args.easy_games, args.seed, args.threads, &random);
-    let strong =
-        cell::<G>(&config, players, Kind::Strong, Kind::Easy, args.strong_games, args.seed, args.threads, &random);
+    let (seed, threads, log) = (args.seed, args.threads, args.log_losses);
+    let easy = cell::<G>(&config, players, hero, Kind::Random, args.easy_games, seed, threads, &random, log);
+    let strong = cell::<G>(&config, players, Kind::Strong, Kind::Easy, args.strong_games, seed, threads, &random, log);
     let p95 = if strong.times.is_empty() { 0.0 } else { common::percentile(&strong.times, 0.95).as_secs_f64() * 1e3 };
     println!(
         "| {name:<12} | {players} | {} | {} | {fair:4.1} | {p95:7.2} ms | {:4.0} s |",
