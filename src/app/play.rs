@@ -667,6 +667,7 @@ fn TableHost(driver: Driver) -> impl IntoView {
             *old = nodes;
         });
         crate::ui::motion::after(&el, before, &plan);
+        crate::ui::zoom::attach(&el);
         if timing::on() {
             timing::measure("tablee:render", t0, t1 - t0);
             timing::measure("tablee:patch", t1, timing::now() - t1);
@@ -783,7 +784,6 @@ fn TableHost(driver: Driver) -> impl IntoView {
             on:click=on_click
             on:change=on_change
             on:keydown=on_key
-            on:wheel=move |ev| crate::ui::zoom::on_wheel(&ev)
             on:pointerdown=move |ev| crate::ui::zoom::on_pointer_down(&ev)
             on:pointermove=move |ev| crate::ui::zoom::on_pointer_move(&ev)
             on:pointerup=move |ev| crate::ui::zoom::on_pointer_up(&ev)

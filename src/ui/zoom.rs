@@ -59,10 +59,34 @@ pub fn on_click(target: &web_sys::Element) -> bool {
     true
 }
 
-/// The wheel over the map zooms around the pointer.
+/// Gives each map on the page its wheel listener (once per element). The
+/// table's host has `display: contents`: a wheel listener there has no box,
+/// so the browser's compositor would scroll without ever calling it. A
+/// listener on the map itself, not passive, lets the wheel zoom it.
+pub fn attach(root: &web_sys::Element) {
+    use wasm_bindgen::closure::Closure;
+    let Ok(Some(svg)) = root.query_selector("svg[data-fit]") else { return };
+    let key = wasm_bindgen::JsValue::from_str("__tableeZoom");
+    if js_sys::Reflect::has(&svg, &key).unwrap_or(true) {
+        return;
+    }
+    let _ = js_sys::Reflect::set(&svg, &key, &wasm_bindgen::JsValue::TRUE);
+    let f = Closure::<dyn FnMut(web_sys::WheelEvent)>::new(move |ev: web_sys::WheelEvent| on_wheel(&ev));
+    let options = web_sys::AddEventListenerOptions::new();
+    options.set_passive(false);
+    let _ = svg.add_event_listener_with_callback_and_add_event_listener_options(
+        "wheel",
+        f.as_ref().unchecked_ref(),
+        &options,
+    );
+    // Lives as long as the page: one small closure per map element drawn.
+    f.forget();
+}
+
+/// The wheel over the map (or its buttons) zooms around the pointer.
 pub fn on_wheel(ev: &web_sys::WheelEvent) {
     let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
-    let Ok(Some(svg)) = target.closest("svg[data-fit]") else { return };
+    let Some(svg) = map_of(&target) else { return };
     let Some((now, fit)) = boxes(&svg) else { return };
     ev.prevent_default();
     let (s, ox, oy) = screen(&svg, now);
@@ -92,13 +116,14 @@ fn restart(svg: &web_sys::Element, g: &mut Gesture) {
 }
 
 pub fn on_pointer_down(ev: &web_sys::PointerEvent) {
+    // A new press anywhere: a click still owed to an old drag is not.
+    GESTURE.with(|g| g.borrow_mut().swallow_click = false);
     let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
     let Ok(Some(svg)) = target.closest("svg[data-fit]") else { return };
     GESTURE.with(|g| {
         let mut g = g.borrow_mut();
         if g.down.is_empty() {
             g.moved = false;
-            g.swallow_click = false;
         }
         g.down.retain(|(id, ..)| *id != ev.pointer_id());
         g.down.push((ev.pointer_id(), f64::from(ev.client_x()), f64::from(ev.client_y())));
@@ -173,7 +198,9 @@ pub fn on_pointer_up(ev: &web_sys::PointerEvent) {
             return;
         }
         if g.down.is_empty() {
-            g.swallow_click = g.moved && ev.type_() == "pointerup";
+            // A mouse's drag ends with a click on what is under it; a
+            // finger that moved gives none.
+            g.swallow_click = g.moved && ev.type_() == "pointerup" && ev.pointer_type() == "mouse";
             g.start = None;
         } else if let Some(svg) = target.closest("svg[data-fit]").ok().flatten() {
             restart(&svg, &mut g);

@@ -52,6 +52,19 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, targets: &[Target], picked: Option<u
         .attr("data-fit", fit)
         .attr("role", "img")
         .label(ui.t("Carte des villes et des routes", "Map of cities and routes"));
+    // Land and sea (public/maps/hanse-land.svg, scripts/make_map.mjs: the
+    // same projection, drawn over a frame larger than the map).
+    svg = svg.child(
+        el("image")
+            .class("pf-land")
+            .attr("href", "maps/hanse-land.svg")
+            .attr("x", "-80")
+            .attr("y", "-60")
+            .attr("width", "1060")
+            .attr("height", "860")
+            .attr("preserveAspectRatio", "none")
+            .attr("aria-hidden", "true"),
+    );
     // Regions: a soft territory around each of their cities.
     let mut shade = el("g").class("pf-regions").attr("aria-hidden", "true");
     for (i, c) in m.cities.iter().enumerate() {
@@ -85,13 +98,14 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, targets: &[Target], picked: Option<u
             ));
     }
     svg = svg.child(routes);
-    // A finger-sized target around each city offered (about 44 px across
-    // on a tablet's map), under every city: a tap on a city's own disc is
-    // always that city, a tap beside it the nearest target drawn.
+    // A finger-sized target around each city offered (29 units of radius:
+    // at least 44 px across on the map of a 1024 x 768 tablet, fitted),
+    // under every city: a tap on a city's own disc is always that city, a
+    // tap beside it the target drawn last. Invisible: the city shows a ring.
     let mut hits = el("g").class("pf-hits");
     for t in targets {
         let (x, y) = pt(t.city);
-        let r = board::radius(t.city).max(14.0) + 9.0;
+        let r = board::radius(t.city).max(29.0);
         hits = hits.child(
             el("circle")
                 .class("hit")
@@ -138,7 +152,9 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, targets: &[Target], picked: Option<u
             .child(el("title").text(title));
         let r = board::radius(city);
         if let Some(t) = target {
-            g = g.cmd(t.cmd).attr("data-on-map", "");
+            g = g.cmd(t.cmd).attr("data-on-map", "").child(
+                el("circle").class("ring").attr("cx", f(x)).attr("cy", f(y)).attr("r", f(r + 6.0)),
+            );
         }
         g = g.child(el("circle").class("body").attr("cx", f(x)).attr("cy", f(y)).attr("r", f(r)));
         for (k, &o) in slots.iter().enumerate() {
@@ -276,6 +292,9 @@ fn chips(ui: &Ui<Pfeffersacke>, v: &View) -> El {
             })
             .collect(),
     )
+    // Six players may not fit the tablet's column: it scrolls, by keyboard too.
+    .attr("tabindex", "0")
+    .label(ui.t("Les joueurs", "The players"))
 }
 
 fn status(ui: &Ui<Pfeffersacke>, v: &View) -> String {
