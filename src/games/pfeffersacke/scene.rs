@@ -52,8 +52,9 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, targets: &[Target], picked: Option<u
         .attr("data-fit", fit)
         .attr("role", "img")
         .label(ui.t("Carte des villes et des routes", "Map of cities and routes"));
-    // Land and sea (public/maps/hanse-land.svg, scripts/make_map.mjs: the
-    // same projection, drawn over a frame larger than the map).
+    // Land and sea, and the regions as territories (public/maps/hanse-land.svg,
+    // scripts/make_map.mjs: the same projection, drawn over a frame larger
+    // than the map; they never change during a game).
     svg = svg.child(
         el("image")
             .class("pf-land")
@@ -65,14 +66,6 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, targets: &[Target], picked: Option<u
             .attr("preserveAspectRatio", "none")
             .attr("aria-hidden", "true"),
     );
-    // Regions: a soft territory around each of their cities.
-    let mut shade = el("g").class("pf-regions").attr("aria-hidden", "true");
-    for (i, c) in m.cities.iter().enumerate() {
-        let (x, y) = pt(i as u8);
-        shade = shade
-            .child(el("circle").class(&format!("rg{}", c.region)).attr("cx", f(x)).attr("cy", f(y)).attr("r", "54"));
-    }
-    svg = svg.child(shade);
     let mut routes = el("g").class("pf-routes");
     for r in &m.routes {
         let (ax, ay) = pt(r.a);
@@ -152,9 +145,10 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, targets: &[Target], picked: Option<u
             .child(el("title").text(title));
         let r = board::radius(city);
         if let Some(t) = target {
-            g = g.cmd(t.cmd).attr("data-on-map", "").child(
-                el("circle").class("ring").attr("cx", f(x)).attr("cy", f(y)).attr("r", f(r + 6.0)),
-            );
+            g = g
+                .cmd(t.cmd)
+                .attr("data-on-map", "")
+                .child(el("circle").class("ring").attr("cx", f(x)).attr("cy", f(y)).attr("r", f(r + 6.0)));
         }
         g = g.child(el("circle").class("body").attr("cx", f(x)).attr("cy", f(y)).attr("r", f(r)));
         for (k, &o) in slots.iter().enumerate() {
