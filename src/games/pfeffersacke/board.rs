@@ -126,8 +126,7 @@ fn place(names: &[&str]) -> Vec<Label> {
         let chars = names[i].chars().count();
         let cost = |l: &Label| {
             let names: f32 = placed.iter().flatten().map(|p| p.rect.overlap(&l.rect)).sum();
-            let cities: f32 =
-                bodies.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, b)| b.overlap(&l.rect)).sum();
+            let cities: f32 = bodies.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, b)| b.overlap(&l.rect)).sum();
             names * 4.0 + cities + l.rect.outside(&frame) * 50.0
         };
         let best = (0..8)
@@ -193,7 +192,10 @@ mod tests {
                     }
                     let other = map().cities[j].name_en;
                     assert!(ls[i].rect.overlap(&ls[j].rect) < 1.0, "{name}'s name covers {other}'s ({lang:?})");
-                    assert!(ls[i].rect.overlap(&body(j as u8)) < 12.0, "{name}'s name covers the city {other} ({lang:?})");
+                    assert!(
+                        ls[i].rect.overlap(&body(j as u8)) < 12.0,
+                        "{name}'s name covers the city {other} ({lang:?})"
+                    );
                 }
             }
         }
