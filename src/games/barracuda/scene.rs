@@ -68,6 +68,7 @@ fn figures(n: u8, lang: Lang) -> String {
 impl GameUi for Barracuda {
     const NAME: &'static str = "Barracuda";
     const PLAYERS: (u8, u8) = (3, 5);
+    const FITS_SCREEN: bool = true;
     type Draft = Draft;
 
     fn pitch(fr: bool) -> &'static str {
@@ -212,14 +213,12 @@ impl GameUi for Barracuda {
         if let Some(d) = decide(ui, v, draft) {
             main.push(d.into());
         }
-        // Two figures per player: the sheet takes the main column's width
-        // (the side column cut it off from four players on).
-        main.push(sheet(ui, v).class("wide").into());
         Parts {
             status: status(ui, v),
             attrs: vec![("data-round", v.round.to_string())],
             main,
-            side: Vec::new(),
+            // A drawer over the table (a wide one: two figures per player).
+            side: vec![sheet(ui, v).into()],
             end: end_details(ui, v),
         }
     }
