@@ -96,12 +96,15 @@ pub fn on_wheel(ev: &web_sys::WheelEvent) {
     set(&svg, zoomed(now, fit, factor, px, py), fit);
 }
 
+/// A pointer down on the map: its id and where it is (client px).
+type Finger = (i32, f64, f64);
+
 #[derive(Default)]
 struct Gesture {
-    /// Pointers down on the map: id and where they are (client px).
-    down: Vec<(i32, f64, f64)>,
+    /// Pointers down on the map.
+    down: Vec<Finger>,
     /// The view box and the pointers when the gesture (re)started.
-    start: Option<(Box4, Vec<(i32, f64, f64)>)>,
+    start: Option<(Box4, Vec<Finger>)>,
     moved: bool,
     /// The click that ends a drag is not a tap on the city under it.
     swallow_click: bool,
