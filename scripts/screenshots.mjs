@@ -44,7 +44,8 @@ const SCREENS = {
   },
   'barracuda-moment': async (page, app) => {
     await fresh(page, app, '?game=barracuda&seats=human,easy,easy&names=Ana,Bob,Cléo&pace=instant&seed=8');
-    for (let i = 0; i < 60; i++) {
+    // Random taps: a stake's composer may take a few hundred to send a stake.
+    for (let i = 0; i < 400; i++) {
       await playAny(page, { seed: 3 + i, steps: 1 });
       if (await page.$('[data-testid=table] .moment')) break;
     }

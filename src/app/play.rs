@@ -762,16 +762,17 @@ fn TableHost(driver: Driver) -> impl IntoView {
             }
         }
     };
-    // A pointer pressing a game control does not focus it: a focused card
-    // that leaves the hand costs the browser a focus fix-up in the middle
-    // of the tap (about 1 ms at 4x, with the focus() that avoided it), and
-    // a pointer player has no use for the focus. Keyboard players tab to
-    // the controls as before.
+    // A pointer pressing a move or a draft control does not focus it: a
+    // focused card that leaves the hand costs the browser a focus fix-up in
+    // the middle of the tap (about 1 ms at 4x, with the focus() that
+    // avoided it), and a pointer player has no use for the focus. Keyboard
+    // players tab to the controls as before; the tools (rules, export…)
+    // take the focus as buttons do, which a closed dialog gives back to.
     let on_press = move |ev: leptos::ev::MouseEvent| {
         let on_control = ev
             .target()
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .is_some_and(|t| t.closest("[data-cmd]").ok().flatten().is_some());
+            .is_some_and(|t| t.closest("[data-move], [data-draft]").ok().flatten().is_some());
         if on_control {
             ev.prevent_default();
         }
@@ -784,10 +785,6 @@ fn TableHost(driver: Driver) -> impl IntoView {
             on:click=on_click
             on:change=on_change
             on:keydown=on_key
-            on:pointerdown=move |ev| crate::ui::zoom::on_pointer_down(&ev)
-            on:pointermove=move |ev| crate::ui::zoom::on_pointer_move(&ev)
-            on:pointerup=move |ev| crate::ui::zoom::on_pointer_up(&ev)
-            on:pointercancel=move |ev| crate::ui::zoom::on_pointer_up(&ev)
         ></div>
     }
 }

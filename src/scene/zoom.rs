@@ -14,7 +14,7 @@ pub struct Box4 {
 
 impl Box4 {
     pub fn parse(s: &str) -> Option<Box4> {
-        let v: Vec<f64> = s.split([' ', ',']).filter(|p| !p.is_empty()).filter_map(|p| p.parse().ok()).collect();
+        let v: Vec<f64> = s.split([' ', ',']).filter(|p| !p.is_empty()).filter_map(hundredths).collect();
         match v[..] {
             [x, y, w, h] if w > 0.0 && h > 0.0 => Some(Box4 { x, y, w, h }),
             _ => None,
@@ -29,6 +29,24 @@ impl Box4 {
         };
         format!("{} {} {} {}", r(self.x), r(self.y), r(self.w), r(self.h))
     }
+}
+
+/// A number as written by [`Box4::text`] (or a whole one): `-12.5`,
+/// `3.07`, `898`, read to the hundredth without the float parser (a large
+/// piece of code in the .wasm).
+fn hundredths(s: &str) -> Option<f64> {
+    let (neg, s) = match s.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, s),
+    };
+    let (whole, frac) = s.split_once('.').unwrap_or((s, ""));
+    if whole.is_empty() || frac.len() > 2 || !(whole.bytes().chain(frac.bytes())).all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let w: i64 = whole.parse().ok()?;
+    let f: i64 = if frac.is_empty() { 0 } else { format!("{frac:0<2}").parse().ok()? };
+    let c = (w * 100 + f) as f64 / 100.0;
+    Some(if neg { -c } else { c })
 }
 
 /// The view box zoomed by `factor` (> 1: closer) around the map point
@@ -76,6 +94,9 @@ mod tests {
         let b = Box4 { x: -12.5, y: 3.0, w: 400.25, h: 7.0 / 3.0 };
         assert_eq!(b.text(), "-12.50 3.00 400.25 2.33");
         assert_eq!(Box4::parse("-12.50 3.00 400.25 2.33"), Some(Box4 { x: -12.5, y: 3.0, w: 400.25, h: 2.33 }));
+        assert_eq!(Box4::parse("-1 13 898 718"), Some(Box4 { x: -1.0, y: 13.0, w: 898.0, h: 718.0 }));
+        assert_eq!(Box4::parse("0.5 0 10 10"), Some(Box4 { x: 0.5, y: 0.0, w: 10.0, h: 10.0 }));
+        assert_eq!(Box4::parse("1.234 0 10 10"), None);
         assert_eq!(Box4::parse("0 0 0 10"), None);
         assert_eq!(Box4::parse("junk"), None);
     }

@@ -43,7 +43,10 @@ fn map_of(target: &web_sys::Element) -> Option<web_sys::Element> {
 
 /// A tap on a zoom button. True when it was one (the tap is used up).
 pub fn on_click(target: &web_sys::Element) -> bool {
-    if GESTURE.with(|g| std::mem::take(&mut g.borrow_mut().swallow_click)) {
+    // The click that ends a drag lands on the map (captured); any other
+    // click is not owed to a drag.
+    let owed = GESTURE.with(|g| std::mem::take(&mut g.borrow_mut().swallow_click));
+    if owed && target.closest("svg[data-fit]").ok().flatten().is_some() {
         return true;
     }
     let Ok(Some(button)) = target.closest("[data-zoom]") else { return false };
@@ -59,10 +62,11 @@ pub fn on_click(target: &web_sys::Element) -> bool {
     true
 }
 
-/// Gives each map on the page its wheel listener (once per element). The
-/// table's host has `display: contents`: a wheel listener there has no box,
-/// so the browser's compositor would scroll without ever calling it. A
-/// listener on the map itself, not passive, lets the wheel zoom it.
+/// Gives each map on the page its listeners (once per element): the wheel,
+/// not passive (the table's host has `display: contents`, so a wheel
+/// listener there has no box and the compositor would scroll without ever
+/// calling it), and the pointer's press, moves and release, which then run
+/// only over a map, not at every move of a pointer over any table.
 pub fn attach(root: &web_sys::Element) {
     use wasm_bindgen::closure::Closure;
     let Ok(Some(svg)) = root.query_selector("svg[data-fit]") else { return };
@@ -71,28 +75,42 @@ pub fn attach(root: &web_sys::Element) {
         return;
     }
     let _ = js_sys::Reflect::set(&svg, &key, &wasm_bindgen::JsValue::TRUE);
-    let f = Closure::<dyn FnMut(web_sys::WheelEvent)>::new(move |ev: web_sys::WheelEvent| on_wheel(&ev));
+    // One closure for all five: the event's type says which.
+    let f = Closure::<dyn FnMut(web_sys::Event)>::new(move |ev: web_sys::Event| {
+        if let Some(w) = ev.dyn_ref::<web_sys::WheelEvent>() {
+            on_wheel(w);
+        } else if let Some(p) = ev.dyn_ref::<web_sys::PointerEvent>() {
+            match ev.type_().as_str() {
+                "pointerdown" => on_pointer_down(p),
+                "pointermove" => on_pointer_move(p),
+                _ => on_pointer_up(p),
+            }
+        }
+    });
     let options = web_sys::AddEventListenerOptions::new();
     options.set_passive(false);
-    let _ = svg.add_event_listener_with_callback_and_add_event_listener_options(
-        "wheel",
-        f.as_ref().unchecked_ref(),
-        &options,
-    );
+    for kind in ["wheel", "pointerdown", "pointermove", "pointerup", "pointercancel"] {
+        let _ = svg.add_event_listener_with_callback_and_add_event_listener_options(
+            kind,
+            f.as_ref().unchecked_ref(),
+            &options,
+        );
+    }
     // Lives as long as the page: one small closure per map element drawn.
     f.forget();
 }
 
 /// The wheel over the map (or its buttons) zooms around the pointer.
-pub fn on_wheel(ev: &web_sys::WheelEvent) {
+fn on_wheel(ev: &web_sys::WheelEvent) {
     let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
     let Some(svg) = map_of(&target) else { return };
     let Some((now, fit)) = boxes(&svg) else { return };
     ev.prevent_default();
     let (s, ox, oy) = screen(&svg, now);
     let (px, py) = (now.x + (f64::from(ev.client_x()) - ox) / s, now.y + (f64::from(ev.client_y()) - oy) / s);
-    // A notch of a wheel (about 100 px) zooms by a fifth.
-    let factor = (-ev.delta_y() / 500.0).exp();
+    // A notch of a wheel (about 100 px) zooms by a fifth, in or out.
+    let d = ev.delta_y().abs() / 500.0;
+    let factor = if ev.delta_y() < 0.0 { 1.0 + d } else { 1.0 / (1.0 + d) };
     set(&svg, zoomed(now, fit, factor, px, py), fit);
 }
 
@@ -118,8 +136,8 @@ fn restart(svg: &web_sys::Element, g: &mut Gesture) {
     g.start = boxes(svg).map(|(now, _)| (now, g.down.clone()));
 }
 
-pub fn on_pointer_down(ev: &web_sys::PointerEvent) {
-    // A new press anywhere: a click still owed to an old drag is not.
+fn on_pointer_down(ev: &web_sys::PointerEvent) {
+    // A new press: a click still owed to an old drag is not.
     GESTURE.with(|g| g.borrow_mut().swallow_click = false);
     let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
     let Ok(Some(svg)) = target.closest("svg[data-fit]") else { return };
@@ -134,7 +152,7 @@ pub fn on_pointer_down(ev: &web_sys::PointerEvent) {
     });
 }
 
-pub fn on_pointer_move(ev: &web_sys::PointerEvent) {
+fn on_pointer_move(ev: &web_sys::PointerEvent) {
     let svg = GESTURE.with(|g| {
         let g = g.borrow();
         g.down.iter().any(|(id, ..)| *id == ev.pointer_id()).then_some(())
@@ -158,7 +176,7 @@ pub fn on_pointer_move(ev: &web_sys::PointerEvent) {
         match (&at[..], &down[..]) {
             ([(_, x0, y0)], [(_, x1, y1)]) => {
                 let (dx, dy) = (x1 - x0, y1 - y0);
-                if !g.moved && dx.hypot(dy) < SLOP {
+                if !g.moved && (dx * dx + dy * dy).sqrt() < SLOP {
                     return;
                 }
                 // A drag pans only a zoomed map (fitted, the page scrolls).
@@ -173,8 +191,8 @@ pub fn on_pointer_move(ev: &web_sys::PointerEvent) {
                 set(&svg, clamped(b, fit), fit);
             }
             ([(_, ax, ay), (_, bx, by), ..], [(_, cx, cy), (_, dx, dy), ..]) => {
-                let before = (ax - bx).hypot(ay - by).max(1.0);
-                let after = (cx - dx).hypot(cy - dy).max(1.0);
+                let before = ((ax - bx) * (ax - bx) + (ay - by) * (ay - by)).sqrt().max(1.0);
+                let after = ((cx - dx) * (cx - dx) + (cy - dy) * (cy - dy)).sqrt().max(1.0);
                 g.moved = true;
                 ev.prevent_default();
                 // The map point under the fingers' middle stays under it.
@@ -191,7 +209,7 @@ pub fn on_pointer_move(ev: &web_sys::PointerEvent) {
     });
 }
 
-pub fn on_pointer_up(ev: &web_sys::PointerEvent) {
+fn on_pointer_up(ev: &web_sys::PointerEvent) {
     let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
     GESTURE.with(|g| {
         let mut g = g.borrow_mut();

@@ -203,6 +203,10 @@ impl GameUi for Barracuda {
         // The middle of the table: the bars, the turn order, what is in flight.
         let centre = el("div")
             .class("centre barracuda-centre")
+            // On a tablet it scrolls inside itself: by keyboard too.
+            .attr("tabindex", "0")
+            .attr("role", "region")
+            .label(ui.t("Les bars", "The bars"))
             .child(bars(ui, v, draft))
             .child(order(ui, v))
             .children(in_flight(ui, v));
@@ -676,6 +680,7 @@ fn wallet(ui: &Ui<Barracuda>, v: &View) -> Option<El> {
     let mut w = el("section")
         .class("panel wallet")
         .testid("wallet")
+        .attr("tabindex", "0")
         .attr("aria-labelledby", "wallet-title")
         .child(el("h3").id("wallet-title").text(lang.t("Votre porte-monnaie (secret)", "Your wallet (secret)")))
         .child(el("p").class("cash").text(format!(
