@@ -34,11 +34,9 @@ fn set(svg: &web_sys::Element, b: Box4, fit: Box4) {
     let _ = svg.class_list().toggle_with_force("zoomed", b != fit);
 }
 
-fn map_of(target: &web_sys::Element) -> Option<web_sys::Element> {
-    if let Ok(Some(svg)) = target.closest("svg[data-fit]") {
-        return Some(svg);
-    }
-    target.closest("[data-zoom-area]").ok().flatten()?.query_selector("svg[data-fit]").ok().flatten()
+/// The length of a move between two points (client px).
+fn dist(ax: f64, ay: f64, bx: f64, by: f64) -> f64 {
+    ((ax - bx) * (ax - bx) + (ay - by) * (ay - by)).sqrt()
 }
 
 /// A tap on a zoom button. True when it was one (the tap is used up).
@@ -50,7 +48,8 @@ pub fn on_click(target: &web_sys::Element) -> bool {
         return true;
     }
     let Ok(Some(button)) = target.closest("[data-zoom]") else { return false };
-    let Some(svg) = map_of(&button) else { return true };
+    let area = button.closest("[data-zoom-area]").ok().flatten();
+    let Some(svg) = area.and_then(|a| a.query_selector("svg[data-fit]").ok().flatten()) else { return true };
     let Some((now, fit)) = boxes(&svg) else { return true };
     let (cx, cy) = (now.x + now.w / 2.0, now.y + now.h / 2.0);
     let next = match button.get_attribute("data-zoom").as_deref() {
@@ -75,15 +74,16 @@ pub fn attach(root: &web_sys::Element) {
         return;
     }
     let _ = js_sys::Reflect::set(&svg, &key, &wasm_bindgen::JsValue::TRUE);
-    // One closure for all five: the event's type says which.
+    // One closure for all five, holding its map: the event's type says which.
+    let map = svg.clone();
     let f = Closure::<dyn FnMut(web_sys::Event)>::new(move |ev: web_sys::Event| {
         if let Some(w) = ev.dyn_ref::<web_sys::WheelEvent>() {
-            on_wheel(w);
+            on_wheel(&map, w);
         } else if let Some(p) = ev.dyn_ref::<web_sys::PointerEvent>() {
             match ev.type_().as_str() {
-                "pointerdown" => on_pointer_down(p),
-                "pointermove" => on_pointer_move(p),
-                _ => on_pointer_up(p),
+                "pointerdown" => on_pointer_down(&map, p),
+                "pointermove" => on_pointer_move(&map, p),
+                _ => on_pointer_up(&map, p),
             }
         }
     });
@@ -100,18 +100,16 @@ pub fn attach(root: &web_sys::Element) {
     f.forget();
 }
 
-/// The wheel over the map (or its buttons) zooms around the pointer.
-fn on_wheel(ev: &web_sys::WheelEvent) {
-    let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
-    let Some(svg) = map_of(&target) else { return };
-    let Some((now, fit)) = boxes(&svg) else { return };
+/// The wheel over the map zooms around the pointer.
+fn on_wheel(svg: &web_sys::Element, ev: &web_sys::WheelEvent) {
+    let Some((now, fit)) = boxes(svg) else { return };
     ev.prevent_default();
-    let (s, ox, oy) = screen(&svg, now);
+    let (s, ox, oy) = screen(svg, now);
     let (px, py) = (now.x + (f64::from(ev.client_x()) - ox) / s, now.y + (f64::from(ev.client_y()) - oy) / s);
     // A notch of a wheel (about 100 px) zooms by a fifth, in or out.
     let d = ev.delta_y().abs() / 500.0;
     let factor = if ev.delta_y() < 0.0 { 1.0 + d } else { 1.0 / (1.0 + d) };
-    set(&svg, zoomed(now, fit, factor, px, py), fit);
+    set(svg, zoomed(now, fit, factor, px, py), fit);
 }
 
 /// A pointer down on the map: its id and where it is (client px).
@@ -136,47 +134,39 @@ fn restart(svg: &web_sys::Element, g: &mut Gesture) {
     g.start = boxes(svg).map(|(now, _)| (now, g.down.clone()));
 }
 
-fn on_pointer_down(ev: &web_sys::PointerEvent) {
-    // A new press: a click still owed to an old drag is not.
-    GESTURE.with(|g| g.borrow_mut().swallow_click = false);
-    let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
-    let Ok(Some(svg)) = target.closest("svg[data-fit]") else { return };
+fn on_pointer_down(svg: &web_sys::Element, ev: &web_sys::PointerEvent) {
     GESTURE.with(|g| {
         let mut g = g.borrow_mut();
+        // A new press: a click still owed to an old drag is not.
+        g.swallow_click = false;
         if g.down.is_empty() {
             g.moved = false;
         }
         g.down.retain(|(id, ..)| *id != ev.pointer_id());
         g.down.push((ev.pointer_id(), f64::from(ev.client_x()), f64::from(ev.client_y())));
-        restart(&svg, &mut g);
+        restart(svg, &mut g);
     });
 }
 
-fn on_pointer_move(ev: &web_sys::PointerEvent) {
-    let svg = GESTURE.with(|g| {
-        let g = g.borrow();
-        g.down.iter().any(|(id, ..)| *id == ev.pointer_id()).then_some(())
-    });
-    if svg.is_none() {
-        return;
-    }
-    let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
-    // While a gesture runs the map has the pointer (captured below).
-    let Some(svg) = target.closest("svg[data-fit]").ok().flatten() else { return };
-    let Some((now, fit)) = boxes(&svg) else { return };
+fn on_pointer_move(svg: &web_sys::Element, ev: &web_sys::PointerEvent) {
     GESTURE.with(|g| {
         let mut g = g.borrow_mut();
+        // Only a pointer pressed on the map moves it.
+        if !g.down.iter().any(|(id, ..)| *id == ev.pointer_id()) {
+            return;
+        }
+        let Some((now, fit)) = boxes(svg) else { return };
         let (x, y) = (f64::from(ev.client_x()), f64::from(ev.client_y()));
         if let Some(p) = g.down.iter_mut().find(|(id, ..)| *id == ev.pointer_id()) {
             (p.1, p.2) = (x, y);
         }
         let Some((start, at)) = g.start.clone() else { return };
-        let (s, ox, oy) = screen(&svg, start);
+        let (s, ox, oy) = screen(svg, start);
         let down = g.down.clone();
         match (&at[..], &down[..]) {
             ([(_, x0, y0)], [(_, x1, y1)]) => {
                 let (dx, dy) = (x1 - x0, y1 - y0);
-                if !g.moved && (dx * dx + dy * dy).sqrt() < SLOP {
+                if !g.moved && dist(*x0, *y0, *x1, *y1) < SLOP {
                     return;
                 }
                 // A drag pans only a zoomed map (fitted, the page scrolls).
@@ -188,11 +178,11 @@ fn on_pointer_move(ev: &web_sys::PointerEvent) {
                     let _ = svg.set_pointer_capture(ev.pointer_id());
                 }
                 let b = Box4 { x: start.x - dx / s, y: start.y - dy / s, ..start };
-                set(&svg, clamped(b, fit), fit);
+                set(svg, clamped(b, fit), fit);
             }
             ([(_, ax, ay), (_, bx, by), ..], [(_, cx, cy), (_, dx, dy), ..]) => {
-                let before = ((ax - bx) * (ax - bx) + (ay - by) * (ay - by)).sqrt().max(1.0);
-                let after = ((cx - dx) * (cx - dx) + (cy - dy) * (cy - dy)).sqrt().max(1.0);
+                let before = dist(*ax, *ay, *bx, *by).max(1.0);
+                let after = dist(*cx, *cy, *dx, *dy).max(1.0);
                 g.moved = true;
                 ev.prevent_default();
                 // The map point under the fingers' middle stays under it.
@@ -202,15 +192,14 @@ fn on_pointer_move(ev: &web_sys::PointerEvent) {
                 let z = zoomed(start, fit, after / before, px, py);
                 let k = z.w / start.w;
                 let moved = Box4 { x: z.x - (mx1 - mx0) / s * k, y: z.y - (my1 - my0) / s * k, ..z };
-                set(&svg, clamped(moved, fit), fit);
+                set(svg, clamped(moved, fit), fit);
             }
             _ => {}
         }
     });
 }
 
-fn on_pointer_up(ev: &web_sys::PointerEvent) {
-    let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+fn on_pointer_up(svg: &web_sys::Element, ev: &web_sys::PointerEvent) {
     GESTURE.with(|g| {
         let mut g = g.borrow_mut();
         let before = g.down.len();
@@ -223,8 +212,8 @@ fn on_pointer_up(ev: &web_sys::PointerEvent) {
             // finger that moved gives none.
             g.swallow_click = g.moved && ev.type_() == "pointerup" && ev.pointer_type() == "mouse";
             g.start = None;
-        } else if let Some(svg) = target.closest("svg[data-fit]").ok().flatten() {
-            restart(&svg, &mut g);
+        } else {
+            restart(svg, &mut g);
         }
     });
 }
