@@ -139,6 +139,12 @@ fn on_pointer_down(svg: &web_sys::Element, ev: &web_sys::PointerEvent) {
         let mut g = g.borrow_mut();
         // A new press: a click still owed to an old drag is not.
         g.swallow_click = false;
+        // The first finger of a new touch (or a mouse): a new gesture. A
+        // finger lifted off the map, whose release the map never saw, is
+        // forgotten instead of turning the next drag into a pinch.
+        if ev.is_primary() {
+            g.down.clear();
+        }
         if g.down.is_empty() {
             g.moved = false;
         }
