@@ -18,6 +18,11 @@ fn number(v: &Value, key: &str) -> f64 {
 
 fn main() {
     println!("cargo::rerun-if-changed={MAP}");
+    // The browser build is split by game (issue 20: src/app/games.rs): the
+    // splitter (scripts/wasm-bindgen) needs the linker's relocations.
+    if env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32") {
+        println!("cargo::rustc-link-arg-bins=--emit-relocs");
+    }
     let json: Value = serde_json::from_str(&fs::read_to_string(MAP).expect("read map.json")).expect("map.json parses");
     assert_eq!(json["format"], "tablee.pfeffersacke.map", "{MAP}: unknown format");
     let list = |key: &str| json[key].as_array().unwrap_or_else(|| panic!("{MAP}: `{key}` must be a list")).clone();

@@ -3,9 +3,10 @@
 // the app opens and plays with the network off. URLs are relative to the
 // worker's scope: the site works from any sub-path.
 //   install   precache every file (unhashed ones bypass the HTTP cache) but
-//             one of the two .wasm: the gzip-compressed one the page's loader
-//             fetches (post_build.py), or the plain one where the browser has
-//             no DecompressionStream (the loader then fetches that one); no
+//             one of the two copies of each .wasm (the main module and each
+//             game's chunks): the gzip-compressed one the page's loaders
+//             fetch (post_build.py), or the plain one where the browser has
+//             no DecompressionStream (the loaders then fetch that one); no
 //             skipWaiting: the page announces the update and posts
 //             {type: "SKIP_WAITING"}
 //   activate  delete the other tablee-* caches, take control of open pages
@@ -15,10 +16,10 @@
 "use strict";
 const CACHE = "tablee-__VERSION__";
 const FILES = __FILES__;
-const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|wasm\.gz|css)$/; // Trunk's names: tablee-<hash>.js
+const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|wasm\.gz|css)$/; // tablee-<hash>.js, split-sorciers-<hash>.wasm
 // Of the two .wasm (post_build.py, 2), the one this browser's page loads.
 const GZ = typeof DecompressionStream === "function";
-const PRECACHE = FILES.filter((f) => !(GZ ? /_bg\.wasm$/.test(f) && FILES.includes(`${f}.gz`) : /_bg\.wasm\.gz$/.test(f)));
+const PRECACHE = FILES.filter((f) => !(GZ ? /\.wasm$/.test(f) && FILES.includes(`${f}.gz`) : /\.wasm\.gz$/.test(f)));
 const scoped = (path) => new URL(path, self.registration.scope).href;
 
 // A navigation may not be answered with a redirected response (hosts that

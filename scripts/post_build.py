@@ -17,11 +17,98 @@ It runs on the page Trunk wrote: 2 before 1, so that the CSP hash is the
 hash of the loader as served.
 No dependency beyond Python's standard library.
 """
-import base64, gzip, hashlib, json, os, re, sys
+import base64, gzip, hashlib, json, os, re, shutil, subprocess, sys
 
 staging = os.environ.get("TRUNK_STAGING_DIR") or (sys.argv[1] if len(sys.argv) > 1 else "dist")
 index_path = os.path.join(staging, "index.html")
 html = open(index_path, encoding="utf-8", newline="").read()  # bytes as written: the hash is exact
+
+# 0. The module is split by game (scripts/bin/wasm-bindgen wrote the chunks
+# and their loader, __wasm_split.js, into <target>/wasm-bindgen/<profile>/split).
+# Each chunk is optimised like the main module (wasm-opt -Oz), named by its
+# content's hash and written with its .gz copy. The loader fetches the .gz
+# and decompresses it as it streams (like the main module: see 2), falls back
+# to the plain file, and is named by a hash of what it loads; the JS glue that
+# imports it is renamed by the hash of its new content (a page of one build
+# never loads a chunk of another: a stale page's load fails, and says so).
+glue_import = re.search(r"import init, \* as bindings from '\./([A-Za-z0-9_-]+\.js)';", html)
+if not glue_import:
+    sys.exit("post_build: Trunk's loader does not import the wasm-bindgen glue as expected; see scripts/post_build.py (0)")
+glue_name = glue_import.group(1)
+glue_path = os.path.join(staging, glue_name)
+glue = open(glue_path, encoding="utf-8").read()
+SPLIT_IMPORT = 'from "./__wasm_split.js"'
+if SPLIT_IMPORT not in glue:
+    sys.exit("post_build: the module is not split (scripts/bin/wasm-bindgen must come first on PATH: scripts/setup.sh)")
+root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+target = os.environ.get("CARGO_TARGET_DIR") or os.path.join(root, "target")
+loaders = [os.path.join(target, "wasm-bindgen", p, "split", "__wasm_split.js")
+           for p in os.listdir(os.path.join(target, "wasm-bindgen"))]
+loaders = sorted((p for p in loaders if os.path.exists(p)), key=os.path.getmtime)
+if not loaders:
+    sys.exit(f"post_build: no split module under {target}/wasm-bindgen/*/split (scripts/bin/wasm-bindgen)")
+split_dir = os.path.dirname(loaders[-1])
+loader = open(loaders[-1], encoding="utf-8").read()
+wasm_opt = shutil.which("wasm-opt", path=os.path.join(root, "node_modules", ".bin") + os.pathsep + os.environ.get("PATH", ""))
+release = os.environ.get("TRUNK_PROFILE", "release") == "release"
+chunk_hashes = []
+for name in sorted(os.listdir(split_dir)):
+    stem, ext = os.path.splitext(name)
+    if ext != ".wasm" or f'"./{name}"' not in loader:
+        continue  # the main module (given to wasm-bindgen), or an empty chunk
+    src = os.path.join(split_dir, name)
+    if release:
+        if not wasm_opt:
+            sys.exit("post_build: wasm-opt not found (npm binaryen, scripts/setup.sh)")
+        opt = src + ".opt"
+        subprocess.run([wasm_opt, "-Oz", "--strip-debug", "--strip-producers", src, "-o", opt], check=True)
+        data = open(opt, "rb").read()
+    else:
+        data = open(src, "rb").read()
+    h = hashlib.sha256(data).hexdigest()[:16]
+    chunk_hashes.append(h)
+    hashed = f"{stem.replace('split_', 'game-').replace('chunk_', 'shared-')}-{h}.wasm"
+    open(os.path.join(staging, hashed), "wb").write(data)
+    open(os.path.join(staging, hashed + ".gz"), "wb").write(gzip.compress(data, compresslevel=9, mtime=0))
+    loader = loader.replace(f'"./{name}"', f'"./{hashed}"')
+FETCH_CHUNK = (
+    # A chunk as a Response for WebAssembly.instantiateStreaming: its .gz
+    # decompressed as it streams (see FETCH_GZ), else the plain file.
+    "const tableeChunk = async (url) => {"
+    " try {"
+    " if (typeof DecompressionStream !== 'function') throw 0;"
+    " const r = await fetch(url + '.gz');"
+    " if (!r.ok || !r.body) throw 0;"
+    " const reader = r.body.getReader();"
+    " const first = await reader.read();"
+    " const gz = !first.done && first.value[0] === 0x1f;"
+    " const body = new ReadableStream({"
+    " start(c) { if (first.done) c.close(); else c.enqueue(first.value); },"
+    " async pull(c) { const n = await reader.read(); if (n.done) c.close(); else c.enqueue(n.value); },"
+    " cancel(e) { return reader.cancel(e); } });"
+    " return new Response(gz ? body.pipeThrough(new DecompressionStream('gzip')) : body,"
+    " { headers: { 'content-type': 'application/wasm' } });"
+    " } catch (e) { return fetch(url); } };\n"
+)
+FETCHER = "const src = fetch(new URL("
+if FETCHER not in loader:
+    sys.exit("post_build: the split loader's fetch is not the expected one; see scripts/post_build.py (0)")
+loader = FETCH_CHUNK + loader.replace(FETCHER, "const src = tableeChunk(new URL(")
+split_name = "split-" + hashlib.sha256((glue_name + " ".join(chunk_hashes)).encode()).hexdigest()[:16] + ".js"
+glue = glue.replace(SPLIT_IMPORT, f'from "./{split_name}"')
+new_glue = "tablee-" + hashlib.sha256(glue.encode()).hexdigest()[:16] + ".js"
+main_import = re.search(r'import \{ initSync \} from "\./[A-Za-z0-9_.-]+\.js";', loader)
+if not main_import:
+    sys.exit("post_build: the split loader does not import initSync as expected; see scripts/post_build.py (0)")
+loader = loader.replace(main_import.group(0), f'import {{ initSync }} from "./{new_glue}";')
+open(os.path.join(staging, split_name), "w", encoding="utf-8").write(loader)
+os.remove(glue_path)
+open(os.path.join(staging, new_glue), "w", encoding="utf-8").write(glue)
+html = html.replace(f"./{glue_name}", f"./{new_glue}")
+integrity = "sha384-" + base64.b64encode(hashlib.sha384(glue.encode()).digest()).decode()
+html, n = re.subn(r"(<link(?=[^>]*\bhref=\"?\./" + re.escape(new_glue) + r")[^>]*\bintegrity=\"?)sha384-[A-Za-z0-9+/=]+", r"\g<1>" + integrity, html)
+if n != 1:
+    sys.exit("post_build: no modulepreload of the glue with its integrity in index.html; see scripts/post_build.py (0)")
 
 # 2. The .wasm gzip-compressed, and the loader that uses it. The loader as
 # Trunk 0.21 writes it: `const wasm = await init({ module_or_path: './x_bg.wasm' });`

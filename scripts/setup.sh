@@ -2,7 +2,8 @@
 # Installs what Tablée's build and tests need, and only what is missing:
 # quiet when everything is already there. Sourced by serve.sh and test.sh.
 #   setup_target  the wasm32-unknown-unknown target
-#   setup_wasm    the target, trunk, wasm-bindgen-cli (the Cargo.lock version), npm tools (binaryen 132)
+#   setup_wasm    the target, trunk, wasm-bindgen-cli (the Cargo.lock version), the
+#                 splitter wasm-split-cli, npm tools (binaryen 132)
 #   setup_browser Debian's Chromium (/usr/bin/chromium) and the npm test tools (playwright-core, axe-core)
 set -euo pipefail
 
@@ -10,6 +11,8 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:$PATH"
 
 TRUNK_VERSION=0.21.14
+# The splitter of the module by game (scripts/bin/wasm-bindgen).
+WASM_SPLIT_VERSION=0.2.4
 
 say() { printf '[setup] %s\n' "$*" >&2; }
 
@@ -48,6 +51,10 @@ setup_wasm() {
     say "installing wasm-bindgen-cli $wbv (a few minutes, once)"
     cargo install wasm-bindgen-cli --version "=$wbv" --quiet
   fi
+  if ! cargo install --list 2>/dev/null | grep -q "^wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+    say "installing wasm-split-cli $WASM_SPLIT_VERSION (a few minutes, once)"
+    cargo install --locked wasm_split_cli_support --version "=$WASM_SPLIT_VERSION" --features build-binary --quiet
+  fi
   setup_npm
 }
 
@@ -63,8 +70,10 @@ setup_browser() {
 }
 
 # Builds the release into dist/ (incremental; Trunk never downloads a tool).
+# scripts/bin comes first on PATH: its wasm-bindgen splits the module by game
+# before running the real one.
 build_release() {
   setup_wasm
   mkdir -p "$ROOT/target"
-  (cd "$ROOT" && trunk build --release --offline >/dev/null 2>"$ROOT/target/trunk.log" || { cat "$ROOT/target/trunk.log" >&2; return 1; })
+  (cd "$ROOT" && PATH="$ROOT/scripts/bin:$PATH" trunk build --release --offline >/dev/null 2>"$ROOT/target/trunk.log" || { cat "$ROOT/target/trunk.log" >&2; return 1; })
 }

@@ -12,7 +12,9 @@
 
 use std::fmt::Debug;
 use std::path::{Path, PathBuf};
-use tablee::engine::{Record, SaveError, Screen, Seat, SeatKind, SeatSetup, Stamp, Table, Viewer, FORMAT_VERSION};
+use tablee::engine::{
+    Record, SaveError, SaveSummary, Screen, Seat, SeatKind, SeatSetup, Stamp, Table, Viewer, FORMAT_VERSION,
+};
 use tablee::games::{
     barracuda::Barracuda, bourse::Bourse, levee::Levee, pfeffersacke::Pfeffersacke, sorciers::Sorciers,
 };
@@ -290,4 +292,62 @@ fn write_expected() {
     one::<Bourse>();
     one::<Levee>();
     one::<Pfeffersacke>();
+}
+
+/// A game played to its end by random legal moves.
+fn finished<G: GameUi>(seed: u64) -> Table<G> {
+    let seats =
+        ["Ana", "Bob", "Cléo"].iter().map(|name| SeatSetup { name: (*name).into(), kind: SeatKind::Human }).collect();
+    let mut t = Table::<G>::new(G::config_for(3, &[]), seed, seats).expect("valid setup");
+    let mut rng = Lcg(seed);
+    for _ in 0..1_000_000 {
+        match t.screen() {
+            Screen::Over => return t,
+            Screen::Curtain(s) => assert!(t.take_tablet(s)),
+            Screen::Computer(_) => assert!(t.step_computer().is_some()),
+            Screen::Turn(s) | Screen::Public(s) => {
+                let legal = t.legal();
+                let mv = legal[rng.below(legal.len())].clone();
+                t.play(s, mv).expect("a legal move is accepted");
+            }
+        }
+    }
+    panic!("{}: no end", G::ID)
+}
+
+/// The home reads a save's summary without its game's rules (the browser
+/// loads a game's code only when it is opened): it must agree with what the
+/// game's own reader finds, and refuse what no build can read the same way.
+fn summary_agrees<G: GameUi>() {
+    let bytes = fixture(&format!("v1/{}.json", G::ID));
+    let t = Table::<G>::from_save(&bytes).unwrap();
+    let summary = SaveSummary::read(&bytes).expect("a format-1 save sums up");
+    let names: Vec<String> = t.seats().iter().map(|s| s.name.clone()).collect();
+    assert_eq!(summary, SaveSummary { game: G::ID.into(), names, moves: t.moves_made(), over: false }, "{}", G::ID);
+    assert!(!t.save().contains("\"over\""), "{}: a game in progress saves as before", G::ID);
+    // Over: the save says so, and so does its summary.
+    let end = finished::<G>(7);
+    let saved = end.save();
+    assert!(saved.contains("\"over\":true"), "{}", G::ID);
+    let summary = SaveSummary::read(saved.as_bytes()).unwrap();
+    assert!(summary.over && summary.moves == end.moves_made() && summary.game == G::ID, "{}: {summary:?}", G::ID);
+    assert_eq!(Table::<G>::from_save(saved.as_bytes()).unwrap().save(), saved, "{}: reads back the same", G::ID);
+    // The versions no build reads: the same error as the game's reader.
+    for path in ["v0.json", "v99.json"] {
+        assert_eq!(SaveSummary::read(&fixture(path)).err(), Table::<G>::from_save(&fixture(path)).err(), "{path}");
+    }
+    // Cut anywhere: an error, never a panic.
+    for cut in (1..bytes.len()).step_by(5) {
+        assert!(SaveSummary::read(&bytes[..cut]).is_err(), "{} cut at {cut}", G::ID);
+    }
+}
+
+#[test]
+fn a_saves_summary_agrees_with_its_games_reader_and_says_when_it_is_over() {
+    summary_agrees::<Sorciers>();
+    summary_agrees::<Barracuda>();
+    summary_agrees::<Bourse>();
+    summary_agrees::<Levee>();
+    summary_agrees::<Pfeffersacke>();
+    assert_eq!(SaveSummary::read(&[0xff, 0xfe]).err(), Some(SaveError::NotText));
 }

@@ -598,3 +598,20 @@ fn enabled_by_testid(nodes: &[Node], testid: &str) -> u32 {
         .and_then(|e| e.get("data-cmd")?.parse().ok())
         .expect("the control")
 }
+
+/// The home's tiles come from `listings()` (the browser's shell, which holds
+/// no game's code); each must be the catalogue's game, in the same order.
+#[test]
+fn the_listings_are_the_catalogues_games() {
+    let listed = tablee::scene::listings();
+    let catalogue = tablee::scene::catalogue();
+    assert_eq!(listed.len(), catalogue.len());
+    for (l, g) in listed.iter().zip(&catalogue) {
+        assert_eq!((l.id, l.name, l.players), (g.id, g.name, g.players));
+        for fr in [true, false] {
+            assert_eq!((l.pitch)(fr), (g.pitch)(fr), "{}", g.id);
+        }
+        assert_eq!(tablee::scene::listed(g.id).map(|l| l.id), Some(g.id));
+    }
+    assert!(tablee::scene::listed("chess").is_none());
+}

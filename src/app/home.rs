@@ -1,8 +1,9 @@
 //! Home: the games, the saved games, import, rules. Drawn as plain nodes.
 
 use super::play;
-use super::{storage, use_ctx, Ctx, Route};
-use crate::scene::{self, el, AnyTable, El, GameInfo, Node};
+use super::{games, storage, use_ctx, Ctx, Route};
+use crate::engine::{SaveError, SaveSummary};
+use crate::scene::{self, el, El, Listing, Node};
 use crate::ui::{Drawn, VPage};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -27,31 +28,35 @@ const COMING: [(&str, &str, &str, &str, &str); 4] = [
     ("pfeffersacke", "Pfeffersäcke", "Comptoirs de commerce sur la carte.", "Trade posts on a map.", "2–6"),
 ];
 
-/// A saved game as the home shows it.
+/// A saved game as the home shows it, read from its summary: the home loads
+/// no game's code. (A save that passes its summary but does not replay is
+/// found broken when its game is loaded: the home then shows it so.)
 enum Saved {
-    Ready(GameInfo, Box<dyn AnyTable>),
-    Broken(GameInfo, String, crate::engine::SaveError),
+    Ready(Listing, SaveSummary),
+    Broken(Listing, String, SaveError),
 }
 
 fn saved_games() -> Vec<Saved> {
-    scene::catalogue()
+    scene::listings()
         .into_iter()
-        .filter_map(|g| match play::saved(&g) {
-            Ok(Some(t)) => Some(Saved::Ready(g, t)),
-            Ok(None) => None,
-            Err((raw, why)) => Some(Saved::Broken(g, raw, why)),
+        .filter_map(|g| {
+            let raw = storage::get(&storage::save_key(g.id))?;
+            let read = SaveSummary::read(raw.as_bytes());
+            // A loaded game's reader tells more than the summary.
+            let read = match (read, games::loaded(g.id)) {
+                (Ok(summary), Some(game)) => (game.load)(raw.as_bytes()).map(|_| summary),
+                (read, _) => read,
+            };
+            Some(match read {
+                Ok(summary) => Saved::Ready(g, summary),
+                Err(why) => Saved::Broken(g, raw, why),
+            })
         })
         .collect()
 }
 
 fn button(label: &str, cmd: u32) -> El {
     el("button").attr("type", "button").cmd(cmd).text(label)
-}
-
-/// The one field of an exported game read before its game's reader is chosen.
-#[derive(serde::Deserialize)]
-struct GameField {
-    game: String,
 }
 
 /// Reads an exported game chosen in the file field.
@@ -62,17 +67,23 @@ fn import(ctx: Ctx, input: &web_sys::Element) {
     leptos::task::spawn_local(async move {
         let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|t| t.as_string());
         let Some(text) = text else { return ctx.say(ctx.t("Fichier illisible.", "Unreadable file.").into()) };
-        // The file names its game; an unknown one is refused by the first game's reader.
-        let id = serde_json::from_str::<GameField>(&text).ok().map(|f| f.game);
-        let game = id.as_deref().and_then(scene::find).unwrap_or_else(|| scene::catalogue()[0]);
-        match (game.load)(text.as_bytes()) {
+        let fr = ctx.lang.get_untracked().fr();
+        let refuse = move |why: String| ctx.say(format!("{} {why}", ctx.t("Import impossible :", "Cannot import:")));
+        // The file names its game; its summary is read before the game's code is loaded.
+        let summary = match SaveSummary::read(text.as_bytes()) {
+            Ok(summary) => summary,
+            Err(e) => return refuse(e.describe(fr)),
+        };
+        let Some(listing) = scene::listed(&summary.game) else {
+            return refuse(match fr {
+                true => format!("« {} » n'est pas un jeu de Tablée.", summary.game),
+                false => format!("«{}» is not a Tablée game.", summary.game),
+            });
+        };
+        games::with(ctx, listing.id, move |game| match (game.load)(text.as_bytes()) {
             Ok(table) => play::open_new(ctx, table),
-            Err(e) => ctx.say(format!(
-                "{} {}",
-                ctx.t("Import impossible :", "Cannot import:"),
-                e.describe(ctx.lang.get_untracked().fr())
-            )),
-        }
+            Err(e) => refuse(e.describe(fr)),
+        });
     });
 }
 
@@ -105,19 +116,27 @@ fn draw(ctx: Ctx, saved: RwSignal<Vec<Saved>, LocalStorage>) -> Drawn {
         let mut home = home;
         for s in all {
             home = match s {
-                Saved::Ready(g, table) => {
-                    let g = *g;
+                Saved::Ready(g, summary) => {
+                    let id = g.id;
                     let resume = d.on(move |_| {
-                        if let Ok(Some(table)) = play::saved(&g) {
-                            play::open(ctx, table);
-                        }
+                        games::with(ctx, id, move |game| match play::saved(&game) {
+                            Ok(Some(table)) => play::open(ctx, table),
+                            // Gone, or it does not replay: the home says which.
+                            _ => saved.set(saved_games()),
+                        })
                     });
                     home.child(
                         el("div")
                             .class("banner resume")
                             .testid("resume")
                             .attr("data-game", g.id)
-                            .child(el("p").text(table.resume_line(lang)))
+                            .child(el("p").text(scene::resume_text(
+                                g.name,
+                                &summary.names,
+                                summary.moves,
+                                summary.over,
+                                lang,
+                            )))
                             .child(button(lang.t("Reprendre", "Resume"), resume).class("primary").testid("resume-btn")),
                     )
                 }
@@ -180,12 +199,14 @@ fn draw(ctx: Ctx, saved: RwSignal<Vec<Saved>, LocalStorage>) -> Drawn {
         home
     });
     let mut games = el("ul").class("games");
-    for g in scene::catalogue() {
+    for g in scene::listings() {
         let (min, max, id) = (g.players.0, g.players.1, g.id);
-        let play = d.on(move |_| ctx.route.set(Route::Setup(id)));
+        let play = d.on(move |_| games::with(ctx, id, move |_| ctx.route.set(Route::Setup(id))));
         let rules = d.on(move |_| {
-            ctx.rules_game.set(id);
-            ctx.rules_open.set(true);
+            games::with(ctx, id, move |_| {
+                ctx.rules_game.set(id);
+                ctx.rules_open.set(true);
+            })
         });
         games = games.child(
             el("li")
@@ -208,7 +229,7 @@ fn draw(ctx: Ctx, saved: RwSignal<Vec<Saved>, LocalStorage>) -> Drawn {
         );
     }
     for (id, name, fr, en, players) in COMING {
-        if scene::find(id).is_some() {
+        if scene::listed(id).is_some() {
             continue;
         }
         games = games.child(
@@ -249,5 +270,12 @@ pub fn Home() -> impl IntoView {
     let ctx = use_ctx();
     // The saved games: resumable, or broken (shown, never wiped silently).
     let saved = RwSignal::new_local(saved_games());
+    // A game's code just loaded: its reader may find a save broken.
+    Effect::new(move |first: Option<()>| {
+        ctx.loading.track();
+        if first.is_some() {
+            saved.set(saved_games());
+        }
+    });
     view! { <VPage draw=Callback::new(move |_| draw(ctx, saved))/> }
 }

@@ -1,6 +1,7 @@
 //! The browser shell: home, seat setup, the table, settings, language, embed
 //! mode and persistence. `main.rs` only calls [`mount`].
 
+pub mod games;
 mod home;
 pub mod i18n;
 pub mod play;
@@ -93,6 +94,8 @@ pub struct Ctx {
     /// progress or keep it ([`play::ReplaceDialog`]).
     #[allow(clippy::type_complexity)]
     pub replacing: RwSignal<Option<std::rc::Rc<std::cell::RefCell<Option<play::Replacing>>>>, LocalStorage>,
+    /// A game's code loading, or failed to load ([`games::with`]).
+    pub loading: RwSignal<Option<games::Loading>, LocalStorage>,
     /// The game whose rules the rules dialog shows.
     pub rules_game: RwSignal<&'static str>,
     pub query: StoredValue<Query>,
@@ -151,6 +154,7 @@ pub fn App() -> impl IntoView {
         stale: RwSignal::new(false),
         game: RwSignal::new_local(None),
         replacing: RwSignal::new_local(None),
+        loading: RwSignal::new_local(None),
         rules_game: RwSignal::new("sorciers"),
         query: StoredValue::new(query),
         owner: StoredValue::new_local(Owner::current().unwrap_or_default()),
@@ -238,7 +242,7 @@ fn Chrome() -> impl IntoView {
     view! {
         <header class="chrome">
             {move || if ctx.embed {
-                let game = ctx.query.with_value(|q| q.game.as_deref().and_then(crate::scene::find));
+                let game = ctx.query.with_value(|q| q.game.as_deref().and_then(crate::scene::listed));
                 let (name, href) = game.map_or(("Tablée", "./".to_string()), |g| (g.name, format!("./?game={}", g.id)));
                 view! {
                     <span class="brand">{name}</span>
@@ -274,6 +278,7 @@ fn Notices() -> impl IntoView {
         }
     };
     view! {
+        <games::LoadNotice/>
         {move || ctx.update_ready.get().then(|| view! {
             <div class="notice update" data-testid="update" role="status">
                 <span>{ctx.t("Une nouvelle version de Tablée est prête.", "A new version of Tablée is ready.")}</span>

@@ -2,8 +2,8 @@
 //! (computer seats at the chosen pace, autosave, undo, curtains), and the
 //! screen that shows a curtain, the table, or the end.
 
-use super::{storage, use_ctx, Ctx, Route};
-use crate::engine::{SaveError, Screen, Seat, SeatKind, SeatSetup, Stamp};
+use super::{games, storage, use_ctx, Ctx, Route};
+use crate::engine::{SaveError, SaveSummary, Screen, Seat, SeatKind, SeatSetup, Stamp};
 use crate::i18n::typo;
 use crate::scene::{self, AnyTable, Chrome, Done, GameInfo, Node, Pace, Shell};
 use leptos::prelude::*;
@@ -335,7 +335,7 @@ pub struct Replacing {
 /// the same game is never replaced without asking: the player keeps it
 /// (the default), exports it first, or replaces it.
 pub fn open_new(ctx: Ctx, table: Box<dyn AnyTable>) {
-    let Some(game) = scene::find(table.id()) else { return open(ctx, table) };
+    let Some(game) = games::loaded(table.id()) else { return open(ctx, table) };
     let old = match saved(&game) {
         Ok(None) => return open(ctx, table),
         Ok(Some(old)) if old.is_over() || old.save() == table.save() => return open(ctx, table),
@@ -397,7 +397,7 @@ pub fn ReplaceDialog() -> impl IntoView {
         let close = move || ctx.replacing.set(None);
         let keep = move |_| {
             close();
-            let Some(game) = scene::find(id) else { return };
+            let Some(game) = games::loaded(id) else { return };
             if let Ok(Some(table)) = saved(&game) {
                 open(ctx, table);
             }
@@ -496,32 +496,42 @@ pub fn saved(game: &GameInfo) -> Result<Option<Box<dyn AnyTable>>, (String, Save
 }
 
 /// Opens what the URL asks for: a game's setup, a saved game, or a new game
-/// from `seats=` (see README).
+/// from `seats=` (see README), once the game's code is loaded.
 pub fn start_from_query(ctx: Ctx) {
     let q = ctx.query.get_value();
-    let Some(game) = q.game.as_deref().and_then(scene::find) else { return };
-    ctx.rules_game.set(game.id);
-    match saved(&game) {
-        Ok(Some(table)) => return open(ctx, table),
-        Err(_) => return, // home shows the broken save
-        Ok(None) => {}
+    let Some(listing) = q.game.as_deref().and_then(scene::listed) else { return };
+    ctx.rules_game.set(listing.id);
+    // A save that cannot even be summed up: the home shows it (no game code needed).
+    if storage::get(&storage::save_key(listing.id)).is_some_and(|raw| SaveSummary::read(raw.as_bytes()).is_err()) {
+        return;
     }
-    let (min, max) = game.players;
-    if let Some(kinds) = q.seats.clone().filter(|k| (min as usize..=max as usize).contains(&k.len())) {
-        let names = q.names.clone().unwrap_or_default();
-        let seats: Vec<SeatSetup> = kinds
-            .iter()
-            .enumerate()
-            .map(|(i, &kind)| SeatSetup {
-                name: names.get(i).filter(|n| !n.trim().is_empty()).cloned().unwrap_or_else(|| NAMES[i].to_string()),
-                kind,
-            })
-            .collect();
-        if let Ok(table) = (game.start)(seats, &q.options, q.seed.unwrap_or_else(fresh_seed)) {
-            return open(ctx, table);
+    games::with(ctx, listing.id, move |game| {
+        match saved(&game) {
+            Ok(Some(table)) => return open(ctx, table),
+            Err(_) => return, // home shows the broken save
+            Ok(None) => {}
         }
-    }
-    ctx.route.set(Route::Setup(game.id));
+        let (min, max) = game.players;
+        if let Some(kinds) = q.seats.clone().filter(|k| (min as usize..=max as usize).contains(&k.len())) {
+            let names = q.names.clone().unwrap_or_default();
+            let seats: Vec<SeatSetup> = kinds
+                .iter()
+                .enumerate()
+                .map(|(i, &kind)| SeatSetup {
+                    name: names
+                        .get(i)
+                        .filter(|n| !n.trim().is_empty())
+                        .cloned()
+                        .unwrap_or_else(|| NAMES[i].to_string()),
+                    kind,
+                })
+                .collect();
+            if let Ok(table) = (game.start)(seats, &q.options, q.seed.unwrap_or_else(fresh_seed)) {
+                return open(ctx, table);
+            }
+        }
+        ctx.route.set(Route::Setup(game.id));
+    });
 }
 
 /// Starts a new game with the same seats and options.
@@ -556,7 +566,7 @@ fn Stale(driver: Driver) -> impl IntoView {
     let ctx = use_ctx();
     let id = driver.id;
     let go = move |_| {
-        let Some(game) = scene::find(id) else { return };
+        let Some(game) = games::loaded(id) else { return };
         match saved(&game) {
             Ok(Some(table)) => open(ctx, table),
             // Gone, or unreadable: the home says which.

@@ -4,7 +4,7 @@
 use super::play::{self, NAMES};
 use super::{storage, use_ctx, Ctx, Route};
 use crate::engine::{SeatKind, SeatSetup};
-use crate::scene::{self, el, El, GameInfo, Options, Pace};
+use crate::scene::{el, El, GameInfo, Options, Pace};
 use crate::ui::{Drawn, VPage};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -319,7 +319,8 @@ fn quick(ctx: Ctx, game: GameInfo, full: RwSignal<bool>) -> Drawn {
 #[component]
 pub fn Setup(id: &'static str) -> impl IntoView {
     let ctx = use_ctx();
-    let Some(game) = scene::find(id) else {
+    // Shown once the game's code is loaded (`games::with`).
+    let Some(game) = super::games::loaded(id) else {
         return view! { <p>{ctx.t("Jeu inconnu.", "Unknown game.")}</p> }.into_any();
     };
     let last = load_last(id, game.players.0 as usize, game.players.1 as usize);

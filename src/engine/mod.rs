@@ -20,4 +20,4 @@ pub use outcome::Outcome;
 pub use record::{replay, Record, Replayed, SaveError, Stamp, FORMAT_VERSION, OLDEST_READABLE};
 pub use rng::{below, choose, derive_seed, rng_from_seed, shuffle, GameRng};
 pub use seat::{Seat, Viewer};
-pub use table::{Decision, Entry, Screen, SeatKind, SeatSetup, Step, Table, TableError, TableGame};
+pub use table::{Decision, Entry, SaveSummary, Screen, SeatKind, SeatSetup, Step, Table, TableError, TableGame};

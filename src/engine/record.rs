@@ -141,11 +141,11 @@ impl SaveError {
 impl std::error::Error for SaveError {}
 
 #[derive(Deserialize)]
-struct Header {
+pub(crate) struct Header {
     /// Absent in the earliest saves: format 0.
     #[serde(default)]
-    format: u32,
-    game: String,
+    pub(crate) format: u32,
+    pub(crate) game: String,
 }
 
 /// Who wrote a save last, and how many writes it has had (format 2).
@@ -168,7 +168,7 @@ impl Stamp {
     }
 }
 
-fn check_version(format: u32) -> Result<(), SaveError> {
+pub(crate) fn check_version(format: u32) -> Result<(), SaveError> {
     if format > FORMAT_VERSION {
         return Err(SaveError::NewerVersion { found: format, supported: FORMAT_VERSION });
     }

@@ -180,6 +180,45 @@ struct SaveExtra {
     hints: Vec<u32>,
 }
 
+/// What a save says of itself, read without its game's rules: the home's
+/// resume banner shows it, so the home never loads a game's code for it
+/// (each game is a chunk of the browser build of its own).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveSummary {
+    pub game: String,
+    /// The players' names, in seat order.
+    pub names: Vec<String>,
+    pub moves: usize,
+    /// The game is over (a save written by an older build says false).
+    pub over: bool,
+}
+
+impl SaveSummary {
+    /// The summary, or the reason the save cannot be read that needs no
+    /// rules: not text, not a save, a format too old or too new. A save that
+    /// passes may still fail to replay: only its game's reader tells.
+    pub fn read(bytes: &[u8]) -> Result<SaveSummary, SaveError> {
+        #[derive(Deserialize)]
+        struct Peek {
+            seats: Vec<SeatSetup>,
+            moves: Vec<serde::de::IgnoredAny>,
+            #[serde(default)]
+            over: bool,
+        }
+        let text = std::str::from_utf8(bytes).map_err(|_| SaveError::NotText)?;
+        let header: super::record::Header =
+            serde_json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
+        super::record::check_version(header.format)?;
+        let peek: Peek = serde_json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
+        Ok(SaveSummary {
+            game: header.game,
+            names: peek.seats.into_iter().map(|s| s.name).collect(),
+            moves: peek.moves.len(),
+            over: peek.over,
+        })
+    }
+}
+
 #[derive(Serialize)]
 #[serde(bound = "")]
 struct SaveOut<'a, G: Game> {
@@ -192,6 +231,9 @@ struct SaveOut<'a, G: Game> {
     /// Written only once a hint was taken: a game without hints saves as before.
     #[serde(skip_serializing_if = "no_hints")]
     hints: &'a [u32],
+    /// Written only once the game is over (for [`SaveSummary`]).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    over: bool,
 }
 
 fn no_hints(hints: &&[u32]) -> bool {
@@ -281,6 +323,7 @@ impl<G: TableGame> Table<G> {
             rev: self.stamp.rev,
             writer: &self.stamp.writer,
             hints: &self.hints,
+            over: self.outcome().is_some(),
         };
         // Plain data only: serialising cannot fail.
         serde_json::to_string(&out).unwrap_or_default()

@@ -636,14 +636,7 @@ impl<G: GameUi> AnyTable for Live<G> {
     }
 
     fn resume_line(&self, lang: Lang) -> String {
-        let names = self.names().join(", ");
-        let n = self.table.moves_made();
-        match (lang, self.is_over()) {
-            (Lang::Fr, false) => format!("Partie de {} en cours avec {names} ({n} coups joués).", G::NAME),
-            (Lang::En, false) => format!("{} game in progress with {names} ({n} moves played).", G::NAME),
-            (Lang::Fr, true) => format!("Partie de {} terminée avec {names} : voir les résultats.", G::NAME),
-            (Lang::En, true) => format!("Finished {} game with {names}: see the results.", G::NAME),
-        }
+        resume_text(G::NAME, &self.names(), self.table.moves_made(), self.is_over(), lang)
     }
 
     #[cfg(not(target_arch = "wasm32"))]
@@ -758,6 +751,49 @@ pub fn info<G: GameUi>() -> GameInfo {
         start: start::<G>,
         load: load::<G>,
     }
+}
+
+/// "Sorciers game in progress with Ana, Bob… (12 moves played)": the home's
+/// resume banner, from a table or from a save's summary alone.
+pub fn resume_text(game: &str, names: &[String], moves: usize, over: bool, lang: Lang) -> String {
+    let names = names.join(", ");
+    match (lang, over) {
+        (Lang::Fr, false) => format!("Partie de {game} en cours avec {names} ({moves} coups joués)."),
+        (Lang::En, false) => format!("{game} game in progress with {names} ({moves} moves played)."),
+        (Lang::Fr, true) => format!("Partie de {game} terminée avec {names} : voir les résultats."),
+        (Lang::En, true) => format!("Finished {game} game with {names}: see the results."),
+    }
+}
+
+/// What the shell knows of a game before its code is loaded: the home's
+/// tile. (In the browser each game's code is a chunk of its own; these are
+/// constants and one tiny function, so they stay in the shell.)
+#[derive(Clone, Copy)]
+pub struct Listing {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub players: (u8, u8),
+    pub pitch: fn(bool) -> &'static str,
+}
+
+fn listing<G: GameUi>() -> Listing {
+    Listing { id: G::ID, name: G::NAME, players: G::PLAYERS, pitch: G::pitch }
+}
+
+/// Every game, in the home screen's order (the same as [`catalogue`]).
+pub fn listings() -> [Listing; 5] {
+    [
+        listing::<crate::games::sorciers::Sorciers>(),
+        listing::<crate::games::barracuda::Barracuda>(),
+        listing::<crate::games::bourse::Bourse>(),
+        listing::<crate::games::levee::Levee>(),
+        listing::<crate::games::pfeffersacke::Pfeffersacke>(),
+    ]
+}
+
+/// The listing of the game with this id.
+pub fn listed(id: &str) -> Option<Listing> {
+    listings().into_iter().find(|g| g.id == id)
 }
 
 /// Every game with a table, in the home screen's order.

@@ -7,7 +7,11 @@ use leptos::prelude::*;
 #[component]
 pub fn RulesDialog() -> impl IntoView {
     let ctx = use_ctx();
-    let game = crate::scene::find(ctx.rules_game.get_untracked()).unwrap_or_else(|| crate::scene::catalogue()[0]);
+    // Opened once the game's code is loaded (`games::with`): always there.
+    let Some(game) = crate::app::games::loaded(ctx.rules_game.get_untracked()) else {
+        ctx.rules_open.set(false);
+        return ().into_any();
+    };
     // The focus goes back where it was (the button that opened the rules).
     let opener = StoredValue::new_local(document().active_element());
     let close = move || {
@@ -46,6 +50,7 @@ pub fn RulesDialog() -> impl IntoView {
             </div>
         </section>
     }
+    .into_any()
 }
 
 /// Paragraphs, with runs of "• " lines as bullet lists.

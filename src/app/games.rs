@@ -1,0 +1,145 @@
+//! Each game's code (rules, bots, table, texts) is a chunk of the browser
+//! build of its own, loaded when the game is opened: the home loads none,
+//! an embed only its game. The split points are the five functions below
+//! (`wasm_split`, which Leptos' `#[lazy]` expands to); the build splits the
+//! module there (`scripts/wasm-bindgen`, `scripts/post_build.py`).
+//!
+//! Everything else in the shell knows a game only by its [`Listing`] (name,
+//! players, pitch), and reads a save's [`SaveSummary`](crate::engine::SaveSummary)
+//! without its rules.
+
+use super::Ctx;
+use crate::scene::{self, GameInfo, Listing};
+use leptos::prelude::*;
+use leptos::wasm_split::{wasm_split, SplitLoaderError};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+#[wasm_split(sorciers, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn sorciers() -> Result<GameInfo, SplitLoaderError> {
+    Ok(scene::info::<crate::games::sorciers::Sorciers>())
+}
+
+#[wasm_split(barracuda, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn barracuda() -> Result<GameInfo, SplitLoaderError> {
+    Ok(scene::info::<crate::games::barracuda::Barracuda>())
+}
+
+#[wasm_split(bourse, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn bourse() -> Result<GameInfo, SplitLoaderError> {
+    Ok(scene::info::<crate::games::bourse::Bourse>())
+}
+
+#[wasm_split(levee, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn levee() -> Result<GameInfo, SplitLoaderError> {
+    Ok(scene::info::<crate::games::levee::Levee>())
+}
+
+#[wasm_split(pfeffersacke, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn pfeffersacke() -> Result<GameInfo, SplitLoaderError> {
+    Ok(scene::info::<crate::games::pfeffersacke::Pfeffersacke>())
+}
+
+thread_local! {
+    /// The games whose chunk is loaded.
+    static LOADED: RefCell<Vec<GameInfo>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Game `id`'s code, if its chunk is already loaded (it is whenever one of
+/// its tables exists).
+pub fn loaded(id: &str) -> Option<GameInfo> {
+    LOADED.with_borrow(|all| all.iter().find(|g| g.id == id).copied())
+}
+
+/// What the shell shows while a game's code loads, or after it failed.
+#[derive(Clone)]
+pub enum Loading {
+    Busy(Listing),
+    /// The load failed: what to do once it is loaded (the retry).
+    Failed(Listing, Rc<dyn Fn(GameInfo)>),
+}
+
+/// Runs `then` with game `id`'s code: at once when its chunk is loaded,
+/// otherwise once it is (the shell says "Loading…" meanwhile). A chunk that
+/// fails to load (offline before the first visit was cached, a new version
+/// deployed while the page was open) is said with a retry; nothing else
+/// changes. An unknown id does nothing.
+pub fn with(ctx: Ctx, id: &str, then: impl Fn(GameInfo) + 'static) {
+    let Some(listing) = scene::listed(id) else { return };
+    if let Some(game) = loaded(listing.id) {
+        return then(game);
+    }
+    start(ctx, listing, Rc::new(then));
+}
+
+fn start(ctx: Ctx, listing: Listing, then: Rc<dyn Fn(GameInfo)>) {
+    ctx.loading.set(Some(Loading::Busy(listing)));
+    leptos::task::spawn_local(async move {
+        let got = match listing.id {
+            "sorciers" => sorciers().await,
+            "barracuda" => barracuda().await,
+            "bourse" => bourse().await,
+            "levee" => levee().await,
+            _ => pfeffersacke().await,
+        };
+        match got {
+            Ok(game) => {
+                LOADED.with_borrow_mut(|all| {
+                    if !all.iter().any(|g| g.id == game.id) {
+                        all.push(game);
+                    }
+                });
+                ctx.loading.set(None);
+                then(game);
+            }
+            Err(_) => ctx.loading.set(Some(Loading::Failed(listing, then))),
+        }
+    });
+}
+
+/// "Loading Sorciers…", or the failed load with its retry (in the notices
+/// above every screen).
+#[component]
+pub fn LoadNotice() -> impl IntoView {
+    let ctx = super::use_ctx();
+    move || match ctx.loading.get()? {
+        Loading::Busy(g) => Some(
+            view! {
+                <p class="notice loading" data-testid="loading" role="status">
+                    <span class="splash-spinner" aria-hidden="true"></span>
+                    {match ctx.lang.get_untracked().fr() {
+                        true => format!("Chargement de {}…", g.name),
+                        false => format!("Loading {}…", g.name),
+                    }}
+                </p>
+            }
+            .into_any(),
+        ),
+        Loading::Failed(g, then) => {
+            let retry = move |_| start(ctx, g, then.clone());
+            let reload = move |_| {
+                let _ = window().location().reload();
+            };
+            let fr = ctx.lang.get_untracked().fr();
+            Some(
+                view! {
+                    <div class="notice error" data-testid="load-failed" role="alert">
+                        <p>{match fr {
+                            true => format!("{} n'a pas pu être chargé. Vérifiez la connexion et réessayez ; si une nouvelle version vient d'être publiée, rechargez la page (vos parties sont gardées).", g.name),
+                            false => format!("{} could not be loaded. Check the connection and try again; if a new version was just published, reload the page (your games are kept).", g.name),
+                        }}</p>
+                        <div class="actions">
+                            <button type="button" class="primary" data-testid="load-retry" on:click=retry>
+                                {ctx.t("Réessayer", "Try again")}
+                            </button>
+                            <button type="button" class="secondary" data-testid="load-reload" on:click=reload>
+                                {ctx.t("Recharger la page", "Reload the page")}
+                            </button>
+                        </div>
+                    </div>
+                }
+                .into_any(),
+            )
+        }
+    }
+}
