@@ -40,11 +40,11 @@ export function launch() {
  * own selector script, about 80 ms of parsing at 4x CPU throttling, in the
  * middle of the start-up being measured.)
  */
-export async function firstUsableControl(page, timeout = 60_000) {
-  await page.addInitScript(() => {
+export async function firstUsableControl(page, timeout = 60_000, selector = 'button:not([disabled])') {
+  await page.addInitScript((selector) => {
     const check = () => {
       if (window.__usable !== undefined) return;
-      for (const b of document.querySelectorAll('button:not([disabled])')) {
+      for (const b of document.querySelectorAll(selector)) {
         const r = b.getBoundingClientRect();
         if (r.width > 0 && r.height > 0) {
           window.__usable = performance.now();
@@ -56,7 +56,7 @@ export async function firstUsableControl(page, timeout = 60_000) {
     new MutationObserver(check).observe(document, {
       childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'class', 'style'],
     });
-  });
+  }, selector);
   const when = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no usable control after ${timeout} ms`)), timeout);
     page.on('console', (m) => {

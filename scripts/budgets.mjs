@@ -1,23 +1,27 @@
 // Tablée's performance budgets: a script that prints figures against their
 // budgets (OK / OVER). It is not a test and never fails on a figure.
 //     source scripts/setup.sh; build_release      (or ./scripts/serve.sh)
-//     node scripts/budgets.mjs [--runs 7] [--taps 30] [--decisions 60] [--only a,b,c,d] [--games sorciers,…] [--dist DIR]
+//     node scripts/budgets.mjs [--runs 15] [--taps 30] [--decisions 60] [--only a,b,c,d] [--games sorciers,…] [--dist DIR]
 // Everything is served by `python3 -m http.server` (no compression, like the
 // plainest static host) and driven in Debian's Chromium (playwright-core).
 //  (a) First-visit bytes: the service worker precaches every file of dist/
 //      (of the two .wasm, the gzip-compressed one), so a first visit
 //      downloads all of them. Each is compressed with gzip -9 and brotli
 //      (q 11), summed per kind of file (html, js, wasm, css, images,
-//      manifest…), budget 200 KB gzip in all; then what Chromium really
-//      downloaded on a first visit (uncompressed server: the page's
-//      requests, then the service worker's precache).
+//      manifest…); then what Chromium really downloaded on a first visit
+//      (uncompressed server: the page's requests, then the service worker's
+//      precache). Then the critical paths (bytes fetched before the first
+//      usable control, gzip -9): the home (budget 150 KB) and the embed of
+//      each game (200 KB), and the whole install, art aside (420 KB).
 //  (b) Start-up to the first usable control (an enabled, visible <button>;
 //      recorded in the page by a MutationObserver from an init script, in ms
 //      since navigation start, and reported by a console message) at 4x CPU
 //      throttling (CDP Emulation.setCPUThrottlingRate), cold (a fresh
 //      browser context each run), alternating Tablée and a one-counter
 //      Leptos 0.8 app built the same way (bench/counter, built here when its
-//      dist/ is missing). Median, p95, and the ratio of medians (budget ≤ 1.5).
+//      dist/ is missing), for the home and for the embed of the first game
+//      of --games (its first control of the game: the quick start, once its
+//      chunk is loaded). Median, p95, and the ratio of medians (budget ≤ 1.5).
 //  (c) A tap on a game control, painted, at 4x throttling, for every game: one
 //      human seat and two computer seats (pace instant, a fixed seed); the
 //      human's controls (a move, or a step of a choice being composed: a card
@@ -55,7 +59,7 @@ const arg = (name, dflt) => {
 };
 // --dist DIR: measure another build (an earlier one, to compare).
 const DIST = path.resolve(arg('dist', path.join(ROOT, 'dist')));
-const RUNS = Number(arg('runs', 7));
+const RUNS = Number(arg('runs', 15));
 const TAPS = Number(arg('taps', 30));
 const DECISIONS = Number(arg('decisions', 60));
 const PACE = arg('pace', 'instant');
@@ -131,17 +135,17 @@ const browser = await launch();
 try {
   // ---------------------------------------------------------------- (a)
   if (ONLY.includes('a')) {
-  console.log('== (a) First visit: every file of dist/ the service worker precaches, budget 200 KB gzip');
+  console.log('== (a) First visit: every file of dist/ the service worker precaches');
   const all = compressedTree(DIST);
   // Of the two .wasm, a browser with DecompressionStream (every current
   // one) downloads and precaches the gzip-compressed one only
   // (scripts/post_build.py; public/sw.template.js): the plain one is left out.
-  const plain = all.rows.filter((r) => r.f.endsWith('_bg.wasm') && all.rows.some((g) => g.f === `${r.f}.gz`));
+  const plain = all.rows.filter((r) => r.f.endsWith('.wasm') && all.rows.some((g) => g.f === `${r.f}.gz`));
   for (const r of plain) {
-    console.log(`  (not counted: ${r.f}, ${kb(r.raw)}, only for a browser without DecompressionStream)`);
     all.rows.splice(all.rows.indexOf(r), 1);
     for (const k of ['raw', 'gz', 'br']) all[k] -= r[k];
   }
+  console.log(`  (not counted: the plain copies of the ${plain.length} .wasm files, ${kb(plain.reduce((t, r) => t + r.raw, 0))}, only for a browser without DecompressionStream)`);
   const kinds = new Map();
   for (const r of all.rows) {
     const k = kindOf(r.f);
@@ -153,7 +157,7 @@ try {
   for (const [k, t] of [...kinds].sort((x, y) => y[1].gz - x[1].gz)) {
     console.log(`  ${k.padEnd(28)} ${String(t.n).padStart(5)} ${kb(t.raw).padStart(10)} ${kb(t.gz).padStart(10)} ${kb(t.br).padStart(10)}`);
   }
-  console.log(`  ${'total'.padEnd(28)} ${String(all.rows.length).padStart(5)} ${kb(all.raw).padStart(10)} ${kb(all.gz).padStart(10)} ${kb(all.br).padStart(10)}  → gzip ${verdict(all.gz <= 200 * 1024)}, brotli ${verdict(all.br <= 200 * 1024)}`);
+  console.log(`  ${'total'.padEnd(28)} ${String(all.rows.length).padStart(5)} ${kb(all.raw).padStart(10)} ${kb(all.gz).padStart(10)} ${kb(all.br).padStart(10)}`);
   for (const r of all.rows.filter((x) => x.gz > 8 * 1024)) console.log(`    of which ${r.f}: ${kb(r.gz)} gzip, ${kb(r.br)} brotli`);
 
   {
@@ -197,13 +201,60 @@ try {
 
   }
 
+  // --------------------------------------------------------- (a) continued
+  // The critical path: the bytes fetched before the first usable control, for
+  // the home and for a blog's embed of each game (its first control of the
+  // game: the quick start), each file counted as gzip -9 (the .gz copies as
+  // they are), service worker blocked (it starts after that control anyway);
+  // then the whole install: what the service worker precaches, the table's
+  // art (cards/, maps/) aside.
+  if (ONLY.includes('a')) {
+  const gzOf = (rel) => {
+    const p = path.join(DIST, rel);
+    if (!fs.existsSync(p) || fs.statSync(p).isDirectory()) return 0;
+    const data = fs.readFileSync(p);
+    return rel.endsWith('.gz') ? data.length : zlib.gzipSync(data, { level: 9 }).length;
+  };
+  const critical = async (url, selector) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const urls = [];
+    page.on('request', (r) => urls.push(r.url()));
+    const usable = await firstUsableControl(page, 60_000, selector);
+    await page.goto(url, { waitUntil: 'commit' });
+    await usable.when;
+    const seen = [...new Set(urls)].filter((u) => u.startsWith(app.url()));
+    await context.close();
+    const files = seen.map((u) => {
+      const rel = decodeURIComponent(new URL(u).pathname).replace(/^\//, '') || 'index.html';
+      return { rel, gz: gzOf(rel) };
+    });
+    return { files, gz: files.reduce((t, f) => t + f.gz, 0) };
+  };
+  console.log('\n  Critical path: bytes fetched before the first usable control (gzip -9), budgets: home 150 KB, an embed 200 KB');
+  const home = await critical(app.url(), 'button:not([disabled])');
+  console.log(`    ${'home'.padEnd(28)} ${kb(home.gz).padStart(10)} → ${verdict(home.gz <= 150 * 1024)}   (${home.files.filter((f) => f.gz).map((f) => `${f.rel.replace(/-[0-9a-f]{16}/, '')} ${(f.gz / 1024).toFixed(1)}`).join(', ')})`);
+  for (const g of GAMES) {
+    const e = await critical(app.url(`?game=${g}&embed=1`), '[data-testid=setup] button:not([disabled]), [data-testid=table] button:not([disabled])');
+    const wasm = e.files.filter((f) => /\.wasm(\.gz)?$/.test(f.rel));
+    console.log(`    ${`embed of ${g}`.padEnd(28)} ${kb(e.gz).padStart(10)} → ${verdict(e.gz <= 200 * 1024)}   (${wasm.length} .wasm: ${kb(wasm.reduce((t, f) => t + f.gz, 0))})`);
+  }
+  const sw = fs.readFileSync(path.join(DIST, 'sw.js'), 'utf8');
+  const listed = JSON.parse(sw.match(/const FILES = (\[[\s\S]*?\]);/)[1]);
+  const precached = listed.filter((f) => f !== './' && !(/\.wasm$/.test(f) && listed.includes(`${f}.gz`)));
+  const noArt = precached.filter((f) => !/^(cards|maps)\//.test(f));
+  const install = noArt.reduce((t, f) => t + gzOf(f), 0);
+  const art = precached.length - noArt.length;
+  console.log(`    ${'whole install'.padEnd(28)} ${kb(install).padStart(10)} → ${verdict(install <= 420 * 1024)}   (${noArt.length} files; the ${art} files of the table's art aside: ${kb(precached.filter((f) => !noArt.includes(f)).reduce((t, f) => t + gzOf(f), 0))})`);
+  }
+
   // ---------------------------------------------------------------- (b)
-  async function startup(url) {
+  async function startup(url, selector) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-    const usable = await firstUsableControl(page);
+    const usable = await firstUsableControl(page, 60_000, selector);
     await page.goto(url, { waitUntil: 'commit' });
     const t = await usable.when;
     await context.close();
@@ -214,16 +265,23 @@ try {
   console.log(`\n== (b) Start-up to the first usable control, ${THROTTLE}x CPU throttle, ${RUNS} cold runs each (alternating)`);
   const cc = compressed(path.join(COUNTER, 'dist'));
   console.log(`  (baseline: the one-counter Leptos app, ${kb(cc.raw)} raw, ${kb(cc.gz)} gzip)`);
-  const times = { counter: [], app: [] };
+  // The home, and a blog's embed of one game (its first control of the
+  // game: the quick start, once the game's chunk is loaded).
+  const EMBED = GAMES[0];
+  const times = { counter: [], home: [], embed: [] };
   for (let i = 0; i < RUNS; i++) {
     times.counter.push(await startup(counter.url()));
-    times.app.push(await startup(app.url()));
+    times.home.push(await startup(app.url()));
+    times.embed.push(await startup(app.url(`?game=${EMBED}&embed=1`), '[data-testid=setup] button:not([disabled])'));
   }
-  for (const k of ['counter', 'app']) {
-    console.log(`  ${k.padEnd(8)} median ${quantile(times[k], 0.5).toFixed(0)} ms, p95 ${quantile(times[k], 0.95).toFixed(0)} ms  [${times[k].map((x) => x.toFixed(0)).join(', ')}]`);
+  for (const k of ['counter', 'home', 'embed']) {
+    const label = k === 'embed' ? `embed (${EMBED})` : k;
+    console.log(`  ${label.padEnd(18)} median ${quantile(times[k], 0.5).toFixed(0)} ms, p95 ${quantile(times[k], 0.95).toFixed(0)} ms  [${times[k].map((x) => x.toFixed(0)).join(', ')}]`);
   }
-  const ratio = quantile(times.app, 0.5) / quantile(times.counter, 0.5);
-  console.log(`  ratio app/counter (medians) ${ratio.toFixed(2)}, budget ≤ 1.5 → ${verdict(ratio <= 1.5)}`);
+  for (const k of ['home', 'embed']) {
+    const ratio = quantile(times[k], 0.5) / quantile(times.counter, 0.5);
+    console.log(`  ratio ${k}/counter (medians) ${ratio.toFixed(2)}, budget ≤ 1.5 → ${verdict(ratio <= 1.5)}`);
+  }
 
   }
 

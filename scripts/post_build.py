@@ -86,14 +86,20 @@ FETCH_CHUNK = (
     " start(c) { if (first.done) c.close(); else c.enqueue(first.value); },"
     " async pull(c) { const n = await reader.read(); if (n.done) c.close(); else c.enqueue(n.value); },"
     " cancel(e) { return reader.cancel(e); } });"
-    " return new Response(gz ? body.pipeThrough(new DecompressionStream('gzip')) : body,"
+    " const out = new Response(gz ? body.pipeThrough(new DecompressionStream('gzip')) : body,"
     " { headers: { 'content-type': 'application/wasm' } });"
+    " out.tableePlain = url; return out;"
     " } catch (e) { return fetch(url); } };\n"
+    # A .gz that does not decompress into a module (corrupt, cut): the plain file.
+    "const tableeInstantiate = (src, imports) => WebAssembly.instantiateStreaming(src, imports)"
+    ".catch(async (e) => { const r = await src; if (!r.tableePlain) throw e;"
+    " return WebAssembly.instantiateStreaming(fetch(r.tableePlain), imports); });\n"
 )
 FETCHER = "const src = fetch(new URL("
-if FETCHER not in loader:
+INSTANTIATE = "WebAssembly.instantiateStreaming(src, imports)"
+if FETCHER not in loader or INSTANTIATE not in loader:
     sys.exit("post_build: the split loader's fetch is not the expected one; see scripts/post_build.py (0)")
-loader = FETCH_CHUNK + loader.replace(FETCHER, "const src = tableeChunk(new URL(")
+loader = FETCH_CHUNK + loader.replace(FETCHER, "const src = tableeChunk(new URL(").replace(INSTANTIATE, "tableeInstantiate(src, imports)")
 split_name = "split-" + hashlib.sha256((glue_name + " ".join(chunk_hashes)).encode()).hexdigest()[:16] + ".js"
 glue = glue.replace(SPLIT_IMPORT, f'from "./{split_name}"')
 new_glue = "tablee-" + hashlib.sha256(glue.encode()).hexdigest()[:16] + ".js"

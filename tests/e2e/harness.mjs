@@ -9,7 +9,8 @@ import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(here, '..', '..');
-export const DIST = path.join(ROOT, 'dist');
+// TABLEE_DIST: another copy of a build (a run beside a rebuild).
+export const DIST = process.env.TABLEE_DIST || path.join(ROOT, 'dist');
 const AXE = fs.readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
 const TYPES = {

@@ -3,7 +3,9 @@
 //     that one and decompresses it in the page, so that a host that does not
 //     compress .wasm sends 2.5 times fewer bytes. Every way a host can serve
 //     the .gz, and a browser without DecompressionStream: the app starts, and
-//     the plain .wasm is fetched only when the .gz cannot be used.
+//     the plain .wasm is fetched only when the .gz cannot be used. The same
+//     for the chunks of each game's code (split-*.js, their loader), loaded
+//     here by opening a table.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -22,7 +24,7 @@ async function start({ alter, initScript, expectedProblems = [] }) {
   try {
     const { page, problems, context } = await watchedPage(browser, { origins: [app.origin], initScript });
     const wasm = [];
-    page.on('request', (r) => { if (/_bg\.wasm(\.gz)?$/.test(r.url())) wasm.push(path.basename(r.url())); });
+    page.on('request', (r) => { if (/\.wasm(\.gz)?$/.test(r.url())) wasm.push(path.basename(r.url())); });
     await page.goto(app.url());
     await page.waitForSelector('[data-testid=home-btn]', { timeout: 60_000 });
     assert.ok(await page.evaluate(() => !!window.wasmBindings), 'the wasm module started');
@@ -47,7 +49,8 @@ test('the build writes the .wasm gzip-compressed, 2.5 times smaller', () => {
 
 test('a host that sends files as they are: only the .gz is fetched', { timeout: 120_000 }, async () => {
   const wasm = await start({});
-  assert.ok(wasm.length >= 1 && wasm.every((f) => f === `${WASM}.gz`), wasm.join(', '));
+  assert.ok(wasm.includes(`${WASM}.gz`) && wasm.some((f) => /^game-sorciers-.*\.wasm\.gz$/.test(f)), wasm.join(', '));
+  assert.ok(wasm.every((f) => f.endsWith('.wasm.gz')), wasm.join(', '));
 });
 
 test('a host that compresses the .gz once more: the browser undoes it, the page decompresses the rest', { timeout: 120_000 }, async () => {
@@ -55,7 +58,7 @@ test('a host that compresses the .gz once more: the browser undoes it, the page 
     alter: (rel, data) => rel.endsWith('.wasm.gz')
       && { headers: { 'content-type': 'application/gzip', 'content-encoding': 'gzip' }, body: zlib.gzipSync(data) },
   });
-  assert.ok(wasm.every((f) => f === `${WASM}.gz`), wasm.join(', '));
+  assert.ok(wasm.includes(`${WASM}.gz`) && wasm.every((f) => f.endsWith('.wasm.gz')), wasm.join(', '));
 });
 
 test('a host that sends the .gz as an encoding of the .wasm: the browser decompresses it, the page takes it as is', { timeout: 120_000 }, async () => {
@@ -63,16 +66,17 @@ test('a host that sends the .gz as an encoding of the .wasm: the browser decompr
     alter: (rel, data) => rel.endsWith('.wasm.gz')
       && { headers: { 'content-type': 'application/wasm', 'content-encoding': 'gzip' }, body: data },
   });
-  assert.ok(wasm.every((f) => f === `${WASM}.gz`), wasm.join(', '));
+  assert.ok(wasm.includes(`${WASM}.gz`) && wasm.every((f) => f.endsWith('.wasm.gz')), wasm.join(', '));
 });
 
 test('a copy of the site without the .gz: the plain .wasm', { timeout: 120_000 }, async () => {
   const wasm = await start({
     alter: (rel) => rel.endsWith('.wasm.gz') && { status: 404 },
     // The browser itself reports the missing file (preload and fetch).
-    expectedProblems: [/HTTP 404: .*_bg\.wasm\.gz$/, /^console error: Failed to load resource: .*404/],
+    expectedProblems: [/HTTP 404: .*\.wasm\.gz$/, /^console error: Failed to load resource: .*404/],
   });
   assert.ok(wasm.includes(WASM), wasm.join(', '));
+  assert.ok(wasm.some((f) => /^game-sorciers-[0-9a-f]{16}\.wasm$/.test(f)), `the game's chunk, plain: ${wasm.join(', ')}`);
 });
 
 test('a corrupt .gz: the plain .wasm', { timeout: 120_000 }, async () => {
@@ -81,9 +85,12 @@ test('a corrupt .gz: the plain .wasm', { timeout: 120_000 }, async () => {
       && { headers: { 'content-type': 'application/gzip' }, body: Buffer.concat([data.subarray(0, 5000), Buffer.alloc(5000, 7)]) },
   });
   assert.ok(wasm.includes(WASM), wasm.join(', '));
+  assert.ok(wasm.some((f) => /^game-sorciers-[0-9a-f]{16}\.wasm$/.test(f)), `the game's chunk, plain: ${wasm.join(', ')}`);
 });
 
 test('a browser without DecompressionStream: the plain .wasm', { timeout: 120_000 }, async () => {
   const wasm = await start({ initScript: () => { delete window.DecompressionStream; } });
   assert.ok(wasm.includes(WASM), wasm.join(', '));
+  const chunks = wasm.filter((f) => !f.startsWith('tablee-'));
+  assert.ok(chunks.length && chunks.every((f) => f.endsWith('.wasm')), `the chunks, plain: ${wasm.join(', ')}`);
 });

@@ -1,0 +1,78 @@
+// Each game's code is a chunk of its own (src/app/games.rs): the home loads
+// none, not even to show a saved game; an embed loads only its game's; a
+// chunk that cannot be loaded (offline before the first visit was cached, a
+// new version deployed while the page is open) is said, with a retry that
+// works once the chunk can be had.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve, launch, watchedPage, ROOT } from './harness.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+const chunkOf = (url) => (/\/game-([a-z]+)-[0-9a-f]{16}\.wasm(\.gz)?$/.exec(url) || [])[1];
+
+test('the home loads no game, even to show a saved one; opening a game loads its chunk only', { timeout: 120_000 }, async () => {
+  const app = await serve({ prefix: '/blog/' });
+  const { page, problems, context } = await watchedPage(browser, { origins: [app.origin], locale: 'en-GB' });
+  const games = [];
+  page.on('request', (r) => { const g = chunkOf(r.url()); if (g) games.push(g); });
+  const save = fs.readFileSync(path.join(ROOT, 'tests/fixtures/saves/v1/barracuda.json'), 'utf8');
+  await page.addInitScript((s) => { if (!localStorage.getItem('tablee.save.barracuda')) localStorage.setItem('tablee.save.barracuda', s); }, save);
+  await page.goto(app.url());
+  const banner = page.locator('[data-testid=resume][data-game=barracuda]');
+  await banner.waitFor();
+  const moves = JSON.parse(save).moves.length;
+  assert.match(await banner.innerText(), new RegExp(`Barracuda game in progress with Ana, Bob, Cléo \\(${moves} moves played\\)`));
+  await page.waitForTimeout(300);
+  assert.deepEqual(games, [], 'no game chunk for the home');
+  await page.click('[data-testid=play-sorciers]');
+  await page.waitForSelector('[data-testid=setup]');
+  assert.deepEqual([...new Set(games)], ['sorciers'], 'only the opened game');
+  // Resuming the saved game loads its chunk, and the table is where it was.
+  await page.click('[data-testid=home-btn]');
+  await page.click('[data-testid=resume-btn]');
+  // (The fixture stops at a curtain: the tablet is handed to Ana.)
+  await page.waitForSelector('[data-testid=curtain]');
+  assert.match(await page.innerText('[data-testid=curtain] h1'), /Ana/);
+  assert.deepEqual([...new Set(games)].sort(), ['barracuda', 'sorciers']);
+  assert.deepEqual(problems, []);
+  await context.close();
+  await app.close();
+});
+
+for (const embed of [false, true]) {
+  test(`a game's chunk that cannot be loaded: a clear message and a retry${embed ? ' (embed)' : ''}`, { timeout: 120_000 }, async () => {
+    let down = true;
+    const app = await serve({
+      prefix: '/jeux/',
+      alter: (rel) => down && /^game-sorciers-/.test(rel) && { status: 503 },
+    });
+    const { page, problems, context } = await watchedPage(browser, { origins: [app.origin], locale: 'en-GB' });
+    if (embed) {
+      await page.goto(app.url('?game=sorciers&embed=1'));
+    } else {
+      await page.goto(app.url());
+      await page.click('[data-testid=play-sorciers]');
+    }
+    const failed = page.locator('[data-testid=load-failed]');
+    await failed.waitFor();
+    assert.match(await failed.innerText(), /Sorciers could not be loaded/);
+    assert.equal(await failed.getAttribute('role'), 'alert');
+    assert.equal(await page.$('[data-testid=setup]'), null);
+    // The server is back: the retry opens the game.
+    down = false;
+    await page.click('[data-testid=load-retry]');
+    await page.waitForSelector('[data-testid=setup]');
+    assert.equal(await page.$('[data-testid=load-failed]'), null, 'the message is gone');
+    await page.click(embed ? '[data-testid=quick-start]' : '[data-testid=start]');
+    await page.waitForSelector('[data-testid=table]');
+    // The browser itself reports the refused files; nothing else went wrong.
+    assert.deepEqual(problems.filter((p) => !/503|Failed to load resource|HTTP status code is not ok|game-sorciers/.test(p)), []);
+    await context.close();
+    await app.close();
+  });
+}
