@@ -108,6 +108,7 @@ if not main_import:
     sys.exit("post_build: the split loader does not import initSync as expected; see scripts/post_build.py (0)")
 loader = loader.replace(main_import.group(0), f'import {{ initSync }} from "./{new_glue}";')
 open(os.path.join(staging, split_name), "w", encoding="utf-8").write(loader)
+
 os.remove(glue_path)
 open(os.path.join(staging, new_glue), "w", encoding="utf-8").write(glue)
 html = html.replace(f"./{glue_name}", f"./{new_glue}")

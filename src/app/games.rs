@@ -72,23 +72,42 @@ pub fn with(ctx: Ctx, id: &str, then: impl Fn(GameInfo) + 'static) {
     start(ctx, listing, Rc::new(then));
 }
 
+/// Loads game `listing`'s chunk (once: a load under way is joined, a failed
+/// one is tried again) and keeps its entry.
+async fn load(listing: Listing) -> Result<GameInfo, SplitLoaderError> {
+    let game = match listing.id {
+        "sorciers" => sorciers().await,
+        "barracuda" => barracuda().await,
+        "bourse" => bourse().await,
+        "levee" => levee().await,
+        _ => pfeffersacke().await,
+    }?;
+    LOADED.with_borrow_mut(|all| {
+        if !all.iter().any(|g| g.id == game.id) {
+            all.push(game);
+        }
+    });
+    Ok(game)
+}
+
+/// Starts loading game `id`'s chunk now, before the app is even mounted (an
+/// embed, or a link to a game: it is wanted at once), so that its download
+/// and compilation run beside the app's start-up. Quiet: [`with`] says what
+/// becomes of it.
+pub fn preload(id: &str) {
+    if let Some(listing) = scene::listed(id) {
+        // (Leptos' executor is set up by the mount: not yet.)
+        wasm_bindgen_futures::spawn_local(async move {
+            let _ = load(listing).await;
+        });
+    }
+}
+
 fn start(ctx: Ctx, listing: Listing, then: Rc<dyn Fn(GameInfo)>) {
     ctx.loading.set(Some(Loading::Busy(listing)));
     leptos::task::spawn_local(async move {
-        let got = match listing.id {
-            "sorciers" => sorciers().await,
-            "barracuda" => barracuda().await,
-            "bourse" => bourse().await,
-            "levee" => levee().await,
-            _ => pfeffersacke().await,
-        };
-        match got {
+        match load(listing).await {
             Ok(game) => {
-                LOADED.with_borrow_mut(|all| {
-                    if !all.iter().any(|g| g.id == game.id) {
-                        all.push(game);
-                    }
-                });
                 ctx.loading.set(None);
                 then(game);
             }

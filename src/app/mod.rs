@@ -308,6 +308,10 @@ fn Toast() -> impl IntoView {
 /// Mounts the app on `<body>`. Called by `main.rs`, nothing else.
 pub fn mount() {
     console_error_panic_hook::set_once();
+    // The game the address opens (an embed…): its code loads beside the start-up.
+    if let Some(game) = Query::parse(&window().location().search().unwrap_or_default()).game {
+        games::preload(&game);
+    }
     // The splash of index.html is painted once before the app replaces it
     // (when the download was quick the app would otherwise build the page
     // before any paint): the first paint is immediate, and the start-up work
