@@ -67,6 +67,7 @@ for name in sorted(os.listdir(split_dir)):
         data = open(src, "rb").read()
     h = hashlib.sha256(data).hexdigest()[:16]
     chunk_hashes.append(h)
+    # split_sorciers → game-sorciers, chunk_9 → shared-9
     hashed = f"{stem.replace('split_', 'game-').replace('chunk_', 'shared-')}-{h}.wasm"
     open(os.path.join(staging, hashed), "wb").write(data)
     open(os.path.join(staging, hashed + ".gz"), "wb").write(gzip.compress(data, compresslevel=9, mtime=0))

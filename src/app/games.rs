@@ -16,33 +16,63 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 #[wasm_split(sorciers, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn sorciers() -> Result<GameInfo, SplitLoaderError> {
-    Ok(scene::info::<crate::games::sorciers::Sorciers>())
+fn sorciers() -> Result<(GameInfo, Screens), SplitLoaderError> {
+    Ok((scene::info::<crate::games::sorciers::Sorciers>(), screens()))
 }
 
 #[wasm_split(barracuda, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn barracuda() -> Result<GameInfo, SplitLoaderError> {
-    Ok(scene::info::<crate::games::barracuda::Barracuda>())
+fn barracuda() -> Result<(GameInfo, Screens), SplitLoaderError> {
+    Ok((scene::info::<crate::games::barracuda::Barracuda>(), screens()))
 }
 
 #[wasm_split(bourse, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn bourse() -> Result<GameInfo, SplitLoaderError> {
-    Ok(scene::info::<crate::games::bourse::Bourse>())
+fn bourse() -> Result<(GameInfo, Screens), SplitLoaderError> {
+    Ok((scene::info::<crate::games::bourse::Bourse>(), screens()))
 }
 
 #[wasm_split(levee, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn levee() -> Result<GameInfo, SplitLoaderError> {
-    Ok(scene::info::<crate::games::levee::Levee>())
+fn levee() -> Result<(GameInfo, Screens), SplitLoaderError> {
+    Ok((scene::info::<crate::games::levee::Levee>(), screens()))
 }
 
 #[wasm_split(pfeffersacke, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn pfeffersacke() -> Result<GameInfo, SplitLoaderError> {
-    Ok(scene::info::<crate::games::pfeffersacke::Pfeffersacke>())
+fn pfeffersacke() -> Result<(GameInfo, Screens), SplitLoaderError> {
+    Ok((scene::info::<crate::games::pfeffersacke::Pfeffersacke>(), screens()))
+}
+
+/// The screens only a game needs: its setup, the table, the rules dialog and
+/// the question before a game in progress is replaced. Every game's chunk
+/// hands them over, so that the home does not carry them; the splitter puts
+/// them in the chunk the five games share (a split point of their own would
+/// double the number of small chunks an embed compiles).
+#[derive(Clone, Copy)]
+pub struct Screens {
+    pub setup: fn(&'static str) -> AnyView,
+    pub play: fn() -> AnyView,
+    pub rules: fn() -> AnyView,
+    pub replace: fn() -> AnyView,
+}
+
+fn screens() -> Screens {
+    Screens {
+        setup: |id| view! { <super::setup::Setup id=id/> }.into_any(),
+        play: || view! { <super::play::Play/> }.into_any(),
+        rules: || view! { <crate::ui::rules::RulesDialog/> }.into_any(),
+        replace: || view! { <super::play::ReplaceDialog/> }.into_any(),
+    }
 }
 
 thread_local! {
     /// The games whose chunk is loaded.
     static LOADED: RefCell<Vec<GameInfo>> = const { RefCell::new(Vec::new()) };
+    /// The game screens, once loaded.
+    static SCREENS: std::cell::Cell<Option<Screens>> = const { std::cell::Cell::new(None) };
+}
+
+/// Screen `pick` of the game screens (nothing before a game was loaded:
+/// none of them can be asked for before).
+pub fn screen(pick: impl FnOnce(Screens) -> AnyView) -> AnyView {
+    SCREENS.get().map_or_else(|| ().into_any(), pick)
 }
 
 /// Game `id`'s code, if its chunk is already loaded (it is whenever one of
@@ -73,15 +103,16 @@ pub fn with(ctx: Ctx, id: &str, then: impl Fn(GameInfo) + 'static) {
 }
 
 /// Loads game `listing`'s chunk (once: a load under way is joined, a failed
-/// one is tried again) and keeps its entry.
+/// one is tried again) and keeps its entry and the game screens.
 async fn load(listing: Listing) -> Result<GameInfo, SplitLoaderError> {
-    let game = match listing.id {
+    let (game, shown) = match listing.id {
         "sorciers" => sorciers().await,
         "barracuda" => barracuda().await,
         "bourse" => bourse().await,
         "levee" => levee().await,
         _ => pfeffersacke().await,
     }?;
+    SCREENS.set(Some(shown));
     LOADED.with_borrow_mut(|all| {
         if !all.iter().any(|g| g.id == game.id) {
             all.push(game);

@@ -210,14 +210,15 @@ pub fn App() -> impl IntoView {
         ctx.lang.track();
         let screen = match ctx.route.get() {
             Route::Home => view! { <home::Home/> }.into_any(),
-            Route::Setup(id) => view! { <setup::Setup id=id/> }.into_any(),
-            Route::Play => view! { <play::Play/> }.into_any(),
+            // (The game screens are a chunk of their own: games::Screens.)
+            Route::Setup(id) => games::screen(|s| (s.setup)(id)),
+            Route::Play => games::screen(|s| (s.play)()),
         };
         view! {
             <Chrome/>
             <main id="main"><Notices/>{screen}<Toast/></main>
-            {move || ctx.rules_open.get().then(|| view! { <crate::ui::rules::RulesDialog/> })}
-            <play::ReplaceDialog/>
+            {move || ctx.rules_open.get().then(|| games::screen(|s| (s.rules)()))}
+            {move || ctx.replacing.with(Option::is_some).then(|| games::screen(|s| (s.replace)()))}
         }
     };
     view! {

@@ -1,5 +1,6 @@
-// Each game's code is a chunk of its own (src/app/games.rs): the home loads
-// none, not even to show a saved game; an embed loads only its game's; a
+// Each game's code is a chunk of its own (src/app/games.rs), and the screens
+// only a game needs (setup, table, rules) come with it: the home loads no
+// chunk, not even to show a saved game; an embed loads only its game's; a
 // chunk that cannot be loaded (offline before the first visit was cached, a
 // new version deployed while the page is open) is said, with a retry that
 // works once the chunk can be had.
@@ -19,7 +20,12 @@ test('the home loads no game, even to show a saved one; opening a game loads its
   const app = await serve({ prefix: '/blog/' });
   const { page, problems, context } = await watchedPage(browser, { origins: [app.origin], locale: 'en-GB' });
   const games = [];
-  page.on('request', (r) => { const g = chunkOf(r.url()); if (g) games.push(g); });
+  const chunks = [];
+  page.on('request', (r) => {
+    const g = chunkOf(r.url());
+    if (g) games.push(g);
+    if (/\.wasm(\.gz)?$/.test(r.url()) && !/\/tablee-[0-9a-f]{16}_bg\.wasm/.test(r.url())) chunks.push(r.url());
+  });
   const save = fs.readFileSync(path.join(ROOT, 'tests/fixtures/saves/v1/barracuda.json'), 'utf8');
   await page.addInitScript((s) => { if (!localStorage.getItem('tablee.save.barracuda')) localStorage.setItem('tablee.save.barracuda', s); }, save);
   await page.goto(app.url());
@@ -28,7 +34,7 @@ test('the home loads no game, even to show a saved one; opening a game loads its
   const moves = JSON.parse(save).moves.length;
   assert.match(await banner.innerText(), new RegExp(`Barracuda game in progress with Ana, Bob, Cléo \\(${moves} moves played\\)`));
   await page.waitForTimeout(300);
-  assert.deepEqual(games, [], 'no game chunk for the home');
+  assert.deepEqual(chunks, [], 'no chunk at all for the home (neither a game nor the game screens)');
   await page.click('[data-testid=play-sorciers]');
   await page.waitForSelector('[data-testid=setup]');
   assert.deepEqual([...new Set(games)], ['sorciers'], 'only the opened game');
