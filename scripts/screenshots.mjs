@@ -14,7 +14,10 @@ const SIZES = [[1280, 800], [1024, 768], [800, 1280], [390, 844]];
 fs.mkdirSync(OUT, { recursive: true });
 
 const frame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 450))));
+// A game's chunk the host refuses (the 'load-failed' screen).
+let chunksDown = false;
 const fresh = async (page, app, q) => {
+  chunksDown = false;
   await page.goto(app.url());
   await page.evaluate(() => localStorage.clear());
   await page.goto(app.url(q));
@@ -27,6 +30,12 @@ const SCREENS = {
     await fresh(page, app, '');
     await page.click('[data-testid=play-barracuda]');
     await page.selectOption('[data-testid=players]', '5');
+  },
+  'load-failed': async (page, app) => {
+    await fresh(page, app, '');
+    chunksDown = true;
+    await page.click('[data-testid=play-sorciers]');
+    await page.waitForSelector('[data-testid=load-failed]');
   },
   'embed-start': async (page, app) => { await fresh(page, app, '?game=barracuda&embed=1'); await page.waitForSelector('[data-testid=quick-start]'); },
   'replace-question': async (page, app) => {
@@ -101,7 +110,7 @@ const SCREENS = {
   },
 };
 
-const app = await serve({ prefix: '/t/' });
+const app = await serve({ prefix: '/t/', alter: (rel) => chunksDown && /^game-sorciers-/.test(rel) && { status: 503 } });
 const browser = await launch();
 try {
   for (const [name, reach] of Object.entries(SCREENS)) {

@@ -173,7 +173,7 @@ pub fn LoadNotice() -> impl IntoView {
             let fr = ctx.lang.get_untracked().fr();
             Some(
                 view! {
-                    <div class="notice error" data-testid="load-failed" role="alert">
+                    <div class="notice error load-failed" data-testid="load-failed" role="alert">
                         <p>{match fr {
                             true => format!("{} n'a pas pu être chargé. Vérifiez la connexion et réessayez ; si une nouvelle version vient d'être publiée, rechargez la page (vos parties sont gardées).", g.name),
                             false => format!("{} could not be loaded. Check the connection and try again; if a new version was just published, reload the page (your games are kept).", g.name),

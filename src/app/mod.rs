@@ -31,6 +31,10 @@ pub enum Route {
     Setup(&'static str),
     /// A game is on the table (kept in [`Ctx::game`]).
     Play,
+    /// The address opens a game whose code is loading: nothing but the
+    /// notice ("Loading…", or the failure and its retry), not a glimpse of
+    /// the home (an embed shows its game, never the list of games).
+    Opening,
 }
 
 /// The URL's query: `?game=sorciers&embed=1&seats=human,easy&pace=instant&seed=7…`
@@ -213,6 +217,7 @@ pub fn App() -> impl IntoView {
             // (The game screens are a chunk of their own: games::Screens.)
             Route::Setup(id) => games::screen(|s| (s.setup)(id)),
             Route::Play => games::screen(|s| (s.play)()),
+            Route::Opening => ().into_any(),
         };
         view! {
             <Chrome/>

@@ -505,10 +505,13 @@ pub fn start_from_query(ctx: Ctx) {
     if storage::get(&storage::save_key(listing.id)).is_some_and(|raw| SaveSummary::read(raw.as_bytes()).is_err()) {
         return;
     }
+    if games::loaded(listing.id).is_none() {
+        ctx.route.set(Route::Opening);
+    }
     games::with(ctx, listing.id, move |game| {
         match saved(&game) {
             Ok(Some(table)) => return open(ctx, table),
-            Err(_) => return, // home shows the broken save
+            Err(_) => return ctx.route.set(Route::Home), // the home shows the broken save
             Ok(None) => {}
         }
         let (min, max) = game.players;
