@@ -23,6 +23,34 @@ staging = os.environ.get("TRUNK_STAGING_DIR") or (sys.argv[1] if len(sys.argv) >
 index_path = os.path.join(staging, "index.html")
 html = open(index_path, encoding="utf-8", newline="").read()  # bytes as written: the hash is exact
 
+def gz_fetcher(name, mark_plain=False):
+    """JS defining `name(url)`: a Response that WebAssembly.instantiateStreaming
+    accepts, of `url + '.gz'` decompressed as it streams (DecompressionStream),
+    or of the plain `url` when the browser cannot decompress or the .gz is
+    missing. With `mark_plain`, the Response carries `tableePlain = url`."""
+    ret = (" const out = new Response(gz ? body.pipeThrough(new DecompressionStream('gzip')) : body,"
+           " { headers: { 'content-type': 'application/wasm' } });")
+    ret += " out.tableePlain = url; return out;" if mark_plain else " return out;"
+    return (
+        f"const {name} = async (url) => {{"
+        " try {"
+        " if (typeof DecompressionStream !== 'function') throw 0;"
+        " const r = await fetch(url + '.gz');"
+        " if (!r.ok || !r.body) throw 0;"
+        " const reader = r.body.getReader();"
+        " const first = await reader.read();"
+        # gzip starts with 0x1f, a wasm module with 0x00: a host may already
+        # have undone a Content-Encoding of its own.
+        " const gz = !first.done && first.value[0] === 0x1f;"
+        " const body = new ReadableStream({"
+        " start(c) { if (first.done) c.close(); else c.enqueue(first.value); },"
+        " async pull(c) { const n = await reader.read(); if (n.done) c.close(); else c.enqueue(n.value); },"
+        " cancel(e) { return reader.cancel(e); } });"
+        + ret +
+        " } catch (e) { return fetch(url); } };\n"
+    )
+
+
 # 0. The module is split by game (scripts/bin/wasm-bindgen wrote the chunks
 # and their loader, __wasm_split.js, into <target>/wasm-bindgen/<profile>/split).
 # Each chunk is optimised like the main module (wasm-opt -Oz), named by its
@@ -73,24 +101,9 @@ for name in sorted(os.listdir(split_dir)):
     open(os.path.join(staging, hashed + ".gz"), "wb").write(gzip.compress(data, compresslevel=9, mtime=0))
     loader = loader.replace(f'"./{name}"', f'"./{hashed}"')
 FETCH_CHUNK = (
-    # A chunk as a Response for WebAssembly.instantiateStreaming: its .gz
-    # decompressed as it streams (see FETCH_GZ), else the plain file.
-    "const tableeChunk = async (url) => {"
-    " try {"
-    " if (typeof DecompressionStream !== 'function') throw 0;"
-    " const r = await fetch(url + '.gz');"
-    " if (!r.ok || !r.body) throw 0;"
-    " const reader = r.body.getReader();"
-    " const first = await reader.read();"
-    " const gz = !first.done && first.value[0] === 0x1f;"
-    " const body = new ReadableStream({"
-    " start(c) { if (first.done) c.close(); else c.enqueue(first.value); },"
-    " async pull(c) { const n = await reader.read(); if (n.done) c.close(); else c.enqueue(n.value); },"
-    " cancel(e) { return reader.cancel(e); } });"
-    " const out = new Response(gz ? body.pipeThrough(new DecompressionStream('gzip')) : body,"
-    " { headers: { 'content-type': 'application/wasm' } });"
-    " out.tableePlain = url; return out;"
-    " } catch (e) { return fetch(url); } };\n"
+    # A chunk as a Response for WebAssembly.instantiateStreaming (see
+    # gz_fetcher), marked with its plain file's address for the fallback below.
+    gz_fetcher("tableeChunk", mark_plain=True) +
     # A .gz that does not decompress into a module (corrupt, cut): the plain file.
     "const tableeInstantiate = (src, imports) => WebAssembly.instantiateStreaming(src, imports)"
     ".catch(async (e) => { const r = await src; if (!r.tableePlain) throw e;"
@@ -122,26 +135,7 @@ if n != 1:
 # Trunk 0.21 writes it: `const wasm = await init({ module_or_path: './x_bg.wasm' });`
 # (anything else stops the build: a new Trunk must be looked at).
 LOADER = re.compile(r"const wasm = await init\(\{ module_or_path: '\./([A-Za-z0-9_-]+_bg\.wasm)' \}\);")
-FETCH_GZ = (
-    # Resolves to a Response that WebAssembly.instantiateStreaming accepts.
-    "const tableeWasm = async (plain) => {"
-    " try {"
-    " if (typeof DecompressionStream !== 'function') throw 0;"
-    " const r = await fetch(plain + '.gz');"
-    " if (!r.ok || !r.body) throw 0;"
-    " const reader = r.body.getReader();"
-    " const first = await reader.read();"
-    # gzip starts with 0x1f, a wasm module with 0x00: a host may already have
-    # undone a Content-Encoding of its own.
-    " const gz = !first.done && first.value[0] === 0x1f;"
-    " const body = new ReadableStream({"
-    " start(c) { if (first.done) c.close(); else c.enqueue(first.value); },"
-    " async pull(c) { const n = await reader.read(); if (n.done) c.close(); else c.enqueue(n.value); },"
-    " cancel(e) { return reader.cancel(e); } });"
-    " return new Response(gz ? body.pipeThrough(new DecompressionStream('gzip')) : body,"
-    " { headers: { 'content-type': 'application/wasm' } });"
-    " } catch (e) { return fetch(plain); } };\n"
-)
+FETCH_GZ = gz_fetcher("tableeWasm")
 m = LOADER.search(html)
 if not m:
     sys.exit("post_build: Trunk's wasm loader is not the expected one; see scripts/post_build.py (2)")

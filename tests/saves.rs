@@ -98,18 +98,25 @@ fn in_progress<G: GameUi>(seed: u64, moves: usize, curtain: bool) -> Table<G> {
         if t.moves_made() >= moves && want {
             return t;
         }
-        match screen {
-            Screen::Over => panic!("{}: the game ended before a fixture point", G::ID),
-            Screen::Curtain(s) => assert!(t.take_tablet(s)),
-            Screen::Computer(_) => assert!(t.step_computer().is_some()),
-            Screen::Turn(s) | Screen::Public(s) => {
-                let legal = t.legal();
-                let mv = legal[rng.below(legal.len())].clone();
-                t.play(s, mv).expect("a legal move is accepted");
-            }
-        }
+        assert!(screen != Screen::Over, "{}: the game ended before a fixture point", G::ID);
+        random_step(&mut t, &mut rng);
     }
     panic!("{}: no fixture point", G::ID)
+}
+
+/// One step of a game played by random humans: the curtain taken, a
+/// computer's move, or a random legal move.
+fn random_step<G: GameUi>(t: &mut Table<G>, rng: &mut Lcg) {
+    match t.screen() {
+        Screen::Over => {}
+        Screen::Curtain(s) => assert!(t.take_tablet(s)),
+        Screen::Computer(_) => assert!(t.step_computer().is_some()),
+        Screen::Turn(s) | Screen::Public(s) => {
+            let legal = t.legal();
+            let mv = legal[rng.below(legal.len())].clone();
+            t.play(s, mv).expect("a legal move is accepted");
+        }
+    }
 }
 
 /// The fixture of each game: (seed, moves at least, stop at a curtain).
@@ -301,16 +308,10 @@ fn finished<G: GameUi>(seed: u64) -> Table<G> {
     let mut t = Table::<G>::new(G::config_for(3, &[]), seed, seats).expect("valid setup");
     let mut rng = Lcg(seed);
     for _ in 0..1_000_000 {
-        match t.screen() {
-            Screen::Over => return t,
-            Screen::Curtain(s) => assert!(t.take_tablet(s)),
-            Screen::Computer(_) => assert!(t.step_computer().is_some()),
-            Screen::Turn(s) | Screen::Public(s) => {
-                let legal = t.legal();
-                let mv = legal[rng.below(legal.len())].clone();
-                t.play(s, mv).expect("a legal move is accepted");
-            }
+        if t.screen() == Screen::Over {
+            return t;
         }
+        random_step(&mut t, &mut rng);
     }
     panic!("{}: no end", G::ID)
 }

@@ -15,29 +15,22 @@ use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use std::cell::RefCell;
 use std::rc::Rc;
 
-#[wasm_split(sorciers, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn sorciers() -> Result<(GameInfo, Screens), SplitLoaderError> {
-    Ok((scene::info::<crate::games::sorciers::Sorciers>(), screens()))
+/// One split point per game: its entry, and the game screens with it.
+macro_rules! game_chunks {
+    ($($name:ident => $game:ty),* $(,)?) => {$(
+        #[wasm_split($name, wasm_split_path = ::leptos::wasm_split, fallible)]
+        fn $name() -> Result<(GameInfo, Screens), SplitLoaderError> {
+            Ok((scene::info::<$game>(), screens()))
+        }
+    )*};
 }
 
-#[wasm_split(barracuda, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn barracuda() -> Result<(GameInfo, Screens), SplitLoaderError> {
-    Ok((scene::info::<crate::games::barracuda::Barracuda>(), screens()))
-}
-
-#[wasm_split(bourse, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn bourse() -> Result<(GameInfo, Screens), SplitLoaderError> {
-    Ok((scene::info::<crate::games::bourse::Bourse>(), screens()))
-}
-
-#[wasm_split(levee, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn levee() -> Result<(GameInfo, Screens), SplitLoaderError> {
-    Ok((scene::info::<crate::games::levee::Levee>(), screens()))
-}
-
-#[wasm_split(pfeffersacke, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn pfeffersacke() -> Result<(GameInfo, Screens), SplitLoaderError> {
-    Ok((scene::info::<crate::games::pfeffersacke::Pfeffersacke>(), screens()))
+game_chunks! {
+    sorciers => crate::games::sorciers::Sorciers,
+    barracuda => crate::games::barracuda::Barracuda,
+    bourse => crate::games::bourse::Bourse,
+    levee => crate::games::levee::Levee,
+    pfeffersacke => crate::games::pfeffersacke::Pfeffersacke,
 }
 
 /// The screens only a game needs: its setup, the table, the rules dialog and
