@@ -150,6 +150,14 @@ pub trait GameUi: TableGame + 'static {
         None
     }
 
+    /// Why the strong computer's hint `mv` is a good move, in one line, from
+    /// `view`, the hinted seat's own view; `None` when nothing honest can be
+    /// said.
+    fn hint_reason(view: &Self::View, mv: &Self::Move, names: &[String], lang: Lang) -> Option<String> {
+        let _ = (view, mv, names, lang);
+        None
+    }
+
     /// The table for the holder (or for the whole table when no one holds it).
     fn table(ui: &mut Ui<Self>, view: &Self::View, draft: &Self::Draft) -> Parts;
 }
@@ -495,12 +503,15 @@ impl<G: GameUi> AnyTable for Live<G> {
         let hint = self.current_hint();
         let hint_line = hint.clone().map(|(seat, mv)| {
             let names = self.names();
+            let why = G::hint_reason(&self.table.view(Viewer::Seat(seat)), &mv, &names, lang)
+                .map(|why| format!(" — {why}"))
+                .unwrap_or_default();
             let what = match self.table.preview(seat, mv) {
                 Some(event) => G::event_text(&event, &names, lang),
                 None => lang.t("le coup surligné", "the highlighted move").to_string(),
             };
             el("p").class("hint-line").testid("hint").attr("role", "status").text(format!(
-                "{}{}{what}",
+                "{}{}{what}{why}",
                 lang.t("Conseil de l'ordinateur fort", "The strong computer's hint"),
                 lang.colon()
             ))

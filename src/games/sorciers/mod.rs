@@ -11,6 +11,7 @@ pub mod scene;
 mod tests;
 pub mod text;
 pub mod view;
+pub mod why;
 
 pub use cards::{Card, Kind, Race};
 pub use rules::{BidMode, Config, Event, Move, Phase, RuleError, SheetEntry, SorcierTurned, State, Trick};

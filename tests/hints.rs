@@ -1,0 +1,274 @@
+//! The reason given with a hint ("… — wins the trick with your lowest
+//! winning card"): for every game, over many random positions, the reason
+//! is true of the move in the hinted seat's view, the strong computer's
+//! moves get one in a good share of positions, it comes from the view only
+//! (the same after the seat's unknowns are dealt again), and it reads in
+//! French and in English. Through the table, the hint line carries it.
+
+mod common;
+
+use common::*;
+use tablee::engine::{below, derive_seed, rng_from_seed, Game, GameRng, Seat, SeatKind, SeatSetup, Step, TableGame};
+use tablee::engine::{Screen, Viewer};
+use tablee::i18n::Lang;
+use tablee::scene::{catalogue, dom::find_all, AnyTable, Chrome, Done, GameUi, Pace};
+
+/// States where a seat is to act, picked along random games.
+fn positions<G: Game>(configs: &[G::Config], games: u64, per_game: usize, max_moves: usize, seed: u64) -> Vec<G::State> {
+    let mut rng = rng_from_seed(seed);
+    let mut out = Vec::new();
+    for g in 0..games {
+        let config = &configs[g as usize % configs.len()];
+        let mut states = Vec::new();
+        random_game::<G>(config, derive_seed(seed, g), &mut rng, max_moves, |s| {
+            if G::to_act(s).is_some() {
+                states.push(s.clone());
+            }
+        });
+        for _ in 0..per_game.min(states.len()) {
+            out.push(states[below(&mut rng, states.len() as u32) as usize].clone());
+        }
+    }
+    out
+}
+
+fn names(n: usize) -> Vec<String> {
+    (0..n).map(|i| format!("P{i}")).collect()
+}
+
+/// English never has a space before ": ; ! ?"; neither text is empty, and
+/// the two languages differ.
+fn check_texts(fr: &str, en: &str) {
+    assert!(!fr.trim().is_empty() && !en.trim().is_empty(), "an empty reason: {fr:?} / {en:?}");
+    assert_ne!(fr, en, "the same reason in both languages");
+    for bad in [" :", " ;", " !", " ?", "(s)"] {
+        assert!(!en.contains(bad), "English reason with {bad:?}: {en}");
+    }
+    assert!(!fr.contains("(s)"), "French reason with (s): {fr}");
+    for text in [fr, en] {
+        assert!(!text.contains('{') && !text.contains("Some(") && !text.contains("None"), "debug text: {text}");
+    }
+}
+
+/// The strong computer's hint in each position, as `Table::hint` asks for
+/// it, and its reason (through the `GameUi` hook): how many got one. The
+/// reason is the same on a state where the seat's unknowns are dealt again,
+/// and reads in both languages.
+fn strong_hints<G: GameUi>(states: &[G::State], seed: u64) -> (usize, usize) {
+    let mut rng = rng_from_seed(seed);
+    let (mut with, mut total) = (0, 0);
+    for state in states {
+        let Some(seat) = G::to_act(state) else { continue };
+        let view = G::view(state, Viewer::Seat(seat));
+        let bot_seed = derive_seed(seed, total as u64);
+        let Some(mv) = G::bot_move(&view, SeatKind::Strong, &mut rng_from_seed(bot_seed)) else { continue };
+        assert!(G::legal_moves(state).contains(&mv), "the hint is legal");
+        total += 1;
+        let names = names(G::seats(state));
+        let en = G::hint_reason(&view, &mv, &names, Lang::En);
+        let fr = G::hint_reason(&view, &mv, &names, Lang::Fr);
+        assert_eq!(en.is_some(), fr.is_some(), "a reason in one language only");
+        if let (Some(fr), Some(en)) = (&fr, &en) {
+            with += 1;
+            check_texts(fr, en);
+        }
+        // From the view only: the seat's unknowns dealt again, the same hint
+        // and the same reason.
+        let other = G::resample_secrets(state, seat, &mut rng);
+        let other_view = G::view(&other, Viewer::Seat(seat));
+        let again = G::bot_move(&other_view, SeatKind::Strong, &mut rng_from_seed(bot_seed));
+        assert_eq!(again.as_ref(), Some(&mv), "the hint changed with what the seat cannot see");
+        assert_eq!(G::hint_reason(&other_view, &mv, &names, Lang::En), en, "the reason changed with a re-deal");
+    }
+    (with, total)
+}
+
+// ---------------------------------------------------------------- Sorciers
+
+mod sorciers {
+    use super::*;
+    use tablee::games::sorciers::why::{power, reason, unbeatable, wins_now, Need, Why};
+    use tablee::games::sorciers::{BidMode, BidView, Config, Kind, Move, Phase, SorcierTurned, Sorciers};
+
+    fn configs() -> Vec<Config> {
+        let mut out = Vec::new();
+        for players in 3..=6 {
+            for (bid_mode, somme_non_nulle) in
+                [(BidMode::Open, false), (BidMode::Open, true), (BidMode::Simultaneous, false), (BidMode::Hidden, false)]
+            {
+                for vision_de_l_enfer in [false, true] {
+                    for sorcier_turned in [SorcierTurned::NoTrump, SorcierTurned::DealerChooses] {
+                        out.push(Config { players, sorcier_turned, somme_non_nulle, bid_mode, vision_de_l_enfer });
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn states(games: u64, per_game: usize, seed: u64) -> Vec<tablee::games::sorciers::State> {
+        positions::<Sorciers>(&configs(), games, per_game, 2_000, seed)
+    }
+
+    /// Checks one reason against the facts of the position; returns the reason.
+    fn check(state: &tablee::games::sorciers::State, mv: Move) -> Option<Why> {
+        let seat = Sorciers::to_act(state).unwrap();
+        let view = Sorciers::view(state, Viewer::Seat(seat));
+        let why = reason(&view, &mv)?;
+        let trump = view.trump;
+        let bid = match view.bids[seat.index()] {
+            BidView::Known(b) => Some(b),
+            _ => None,
+        };
+        let won = view.tricks_won[seat.index()];
+        let need_ok = |need: Need| match need {
+            Need::More(k) => bid == Some(won + k) && k > 0,
+            Need::Made => bid == Some(won),
+            Need::Over => bid.is_some_and(|b| b < won),
+        };
+        let hand = view.hand.clone().unwrap_or_default();
+        let legal_cards: Vec<_> = view.legal.iter().filter_map(|m| if let Move::Play(c) = m { Some(*c) } else { None }).collect();
+        // Every hand the other seats really hold (the state's truth, not the view).
+        let others: Vec<_> = Seat::all(Sorciers::seats(state))
+            .filter(|s| *s != seat)
+            .flat_map(|s| Sorciers::view(state, Viewer::Seat(s)).hand.unwrap_or_default())
+            .collect();
+        let card = match mv {
+            Move::Play(c) => Some(c),
+            _ => None,
+        };
+        let wins = card.map(|c| wins_now(&view.trick, c, trump));
+        match why {
+            Why::Only => assert_eq!(view.legal, vec![mv]),
+            Why::LongestRace { count } => {
+                let Move::ChooseTrump(r) = mv else { panic!("{why:?} for {mv:?}") };
+                assert_eq!(hand.iter().filter(|c| c.race_of() == Some(r)).count(), count as usize);
+                for other in tablee::games::sorciers::Race::ALL {
+                    assert!(hand.iter().filter(|c| c.race_of() == Some(other)).count() <= count as usize);
+                }
+            }
+            Why::Bid { n, sorciers, trumps, thirteens, forbidden } => {
+                assert_eq!(mv, Move::Bid(n));
+                assert_eq!(hand.iter().filter(|c| c.is_sorcier()).count(), sorciers as usize);
+                assert_eq!(hand.iter().filter(|c| trump.is_some() && c.race_of() == trump).count(), trumps as usize);
+                let t = hand.iter().filter(|c| matches!(c.kind(), Kind::Race(r, 13) if Some(r) != trump)).count();
+                assert_eq!(t, thirteens as usize);
+                assert_eq!(forbidden, view.forbidden_bid);
+                assert!(forbidden != Some(n), "a forbidden bid is never hinted");
+            }
+            Why::BidBlind { n } => {
+                assert_eq!(mv, Move::Bid(n));
+                assert!(view.hand.is_none(), "the hand is hidden");
+            }
+            Why::SorcierTakes(need) => {
+                assert!(card.unwrap().is_sorcier() && wins == Some(true) && need_ok(need));
+            }
+            Why::TakesLast { lowest, need } => {
+                assert_eq!(wins, Some(true));
+                assert_eq!(view.trick.len() + 1, view.players(), "last to play");
+                assert!(need_ok(need));
+                if lowest {
+                    let c = card.unwrap();
+                    for other in &legal_cards {
+                        if wins_now(&view.trick, *other, trump) {
+                            assert!(power(*other, trump) >= power(c, trump), "{other:?} is a lower winner than {c:?}");
+                        }
+                    }
+                }
+            }
+            Why::TakesLowest(need) => {
+                let c = card.unwrap();
+                assert!(!view.trick.is_empty() && wins == Some(true) && need_ok(need));
+                for other in &legal_cards {
+                    if wins_now(&view.trick, *other, trump) {
+                        assert!(power(*other, trump) >= power(c, trump), "{other:?} is a lower winner than {c:?}");
+                    }
+                }
+            }
+            Why::TakesForSure(need) | Why::LeadsMaster(need) => {
+                let c = card.unwrap();
+                assert!(need_ok(need) && wins == Some(true));
+                assert!(unbeatable(&view, c));
+                // True in the real deal: no card another seat holds beats it.
+                let mut trick = view.trick.clone();
+                trick.push((seat, c));
+                for o in &others {
+                    assert!(!wins_now(&trick, *o, trump), "{o:?} beats {c:?}, said to be unbeatable");
+                }
+            }
+            Why::TakesLead(need) => assert!(!view.trick.is_empty() && wins == Some(true) && need_ok(need)),
+            Why::CannotWinShedsHighest | Why::CannotWinKeepsBest => {
+                assert!(!view.trick.is_empty());
+                assert!(legal_cards.iter().all(|c| !wins_now(&view.trick, *c, trump)), "a card could win");
+                let c = card.unwrap();
+                let p = power(c, trump);
+                if why == Why::CannotWinShedsHighest {
+                    assert!(legal_cards.iter().all(|o| power(*o, trump) <= p));
+                } else {
+                    assert!(legal_cards.iter().all(|o| power(*o, trump) >= p));
+                }
+            }
+            Why::DucksHighest(need) | Why::Ducks(need) => {
+                assert!(!view.trick.is_empty() && wins == Some(false) && need_ok(need));
+                assert!(legal_cards.iter().any(|c| wins_now(&view.trick, *c, trump)), "no card could win");
+                if why == Why::DucksHighest(need) {
+                    let p = power(card.unwrap(), trump);
+                    for o in &legal_cards {
+                        if !wins_now(&view.trick, *o, trump) {
+                            assert!(power(*o, trump) <= p);
+                        }
+                    }
+                }
+            }
+            Why::LeadsSorcier => assert!(view.trick.is_empty() && card.unwrap().is_sorcier()),
+            Why::LeadsFou => assert!(view.trick.is_empty() && card.unwrap().is_fou()),
+            Why::LeadsTopTrump(need) => {
+                let c = card.unwrap();
+                assert!(view.trick.is_empty() && need_ok(need) && trump.is_some() && c.race_of() == trump);
+                assert!(legal_cards.iter().all(|o| power(*o, trump) <= power(c, trump)));
+            }
+            Why::LeadsWeakest(need) => {
+                let c = card.unwrap();
+                assert!(view.trick.is_empty() && need_ok(need));
+                assert!(legal_cards.iter().all(|o| power(*o, trump) >= power(c, trump)));
+            }
+        }
+        if why.says_it_wins() {
+            assert_eq!(wins, Some(true));
+        }
+        if why.says_it_loses() {
+            assert_eq!(wins, Some(false));
+        }
+        assert!(matches!(view.phase, Phase::TrumpChoice | Phase::Bidding { .. } | Phase::Playing));
+        Some(why)
+    }
+
+    #[test]
+    fn sorciers_reasons_are_true_of_every_legal_move() {
+        let mut kinds = std::collections::BTreeSet::new();
+        let (mut with, mut total) = (0, 0);
+        for state in states(120, 8, 501) {
+            for mv in Sorciers::legal_moves(&state) {
+                total += 1;
+                if let Some(why) = check(&state, mv) {
+                    with += 1;
+                    kinds.insert(format!("{why:?}").split(['(', ' ']).next().unwrap().to_string());
+                    check_texts(&why.text(Lang::Fr), &why.text(Lang::En));
+                }
+            }
+        }
+        eprintln!("sorciers: {with} of {total} legal moves have a reason: {kinds:?}");
+        assert!(with * 2 > total, "only {with} of {total} moves have a reason");
+        // Most kinds of reason show up.
+        assert!(kinds.len() >= 14, "only these reasons came up: {kinds:?}");
+    }
+
+    #[test]
+    fn sorciers_strong_hints_mostly_have_a_reason() {
+        let states = states(40, 3, 502);
+        let (with, total) = strong_hints::<Sorciers>(&states, 503);
+        eprintln!("sorciers: {with} of {total} strong hints have a reason");
+        assert!(total >= 100, "{total} hints");
+        assert!(with * 10 >= total * 8, "only {with} of {total} strong hints have a reason");
+    }
+}
