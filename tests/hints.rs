@@ -272,3 +272,168 @@ mod sorciers {
         assert!(with * 10 >= total * 8, "only {with} of {total} strong hints have a reason");
     }
 }
+
+// ---------------------------------------------------------------- Preums !
+
+mod levee {
+    use super::*;
+    use tablee::games::levee::why::{reason, Why};
+    use tablee::games::levee::{Card, Cards, Config, Levee, Move, Phase, State};
+
+    fn states(games: u64, per_game: usize, seed: u64) -> Vec<State> {
+        let configs: Vec<Config> =
+            (3..=6).flat_map(|n| [4, 6, 8].map(|target| Config { target, ..Config::with_players(n) })).collect();
+        positions::<Levee>(&configs, games, per_game, 200_000, seed)
+    }
+
+    /// Every card of the best value and every `[+1]`.
+    fn best_pile(hand: &Cards) -> u32 {
+        let best = [2u8, 3, 4].iter().map(|&v| hand.get(Card::number(v).unwrap()) as u32 * v as u32).max().unwrap();
+        if best == 0 {
+            0
+        } else {
+            best + hand.get(Card::Plus) as u32
+        }
+    }
+
+    fn main_value(reserve: &Cards) -> u8 {
+        let mut best = (0, 0);
+        for v in [2u8, 3, 4] {
+            let k = (reserve.get(Card::number(v).unwrap()) as u32 * v as u32, v);
+            best = best.max(k);
+        }
+        best.1
+    }
+
+    fn check(state: &State, mv: &Move) -> Option<Why> {
+        let seat = Levee::to_act(state).unwrap();
+        let view = Levee::view(state, Viewer::Seat(seat));
+        let why = reason(&view, mv)?;
+        let hand = view.hand.unwrap();
+        // The table after the move (the real state), while the levée goes on
+        // (empty hands pass by themselves and may end it at once).
+        let after = || {
+            let mut s = state.clone();
+            Levee::apply(&mut s, seat, mv.clone()).unwrap();
+            Some(Levee::view(&s, Viewer::Table)).filter(|v| v.phase == Phase::Levee)
+        };
+        // A placement's pile total, from the piles as they are.
+        let placed = |target: tablee::engine::Seat, cards: &Cards| {
+            view.seats[target.index()].pile.as_ref().map_or(0, |p| p.total as u32) + cards.total()
+        };
+        let gain_now = view.seats.iter().filter(|s| s.pile.is_some()).count() as u8;
+        match why {
+            Why::Only => assert_eq!(view.legal_moves(), vec![mv.clone()]),
+            Why::MustCall => assert!(matches!(view.phase, Phase::ForcedCall { .. }) && matches!(mv, Move::Call { .. })),
+            Why::CallStrong { mine, others, small } => {
+                let Move::Call { cards } = mv else { panic!("{why:?} for {mv:?}") };
+                assert_eq!(mine as u32, best_pile(&hand));
+                assert!(mine > others);
+                assert!(!small || (cards.len() == 1 && hand.len() > 1));
+            }
+            Why::CallSmall => {
+                let Move::Call { cards } = mv else { panic!("{why:?} for {mv:?}") };
+                assert!(cards.len() == 1 && hand.len() > 1);
+            }
+            Why::WaitWeak { mine, others } => {
+                assert_eq!(*mv, Move::Continue);
+                assert_eq!(mine as u32, best_pile(&hand));
+                assert!(mine <= others);
+            }
+            Why::Lead { total, fewest, game } => {
+                let Move::Place { target, cards } = mv else { panic!("{why:?} for {mv:?}") };
+                assert_eq!(*target, seat);
+                assert_eq!(placed(seat, cards), total as u32);
+                assert!(total > view.highest);
+                if let Some(a) = after() {
+                    assert_eq!(a.seats[seat.index()].pile.as_ref().unwrap().total, total);
+                    assert_eq!(a.leaders, vec![seat], "leads alone");
+                }
+                if fewest {
+                    for m in view.legal_moves() {
+                        if let Move::Place { target: t, cards: c } = &m {
+                            let base = view.seats[seat.index()].pile.as_ref().map_or(0, |p| p.total as u32);
+                            if *t == seat && base + c.total() > view.highest as u32 {
+                                assert!(c.len() >= cards.len(), "{m:?} leads with fewer cards than {mv:?}");
+                            }
+                        }
+                    }
+                }
+                let piles_after = gain_now + u8::from(view.seats[seat.index()].pile.is_none());
+                assert_eq!(game, view.seats[seat.index()].zeros + piles_after >= view.config.target);
+            }
+            Why::Tie { total } => {
+                let Move::Place { target, cards } = mv else { panic!("{why:?} for {mv:?}") };
+                assert!(*target == seat && placed(seat, cards) == total as u32 && total == view.highest);
+                if let Some(a) = after() {
+                    assert!(a.leaders.len() >= 2 && a.leaders.contains(&seat), "a tie: {:?}", a.leaders);
+                }
+            }
+            Why::SupportTie { to, stops } => {
+                let Move::Place { target, cards } = mv else { panic!("{why:?} for {mv:?}") };
+                assert!(*target == to && to != seat && placed(to, cards) == view.highest as u32);
+                if let Some(a) = after() {
+                    assert!(a.leaders.len() >= 2 && a.leaders.contains(&to), "a tie: {:?}", a.leaders);
+                }
+                if let Some(l) = stops {
+                    assert_eq!(view.leaders, vec![l]);
+                    assert!(view.seats[l.index()].zeros + gain_now >= view.config.target);
+                }
+            }
+            Why::SupportOver { to, stops } => {
+                let Move::Place { target, cards } = mv else { panic!("{why:?} for {mv:?}") };
+                assert!(*target == to && to != seat && placed(to, cards) > view.highest as u32);
+                if let Some(a) = after() {
+                    assert_eq!(a.leaders, vec![to]);
+                }
+                assert_eq!(view.leaders, vec![stops]);
+                assert!(view.seats[stops.index()].zeros + gain_now >= view.config.target);
+            }
+            Why::PassLeading => assert!(*mv == Move::Pass && view.leaders == vec![seat]),
+            Why::PassKeep => assert!(*mv == Move::Pass && view.caller != Some(seat)),
+            Why::KeepStrong { card, count } => {
+                assert_eq!(*mv, Move::Give { to: seat, card, count });
+                assert_eq!(card, Card::Four);
+            }
+            Why::KeepMain { card, count } => {
+                assert_eq!(*mv, Move::Give { to: seat, card, count });
+                assert_eq!(card.value(), main_value(&view.seats[seat.index()].reserve));
+            }
+            Why::Burden { to, card, count } => {
+                assert!(to != seat);
+                assert_eq!(*mv, Move::Give { to, card, count });
+                assert!(card.is_number() && card.value() != main_value(&view.seats[to.index()].reserve));
+            }
+        }
+        Some(why)
+    }
+
+    #[test]
+    fn preums_reasons_are_true_of_every_legal_move() {
+        let mut kinds = std::collections::BTreeSet::new();
+        let (mut with, mut total) = (0, 0);
+        let names = names(6);
+        for state in states(150, 10, 601) {
+            for mv in Levee::legal_moves(&state) {
+                total += 1;
+                if let Some(why) = check(&state, &mv) {
+                    with += 1;
+                    kinds.insert(format!("{why:?}").split(['(', ' ', '{']).next().unwrap().to_string());
+                    check_texts(&why.text(&names, Lang::Fr), &why.text(&names, Lang::En));
+                }
+            }
+        }
+        eprintln!("preums: {with} of {total} legal moves have a reason: {kinds:?}");
+        assert!(with * 5 > total, "only {with} of {total} moves have a reason");
+        assert!(kinds.len() >= 11, "only these reasons came up: {kinds:?}");
+    }
+
+    #[test]
+    fn preums_strong_hints_mostly_have_a_reason() {
+        let states = states(60, 3, 602);
+        let (with, total) = strong_hints::<Levee>(&states, 603);
+        eprintln!("preums: {with} of {total} strong hints have a reason");
+        assert!(total >= 150, "{total} hints");
+        assert!(with * 10 >= total * 6, "only {with} of {total} strong hints have a reason");
+    }
+}

@@ -9,6 +9,7 @@ pub mod sample;
 pub mod scene;
 pub mod text;
 pub mod view;
+pub mod why;
 
 pub use cards::{Card, Cards, PACK_SIZE};
 pub use rules::{

@@ -110,6 +110,10 @@ impl GameUi for Levee {
         event_text(event, names, lang)
     }
 
+    fn hint_reason(view: &View, mv: &Move, names: &[String], lang: Lang) -> Option<String> {
+        super::why::reason(view, mv).map(|why| why.text(names, lang))
+    }
+
     fn draft_for(mv: &Move, me: Seat) -> Option<Draft> {
         let (target, cards) = match mv {
             Move::Call { cards } => (None, cards),

@@ -1,0 +1,324 @@
+//! Why a move is good, in one line, for a hint: read from the seat's
+//! [`View`] only, and true of the move there.
+
+use super::bot::potential_quantile;
+use super::cards::{Card, Cards};
+use super::rules::{placements, Move, Phase};
+use super::text::card_face;
+use super::view::View;
+use crate::engine::Seat;
+use crate::i18n::Lang;
+
+/// A reason for a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// The only legal move.
+    Only,
+    /// Every pack is empty: the seat must open the levée.
+    MustCall,
+    /// « Preums ! » with a hand whose best pile (`mine`) is above the
+    /// others' likely best (`others`, their mean estimate, rounded down);
+    /// `small`: opens with one card and keeps the rest to answer.
+    CallStrong {
+        mine: u8,
+        others: u8,
+        small: bool,
+    },
+    /// « Preums ! » with a single card, keeping the rest of the hand.
+    CallSmall,
+    /// Draws on: the hand's best pile would not beat the others' likely best.
+    WaitWeak {
+        mine: u8,
+        others: u8,
+    },
+    /// Takes the lead of the levée at `total`; `fewest`: no placement on its
+    /// own pile leads with fewer cards; `game`: winning this levée now
+    /// would reach the target.
+    Lead {
+        total: u8,
+        fewest: bool,
+        game: bool,
+    },
+    /// Ties the lead on its own pile: a tie gives nobody a zero.
+    Tie {
+        total: u8,
+    },
+    /// Brings another seat's pile level with the lead (`stops`: the unique
+    /// leader who would have reached the target).
+    SupportTie {
+        to: Seat,
+        stops: Option<Seat>,
+    },
+    /// Lifts another seat's pile above the unique leader, who would have
+    /// reached the target.
+    SupportOver {
+        to: Seat,
+        stops: Seat,
+    },
+    /// Passes while leading alone.
+    PassLeading,
+    /// Passes in a levée another seat called, keeping the hand.
+    PassKeep,
+    /// The winner keeps these cards: the `[4]`, or its reserve's main value.
+    KeepStrong {
+        card: Card,
+        count: u8,
+    },
+    KeepMain {
+        card: Card,
+        count: u8,
+    },
+    /// The winner gives cards of a value another recipient's reserve is not
+    /// built on.
+    Burden {
+        to: Seat,
+        card: Card,
+        count: u8,
+    },
+}
+
+/// The value with the largest count × value in a reserve (ties: the higher).
+pub fn main_value(reserve: &Cards) -> u8 {
+    Card::NUMBERS
+        .into_iter()
+        .max_by_key(|c| (reserve.get(*c) as u32 * c.value() as u32, c.value()))
+        .map_or(2, Card::value)
+}
+
+/// The best pile `hand` could open: every card of the best value and every `[+1]`.
+pub fn best_pile(hand: &Cards) -> u8 {
+    let best = Card::NUMBERS.iter().map(|c| hand.get(*c) as u32 * c.value() as u32).max().unwrap_or(0);
+    if best == 0 {
+        return 0;
+    }
+    (best + hand.get(Card::Plus) as u32).min(255) as u8
+}
+
+/// The others' likely best new pile (their mean estimate from the public
+/// reserves and hand sizes), rounded down.
+pub fn others_best(view: &View, me: Seat) -> u8 {
+    let best = view
+        .seats
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != me.index())
+        .map(|(_, s)| potential_quantile(s.hand_size, &s.reserve, None, 0.0))
+        .fold(0.0f32, f32::max);
+    best.floor().clamp(0.0, 255.0) as u8
+}
+
+/// "2 cartes [4]", "1 [4] card".
+fn cards_of(card: Card, count: u8, lang: Lang) -> String {
+    let face = card_face(card);
+    match (lang, count) {
+        (Lang::Fr, 0 | 1) => format!("{count} carte {face}"),
+        (Lang::Fr, _) => format!("{count} cartes {face}"),
+        (Lang::En, 1) => format!("1 {face} card"),
+        (Lang::En, _) => format!("{count} {face} cards"),
+    }
+}
+
+/// The reason for `mv` in `view`, if one can honestly be given.
+pub fn reason(view: &View, mv: &Move) -> Option<Why> {
+    let me = view.viewer.seat()?;
+    let hand = view.hand?;
+    let legal = view.legal_moves();
+    if !legal.contains(mv) || view.seats.len() != view.players() {
+        return None;
+    }
+    if legal.len() == 1 {
+        return Some(Why::Only);
+    }
+    let piles = view.pile_summary();
+    match (mv, view.phase) {
+        (Move::Call { .. }, Phase::ForcedCall { .. }) => Some(Why::MustCall),
+        (Move::Call { cards }, Phase::Draw) => {
+            let (mine, others) = (best_pile(&hand), others_best(view, me));
+            let small = cards.len() == 1 && hand.len() > 1;
+            if mine > others {
+                Some(Why::CallStrong { mine, others, small })
+            } else {
+                small.then_some(Why::CallSmall)
+            }
+        }
+        (Move::Continue, Phase::Draw) => {
+            let (mine, others) = (best_pile(&hand), others_best(view, me));
+            (mine <= others).then_some(Why::WaitWeak { mine, others })
+        }
+        (Move::Place { target, cards }, Phase::Levee) => {
+            let base = piles.get(target.index()).copied().flatten().map_or(0, |(_, t)| t);
+            let total = base + cards.total() as u8;
+            let h = view.highest;
+            let leader = match view.leaders.as_slice() {
+                [l] => Some(*l),
+                _ => None,
+            };
+            let gain_now = piles.iter().flatten().count() as u8;
+            // The unique leader would reach the target if the levée ended now.
+            let threat = leader.filter(|l| view.seats[l.index()].zeros + gain_now >= view.config.target);
+            if *target == me {
+                if total > h {
+                    let options = placements(&hand, me, &piles, h);
+                    let fewest = options
+                        .iter()
+                        .filter(|(t, c)| *t == me && base as u32 + c.total() > h as u32)
+                        .all(|(_, c)| c.len() >= cards.len());
+                    let piles_after = gain_now + u8::from(piles[me.index()].is_none());
+                    let game = view.seats[me.index()].zeros + piles_after >= view.config.target;
+                    Some(Why::Lead { total, fewest, game })
+                } else {
+                    Some(Why::Tie { total })
+                }
+            } else if total == h {
+                Some(Why::SupportTie { to: *target, stops: threat.filter(|l| l != target) })
+            } else {
+                threat.filter(|l| l != target).map(|stops| Why::SupportOver { to: *target, stops })
+            }
+        }
+        (Move::Pass, Phase::Levee) => {
+            if view.leaders.as_slice() == [me] {
+                Some(Why::PassLeading)
+            } else if view.caller != Some(me) {
+                Some(Why::PassKeep)
+            } else {
+                None
+            }
+        }
+        (Move::Give { to, card, count }, Phase::Redistribute { .. }) => {
+            let mine = view.seats.get(me.index())?.reserve;
+            if *to == me {
+                if *card == Card::Four {
+                    Some(Why::KeepStrong { card: *card, count: *count })
+                } else {
+                    (card.is_number() && card.value() == main_value(&mine))
+                        .then_some(Why::KeepMain { card: *card, count: *count })
+                }
+            } else {
+                let theirs = view.seats.get(to.index())?.reserve;
+                (card.is_number() && card.value() != main_value(&theirs)).then_some(Why::Burden {
+                    to: *to,
+                    card: *card,
+                    count: *count,
+                })
+            }
+        }
+        _ => None,
+    }
+}
+
+impl Why {
+    /// The reason in one line (`names`: the seats' names).
+    pub fn text(self, names: &[String], lang: Lang) -> String {
+        let fr = lang.fr();
+        let name = |s: Seat| names.get(s.index()).map_or("?", |n| n.as_str()).to_string();
+        match self {
+            Why::Only => lang.t("c'est le seul coup permis", "it is the only move allowed").into(),
+            Why::MustCall => {
+                lang.t("tous les paquets sont vides : vous devez lancer", "every pack is empty: you must call").into()
+            }
+            Why::CallStrong { mine, others, small } => {
+                let keep = match (small, fr) {
+                    (false, _) => "",
+                    (true, true) => ", et vous gardez le reste pour répondre",
+                    (true, false) => ", and you keep the rest to answer",
+                };
+                if fr {
+                    format!("votre meilleure pile ({mine}) dépasse ce que les autres peuvent sans doute poser (environ {others}){keep}")
+                } else {
+                    format!("your best pile ({mine}) beats what the others can likely lay (about {others}){keep}")
+                }
+            }
+            Why::CallSmall => lang
+                .t(
+                    "vous ouvrez avec une seule carte et gardez le reste pour répondre",
+                    "opens with a single card and keeps the rest to answer",
+                )
+                .into(),
+            Why::WaitWeak { mine, others } => {
+                if fr {
+                    format!("votre meilleure pile ({mine}) ne battrait pas encore ce que les autres peuvent poser (environ {others})")
+                } else {
+                    format!("your best pile ({mine}) would not yet beat what the others can lay (about {others})")
+                }
+            }
+            Why::Lead { total, fewest, game } => {
+                let mut out = if fr {
+                    format!("prend la tête de la levée à {total}")
+                } else {
+                    format!("takes the lead of the levée at {total}")
+                };
+                if fewest {
+                    out.push_str(lang.t(" avec le moins de cartes possible", " with the fewest cards"));
+                }
+                if game {
+                    out.push_str(lang.t(
+                        ", et gagner cette levée vous fait atteindre l'objectif",
+                        ", and winning this levée reaches your target",
+                    ));
+                }
+                out
+            }
+            Why::Tie { total } => {
+                if fr {
+                    format!("égalise la tête à {total} : en cas d'égalité, personne ne gagne de zéro")
+                } else {
+                    format!("ties the lead at {total}: a tie gives nobody a zero")
+                }
+            }
+            Why::SupportTie { to, stops: Some(l) } => {
+                if fr {
+                    format!("met {} à égalité avec {} : une égalité l'empêche de gagner la partie", name(to), name(l))
+                } else {
+                    format!("brings {} level with {}: a tie stops them winning the game", name(to), name(l))
+                }
+            }
+            Why::SupportTie { to, stops: None } => {
+                if fr {
+                    format!("met {} à égalité en tête : une égalité ne donne de zéro à personne", name(to))
+                } else {
+                    format!("brings {} level with the lead: a tie gives nobody a zero", name(to))
+                }
+            }
+            Why::SupportOver { to, stops } => {
+                if fr {
+                    format!("fait passer {} devant {}, qui sinon gagnerait la partie", name(to), name(stops))
+                } else {
+                    format!("puts {} ahead of {}, who would otherwise win the game", name(to), name(stops))
+                }
+            }
+            Why::PassLeading => {
+                lang.t("vous menez seul : inutile d'en rajouter", "you lead alone: no need to add").into()
+            }
+            Why::PassKeep => lang
+                .t(
+                    "ce n'est pas votre levée : gardez vos cartes pour celles que vous lancerez",
+                    "not your levée: keep your cards for the ones you call",
+                )
+                .into(),
+            Why::KeepStrong { card, count } => {
+                let what = cards_of(card, count, lang);
+                if fr {
+                    format!("vous gardez {what}, vos cartes les plus fortes")
+                } else {
+                    format!("you keep {what}, your strongest cards")
+                }
+            }
+            Why::KeepMain { card, count } => {
+                let what = cards_of(card, count, lang);
+                if fr {
+                    format!("vous gardez {what}, la valeur dominante de votre réserve")
+                } else {
+                    format!("you keep {what}, the main value of your reserve")
+                }
+            }
+            Why::Burden { to, card, count } => {
+                let what = cards_of(card, count, lang);
+                if fr {
+                    format!("{what} pour {}, dont la réserve est bâtie sur une autre valeur", name(to))
+                } else {
+                    format!("{what} for {}, whose reserve is built on another value", name(to))
+                }
+            }
+        }
+    }
+}
