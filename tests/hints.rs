@@ -437,3 +437,136 @@ mod levee {
         assert!(with * 10 >= total * 6, "only {with} of {total} strong hints have a reason");
     }
 }
+
+// ---------------------------------------------------------------- La Bourse aux Idées
+
+mod bourse {
+    use super::*;
+    use tablee::games::bourse::why::{reason, Lay, Why};
+    use tablee::games::bourse::{Bourse, Card, Config, Move, State};
+
+    fn states(games: u64, per_game: usize, seed: u64) -> Vec<State> {
+        let cfg = Config::with_players;
+        let configs =
+            vec![cfg(2), Config { all_series: true, ..cfg(2) }, cfg(3), cfg(4), Config { teams: true, ..cfg(4) }, cfg(5)];
+        positions::<Bourse>(&configs, games, per_game, 4000, seed)
+    }
+
+    /// The cards of series `s` in the other seats' real hands.
+    fn others_hold(state: &State, me: Seat, s: u8) -> usize {
+        Seat::all(Bourse::seats(state))
+            .filter(|o| *o != me)
+            .flat_map(|o| Bourse::view(state, Viewer::Seat(o)).hand)
+            .filter(|c| c.series() == s)
+            .count()
+    }
+
+    /// Checks why `card` is laid, `extra` laid before it this turn, against
+    /// the real deal.
+    fn check_lay(state: &State, me: Seat, hand: &[Card], card: Card, extra: &[Card], why: Lay) {
+        let view = Bourse::view(state, Viewer::Seat(me));
+        let s = card.series();
+        let laid = view.piles[s as usize - 1].len() + extra.iter().filter(|c| c.series() == s).count();
+        let held = hand.iter().filter(|c| c.series() == s).count();
+        match why {
+            Lay::Collects { series, contract } => {
+                assert!(series == s && laid == 3, "the 4th card of {s}: {laid} laid");
+                let holder = view.holder[s as usize - 1];
+                assert_eq!(contract, holder.is_some_and(|h| view.config.allied(h, me)));
+            }
+            Lay::Safe { series } => {
+                assert!(series == s && laid + held == 4);
+                assert_eq!(others_hold(state, me, s), 0, "another hand holds a card of series {s}");
+            }
+            Lay::Most { series, held: h } => {
+                assert!(series == s && held == h as usize && h >= 2);
+                for t in 1..=view.series() {
+                    assert!(hand.iter().filter(|c| c.series() == t).count() <= held);
+                }
+            }
+            Lay::Early { series } => assert!(series == s && laid < 2),
+        }
+    }
+
+    fn check(state: &State, mv: Move) -> Option<Why> {
+        let me = Bourse::to_act(state).unwrap();
+        let view = Bourse::view(state, Viewer::Seat(me));
+        let why = reason(&view, &mv)?;
+        let hand = view.hand.clone();
+        match (why, mv.clone()) {
+            (Why::Only, _) => assert_eq!(view.legal(), vec![mv.clone()]),
+            (Why::Lay(l), Move::PlayCard(c)) => check_lay(state, me, &hand, c, &[], l),
+            (Why::Pair(a, b), Move::PlayPair(x, y)) => {
+                assert!(a.is_some() || b.is_some());
+                if let Some(l) = a {
+                    check_lay(state, me, &hand, x, &[], l);
+                }
+                let mut rest = hand.clone();
+                rest.remove(rest.iter().position(|c| *c == x).unwrap());
+                if let Some(l) = b {
+                    check_lay(state, me, &rest, y, &[x], l);
+                }
+            }
+            (Why::BuyCollected { series }, Move::RequestIdea(s)) => {
+                assert_eq!(series, s);
+                assert!(view.collector[s as usize - 1].is_some_and(|c| view.config.allied(c, me)));
+            }
+            (Why::BuyHeld { series, held, left }, Move::RequestIdea(s)) => {
+                assert_eq!(series, s);
+                assert!(held > 0 && view.collector[s as usize - 1].is_none());
+                assert_eq!(hand.iter().filter(|c| c.series() == s).count(), held as usize);
+                assert_eq!(4 - view.piles[s as usize - 1].len(), left as usize);
+                assert!(held <= left);
+            }
+            (Why::SellUseless { series }, Move::Answer(true)) => {
+                assert_eq!(view.pending.unwrap().series, series);
+                assert!(hand.iter().all(|c| c.series() != series));
+            }
+            (Why::KeepHeld { series, held }, Move::Answer(false)) => {
+                assert_eq!(view.pending.unwrap().series, series);
+                assert_eq!(hand.iter().filter(|c| c.series() == series).count(), held as usize);
+                assert!(held > 0);
+            }
+            (Why::KeepFromCollector { series }, Move::Answer(false)) => {
+                let r = view.pending.unwrap();
+                assert_eq!(r.series, series);
+                assert!(view.collector[series as usize - 1].is_some_and(|c| view.config.allied(c, r.buyer)));
+            }
+            _ => panic!("{why:?} for {mv:?}"),
+        }
+        Some(why)
+    }
+
+    #[test]
+    fn bourse_reasons_are_true_of_every_legal_move() {
+        let mut kinds = std::collections::BTreeSet::new();
+        let (mut with, mut total) = (0, 0);
+        for state in states(150, 6, 701) {
+            for mv in Bourse::legal_moves(&state) {
+                total += 1;
+                if let Some(why) = check(&state, mv) {
+                    with += 1;
+                    let mut kind = format!("{why:?}");
+                    kind.truncate(kind.find([' ', '{', '(']).unwrap_or(kind.len()));
+                    kinds.insert(kind);
+                    if let Why::Lay(l) | Why::Pair(Some(l), _) = why {
+                        kinds.insert(format!("{l:?}").split(' ').next().unwrap().to_string());
+                    }
+                    check_texts(&why.text(Lang::Fr), &why.text(Lang::En));
+                }
+            }
+        }
+        eprintln!("bourse: {with} of {total} legal moves have a reason: {kinds:?}");
+        assert!(with * 3 > total, "only {with} of {total} moves have a reason");
+        assert!(kinds.len() >= 10, "only these reasons came up: {kinds:?}");
+    }
+
+    #[test]
+    fn bourse_strong_hints_mostly_have_a_reason() {
+        let states = states(60, 3, 702);
+        let (with, total) = strong_hints::<Bourse>(&states, 703);
+        eprintln!("bourse: {with} of {total} strong hints have a reason");
+        assert!(total >= 150, "{total} hints");
+        assert!(with * 10 >= total * 6, "only {with} of {total} strong hints have a reason");
+    }
+}

@@ -9,6 +9,7 @@ pub mod scene;
 pub mod search;
 pub mod text;
 pub mod view;
+pub mod why;
 
 pub use rules::{payments, Card, Config, Event, Move, Phase, Position, Request, Row, RuleError, Settlement, State};
 pub use view::View;

@@ -109,6 +109,10 @@ impl GameUi for Bourse {
         event_text(event, names, lang)
     }
 
+    fn hint_reason(view: &View, mv: &Move, _names: &[String], lang: Lang) -> Option<String> {
+        super::why::reason(view, mv).map(|why| why.text(lang))
+    }
+
     fn bubble(event: &Event, _names: &[String], lang: Lang) -> Option<(Seat, String)> {
         super::text::bubble(event, lang)
     }
