@@ -570,3 +570,126 @@ mod bourse {
         assert!(with * 10 >= total * 6, "only {with} of {total} strong hints have a reason");
     }
 }
+
+// ---------------------------------------------------------------- Pfeffersäcke
+
+mod pfeffersacke {
+    use super::*;
+    use tablee::games::pfeffersacke::map::map;
+    use tablee::games::pfeffersacke::why::{reason, Why};
+    use tablee::games::pfeffersacke::{Config, Move, Pfeffersacke, State};
+
+    fn states(games: u64, per_game: usize, seed: u64) -> Vec<State> {
+        let configs: Vec<Config> = (2..=6).map(Config::new).collect();
+        positions::<Pfeffersacke>(&configs, games, per_game, 4000, seed)
+    }
+
+    fn posts(s: &State, seat: Seat, city: u8) -> usize {
+        let c = &map().cities[city as usize];
+        s.slots[c.off as usize..(c.off + c.slots) as usize].iter().filter(|&&o| o == seat.0 + 1).count()
+    }
+
+    fn regions(s: &State, seat: Seat) -> std::collections::BTreeSet<u8> {
+        (0..map().cities.len() as u8).filter(|&c| posts(s, seat, c) > 0).map(|c| map().cities[c as usize].region).collect()
+    }
+
+    fn check(state: &State, mv: Move) -> Option<Why> {
+        let me = Pfeffersacke::to_act(state).unwrap();
+        let view = Pfeffersacke::view(state, Viewer::Seat(me));
+        let why = reason(&view, &mv)?;
+        let mut after = state.clone();
+        Pfeffersacke::apply(&mut after, me, mv).unwrap();
+        let (p0, p1) = (&state.players[me.index()], &after.players[me.index()]);
+        match (why, mv) {
+            (Why::Only, _) => assert_eq!(Pfeffersacke::legal_moves(state), vec![mv]),
+            (Why::Start { routes, toll }, Move::StartingPost { city }) => {
+                let routes_here: Vec<_> = map()
+                    .routes
+                    .iter()
+                    .filter(|r| r.a == city || r.b == city)
+                    .map(|r| r.toll)
+                    .collect();
+                assert_eq!(routes_here.len(), routes as usize);
+                assert_eq!(routes_here.iter().min().copied(), Some(toll));
+            }
+            (Why::DiscNear { city }, Move::PlaceDisc { city: c, .. }) => {
+                assert_eq!(city, c);
+                let near = map().routes.iter().any(|r| {
+                    (r.a == city && posts(state, me, r.b) > 0) || (r.b == city && posts(state, me, r.a) > 0)
+                });
+                assert!(near, "no post next to the disc");
+            }
+            (Why::Majority { city, slots }, Move::Extend { city: c } | Move::ExtendTwice { city: c }) => {
+                assert_eq!(city, c);
+                assert_eq!(map().cities[city as usize].slots, slots);
+                assert!(2 * posts(&after, me, city) > slots as usize, "no majority after the move");
+            }
+            (Why::Toward { city, posts: n, need }, Move::Extend { city: c } | Move::ExtendTwice { city: c }) => {
+                assert_eq!(city, c);
+                assert_eq!(posts(&after, me, city), n as usize);
+                assert!(n < need && 2 * need as usize > map().cities[city as usize].slots as usize);
+            }
+            (Why::KeepIncome { income }, Move::SkipExtend) => {
+                // Paid at once when there is no choice, else offered as it is.
+                assert!(p1.florins == p0.florins + income || Pfeffersacke::view(&after, Viewer::Seat(me)).income == income);
+            }
+            (Why::SaveConduct { income }, Move::TakeIncome) => {
+                assert_eq!(p1.florins, p0.florins + income);
+                assert_eq!(p1.sc, p0.sc);
+            }
+            (Why::Double { double, income }, Move::DoubleIncome) => {
+                assert_eq!(p1.florins, p0.florins + double);
+                assert!(double > income);
+            }
+            (Why::Open { city, small, region, toll }, Move::Open { to, .. }) => {
+                assert_eq!(city, to);
+                assert_eq!(p1.florins + toll as u32, p0.florins, "the toll");
+                assert_eq!(small, !map().cities[to as usize].large);
+                if small {
+                    assert!(p1.pi > p0.pi, "a small city scores");
+                }
+                let new: Vec<u8> = regions(&after, me).difference(&regions(state, me)).copied().collect();
+                assert_eq!(region.into_iter().collect::<Vec<_>>(), new);
+            }
+            (Why::OpenTwo { a, b, small, regions: r }, Move::OpenTwo { to1, to2, .. }) => {
+                assert_eq!((a, b), (to1, to2));
+                let smalls = [a, b].iter().filter(|c| !map().cities[**c as usize].large).count();
+                assert_eq!(smalls, small as usize);
+                assert!(p1.pi >= p0.pi + small as u32);
+                assert_eq!(regions(&after, me).len() - regions(state, me).len(), r as usize);
+            }
+            _ => panic!("{why:?} for {mv:?}"),
+        }
+        Some(why)
+    }
+
+    #[test]
+    fn pfeffersacke_reasons_are_true_of_every_legal_move() {
+        let mut kinds = std::collections::BTreeSet::new();
+        let (mut with, mut total) = (0, 0);
+        for state in states(60, 10, 801) {
+            for mv in Pfeffersacke::legal_moves(&state) {
+                total += 1;
+                if let Some(why) = check(&state, mv) {
+                    with += 1;
+                    let mut kind = format!("{why:?}");
+                    kind.truncate(kind.find([' ', '{', '(']).unwrap_or(kind.len()));
+                    kinds.insert(kind);
+                    check_texts(&why.text(Lang::Fr), &why.text(Lang::En));
+                }
+            }
+        }
+        eprintln!("pfeffersacke: {with} of {total} legal moves have a reason: {kinds:?}");
+        assert!(with * 2 > total, "only {with} of {total} moves have a reason");
+        assert!(kinds.len() >= 9, "only these reasons came up: {kinds:?}");
+    }
+
+    #[test]
+    fn pfeffersacke_strong_hints_mostly_have_a_reason() {
+        let states = states(30, 4, 802);
+        let (with, total) = strong_hints::<Pfeffersacke>(&states, 803);
+        eprintln!("pfeffersacke: {with} of {total} strong hints have a reason");
+        assert!(total >= 100, "{total} hints");
+        assert!(with * 10 >= total * 6, "only {with} of {total} strong hints have a reason");
+    }
+}

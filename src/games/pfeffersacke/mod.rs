@@ -10,6 +10,7 @@ pub mod scene;
 pub mod search;
 pub mod text;
 pub mod view;
+pub mod why;
 
 pub use rules::{Config, Disc, EndReason, Event, Final, Move, Player, RuleError, State, Step, MAX_DOUBLE_MIN};
 pub use view::View;

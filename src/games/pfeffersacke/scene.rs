@@ -575,6 +575,10 @@ impl GameUi for Pfeffersacke {
         event_text(event, names, lang)
     }
 
+    fn hint_reason(view: &View, mv: &Move, _names: &[String], lang: Lang) -> Option<String> {
+        super::why::reason(view, mv).map(|why| why.text(lang))
+    }
+
     fn score_text(score: i32, _lang: Lang) -> String {
         format!("{score} PI")
     }
