@@ -8,13 +8,19 @@
 mod common;
 
 use common::*;
-use tablee::engine::{below, derive_seed, rng_from_seed, Game, GameRng, Seat, SeatKind, SeatSetup, Step, TableGame};
+use tablee::engine::{below, derive_seed, rng_from_seed, Game, Seat, SeatKind, SeatSetup, Step};
 use tablee::engine::{Screen, Viewer};
 use tablee::i18n::Lang;
 use tablee::scene::{catalogue, dom::find_all, AnyTable, Chrome, Done, GameUi, Pace};
 
 /// States where a seat is to act, picked along random games.
-fn positions<G: Game>(configs: &[G::Config], games: u64, per_game: usize, max_moves: usize, seed: u64) -> Vec<G::State> {
+fn positions<G: Game>(
+    configs: &[G::Config],
+    games: u64,
+    per_game: usize,
+    max_moves: usize,
+    seed: u64,
+) -> Vec<G::State> {
     let mut rng = rng_from_seed(seed);
     let mut out = Vec::new();
     for g in 0..games {
@@ -83,6 +89,79 @@ fn strong_hints<G: GameUi>(states: &[G::State], seed: u64) -> (usize, usize) {
     (with, total)
 }
 
+/// Through the table: a human alone against computers asks for hints; the
+/// hint line ends with the reason (" — …") for most of them, in the
+/// language of the screen.
+#[test]
+fn the_hint_line_carries_the_reason() {
+    for game in catalogue().into_iter().filter(|g| g.id != "barracuda") {
+        let players = game.players.0.max(3).min(game.players.1);
+        let seats: Vec<SeatSetup> = (0..players)
+            .map(|i| SeatSetup { name: format!("P{i}"), kind: if i == 0 { SeatKind::Human } else { SeatKind::Easy } })
+            .collect();
+        let mut table: Box<dyn AnyTable> = (game.start)(seats, &[], 91).unwrap_or_else(|e| panic!("{}: {e}", game.id));
+        let (mut asked, mut with) = (0, 0);
+        let mut moves = 0;
+        while !table.is_over() && asked < 12 && moves < 3000 {
+            moves += 1;
+            match table.screen() {
+                Screen::Curtain(s) => assert!(table.take_tablet(s)),
+                Screen::Computer(_) => while table.think() == Step::Thinking {},
+                Screen::Over => break,
+                Screen::Turn(_) | Screen::Public(_) => {
+                    for lang in [Lang::Fr, Lang::En] {
+                        let chrome = Chrome { lang, embed: false, pace: Pace::Instant };
+                        let nodes = table.render(chrome);
+                        let Some(ask) = command_of(&nodes, "ask-hint") else { break };
+                        assert_eq!(table.command(ask), Done::Hinted);
+                        let nodes = table.render(chrome);
+                        let line: String =
+                            find_all(&nodes, "data-testid", "hint")[0].children.iter().map(|n| n.readable()).collect();
+                        if lang == Lang::Fr {
+                            asked += 1;
+                        }
+                        if let Some((_, why)) = line.split_once(" — ") {
+                            assert!(!why.trim().is_empty(), "{}: an empty reason", game.id);
+                            if lang == Lang::Fr {
+                                with += 1;
+                            }
+                        }
+                    }
+                    // Play the hinted control, else any move offered.
+                    let nodes = table.render(Chrome { lang: Lang::En, embed: false, pace: Pace::Instant });
+                    let cmd = command_with(&nodes, "data-hint").or_else(|| command_with(&nodes, "data-move"));
+                    match cmd {
+                        Some(c) => {
+                            table.command(c);
+                        }
+                        None => break,
+                    }
+                }
+            }
+        }
+        assert!(asked >= 5, "{}: only {asked} hints asked", game.id);
+        assert!(with * 2 >= asked, "{}: only {with} of {asked} hint lines give a reason", game.id);
+    }
+}
+
+fn command_of(nodes: &[tablee::scene::Node], testid: &str) -> Option<u32> {
+    let mut all = Vec::new();
+    for n in nodes {
+        n.walk(&mut all);
+    }
+    all.iter().find(|e| e.get("data-testid") == Some(testid)).and_then(|e| e.get("data-cmd")?.parse().ok())
+}
+
+fn command_with(nodes: &[tablee::scene::Node], attr: &str) -> Option<u32> {
+    let mut all = Vec::new();
+    for n in nodes {
+        n.walk(&mut all);
+    }
+    all.iter()
+        .filter(|e| e.get(attr).is_some() && e.get("aria-disabled") != Some("true"))
+        .find_map(|e| e.get("data-cmd")?.parse().ok())
+}
+
 // ---------------------------------------------------------------- Sorciers
 
 mod sorciers {
@@ -93,9 +172,12 @@ mod sorciers {
     fn configs() -> Vec<Config> {
         let mut out = Vec::new();
         for players in 3..=6 {
-            for (bid_mode, somme_non_nulle) in
-                [(BidMode::Open, false), (BidMode::Open, true), (BidMode::Simultaneous, false), (BidMode::Hidden, false)]
-            {
+            for (bid_mode, somme_non_nulle) in [
+                (BidMode::Open, false),
+                (BidMode::Open, true),
+                (BidMode::Simultaneous, false),
+                (BidMode::Hidden, false),
+            ] {
                 for vision_de_l_enfer in [false, true] {
                     for sorcier_turned in [SorcierTurned::NoTrump, SorcierTurned::DealerChooses] {
                         out.push(Config { players, sorcier_turned, somme_non_nulle, bid_mode, vision_de_l_enfer });
@@ -127,7 +209,8 @@ mod sorciers {
             Need::Over => bid.is_some_and(|b| b < won),
         };
         let hand = view.hand.clone().unwrap_or_default();
-        let legal_cards: Vec<_> = view.legal.iter().filter_map(|m| if let Move::Play(c) = m { Some(*c) } else { None }).collect();
+        let legal_cards: Vec<_> =
+            view.legal.iter().filter_map(|m| if let Move::Play(c) = m { Some(*c) } else { None }).collect();
         // Every hand the other seats really hold (the state's truth, not the view).
         let others: Vec<_> = Seat::all(Sorciers::seats(state))
             .filter(|s| *s != seat)
@@ -447,8 +530,14 @@ mod bourse {
 
     fn states(games: u64, per_game: usize, seed: u64) -> Vec<State> {
         let cfg = Config::with_players;
-        let configs =
-            vec![cfg(2), Config { all_series: true, ..cfg(2) }, cfg(3), cfg(4), Config { teams: true, ..cfg(4) }, cfg(5)];
+        let configs = vec![
+            cfg(2),
+            Config { all_series: true, ..cfg(2) },
+            cfg(3),
+            cfg(4),
+            Config { teams: true, ..cfg(4) },
+            cfg(5),
+        ];
         positions::<Bourse>(&configs, games, per_game, 4000, seed)
     }
 
@@ -590,7 +679,10 @@ mod pfeffersacke {
     }
 
     fn regions(s: &State, seat: Seat) -> std::collections::BTreeSet<u8> {
-        (0..map().cities.len() as u8).filter(|&c| posts(s, seat, c) > 0).map(|c| map().cities[c as usize].region).collect()
+        (0..map().cities.len() as u8)
+            .filter(|&c| posts(s, seat, c) > 0)
+            .map(|c| map().cities[c as usize].region)
+            .collect()
     }
 
     fn check(state: &State, mv: Move) -> Option<Why> {
@@ -603,20 +695,17 @@ mod pfeffersacke {
         match (why, mv) {
             (Why::Only, _) => assert_eq!(Pfeffersacke::legal_moves(state), vec![mv]),
             (Why::Start { routes, toll }, Move::StartingPost { city }) => {
-                let routes_here: Vec<_> = map()
-                    .routes
-                    .iter()
-                    .filter(|r| r.a == city || r.b == city)
-                    .map(|r| r.toll)
-                    .collect();
+                let routes_here: Vec<_> =
+                    map().routes.iter().filter(|r| r.a == city || r.b == city).map(|r| r.toll).collect();
                 assert_eq!(routes_here.len(), routes as usize);
                 assert_eq!(routes_here.iter().min().copied(), Some(toll));
             }
             (Why::DiscNear { city }, Move::PlaceDisc { city: c, .. }) => {
                 assert_eq!(city, c);
-                let near = map().routes.iter().any(|r| {
-                    (r.a == city && posts(state, me, r.b) > 0) || (r.b == city && posts(state, me, r.a) > 0)
-                });
+                let near = map()
+                    .routes
+                    .iter()
+                    .any(|r| (r.a == city && posts(state, me, r.b) > 0) || (r.b == city && posts(state, me, r.a) > 0));
                 assert!(near, "no post next to the disc");
             }
             (Why::Majority { city, slots }, Move::Extend { city: c } | Move::ExtendTwice { city: c }) => {
@@ -631,7 +720,9 @@ mod pfeffersacke {
             }
             (Why::KeepIncome { income }, Move::SkipExtend) => {
                 // Paid at once when there is no choice, else offered as it is.
-                assert!(p1.florins == p0.florins + income || Pfeffersacke::view(&after, Viewer::Seat(me)).income == income);
+                assert!(
+                    p1.florins == p0.florins + income || Pfeffersacke::view(&after, Viewer::Seat(me)).income == income
+                );
             }
             (Why::SaveConduct { income }, Move::TakeIncome) => {
                 assert_eq!(p1.florins, p0.florins + income);

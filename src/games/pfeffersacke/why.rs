@@ -102,7 +102,8 @@ pub fn reason(view: &View, mv: &Move) -> Option<Why> {
             let r1 = m.cities[to1 as usize].region;
             let r2 = m.cities[to2 as usize].region;
             let new1 = !in_region(s, me, to1 as usize);
-            let new2 = !in_region(s, me, to2 as usize) && !(new1 && r1 == r2);
+            let same_new_region = new1 && r1 == r2;
+            let new2 = !same_new_region && !in_region(s, me, to2 as usize);
             Some(Why::OpenTwo { a: to1, b: to2, small, regions: u8::from(new1) + u8::from(new2) })
         }
         Move::SkipOpen => None,
