@@ -9,6 +9,7 @@ pub mod scene;
 pub mod search;
 pub mod text;
 pub mod view;
+pub mod why;
 
 pub use rules::{
     bar, bar_id, rent_due, BankruptReason, BarId, BarInfo, Bundle, Config, Ending, Event, Move, OfferKind, Phase,
