@@ -60,6 +60,35 @@ const SCREENS = {
     }
     await page.waitForSelector('.moment');
   },
+  'barracuda-compose': async (page, app) => {
+    await fresh(page, app, '?game=barracuda&seats=human,easy,easy&names=Ana,Bob,Cléo&pace=instant&seed=8');
+    for (let i = 0; i < 600; i++) {
+      const offer = await page.$('[data-testid=table] [data-action=takeover], [data-testid=table] [data-action=partner-offer]');
+      if (offer) { await offer.click(); break; }
+      await playAny(page, { seed: 3 + i, steps: 1 });
+    }
+    for (const v of ['5000', '2000', '2000', '0']) {
+      const b = await page.$(`[data-testid=wallet] .note-btn[data-note="${v}"]:not(.refused)`);
+      if (b) await b.click();
+    }
+  },
+  'barracuda-offer': async (page, app) => {
+    await fresh(page, app, '?game=barracuda&seats=human,human,human&names=Ana,Bob,Cléo&pace=instant&seed=3');
+    for (let i = 0; i < 1500; i++) {
+      if (await page.$('[data-testid=table] [data-testid=accept]')) break;
+      await playAny(page, { seed: 5 + i, steps: 1 });
+    }
+  },
+  'barracuda-auction': async (page, app) => {
+    await fresh(page, app, '?game=barracuda&seats=human,human,human&names=Ana,Bob,Cléo&pace=instant&seed=4');
+    // Random play seldom auctions a bar: every player auctions when offered to.
+    for (let i = 0; i < 2500; i++) {
+      if (await page.$('[data-testid=table] .decide-bids')) break;
+      const auction = await page.$('[data-testid=table] [data-action=auction]');
+      if (auction) { await auction.click(); continue; }
+      await playAny(page, { seed: 9 + i, steps: 1 });
+    }
+  },
   'barracuda-curtain-moment': async (page, app) => {
     await fresh(page, app, '?game=barracuda&seats=human,human,human&names=Ana,Bob,Cléo&pace=instant&seed=3');
     for (let i = 0; i < 1500; i++) {

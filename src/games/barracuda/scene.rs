@@ -192,6 +192,10 @@ impl GameUi for Barracuda {
         }
     }
 
+    fn hint_reason(view: &View, mv: &Move, names: &[String], lang: Lang) -> Option<String> {
+        super::why::reason(view, mv).map(|why| why.text(names, lang))
+    }
+
     fn end_marks(view: &View, lang: Lang) -> Vec<(Seat, String)> {
         match view.ending {
             Some(Ending::Bankruptcy(x)) => vec![(x, lang.t("en faillite", "bankrupt").to_string())],
@@ -207,11 +211,12 @@ impl GameUi for Barracuda {
             .attr("tabindex", "0")
             .attr("role", "region")
             .label(ui.t("Les bars", "The bars"))
-            .child(bars(ui, v, draft))
-            .child(order(ui, v))
-            .children(in_flight(ui, v));
+            // What is in flight first (the offer, the bids, the stakes), then
+            // the bars it is about.
+            .children(in_flight(ui, v))
+            .child(bars(ui, v, draft));
         let mut main: Vec<Node> = vec![strip(ui, v).into(), centre.into()];
-        if let Some(w) = wallet(ui, v) {
+        if let Some(w) = wallet(ui, v, draft) {
             main.push(w.into());
         }
         if let Some(d) = decide(ui, v, draft) {
@@ -328,7 +333,7 @@ fn strip(ui: &Ui<Barracuda>, v: &View) -> El {
                 acting: v.to_act == Some(seat),
                 badges,
                 stats,
-                extra: vec![figure_row(i, s.in_bars, s.free, lang).into()],
+                extra: vec![figure_row(i, &widgets::initial(ui.name(seat)), s.in_bars, s.free, lang).into()],
                 bubble: ui.bubble(seat),
                 held: None,
             }
@@ -337,9 +342,9 @@ fn strip(ui: &Ui<Barracuda>, v: &View) -> El {
     widgets::strip(lang, chips)
 }
 
-/// A player's five figures: in bars (filled) and free (hollow), with the
-/// player's initial as well as colour.
-fn figure_row(seat: usize, in_bars: u8, free: u8, lang: Lang) -> El {
+/// A player's figures at their seat: pawns in bars (filled) and free
+/// (hollow), each with the player's letter as well as the colour.
+fn figure_row(seat: usize, letter: &str, in_bars: u8, free: u8, lang: Lang) -> El {
     let label = match lang {
         Lang::Fr => format!("{in_bars} en bar, {free} libres"),
         Lang::En => format!("{in_bars} in bars, {free} free"),
@@ -347,29 +352,61 @@ fn figure_row(seat: usize, in_bars: u8, free: u8, lang: Lang) -> El {
     let mut row = el("span").class("figures").attr("role", "img").label(label);
     for k in 0..(in_bars + free) {
         row = row.child(
-            el("span").class(&format!("fig c{seat}")).class_if("free", k >= in_bars).attr("aria-hidden", "true"),
+            el("span")
+                .class(&format!("pawn small c{seat}"))
+                .class_if("free", k >= in_bars)
+                .attr("aria-hidden", "true")
+                .text(letter),
         );
     }
     row
 }
 
+/// One figure on a bar card: a pawn in its player's colour with the
+/// player's letter (colour is never the only sign), arriving from its seat
+/// when it is placed.
+fn pawn(ui: &Ui<Barracuda>, seat: Seat, slot: u8, role: &str) -> El {
+    el("span")
+        .class(&format!("pawn c{}", seat.0))
+        .attr("aria-hidden", "true")
+        .attr("data-fly", format!("pawn-{}-{slot}-{role}", seat.0))
+        .attr("data-from", format!("seat-{}", seat.0))
+        .text(widgets::initial(ui.name(seat)))
+}
+
+/// A place on a bar: the pawn of who holds it (or an empty one), the name,
+/// and what the place is ("gérant", "partenaire").
+fn place(ui: &Ui<Barracuda>, who: Option<Seat>, slot: u8, tenant: bool, empty: &str) -> El {
+    let lang = ui.lang;
+    let (role, class) = if tenant {
+        (lang.t("Gérant", "Tenant"), "bar-place tenant")
+    } else {
+        (lang.t("Partenaire", "Partner"), "bar-place partner")
+    };
+    let figure = match who {
+        Some(s) => pawn(ui, s, slot, if tenant { "t" } else { "p" }),
+        None => el("span").class("pawn empty").attr("aria-hidden", "true"),
+    };
+    el("p")
+        .class(class)
+        .class_if("free", who.is_none())
+        .child(figure)
+        .child(el("span").class("role").text(format!("{role}{}", lang.colon())))
+        .child(el("b").text(who.map_or(empty.to_string(), |t| ui.name(t).to_string())))
+}
+
 fn bars(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> El {
+    let order = order(ui, v);
     let lang = ui.lang;
     let acting = ui.my_turn && v.phase == Phase::Action;
     let allowed = v.allowed.clone().unwrap_or_default();
-    let head = match lang {
-        Lang::Fr => format!("Bars ouverts : {} sur {} possibles", v.open_count, v.open_limit),
-        Lang::En => format!("Open bars: {} of {} allowed", v.open_count, v.open_limit),
-    };
     let mut list = el("ol").class("bar-slots");
     for s in &v.slots {
         let i = s.index;
         let picked = draft.pick.map(|p| p.1) == Some(i);
-        let places = match (lang, s.places) {
-            (Lang::Fr, 1) => "1 place".to_string(),
-            (Lang::Fr, p) => format!("{p} places"),
-            (Lang::En, 1) => "1 place".to_string(),
-            (Lang::En, p) => format!("{p} places"),
+        let places = match s.places {
+            1 => "1 place".to_string(),
+            p => format!("{p} places"),
         };
         let mut card = el("li")
             .class("bar-slot")
@@ -378,63 +415,63 @@ fn bars(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> El {
                 SlotState::Renovated => "renovated",
                 SlotState::Open => "open",
             })
+            .class_if("two", s.places == 2)
             .class_if("picked", picked)
             .class_if("auctioned", s.auctioned)
+            .class_if("offered", v.offer.as_ref().is_some_and(|o| o.slot == i))
             .attr("data-slot", i.to_string());
         match (s.state, s.bar) {
             (SlotState::Open, Some(b)) => {
-                let who = |o: Option<Seat>, empty: &str| o.map_or(empty.to_string(), |t| ui.name(t).to_string());
-                card = card
+                let mut face = el("div")
+                    .class("bar-face")
                     .child(el("h4").class("bar-name").text(bar_name(b)))
-                    .child(el("p").class("rent").text(format!(
-                        "{} {}",
-                        lang.t("Loyer", "Rent"),
-                        money(bar(b).rent, lang)
-                    )))
                     .child(
                         el("p")
-                            .class("place tenant")
-                            .text(format!("{}{}", lang.t("Gérant", "Tenant"), lang.colon()))
-                            .child(
-                                el("b")
-                                    .child_opt(s.tenant.map(|t| {
-                                        el("span").class(&format!("fig c{}", t.0)).attr("aria-hidden", "true")
-                                    }))
-                                    .text(who(
-                                        s.tenant,
-                                        if s.auctioned { lang.t("aux enchères", "up for auction") } else { "—" },
-                                    )),
-                            ),
+                            .class("rent")
+                            .child(el("span").class("label").text(lang.t("Loyer", "Rent")))
+                            .text(" ")
+                            .child(el("b").text(money(bar(b).rent, lang))),
                     );
-                if s.places == 2 {
-                    card = card.child(
-                        el("p")
-                            .class("place partner")
-                            .text(format!("{}{}", lang.t("Partenaire", "Partner"), lang.colon()))
-                            .child(
-                                el("b")
-                                    .child_opt(s.partner.map(|t| {
-                                        el("span").class(&format!("fig c{}", t.0)).attr("aria-hidden", "true")
-                                    }))
-                                    .text(who(s.partner, lang.t("place libre", "free place"))),
-                            ),
-                    );
+                if s.auctioned {
+                    face = face.child(el("p").class("ribbon").text(lang.t("Aux enchères", "Up for auction")));
+                } else if let Some(o) = v.offer.as_ref().filter(|o| o.slot == i) {
+                    face = face.child(el("p").class("ribbon").text(match o.kind {
+                        OfferKind::Partner => lang.t("Offre de partenaire", "Partner offer"),
+                        OfferKind::Takeover => lang.t("Offre de reprise", "Takeover offer"),
+                    }));
                 }
+                let empty_tenant = if s.auctioned { lang.t("aux enchères", "up for auction") } else { "—" };
+                let mut seats = el("div").class("places").child(place(ui, s.tenant, i, true, empty_tenant));
+                if s.places == 2 {
+                    seats = seats.child(place(ui, s.partner, i, false, lang.t("place libre", "free place")));
+                }
+                card = card.child(face.child(seats));
             }
             (SlotState::Renovated, Some(b)) => {
-                card = card
-                    .child(el("h4").class("bar-name").text(bar_name(b)))
-                    .child(el("p").text(lang.t("Fermé (rénovation)", "Closed (renovation)")))
-                    .child(el("p").class("meta").text(format!(
-                        "{} {} · {places}",
-                        lang.t("Loyer", "Rent"),
-                        money(bar(b).rent, lang)
-                    )));
+                card = card.child(
+                    el("div")
+                        .class("bar-face")
+                        .child(el("h4").class("bar-name").text(bar_name(b)))
+                        .child(el("p").class("ribbon").text(lang.t("Fermé (rénovation)", "Closed (renovation)")))
+                        .child(el("p").class("meta").text(format!(
+                            "{} {} · {places}",
+                            lang.t("Loyer", "Rent"),
+                            money(bar(b).rent, lang)
+                        ))),
+                );
             }
             _ => {
-                card = card
+                // Face down: only its places show.
+                let mut back = el("div")
+                    .class("bar-face back")
                     .child(el("h4").class("bar-name").text(lang.t("Fermé", "Closed")))
                     .child(el("p").class("meta").text(places));
+                let mut pips = el("div").class("places").attr("aria-hidden", "true");
+                for _ in 0..s.places {
+                    pips = pips.child(el("span").class("pawn empty"));
+                }
+                back = back.child(pips);
+                card = card.child(back);
             }
         }
         if acting {
@@ -496,12 +533,23 @@ fn bars(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> El {
             )
             .into(),
     };
+    // The open count against the limit, as a counter on the table's edge.
+    let head = el("h3")
+        .id("bars-title")
+        .child(el("span").text(lang.t("Bars ouverts", "Open bars")))
+        .text(" ")
+        .child(el("span").class("count").testid("open-count").text(format!("{} / {}", v.open_count, v.open_limit)))
+        .child(el("span").class("visually-hidden").text(match lang {
+            Lang::Fr => format!(" ({} possibles)", v.open_limit),
+            Lang::En => format!(" ({} allowed)", v.open_limit),
+        }));
     el("section")
         .class("bars")
         .testid("bars")
         .attr("aria-labelledby", "bars-title")
-        .child(el("h3").id("bars-title").text(head))
+        .child(head)
         .child(list)
+        .child(order)
         .child(el("p").class("meta").text(removed))
 }
 
@@ -528,6 +576,90 @@ fn order(ui: &Ui<Barracuda>, v: &View) -> El {
         });
     }
     p
+}
+
+/// The kinds of note, largest first; 0 is a fake note.
+const KINDS: [u32; 5] = [10_000, 5_000, 2_000, 1_000, 0];
+
+/// How many notes of one kind a bundle holds.
+fn count_of(b: &Bundle, value: u32) -> u8 {
+    match value {
+        10_000 => b.n10000,
+        5_000 => b.n5000,
+        2_000 => b.n2000,
+        1_000 => b.n1000,
+        _ => b.fakes,
+    }
+}
+
+/// The bundle with `n` notes of one kind.
+fn with_count(mut b: Bundle, value: u32, n: u8) -> Bundle {
+    match value {
+        10_000 => b.n10000 = n,
+        5_000 => b.n5000 = n,
+        2_000 => b.n2000 = n,
+        1_000 => b.n1000 = n,
+        _ => b.fakes = n,
+    }
+    b
+}
+
+/// A banknote as drawn: each kind its own colour and size; a fake note
+/// (only ever drawn for its owner) unmistakable.
+fn banknote(value: u32, lang: Lang) -> El {
+    let face = if value == 0 { lang.t("FAUX", "FAKE").to_string() } else { money(value, lang) };
+    el("span")
+        .class("bn")
+        .class(&format!("v{value}"))
+        .class_if("fake", value == 0)
+        .attr("aria-hidden", "true")
+        .child(el("span").class("bn-v").text(face))
+}
+
+/// A pile of `k` notes of one kind: a few drawn, the count on top.
+fn pile(value: u32, k: u8, lang: Lang) -> El {
+    let mut p = el("span").class("note-pile").class_if("none", k == 0).attr("aria-hidden", "true");
+    for _ in 0..k.clamp(1, 3) {
+        p = p.child(banknote(value, lang));
+    }
+    p.child(el("span").class("pile-count").text(format!("×{k}")))
+}
+
+/// A bundle's notes, drawn (for who may see them), with their words for a
+/// screen reader.
+fn notes_row(b: &Bundle, lang: Lang) -> El {
+    let mut row = el("span").class("notes-row").child(el("span").class("visually-hidden").text(bundle_text(b, lang)));
+    for value in KINDS {
+        let k = count_of(b, value);
+        if k > 0 {
+            row = row.child(pile(value, k, lang));
+        }
+    }
+    row
+}
+
+/// A closed envelope: its thickness (one line per note) is all the others
+/// see, and only once the rules show it (`None`: not yet).
+fn envelope(size: Option<u32>, lang: Lang) -> El {
+    let label = match (size, lang) {
+        (Some(n), Lang::Fr) => format!("Enveloppe fermée de {}", lang.count(n, "billet", "billets")),
+        (Some(n), Lang::En) => format!("Closed envelope of {}", lang.count(n, "note", "notes")),
+        (None, _) => lang.t("Enveloppe fermée", "Closed envelope").to_string(),
+    };
+    let mut e = el("span").class("envelope shut").attr("role", "img").label(label);
+    if let Some(n) = size {
+        e = e.child(el("span").class("env-count").attr("aria-hidden", "true").text(n.to_string()));
+    }
+    e
+}
+
+/// A closed envelope in flight: it slides from its giver's seat.
+fn sent(size: Option<u32>, id: String, from: Seat, lang: Lang) -> El {
+    el("span")
+        .class("sent")
+        .attr("data-fly", id)
+        .attr("data-from", format!("seat-{}", from.0))
+        .child(envelope(size, lang))
 }
 
 /// The offer, auction or Last order under way, as the viewer may see it.
@@ -562,8 +694,18 @@ fn in_flight(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
             .attr("data-giver", o.giver.0.to_string())
             .attr("data-tenant", o.tenant.0.to_string())
             .attr("data-size", o.size.to_string())
-            .child(el("p").text(line))
-            .child(stack_img(o.size, lang));
+            .child(el("p").text(line));
+        // From the giver to the receiver, face down; opened for the two of them.
+        let mut path = el("div")
+            .class("handover")
+            .child(pawn_tag(ui, o.giver))
+            .child(sent(Some(o.size), format!("offer-{}-{}", o.giver.0, o.slot), o.giver, lang))
+            .child(el("span").class("arrow").attr("aria-hidden", "true").text("→"))
+            .child(pawn_tag(ui, o.tenant));
+        if let Some(c) = o.contents {
+            path = path.child(notes_row(&c, lang).class("opened"));
+        }
+        p = p.child(path);
         if let Some(c) = o.contents {
             p = p.child(el("p").class("secret").testid("offer-contents").text(format!(
                 "{} {}",
@@ -583,22 +725,31 @@ fn in_flight(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
         )
         .testid("auction")
         .attr("data-seller", a.seller.0.to_string());
-        let mut list = el("ul").class("bids");
+        // The bids are envelopes collected in front of the seller.
+        let mut list = el("ul").class("bids envelopes");
         for b in &a.bids {
             let mut li = el("li")
                 .attr("data-bidder", b.seat.0.to_string())
+                .child(pawn_tag(ui, b.seat))
                 .child(el("span").class("pname").text(ui.name(b.seat).to_string()));
-            li = li.text(match (b.has_bid, b.size, lang) {
-                (false, _, Lang::Fr) => " : pas encore".to_string(),
-                (false, _, Lang::En) => ": not yet".to_string(),
-                (true, Some(k), Lang::Fr) => format!(" : {}", lang.count(k as u64, "billet", "billets")),
-                (true, Some(k), Lang::En) => format!(": {}", lang.count(k as u64, "note", "notes")),
-                (true, None, Lang::Fr) => " : a enchéri".to_string(),
-                (true, None, Lang::En) => ": has bid".to_string(),
-            });
+            if b.has_bid {
+                li = li.child(sent(b.size, format!("bid-{}", b.seat.0), b.seat, lang));
+            }
+            li = li.child(el("span").class("bid-state").text(match (b.has_bid, b.size, lang) {
+                (false, _, Lang::Fr) => "pas encore".to_string(),
+                (false, _, Lang::En) => "not yet".to_string(),
+                (true, Some(k), Lang::Fr) => lang.count(k as u64, "billet", "billets"),
+                (true, Some(k), Lang::En) => lang.count(k as u64, "note", "notes"),
+                (true, None, Lang::Fr) => "a enchéri".to_string(),
+                (true, None, Lang::En) => "has bid".to_string(),
+            }));
             if let Some(c) = b.contents {
                 li = li.child(
-                    el("span").class("secret").attr("data-contents", "").text(format!(" — {}", bundle_text(&c, lang))),
+                    el("span")
+                        .class("secret")
+                        .attr("data-contents", "")
+                        .child(notes_row(&c, lang))
+                        .text(format!(" {}", bundle_value(&c, lang))),
                 );
             }
             list = list.child(li);
@@ -616,28 +767,38 @@ fn in_flight(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
                 }));
             }
             if let Some(all) = &l.revealed {
-                let mut list = el("ul").class("stakes").testid("stakes");
+                // One reveal: every envelope opened at once.
+                let mut list = el("ul").class("stakes envelopes").testid("stakes");
                 for (i, b) in all.iter().enumerate() {
-                    list = list.child(el("li").text(format!(
-                        "{}{}{}",
-                        ui.name(Seat(i as u8)),
-                        lang.colon(),
-                        bundle_value(b, lang)
-                    )));
+                    let seat = Seat(i as u8);
+                    list = list.child(
+                        el("li")
+                            .child(pawn_tag(ui, seat))
+                            .child(el("span").class("pname").text(format!("{}{}", ui.name(seat), lang.colon())))
+                            .child(notes_row(b, lang).class("opened"))
+                            .child(el("b").text(bundle_value(b, lang))),
+                    );
                 }
                 p = p.child(list);
-            } else {
-                let staked: Vec<&str> = l.staked.iter().map(|s| ui.name(*s)).collect();
-                if !staked.is_empty() {
-                    p = p.child(el("p").text(format!("{} {}", lang.t("Ont misé :", "Staked:"), staked.join(", "))));
+            } else if !l.staked.is_empty() {
+                let mut list = el("ul").class("stakes envelopes");
+                for s in &l.staked {
+                    let mut li = el("li")
+                        .child(pawn_tag(ui, *s))
+                        .child(el("span").class("pname").text(ui.name(*s).to_string()))
+                        .child(sent(None, format!("stake-{}", s.0), *s, lang));
+                    if ui.me == Some(*s) {
+                        if let Some(b) = l.my_stake {
+                            li = li.child(el("span").class("secret").text(format!(
+                                "{} {}",
+                                lang.t("Votre mise :", "Your stake:"),
+                                bundle_value(&b, lang)
+                            )));
+                        }
+                    }
+                    list = list.child(li);
                 }
-                if let Some(b) = l.my_stake {
-                    p = p.child(el("p").class("secret").text(format!(
-                        "{} {}",
-                        lang.t("Votre mise :", "Your stake:"),
-                        bundle_value(&b, lang)
-                    )));
-                }
+                p = p.child(el("p").class("meta").text(lang.t("Ont misé :", "Staked:"))).child(list);
             }
             out.push(p.into());
         }
@@ -645,21 +806,33 @@ fn in_flight(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
     out
 }
 
-/// A closed stack: one drawn note per note, so its thickness shows.
-fn stack_img(size: u32, lang: Lang) -> El {
-    let label = match lang {
-        Lang::Fr => format!("Pile fermée de {}", lang.count(size, "billet", "billets")),
-        Lang::En => format!("Closed stack of {}", lang.count(size, "note", "notes")),
-    };
-    el("span")
-        .class("stack")
-        .attr("role", "img")
-        .label(label)
-        .children((0..size.min(30)).map(|_| el("span").class("note back").attr("aria-hidden", "true").into()))
+/// A player's token (colour and letter) beside a name or an envelope.
+fn pawn_tag(ui: &Ui<Barracuda>, seat: Seat) -> El {
+    el("span").class(&format!("pawn small c{}", seat.0)).attr("aria-hidden", "true").text(widgets::initial(ui.name(seat)))
 }
 
-/// The viewer's wallet: only on their own screen.
-fn wallet(ui: &Ui<Barracuda>, v: &View) -> Option<El> {
+/// The stack being composed now, if any: its limits.
+fn composing(ui: &Ui<Barracuda>, v: &View, draft: &Draft) -> Option<Limits> {
+    if !ui.my_turn {
+        return None;
+    }
+    let allowed = v.allowed.as_ref()?;
+    match v.phase {
+        Phase::LastOrderStake { .. } => Some(Limits { min: 0, max: Some(OFFER_CAP), need_fake: allowed.must_fake }),
+        Phase::AuctionBid { .. } => Some(Limits { min: 0, max: None, need_fake: allowed.must_fake }),
+        Phase::Action => match draft.pick? {
+            (OfferKind::Partner, _) => Some(Limits { min: 1_000, max: Some(OFFER_CAP), need_fake: false }),
+            (OfferKind::Takeover, slot) => {
+                Some(Limits { min: v.slots[slot as usize].rent.unwrap_or(0), max: Some(OFFER_CAP), need_fake: false })
+            }
+        },
+        _ => None,
+    }
+}
+
+/// The viewer's wallet: only on their own screen. While a stack is being
+/// composed its notes are tapped into the envelope.
+fn wallet(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
     let lang = ui.lang;
     let purse = v.purse?;
     ui.me?;
@@ -667,18 +840,11 @@ fn wallet(ui: &Ui<Barracuda>, v: &View) -> Option<El> {
     if matches!(v.phase, Phase::LastOrderCall { .. }) {
         return None;
     }
-    let mut notes = el("ul").class("notes");
-    for (value, k) in purse.notes.notes() {
-        if k > 0 {
-            notes =
-                notes.child(el("li").class(&format!("note n{value}")).text(format!("{} × {k}", money(value, lang))));
-        }
-    }
-    if purse.fakes > 0 {
-        notes = notes.child(el("li").class("note fake").text(format!("{} × {}", lang.t("faux", "fake"), purse.fakes)));
-    }
+    let composing = composing(ui, v, draft).is_some();
+    let stack = draft.stack;
     let mut w = el("section")
         .class("panel wallet")
+        .class_if("composing", composing)
         .testid("wallet")
         .attr("tabindex", "0")
         .attr("aria-labelledby", "wallet-title")
@@ -689,13 +855,81 @@ fn wallet(ui: &Ui<Barracuda>, v: &View) -> Option<El> {
             money(purse.cash, lang),
             lang.t("faux billets :", "fake notes:"),
             purse.fakes
-        )))
-        .child(notes)
-        .child(
-            el("p")
-                .class("meta")
-                .text(lang.t("La banque fait la monnaie d'elle-même.", "The bank makes change by itself.")),
+        )));
+    if composing {
+        // What is left once the envelope is filled; the bank makes change, so
+        // every kind of real note can be taken while the cash lasts.
+        let left = Bundle::of(purse.cash.saturating_sub(stack.real()), 0);
+        let mut tray = el("div").class("notes tray").testid("wallet-notes");
+        for value in KINDS {
+            let k = count_of(&stack, value);
+            if value == 0 && purse.fakes == 0 {
+                continue;
+            }
+            let (have, room) = if value == 0 {
+                ((purse.fakes - u32::from(k)) as u8, u32::from(k) < purse.fakes)
+            } else {
+                (count_of(&left, value), stack.real() + value <= purse.cash)
+            };
+            let full = stack.size() >= MAX_BUNDLE;
+            let name = if value == 0 { lang.t("faux billet", "fake note").to_string() } else { money(value, lang) };
+            let cmd = if room && !full {
+                ui.draft(Draft { pick: draft.pick, stack: with_count(stack, value, k + 1) })
+            } else if full {
+                ui.say(match lang {
+                    Lang::Fr => format!("L'enveloppe est pleine : {MAX_BUNDLE} billets au plus."),
+                    Lang::En => format!("The envelope is full: {MAX_BUNDLE} notes at most."),
+                })
+            } else if value == 0 {
+                ui.say(lang.t("Vous n'avez plus de faux billet.", "You have no fake note left."))
+            } else {
+                ui.say(lang.t("Vous n'avez pas de quoi ajouter ce billet.", "You cannot add that note."))
+            };
+            let label = match (lang, value) {
+                (Lang::Fr, 0) => "Mettre un faux billet dans l'enveloppe".to_string(),
+                (Lang::En, 0) => "Put a fake note in the envelope".to_string(),
+                (Lang::Fr, _) => format!("Mettre un billet de {name} dans l'enveloppe"),
+                (Lang::En, _) => format!("Put a {name} note in the envelope"),
+            };
+            let b = widgets::button("", cmd).class("note-btn").attr("data-note", value.to_string()).label(label).child(
+                pile(value, have, lang),
+            );
+            tray = tray.child(if room && !full { b } else { refused(b) });
+        }
+        w = w
+            .child(el("p").class("meta").text(lang.t(
+                "Touchez un billet pour le mettre dans l'enveloppe ; la banque fait la monnaie.",
+                "Tap a note to put it in the envelope; the bank makes change.",
+            )))
+            .child(tray);
+    } else {
+        let mut notes = el("ul").class("notes").testid("wallet-notes");
+        for (value, k) in purse.notes.notes() {
+            if k > 0 {
+                notes = notes.child(
+                    el("li")
+                        .class("note-kind")
+                        .child(pile(value, k, lang))
+                        .child(el("span").class("visually-hidden").text(format!("{k} × {}", money(value, lang)))),
+                );
+            }
+        }
+        if purse.fakes > 0 {
+            notes = notes.child(
+                el("li")
+                    .class("note-kind")
+                    .child(pile(0, purse.fakes.min(255) as u8, lang))
+                    .child(el("span").class("visually-hidden").text(format!(
+                        "{} × {}",
+                        purse.fakes,
+                        lang.t("faux billet", "fake note")
+                    ))),
+            );
+        }
+        w = w.child(notes).child(
+            el("p").class("meta").text(lang.t("La banque fait la monnaie d'elle-même.", "The bank makes change by itself.")),
         );
+    }
     if let Some((real, fakes)) = v.bank_count {
         w = w.child(el("p").class("secret").text(match lang {
             Lang::Fr => format!("Vous avez compté la banque : {} et {fakes} faux billets.", money(real, lang)),
@@ -765,7 +999,7 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
                     "Vous n'êtes gérant d'aucun bar : vous devez en ouvrir un (touchez « Ouvrir ce bar »).",
                     "You are tenant of no bar: you must open one (tap « Open this bar »).",
                 )));
-            } else {
+            } else if draft.pick.is_none() {
                 d =
                     d.child(el("p").text(
                         lang.t("Choisissez une action sur un bar ci-dessus.", "Choose an action on a bar above."),
@@ -918,7 +1152,9 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
     Some(d)
 }
 
-/// Tap notes into a closed stack, see its value and the limits, then slide it.
+/// The envelope being filled: the notes tapped in from the wallet (tap one
+/// to take it back), what the others will see (its thickness), its real
+/// value against the action's limits, then slide it.
 #[allow(clippy::too_many_arguments)]
 fn composer(
     ui: &mut Ui<Barracuda>,
@@ -931,55 +1167,34 @@ fn composer(
     lang: Lang,
 ) -> El {
     let stack = draft.stack;
-    let mut rows = el("div").class("composer").testid("composer");
-    let denoms: [(u32, u8); 5] =
-        [(10_000, stack.n10000), (5_000, stack.n5000), (2_000, stack.n2000), (1_000, stack.n1000), (0, stack.fakes)];
-    for (value, k) in denoms {
-        let set = |n: u8| {
-            let mut b = stack;
-            match value {
-                10_000 => b.n10000 = n,
-                5_000 => b.n5000 = n,
-                2_000 => b.n2000 = n,
-                1_000 => b.n1000 = n,
-                _ => b.fakes = n,
-            }
-            Draft { pick: draft.pick, stack: b }
+    let mut inside = el("div").class("in-envelope");
+    for value in KINDS {
+        let k = count_of(&stack, value);
+        if k == 0 {
+            continue;
+        }
+        let name = if value == 0 { lang.t("faux billet", "fake note").to_string() } else { money(value, lang) };
+        let label = match (lang, value) {
+            (Lang::Fr, 0) => format!("Reprendre un faux billet ({k} dans l'enveloppe)"),
+            (Lang::En, 0) => format!("Take back a fake note ({k} in the envelope)"),
+            (Lang::Fr, _) => format!("Reprendre un billet de {name} ({k} dans l'enveloppe)"),
+            (Lang::En, _) => format!("Take back a {name} note ({k} in the envelope)"),
         };
-        let can_add = if value == 0 {
-            u32::from(k) < purse.fakes && stack.size() < MAX_BUNDLE
-        } else {
-            stack.real() + value <= purse.cash && stack.size() < MAX_BUNDLE
-        };
-        let label = if value == 0 { lang.t("Faux billets", "Fake notes").to_string() } else { money(value, lang) };
-        let down = if k > 0 {
-            ui.draft(set(k - 1))
-        } else {
-            ui.say(lang.t("Aucun billet de ce type dans la pile.", "No such note in the stack."))
-        };
-        let up = if can_add {
-            ui.draft(set(k + 1))
-        } else {
-            ui.say(lang.t("Vous n'avez pas de quoi ajouter ce billet.", "You cannot add that note."))
-        };
-        let minus = button("−", down).class("step").label(format!(
-            "{label}{}{}",
-            lang.colon(),
-            lang.t("un de moins", "one less")
-        ));
-        let plus =
-            button("+", up).class("step").label(format!("{label}{}{}", lang.colon(), lang.t("un de plus", "one more")));
-        rows = rows.child(
-            el("div")
-                .class("stepper")
+        let back = ui.draft(Draft { pick: draft.pick, stack: with_count(stack, value, k - 1) });
+        inside = inside.child(
+            widgets::button("", back)
+                .class("note-btn")
                 .attr("data-note", value.to_string())
-                .child(el("span").class(&format!("step-label note n{value}")).text(label))
-                .child(if k > 0 { minus } else { refused(minus) })
-                .child(el("output").class("step-value").text(k.to_string()))
-                .child(if can_add { plus } else { refused(plus) }),
+                .label(label)
+                .child(pile(value, k, lang)),
         );
     }
-    d = d.child(rows);
+    if stack.size() == 0 {
+        inside = inside.child(el("p").class("meta empty").text(lang.t(
+            "Vide : touchez les billets de votre porte-monnaie.",
+            "Empty: tap the notes in your wallet.",
+        )));
+    }
     let limit_text = match (limits.max, lang) {
         (Some(max), Lang::Fr) => format!("Valeur réelle entre {} et {}", money(limits.min, lang), money(max, lang)),
         (Some(max), Lang::En) => format!("Real value from {} to {}", money(limits.min, lang), money(max, lang)),
@@ -991,24 +1206,35 @@ fn composer(
     } else {
         ""
     };
-    d =
-        d.child(el("p").class("meta").testid("limits").text(format!(
-            "{limit_text}{fake_text} · {} {MAX_BUNDLE}.",
-            lang.t("billets au plus :", "notes at most:")
-        )));
-    d = d.child(el("p").class("summary").testid("stack-value").text(match lang {
-        Lang::Fr => format!(
-            "Votre pile : {}, valeur réelle {}",
-            lang.count(stack.size() as u64, "billet", "billets"),
-            money(stack.real(), lang)
-        ),
-        Lang::En => format!(
-            "Your stack: {}, real value {}",
-            lang.count(stack.size() as u64, "note", "notes"),
-            money(stack.real(), lang)
-        ),
-    }));
     let ok = check_stack(purse, &stack, limits);
+    let env = el("div")
+        .class("envelope open")
+        .class_if("ok", ok.is_ok())
+        .testid("composer")
+        .child(el("span").class("env-flap").attr("aria-hidden", "true"))
+        .child(inside)
+        .child(
+            el("p")
+                .class("summary")
+                .testid("stack-value")
+                .child(el("span").class("real").text(match lang {
+                    Lang::Fr => format!("Valeur réelle {}", money(stack.real(), lang)),
+                    Lang::En => format!("Real value {}", money(stack.real(), lang)),
+                }))
+                .text(" · ")
+                .child(el("span").class("thick").text(match lang {
+                    Lang::Fr => format!(
+                        "les autres verront {}",
+                        lang.count(stack.size() as u64, "billet", "billets")
+                    ),
+                    Lang::En => format!("the others will see {}", lang.count(stack.size() as u64, "note", "notes")),
+                }))
+                .child(envelope(Some(stack.size()), lang).class("small")),
+        );
+    d = d.child(env);
+    d = d.child(el("p").class("meta").class_if("wrong", ok.is_err() && stack.size() > 0).testid("limits").text(
+        format!("{limit_text}{fake_text} · {} {MAX_BUNDLE}.", lang.t("billets au plus :", "notes at most:")),
+    ));
     let cmd = match &ok {
         Ok(()) => ui.play(make(stack)),
         Err(e) => ui.say(error_text(e, lang)),
