@@ -80,14 +80,20 @@ const SCREENS = {
     }
   },
   'barracuda-auction': async (page, app) => {
-    await fresh(page, app, '?game=barracuda&seats=human,human,human&names=Ana,Bob,Cléo&pace=instant&seed=4');
-    // Random play seldom auctions a bar: every player auctions when offered to.
-    for (let i = 0; i < 2500; i++) {
-      if (await page.$('[data-testid=table] .decide-bids')) break;
-      const auction = await page.$('[data-testid=table] [data-action=auction]');
-      if (auction) { await auction.click(); continue; }
-      await playAny(page, { seed: 9 + i, steps: 1 });
+    // Random play seldom auctions a bar: Ana opens bars and auctions one as
+    // soon as she may; the computers bid; the screen is her choice of a bid.
+    for (let seed = 4; seed < 40; seed++) {
+      await fresh(page, app, `?game=barracuda&seats=human,easy,easy&names=Ana,Bob,Cléo&pace=instant&seed=${seed}`);
+      for (let i = 0; i < 400; i++) {
+        if (await page.$('[data-testid=table] .decide-bids, [data-testid=end]')) break;
+        // Three bars held first (the rule for auctioning one), then auction.
+        const mine = await page.$('[data-testid=table] [data-action=auction]') ?? await page.$('[data-testid=table] [data-action=open]');
+        if (mine) { await mine.click(); continue; }
+        await playAny(page, { seed: 9 + i, steps: 1 });
+      }
+      if (await page.$('[data-testid=table] .decide-bids')) { console.log(`# barracuda-auction: seed ${seed}`); return; }
     }
+    throw new Error('no auction reached');
   },
   'barracuda-curtain-moment': async (page, app) => {
     await fresh(page, app, '?game=barracuda&seats=human,human,human&names=Ana,Bob,Cléo&pace=instant&seed=3');

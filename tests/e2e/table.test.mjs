@@ -1,4 +1,5 @@
-// The table design language (design.md §7.1) on the three card games:
+// The table design language (design.md §7.1) on the three card games, and
+// on Barracuda and Pfeffersäcke (part 2):
 // - at 1280×800 and 1024×768 the table is the screen: no page scroll; at
 //   every size no sideways scroll; no element of the table is cut off (its
 //   box is inside the viewport, or inside a region that scrolls); hand cards
@@ -21,6 +22,10 @@ const CARD_GAMES = [
   { id: 'sorciers', seats: 'human,easy,easy,easy', hand: '[data-testid=hand] .card', moves: 40 },
   { id: 'levee', seats: 'human,easy,easy,easy', hand: '[data-testid=hand] .vcard', moves: 140 },
   { id: 'bourse', seats: 'human,easy,easy', hand: '[data-testid=hand] .bcard', moves: 60 },
+  // Part 2: Barracuda's banknotes are its hand; Pfeffersäcke has none.
+  // (Banknotes differ in size by value, as real ones do: the smallest is 60 px.)
+  { id: 'barracuda', seats: 'human,easy,easy', hand: '[data-testid=wallet] .bn', moves: 60, minCard: [60, 48] },
+  { id: 'pfeffersacke', seats: 'human,easy,easy,easy', hand: 'none', moves: 200 },
 ];
 
 /** What the phase looks like: the table's own phase marks and the decision's test ids. */
@@ -76,7 +81,8 @@ for (const game of CARD_GAMES) {
       const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], viewport: { width, height } });
       await page.goto(server.url(`?game=${game.id}&seats=${game.seats}&pace=instant&seed=7`));
       const noPageScroll = width > height && width >= 1024;
-      const minCard = width >= 700 ? 72 : 48;
+      const [tablet, phone] = game.minCard ?? [72, 48];
+      const minCard = width >= 700 ? tablet : phone;
       const seen = new Set();
       let checked = 0;
       for (let i = 0; i < 400; i++) {
@@ -152,20 +158,49 @@ test('on a landscape tablet the opponents sit around the felt, clockwise, and th
   }
 });
 
-test('with reduced motion nothing animates after a move', { timeout: 120_000 }, async () => {
-  const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], viewport: { width: 1280, height: 800 } });
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(server.url('?game=sorciers&seats=human,easy,easy&pace=fast&seed=4'));
-  let animated = 0;
-  for (let i = 0; i < 12; i++) {
-    await playAny(page, { seed: 1 + i, steps: 1 });
-    // Right after the move and while the computers answer.
-    for (let k = 0; k < 4; k++) {
-      animated += await page.evaluate(() => document.getAnimations().length);
-      await page.waitForTimeout(80);
+test('with reduced motion nothing animates after a move', { timeout: 180_000 }, async () => {
+  for (const game of ['sorciers', 'barracuda']) {
+    const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], viewport: { width: 1280, height: 800 } });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(server.url(`?game=${game}&seats=human,easy,easy&pace=fast&seed=4`));
+    let animated = 0;
+    for (let i = 0; i < 12; i++) {
+      await playAny(page, { seed: 1 + i, steps: 1 });
+      // Right after the move and while the computers answer.
+      for (let k = 0; k < 4; k++) {
+        animated += await page.evaluate(() => document.getAnimations().length);
+        await page.waitForTimeout(80);
+      }
     }
+    assert.equal(animated, 0, `${game}: no animation at all`);
+    assert.deepEqual(problems, []);
+    await context.close();
   }
-  assert.equal(animated, 0, 'no animation at all');
+});
+
+test('barracuda: a computer\'s pawn travels from its seat into the bar it opens', { timeout: 180_000 }, async () => {
+  const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], viewport: { width: 1280, height: 800 } });
+  await page.goto(server.url('?game=barracuda&seats=human,easy,easy&pace=normal&seed=4'));
+  // The pieces that moved: the data-fly of every running animation's element.
+  await page.evaluate(() => {
+    window.flown = new Set();
+    const tick = () => {
+      for (const a of document.getAnimations()) {
+        const fly = a.effect?.target?.closest?.('[data-fly]')?.dataset.fly;
+        if (fly && a.playState === 'running') window.flown.add(fly);
+      }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  for (let i = 0; i < 6; i++) {
+    await page.waitForSelector(`[data-testid=end], [data-testid=curtain-go], ${ANY_ACTION}`, { timeout: 60_000 });
+    const flown = await page.evaluate(() => [...window.flown]);
+    if (flown.some((f) => f.startsWith('pawn-1-') || f.startsWith('pawn-2-'))) break;
+    await playAny(page, { seed: 2 + i, steps: 1 });
+  }
+  const flown = await page.evaluate(() => [...window.flown]);
+  assert.ok(flown.some((f) => /^pawn-[12]-\d+-t$/.test(f)), `a computer's pawn travelled into a bar: ${JSON.stringify(flown)}`);
   assert.deepEqual(problems, []);
   await context.close();
 });
