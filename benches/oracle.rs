@@ -13,12 +13,36 @@
 //! the luck no strategy can remove. Not a bot for the app.
 //!
 //!     cargo bench --no-default-features --bench oracle -- --game levee|barracuda|bourse
-//!         [--players P] [--games N] [--playouts K] [--cands C] [--threads T] [--seed S] [--fair]
+//!         [--players P] [--games N] [--playouts K] [--cands C] [--threads T] [--seed S] [--fair] [--diffs]
 //!
 //! `--fair`: the same search without the cheating: every playout starts from
 //! the hidden information re-dealt consistently with the hero's view (the
 //! game's `resample_secrets`), which tells what sight buys and what the
 //! look-ahead against random players buys.
+//!
+//! `--diffs`: counts, by kind (the move's variant, with a Barracuda bundle's
+//! real amount), the oracle's moves whose kind differs from the easy
+//! computer's move in the same position, over all games and over the deals
+//! easy lost and the oracle won; and for each deal easy lost, replays it with
+//! the oracle's moves up to its j-th different kind of move and easy's after,
+//! telling whether that won. Read the replays with care: any change of play
+//! reshuffles what follows (the state's own draws), so a lost deal perturbed
+//! anywhere is won about as often as easy wins at all (87 % at 3 players).
+//! Barracuda 3 players, fair, 200 games, 64 playouts, 24 candidates: 309 /
+//! 42 (all / lost-won deals) DeclineLastOrder -> CallLastOrder, 104 / 17
+//! Stake(0k) -> Stake(1k) and 286 / 39 stakes of 1k-11k in all, 90 / 12
+//! Accept -> Refuse, 47 / 10 Refuse -> Accept, about 150 / 20
+//! PlacePartnerOwn -> OfferTakeover or Open, about 100 / 17 Open ->
+//! OfferTakeover or OfferPartner. The first difference in the 26 deals easy
+//! lost: a Last order call in 13 (the calls make the random seats stake
+//! money to the bank: the issue wants calls only when the order matters),
+//! a stake above 0 in 10, a takeover offer instead of own partner or an
+//! opening in 3. Easy-heuristic variants tried on the tournament (seed 2026
+//! and 1,000 games at seed 777, 3-5 players) gained nothing beyond noise:
+//! staking 1,000-2,000 (worse, 86 -> 78-81 %), takeover offers before opening
+//! or own partner (worse, 70-78 %), opening before own partner (worse),
+//! dearer or cheaper takeover acceptance, refusing more partner offers,
+//! wider bankruptcy margins, other opening and survival margins (equal).
 //!
 //! Defaults: every player count of the game, 200 games, K = 8, C = 12, seed
 //! 2026. The games are the tournament's (benches/tournament.rs): same seeds,
@@ -46,7 +70,9 @@
 //! Bourse 5). At Barracuda 3 players the fair look-ahead does beat it: there
 //! the easy computer's own choices leave room.
 
+use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
 use std::time::Instant;
 use tablee::engine::{derive_seed, rng_from_seed, Bot, GameRng, Seat, SeatKind, TableGame, Viewer};
 use tablee::games::{barracuda, bourse, levee};
@@ -58,6 +84,8 @@ struct Opts {
     /// consistently with the hero's view (`resample_secrets`), so the search
     /// no longer sees the others' cards nor the shuffles to come.
     fair: bool,
+    /// `--diffs`: count the oracle's moves unlike the easy computer's, by kind.
+    diffs: bool,
 }
 
 /// Plays `s` to the end: the easy computer at `hero`, `random` elsewhere.
@@ -170,6 +198,7 @@ fn oracle_move<G: TableGame>(
 
 /// One game of the tournament's seeding; `oracle`: the oracle at the hero's
 /// seat, else the easy computer. Returns whether the hero won.
+#[allow(clippy::too_many_arguments)]
 fn game<G: TableGame>(
     config: &G::Config,
     seed: u64,
@@ -177,6 +206,9 @@ fn game<G: TableGame>(
     oracle: bool,
     random: &impl Fn(&G::View, &mut GameRng) -> G::Move,
     opts: &Opts,
+    diffs: &mut Vec<String>,
+    trace: &mut Vec<(u64, G::Move, Option<String>)>,
+    replay: &[(u64, G::Move, Option<String>)],
 ) -> bool {
     let (mut s, _) = G::new(config, seed).expect("a valid config");
     let mut k = 0u64;
@@ -185,8 +217,16 @@ fn game<G: TableGame>(
         let mut rng = rng_from_seed(derive_seed(seed, k));
         let mv = if seat.index() == hero {
             let easy = G::bot_move(&view, SeatKind::Easy, &mut rng).expect("a move");
-            if oracle {
-                oracle_move::<G>(&s, seat, easy, random, opts, derive_seed(seed ^ 0x0AC1E, k))
+            if let Some((_, m, _)) = replay.iter().find(|r| r.0 == k) {
+                m.clone()
+            } else if oracle {
+                let o = oracle_move::<G>(&s, seat, easy.clone(), random, opts, derive_seed(seed ^ 0x0AC1E, k));
+                let d = (kind(&o) != kind(&easy)).then(|| format!("{} -> {}", kind(&easy), kind(&o)));
+                if let Some(d) = &d {
+                    diffs.push(d.clone());
+                }
+                trace.push((k, o.clone(), d));
+                o
             } else {
                 easy
             }
@@ -197,6 +237,22 @@ fn game<G: TableGame>(
         k += 1;
     }
     G::outcome(&s).expect("over").ranks[hero] == 1
+}
+
+/// A move's kind for `--diffs`: its variant name, and the real amount of a
+/// Barracuda bundle when it holds one.
+fn kind<M: std::fmt::Debug>(m: &M) -> String {
+    let d = format!("{m:?}");
+    let name: String = d.chars().take_while(|c| c.is_alphanumeric()).collect();
+    let num = |key: &str| {
+        d.find(key).and_then(|i| {
+            d[i + key.len()..].chars().take_while(|c| c.is_ascii_digit()).collect::<String>().parse::<u32>().ok()
+        })
+    };
+    match (num("n1000: "), num("n2000: "), num("n5000: "), num("n10000: ")) {
+        (Some(a), Some(b), Some(c), Some(e)) => format!("{name}({}k)", a + 2 * b + 5 * c + 10 * e),
+        _ => name,
+    }
 }
 
 /// Wilson score interval at 95 %, in percent.
@@ -227,16 +283,50 @@ fn row<G: TableGame>(
     let start = Instant::now();
     // [easy won][oracle won]
     let table: [[AtomicU64; 2]; 2] = Default::default();
+    // `--diffs`: the oracle's moves unlike the easy computer's, by kind:
+    // (in every game, in the deals easy lost and the oracle won).
+    let diffs: Mutex<BTreeMap<String, (u64, u64)>> = Mutex::default();
     std::thread::scope(|scope| {
         for part in 0..threads {
-            let (config, random, table) = (&config, &random, &table);
+            let (config, random, table, diffs) = (&config, &random, &table, &diffs);
             scope.spawn(move || {
                 for g in (part..games).step_by(threads as usize) {
                     let hero = (g % players as u64) as usize;
                     let game_seed = derive_seed(seed ^ (players as u64) << 32, g);
-                    let e = game::<G>(config, game_seed, hero, false, random, opts);
-                    let o = game::<G>(config, game_seed, hero, true, random, opts);
+                    let mut d = Vec::new();
+                    let mut tr = Vec::new();
+                    let e = game::<G>(config, game_seed, hero, false, random, opts, &mut d, &mut tr, &[]);
+                    d.clear();
+                    let o = game::<G>(config, game_seed, hero, true, random, opts, &mut d, &mut tr, &[]);
+                    // `--diffs`, a deal easy lost: the oracle's moves up to
+                    // its j-th different kind of move, easy's after: won?
+                    if opts.diffs && !e {
+                        let mut line =
+                            format!("  easy lost (oracle {}): game {g} hero {hero}:", if o { "won" } else { "lost" });
+                        for (j, t) in tr.iter().enumerate() {
+                            let Some(kd) = &t.2 else { continue };
+                            let w = game::<G>(
+                                config,
+                                game_seed,
+                                hero,
+                                false,
+                                random,
+                                opts,
+                                &mut Vec::new(),
+                                &mut Vec::new(),
+                                &tr[..=j],
+                            );
+                            line += &format!(" [k{} {kd}: {}]", t.0, if w { "WON" } else { "lost" });
+                        }
+                        println!("{line}");
+                    }
                     table[usize::from(e)][usize::from(o)].fetch_add(1, Ordering::Relaxed);
+                    let mut m = diffs.lock().expect("diffs");
+                    for k in d {
+                        let x = m.entry(k).or_default();
+                        x.0 += 1;
+                        x.1 += u64::from(!e && o);
+                    }
                 }
             });
         }
@@ -262,6 +352,14 @@ fn row<G: TableGame>(
         t(1, 0),
         start.elapsed().as_secs_f64()
     );
+    if opts.diffs {
+        let mut m: Vec<_> = diffs.into_inner().expect("diffs").into_iter().collect();
+        m.sort_by_key(|(_, (n, l))| std::cmp::Reverse((*l, *n)));
+        println!("  oracle's move unlike easy's: count in all games / in the deals easy lost and the oracle won");
+        for (k, (n, l)) in m.iter().take(40) {
+            println!("  {n:5} / {l:4}  easy {k}");
+        }
+    }
 }
 
 fn main() {
@@ -279,6 +377,7 @@ fn main() {
         playouts: num("--playouts").unwrap_or(8).max(1) as u32,
         cands: num("--cands").unwrap_or(12).max(2) as usize,
         fair: a.iter().any(|x| x == "--fair"),
+        diffs: a.iter().any(|x| x == "--diffs"),
     };
     if opts.fair {
         println!(
