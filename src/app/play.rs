@@ -832,8 +832,17 @@ fn decision(nodes: &[Node]) -> Option<String> {
         return Some(String::new());
     }
     // Test ids and tags only: a class that changes with each tap of a
-    // choice (a step refused, a note picked) is still the same question.
-    Some(inside.iter().map(|e| e.get("data-testid").unwrap_or(e.tag)).collect::<Vec<_>>().join("|"))
+    // choice (a step refused, a note picked) is still the same question;
+    // so is a note tapped into an envelope (`data-note`), and so are the
+    // drawings (`aria-hidden`).
+    Some(
+        inside
+            .iter()
+            .filter(|e| e.get("data-note").is_none() && e.get("aria-hidden") != Some("true"))
+            .map(|e| e.get("data-testid").unwrap_or(e.tag))
+            .collect::<Vec<_>>()
+            .join("|"),
+    )
 }
 
 /// Kinds of seat, for setup screens.

@@ -216,10 +216,16 @@ impl GameUi for Barracuda {
             .children(in_flight(ui, v))
             .child(bars(ui, v, draft));
         let mut main: Vec<Node> = vec![strip(ui, v).into(), centre.into()];
-        if let Some(w) = wallet(ui, v, draft) {
+        // While a stack is composed the wallet is part of the decision: its
+        // notes, the envelope they go into and the button that sends it,
+        // one after the other.
+        let wallet = wallet(ui, v, draft);
+        let composing = composing(ui, v, draft).is_some();
+        let decide = decide(ui, v, draft, if composing { wallet.clone() } else { None });
+        if let Some(w) = wallet.filter(|_| !composing || decide.is_none()) {
             main.push(w.into());
         }
-        if let Some(d) = decide(ui, v, draft) {
+        if let Some(d) = decide {
             main.push(d.into());
         }
         Parts {
@@ -891,9 +897,12 @@ fn wallet(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
                 (Lang::Fr, _) => format!("Mettre un billet de {name} dans l'enveloppe"),
                 (Lang::En, _) => format!("Put a {name} note in the envelope"),
             };
-            let b = widgets::button("", cmd).class("note-btn").attr("data-note", value.to_string()).label(label).child(
-                pile(value, have, lang),
-            );
+            // Named by its words (the drawing is hidden from a reader).
+            let b = widgets::button("", cmd)
+                .class("note-btn")
+                .attr("data-note", value.to_string())
+                .child(el("span").class("visually-hidden").text(label))
+                .child(pile(value, have, lang));
             tray = tray.child(if room && !full { b } else { refused(b) });
         }
         w = w
@@ -939,7 +948,7 @@ fn wallet(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
     Some(w)
 }
 
-fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
+fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft, wallet: Option<El>) -> Option<El> {
     let lang = ui.lang;
     // The public Last order prompt: answered by the seat asked, on the public table.
     if let (Phase::LastOrderCall { next }, Some(actor)) = (v.phase, ui.actor) {
@@ -986,12 +995,14 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
     }
     let allowed = v.allowed.clone().unwrap_or_default();
     let purse = v.purse?;
-    let mut d =
-        el("section").class("choice").testid("decide").attr("aria-label", lang.t("Votre décision", "Your decision"));
+    let mut d = el("section")
+        .class("choice")
+        .testid("decide")
+        .attr("aria-label", lang.t("Votre décision", "Your decision"));
     match v.phase {
         Phase::LastOrderStake { .. } => {
             let limits = Limits { min: 0, max: Some(OFFER_CAP), need_fake: allowed.must_fake };
-            d = composer(ui, d, &purse, draft, &limits, Move::Stake, lang.t("Miser", "Stake"), lang);
+            d = composer(ui, d, wallet, &purse, draft, &limits, Move::Stake, lang.t("Miser", "Stake"), lang);
         }
         Phase::Action => {
             if allowed.must_open {
@@ -1024,7 +1035,7 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
                     OfferKind::Partner => Move::OfferPartner(slot, b),
                     OfferKind::Takeover => Move::OfferTakeover(slot, b),
                 };
-                d = composer(ui, d, &purse, draft, &limits, mk, lang.t("Glisser l'offre", "Slide the offer"), lang);
+                d = composer(ui, d, wallet, &purse, draft, &limits, mk, lang.t("Glisser l'offre", "Slide the offer"), lang);
                 let cancel = ui.draft(Draft::default());
                 d = d.child(button(lang.t("Annuler", "Cancel"), cancel).class("link"));
             }
@@ -1095,6 +1106,7 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
             d = composer(
                 ui,
                 d,
+                wallet,
                 &purse,
                 draft,
                 &limits,
@@ -1159,6 +1171,7 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
 fn composer(
     ui: &mut Ui<Barracuda>,
     mut d: El,
+    wallet: Option<El>,
     purse: &Purse,
     draft: &Draft,
     limits: &Limits,
@@ -1166,6 +1179,8 @@ fn composer(
     verb: &str,
     lang: Lang,
 ) -> El {
+    // The wallet's notes first, then the envelope they go into.
+    d = d.child_opt(wallet);
     let stack = draft.stack;
     let mut inside = el("div").class("in-envelope");
     for value in KINDS {
@@ -1185,7 +1200,7 @@ fn composer(
             widgets::button("", back)
                 .class("note-btn")
                 .attr("data-note", value.to_string())
-                .label(label)
+                .child(el("span").class("visually-hidden").text(label))
                 .child(pile(value, k, lang)),
         );
     }
