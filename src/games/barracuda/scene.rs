@@ -997,6 +997,7 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft, wallet: Option<El>) -
     let purse = v.purse?;
     let mut d = el("section")
         .class("choice")
+        .class_if("composing", wallet.is_some())
         .testid("decide")
         .attr("aria-label", lang.t("Votre décision", "Your decision"));
     match v.phase {
