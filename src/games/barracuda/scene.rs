@@ -428,16 +428,13 @@ fn bars(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> El {
             .attr("data-slot", i.to_string());
         match (s.state, s.bar) {
             (SlotState::Open, Some(b)) => {
-                let mut face = el("div")
-                    .class("bar-face")
-                    .child(el("h4").class("bar-name").text(bar_name(b)))
-                    .child(
-                        el("p")
-                            .class("rent")
-                            .child(el("span").class("label").text(lang.t("Loyer", "Rent")))
-                            .text(" ")
-                            .child(el("b").text(money(bar(b).rent, lang))),
-                    );
+                let mut face = el("div").class("bar-face").child(el("h4").class("bar-name").text(bar_name(b))).child(
+                    el("p")
+                        .class("rent")
+                        .child(el("span").class("label").text(lang.t("Loyer", "Rent")))
+                        .text(" ")
+                        .child(el("b").text(money(bar(b).rent, lang))),
+                );
                 if s.auctioned {
                     face = face.child(el("p").class("ribbon").text(lang.t("Aux enchères", "Up for auction")));
                 } else if let Some(o) = v.offer.as_ref().filter(|o| o.slot == i) {
@@ -814,7 +811,10 @@ fn in_flight(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
 
 /// A player's token (colour and letter) beside a name or an envelope.
 fn pawn_tag(ui: &Ui<Barracuda>, seat: Seat) -> El {
-    el("span").class(&format!("pawn small c{}", seat.0)).attr("aria-hidden", "true").text(widgets::initial(ui.name(seat)))
+    el("span")
+        .class(&format!("pawn small c{}", seat.0))
+        .attr("aria-hidden", "true")
+        .text(widgets::initial(ui.name(seat)))
 }
 
 /// The stack being composed now, if any: its limits.
@@ -924,19 +924,18 @@ fn wallet(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
             }
         }
         if purse.fakes > 0 {
-            notes = notes.child(
-                el("li")
-                    .class("note-kind")
-                    .child(pile(0, purse.fakes.min(255) as u8, lang))
-                    .child(el("span").class("visually-hidden").text(format!(
-                        "{} × {}",
-                        purse.fakes,
-                        lang.t("faux billet", "fake note")
-                    ))),
-            );
+            notes = notes.child(el("li").class("note-kind").child(pile(0, purse.fakes.min(255) as u8, lang)).child(
+                el("span").class("visually-hidden").text(format!(
+                    "{} × {}",
+                    purse.fakes,
+                    lang.t("faux billet", "fake note")
+                )),
+            ));
         }
         w = w.child(notes).child(
-            el("p").class("meta").text(lang.t("La banque fait la monnaie d'elle-même.", "The bank makes change by itself.")),
+            el("p")
+                .class("meta")
+                .text(lang.t("La banque fait la monnaie d'elle-même.", "The bank makes change by itself.")),
         );
     }
     if let Some((real, fakes)) = v.bank_count {
@@ -1036,7 +1035,17 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft, wallet: Option<El>) -
                     OfferKind::Partner => Move::OfferPartner(slot, b),
                     OfferKind::Takeover => Move::OfferTakeover(slot, b),
                 };
-                d = composer(ui, d, wallet, &purse, draft, &limits, mk, lang.t("Glisser l'offre", "Slide the offer"), lang);
+                d = composer(
+                    ui,
+                    d,
+                    wallet,
+                    &purse,
+                    draft,
+                    &limits,
+                    mk,
+                    lang.t("Glisser l'offre", "Slide the offer"),
+                    lang,
+                );
                 let cancel = ui.draft(Draft::default());
                 d = d.child(button(lang.t("Annuler", "Cancel"), cancel).class("link"));
             }
@@ -1206,10 +1215,9 @@ fn composer(
         );
     }
     if stack.size() == 0 {
-        inside = inside.child(el("p").class("meta empty").text(lang.t(
-            "Vide : touchez les billets de votre porte-monnaie.",
-            "Empty: tap the notes in your wallet.",
-        )));
+        inside = inside.child(el("p").class("meta empty").text(
+            lang.t("Vide : touchez les billets de votre porte-monnaie.", "Empty: tap the notes in your wallet."),
+        ));
     }
     let limit_text = match (limits.max, lang) {
         (Some(max), Lang::Fr) => format!("Valeur réelle entre {} et {}", money(limits.min, lang), money(max, lang)),
@@ -1239,18 +1247,16 @@ fn composer(
                 }))
                 .text(" · ")
                 .child(el("span").class("thick").text(match lang {
-                    Lang::Fr => format!(
-                        "les autres verront {}",
-                        lang.count(stack.size() as u64, "billet", "billets")
-                    ),
+                    Lang::Fr => format!("les autres verront {}", lang.count(stack.size() as u64, "billet", "billets")),
                     Lang::En => format!("the others will see {}", lang.count(stack.size() as u64, "note", "notes")),
                 }))
                 .child(envelope(Some(stack.size()), lang).class("small")),
         );
     d = d.child(env);
-    d = d.child(el("p").class("meta").class_if("wrong", ok.is_err() && stack.size() > 0).testid("limits").text(
-        format!("{limit_text}{fake_text} · {} {MAX_BUNDLE}.", lang.t("billets au plus :", "notes at most:")),
-    ));
+    d =
+        d.child(el("p").class("meta").class_if("wrong", ok.is_err() && stack.size() > 0).testid("limits").text(
+            format!("{limit_text}{fake_text} · {} {MAX_BUNDLE}.", lang.t("billets au plus :", "notes at most:")),
+        ));
     let cmd = match &ok {
         Ok(()) => ui.play(make(stack)),
         Err(e) => ui.say(error_text(e, lang)),
