@@ -131,8 +131,13 @@ fn the_hint_line_carries_the_reason() {
                         if lang == Lang::Fr {
                             asked += 1;
                         }
-                        if let Some((_, why)) = line.split_once(" — ") {
+                        if let Some((what, why)) = line.split_once(" — ") {
                             assert!(!why.trim().is_empty(), "{}: an empty reason", game.id);
+                            assert!(
+                                !what.ends_with('.'),
+                                "{}: one sentence, no full stop before the reason: {line}",
+                                game.id
+                            );
                             if lang == Lang::Fr {
                                 with += 1;
                             }

@@ -506,10 +506,14 @@ impl<G: GameUi> AnyTable for Live<G> {
             let why = G::hint_reason(&self.table.view(Viewer::Seat(seat)), &mv, &names, lang)
                 .map(|why| format!(" — {why}"))
                 .unwrap_or_default();
-            let what = match self.table.preview(seat, mv) {
+            let mut what = match self.table.preview(seat, mv) {
                 Some(event) => G::event_text(&event, &names, lang),
                 None => lang.t("le coup surligné", "the highlighted move").to_string(),
             };
+            // "Ana annonce 0 — rien de fort en main…": one sentence.
+            if !why.is_empty() && what.ends_with('.') {
+                what.pop();
+            }
             el("p").class("hint-line").testid("hint").attr("role", "status").text(format!(
                 "{}{}{what}{why}",
                 lang.t("Conseil de l'ordinateur fort", "The strong computer's hint"),
