@@ -220,8 +220,9 @@ impl GameUi for Barracuda {
         // notes, the envelope they go into and the button that sends it,
         // one after the other.
         let wallet = wallet(ui, v, draft);
-        let composing = composing(ui, v, draft).is_some();
-        let decide = decide(ui, v, draft, if composing { wallet.clone() } else { None });
+        let limits = composing(ui, v, draft);
+        let composing = limits.is_some();
+        let decide = decide(ui, v, draft, limits, if composing { wallet.clone() } else { None });
         if let Some(w) = wallet.filter(|_| !composing || decide.is_none()) {
             main.push(w.into());
         }
@@ -947,7 +948,9 @@ fn wallet(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
     Some(w)
 }
 
-fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft, wallet: Option<El>) -> Option<El> {
+/// The holder's decision; `limits` are those of the stack being composed
+/// ([`composing`]), whose wallet comes with them.
+fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft, limits: Option<Limits>, wallet: Option<El>) -> Option<El> {
     let lang = ui.lang;
     // The public Last order prompt: answered by the seat asked, on the public table.
     if let (Phase::LastOrderCall { next }, Some(actor)) = (v.phase, ui.actor) {
@@ -1001,7 +1004,7 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft, wallet: Option<El>) -
         .attr("aria-label", lang.t("Votre décision", "Your decision"));
     match v.phase {
         Phase::LastOrderStake { .. } => {
-            let limits = Limits { min: 0, max: Some(OFFER_CAP), need_fake: allowed.must_fake };
+            let limits = limits?;
             d = composer(ui, d, wallet, &purse, draft, &limits, Move::Stake, lang.t("Miser", "Stake"), lang);
         }
         Phase::Action => {
@@ -1016,18 +1019,11 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft, wallet: Option<El>) -
                         lang.t("Choisissez une action sur un bar ci-dessus.", "Choose an action on a bar above."),
                     ));
             }
-            if let Some((kind, slot)) = draft.pick {
+            if let (Some((kind, slot)), Some(limits)) = (draft.pick, limits) {
                 let s = &v.slots[slot as usize];
-                let rent = s.rent.unwrap_or(0);
-                let (limits, title) = match kind {
-                    OfferKind::Partner => (
-                        Limits { min: 1_000, max: Some(OFFER_CAP), need_fake: false },
-                        lang.t("Offre pour devenir partenaire", "Offer to become partner"),
-                    ),
-                    OfferKind::Takeover => (
-                        Limits { min: rent, max: Some(OFFER_CAP), need_fake: false },
-                        lang.t("Offre de reprise", "Takeover offer"),
-                    ),
+                let title = match kind {
+                    OfferKind::Partner => lang.t("Offre pour devenir partenaire", "Offer to become partner"),
+                    OfferKind::Takeover => lang.t("Offre de reprise", "Takeover offer"),
                 };
                 let name = s.bar.map(bar_name).unwrap_or("?");
                 d = d.child(el("h4").text(format!("{title} — {name}")));
@@ -1112,7 +1108,7 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft, wallet: Option<El>) -
             }
         }
         Phase::AuctionBid { .. } => {
-            let limits = Limits { min: 0, max: None, need_fake: allowed.must_fake };
+            let limits = limits?;
             d = composer(
                 ui,
                 d,
