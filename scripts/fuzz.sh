@@ -18,7 +18,7 @@ runs="${1:-1000000}"
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(save_decode moves_sorciers moves_barracuda moves_bourse moves_levee moves_pfeffersacke)
+  targets=(save_decode link_decode moves_sorciers moves_barracuda moves_bourse moves_levee moves_pfeffersacke)
 fi
 
 if ! cargo +nightly --version >/dev/null 2>&1; then
@@ -40,6 +40,7 @@ status=0
 for t in "${targets[@]}"; do
   case "$t" in
     save_decode) max_len=16384 ;;
+    link_decode) max_len=2048 ;;
     *) max_len=512 ;;
   esac
   mkdir -p "fuzz/corpus/$t" "fuzz/artifacts/$t"

@@ -15,6 +15,10 @@
 //!   seat, stale or mangled moves (refused with the state unchanged unless
 //!   they are legal), the heuristic bot's choice from its own view, and
 //!   checks of views, hidden information and replay.
+//! - [`link_decode`]: bytes read as a shareable link ([`crate::engine::link`]):
+//!   as the code itself, as base64url of the bytes, and as the payload of a
+//!   link whose checksums hold (so the fuzzer reaches the replay). Never a
+//!   panic; what decodes encodes back to the same code.
 
 use crate::engine::{replay, rng_from_seed, Game, GameRng, Record, Screen, Seat, SeatKind, SeatSetup, Table, Viewer};
 use crate::i18n::Lang;
@@ -459,5 +463,69 @@ fn check_table<G: GameUi>(config: &G::Config, seed: u64, moves: &[G::Move], mixe
     assert_eq!(again.save(), table.save());
     if table.screen() == Screen::Over {
         assert!(table.outcome().is_some());
+    }
+}
+
+// ---------------------------------------------------------------- links
+
+/// Any bytes as a shareable link of every game. Panics only on a broken
+/// contract.
+pub fn link_decode(bytes: &[u8]) {
+    use crate::engine::link::{seal, to_base64url, LINK_VERSION};
+    if let Ok(code) = std::str::from_utf8(bytes) {
+        link_code(code);
+    }
+    link_code(&to_base64url(bytes));
+    link_code(&to_base64url(&seal(LINK_VERSION, bytes)));
+}
+
+/// One code through `peek` and every game's `decode`.
+fn link_code(code: &str) {
+    use crate::games::sorciers::Sorciers;
+    use crate::games::{barracuda::Barracuda, bourse::Bourse, levee::Levee, pfeffersacke::Pfeffersacke};
+    let header = crate::engine::link::peek(code);
+    let mut decoded = 0;
+    decoded += link_as::<Sorciers>(code, &header);
+    decoded += link_as::<Barracuda>(code, &header);
+    decoded += link_as::<Bourse>(code, &header);
+    decoded += link_as::<Levee>(code, &header);
+    decoded += link_as::<Pfeffersacke>(code, &header);
+    assert!(decoded <= 1, "a link decodes as {decoded} games");
+}
+
+/// A code as a link of `G`: a value that agrees with `peek` and encodes back
+/// to the same code, or the error `peek` gives when it gives one. Returns 1
+/// when it decodes.
+fn link_as<G: Game>(
+    code: &str,
+    header: &Result<crate::engine::link::LinkHeader, crate::engine::link::LinkError>,
+) -> u32 {
+    use crate::engine::link::{decode, encode};
+    match decode::<G>(code) {
+        Ok(shared) => {
+            let Ok(h) = header else { panic!("decoded, but peek says {header:?}") };
+            assert_eq!(h.game, G::ID);
+            assert_eq!(h.moves, shared.record.moves.len());
+            assert_eq!(h.at, shared.at);
+            assert!(shared.at <= shared.record.moves.len(), "a position past the moves");
+            assert_eq!(h.eyes, shared.eyes);
+            assert!(h.names.iter().eq(shared.seats.iter().map(|s| &s.name)), "peek and decode name other players");
+            let again = encode(&shared);
+            assert_eq!(again, code, "a decoded link encodes to another code");
+            let replayed = replay(&shared.record).unwrap_or_else(|e| panic!("a decoded link does not replay: {e}"));
+            assert_eq!(G::seats(&replayed.state), shared.seats.len(), "seats for another player count");
+            if let Viewer::Seat(s) = shared.eyes {
+                assert!(s.index() < shared.seats.len(), "eyes of no seat");
+            }
+            check_state::<G>(&replayed.state);
+            1
+        }
+        Err(e) => {
+            if let Err(h) = header {
+                assert_eq!(&e, h, "decode and peek fail differently");
+            }
+            assert!(!e.describe(true).is_empty() && !e.describe(false).is_empty());
+            0
+        }
     }
 }

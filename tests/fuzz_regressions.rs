@@ -4,17 +4,25 @@
 //! comes back fails here, without cargo-fuzz or nightly.
 
 use std::path::{Path, PathBuf};
-use tablee::fuzzing::{moves, save_decode};
+use tablee::fuzzing::{link_decode, moves, save_decode};
 use tablee::games::{
     barracuda::Barracuda, bourse::Bourse, levee::Levee, pfeffersacke::Pfeffersacke, sorciers::Sorciers,
 };
 
-const TARGETS: [&str; 6] =
-    ["save_decode", "moves_sorciers", "moves_barracuda", "moves_bourse", "moves_levee", "moves_pfeffersacke"];
+const TARGETS: [&str; 7] = [
+    "save_decode",
+    "link_decode",
+    "moves_sorciers",
+    "moves_barracuda",
+    "moves_bourse",
+    "moves_levee",
+    "moves_pfeffersacke",
+];
 
 fn harness(target: &str) -> fn(&[u8]) {
     match target {
         "save_decode" => save_decode,
+        "link_decode" => link_decode,
         "moves_sorciers" => moves::<Sorciers>,
         "moves_barracuda" => moves::<Barracuda>,
         "moves_bourse" => moves::<Bourse>,

@@ -8,6 +8,7 @@
 //! format, the replay format and the bug report ([`Record`]).
 
 mod game;
+pub mod link;
 mod outcome;
 mod record;
 mod rng;

@@ -1,0 +1,680 @@
+//! Shareable positions: a game at a given move, from given eyes, as a short
+//! text that fits in a URL fragment (`#r=<code>`).
+//!
+//! The code is base64url (RFC 4648 §5, no padding) of these bytes:
+//!
+//! ```text
+//! frame (every link version keeps it):
+//!   version       u8       LINK_VERSION (1)
+//!   length        varint   bytes of the whole link, version to checksum included
+//!   header check  u8       low byte of the CRC-32 of the version and length bytes
+//!   payload       …        below (version 1)
+//!   checksum      4 bytes  CRC-32 (IEEE), little-endian, of every byte before it
+//! payload, version 1:
+//!   game id       varint length + UTF-8
+//!   config        varint length + the config as JSON (serde_json's own output)
+//!   seed          varint (u64)
+//!   seats         varint count, then per seat: kind u8 (0 human, 1 easy,
+//!                 2 strong), name as varint length + UTF-8
+//!   eyes          varint: 0 the whole table, s + 1 seat s
+//!   at            varint: moves shown (≤ the move count)
+//!   move count    varint
+//!   moves         per move, in the replay's state at that move: varint
+//!                 index + 1 in `G::legal_moves`, or 0 then varint length +
+//!                 the move as JSON when `legal_moves` does not list it
+//!                 (Barracuda lists one note composition per amount; its
+//!                 `apply` accepts the others)
+//! ```
+//!
+//! Varints are unsigned LEB128, shortest form only. Decoding is strict:
+//! every [`Shared`] has exactly one code, and a code that decodes encodes
+//! back to itself.
+//!
+//! The length tells a cut link (fewer bytes than announced: [`LinkError::Truncated`])
+//! from a damaged one (checksum or header check wrong: [`LinkError::Damaged`]).
+//! The version is read only once the checksum holds, so a damaged link is
+//! never mistaken for one from a newer Tablée.
+//!
+//! Moves as indices tie a link to the order of each game's `legal_moves`:
+//! a change of that order (or of the rules) makes old links replay other
+//! moves or fail. `tests/links.rs` pins one link per game to catch it; bump
+//! [`LINK_VERSION`] (and keep a reader of the old one) when it must change.
+
+use super::{Game, Record, Seat, SeatKind, SeatSetup, SetupError, Viewer, FORMAT_VERSION};
+use std::fmt;
+
+/// The link version written by this build.
+pub const LINK_VERSION: u8 = 1;
+
+/// A game shown at a position, from someone's eyes: what a link holds.
+pub struct Shared<G: Game> {
+    pub record: Record<G>,
+    pub seats: Vec<SeatSetup>,
+    /// The position: the number of moves shown (≤ `record.moves.len()`).
+    pub at: usize,
+    /// Whose eyes: the whole table, or one seat (its secrets shown).
+    pub eyes: Viewer,
+}
+
+impl<G: Game> Clone for Shared<G> {
+    fn clone(&self) -> Self {
+        Shared { record: self.record.clone(), seats: self.seats.clone(), at: self.at, eyes: self.eyes }
+    }
+}
+
+impl<G: Game> fmt::Debug for Shared<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Shared")
+            .field("record", &self.record)
+            .field("seats", &self.seats)
+            .field("at", &self.at)
+            .field("eyes", &self.eyes)
+            .finish()
+    }
+}
+
+impl<G: Game> PartialEq for Shared<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.record == other.record && self.seats == other.seats && self.at == other.at && self.eyes == other.eyes
+    }
+}
+
+/// What a link says of itself, read without its game's rules: the app loads
+/// the game's code from `game`, then calls [`decode`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinkHeader {
+    pub game: String,
+    /// The players' names, in seat order.
+    pub names: Vec<String>,
+    pub moves: usize,
+    pub at: usize,
+    pub eyes: Viewer,
+}
+
+/// Why a link cannot be opened. Every case is a value, never a panic.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkError {
+    /// Nothing after `#r=`.
+    Empty,
+    /// A character that base64url does not use.
+    NotALink,
+    /// Fewer bytes than the link announces: cut off.
+    Truncated,
+    /// A checksum does not hold, or the bytes are not a link of this version.
+    Damaged,
+    /// Written by a newer Tablée.
+    NewerVersion { found: u8, supported: u8 },
+    /// A game this build does not have (the app's catalogue decides).
+    UnknownGame(String),
+    /// A link of another game than the one asked to decode it.
+    WrongGame { found: String, expected: &'static str },
+    /// The settings: unreadable by this build (`None`), or refused by the game.
+    ConfigRefused(Option<SetupError>),
+    /// Move number `index` (0-based) cannot be replayed.
+    Replay { index: usize, error: String },
+    /// The position is past the last move.
+    PositionBeyond { at: usize, moves: usize },
+    /// The eyes are those of a seat the game does not have.
+    EyesNotASeat { seat: usize, seats: usize },
+}
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LinkError::Empty => write!(f, "the link is empty"),
+            LinkError::NotALink => write!(f, "not a link: a character outside base64url"),
+            LinkError::Truncated => write!(f, "the link is truncated"),
+            LinkError::Damaged => write!(f, "the link is damaged (checksum mismatch or malformed bytes)"),
+            LinkError::NewerVersion { found, supported } => {
+                write!(
+                    f,
+                    "the link was written by a newer version (link version {found}; this one reads up to {supported})"
+                )
+            }
+            LinkError::UnknownGame(id) => write!(f, "no game «{id}» in this build"),
+            LinkError::WrongGame { found, expected } => write!(f, "a link of «{found}», not of «{expected}»"),
+            LinkError::ConfigRefused(None) => write!(f, "the link's settings cannot be read"),
+            LinkError::ConfigRefused(Some(e)) => write!(f, "the link's settings are refused: {e}"),
+            LinkError::Replay { index, error } => {
+                write!(f, "move {} of the link cannot be replayed: {error}", index + 1)
+            }
+            LinkError::PositionBeyond { at, moves } => {
+                write!(f, "the position (move {at}) is beyond the link's {moves} moves")
+            }
+            LinkError::EyesNotASeat { seat, seats } => {
+                write!(f, "the link shows the game through seat {seat}, but it has {seats} seats")
+            }
+        }
+    }
+}
+
+impl std::error::Error for LinkError {}
+
+impl LinkError {
+    /// The reason in the player's language, as a sentence.
+    pub fn describe(&self, fr: bool) -> String {
+        let pick = |fr_text: String, en: String| if fr { fr_text } else { en };
+        match self {
+            LinkError::Empty => pick("Ce lien est vide.".into(), "This link is empty.".into()),
+            LinkError::NotALink => pick(
+                "Ce lien n'est pas un lien de partie Tablée.".into(),
+                "This is not a link to a Tablée game.".into(),
+            ),
+            LinkError::Truncated => pick(
+                "Ce lien est incomplet : il a peut-être été coupé en le copiant.".into(),
+                "This link is incomplete: it may have been cut off when copied.".into(),
+            ),
+            LinkError::Damaged => pick(
+                "Ce lien est abîmé : un caractère a peut-être été changé en le copiant.".into(),
+                "This link is damaged: a character may have been changed when copied.".into(),
+            ),
+            LinkError::NewerVersion { .. } => pick(
+                "Ce lien vient d'une version plus récente de Tablée : rechargez la page pour mettre l'application à jour."
+                    .into(),
+                "This link comes from a newer version of Tablée: reload the page to update the app.".into(),
+            ),
+            LinkError::UnknownGame(id) => pick(
+                format!("Ce lien montre un jeu que cette version de Tablée ne connaît pas (« {id} »)."),
+                format!("This link shows a game this version of Tablée does not know (“{id}”)."),
+            ),
+            LinkError::WrongGame { found, expected } => pick(
+                format!("Ce lien montre une partie de « {found} », pas de « {expected} »."),
+                format!("This link shows a game of “{found}”, not of “{expected}”."),
+            ),
+            LinkError::ConfigRefused(None) => pick(
+                "Les réglages de cette partie sont illisibles pour cette version de Tablée.".into(),
+                "This game's settings cannot be read by this version of Tablée.".into(),
+            ),
+            LinkError::ConfigRefused(Some(SetupError::PlayerCount { min, max, got })) => pick(
+                format!("Les réglages de cette partie sont refusés : ce jeu se joue de {min} à {max}, pas à {got}."),
+                format!("This game's settings are refused: it is played by {min} to {max} players, not {got}."),
+            ),
+            LinkError::ConfigRefused(Some(SetupError::IncompatibleOptions(why))) => pick(
+                format!("Les réglages de cette partie sont refusés : options incompatibles ({why})."),
+                format!("This game's settings are refused: incompatible options ({why})."),
+            ),
+            LinkError::Replay { index, .. } => pick(
+                format!("Le coup {} de ce lien ne peut pas être rejoué : il vient peut-être d'une autre version de Tablée.", index + 1),
+                format!("Move {} of this link cannot be replayed: it may come from another version of Tablée.", index + 1),
+            ),
+            LinkError::PositionBeyond { at, moves } => pick(
+                format!("Ce lien montre le coup {at}, mais la partie n'en a que {moves}."),
+                format!("This link shows move {at}, but the game has only {moves}."),
+            ),
+            LinkError::EyesNotASeat { seat, seats } => pick(
+                format!("Ce lien montre la partie par les yeux de la place {}, mais elle n'a que {seats} places.", seat + 1),
+                format!("This link shows the game through the eyes of seat {}, but it has only {seats} seats.", seat + 1),
+            ),
+        }
+    }
+}
+
+// ---------------------------------------------------------------- encode
+
+/// The link of `shared`, as base64url without padding (no `#r=` prefix).
+/// Never panics: a record that does not replay encodes its moves from the
+/// first refused one on as JSON, and [`decode`] then reports that move.
+pub fn encode<G: Game>(shared: &Shared<G>) -> String {
+    let mut out = Vec::with_capacity(64 + shared.record.moves.len() * 2);
+    put_bytes(&mut out, G::ID.as_bytes());
+    // Plain data: serialising cannot fail.
+    put_bytes(&mut out, &serde_json::to_vec(&shared.record.config).unwrap_or_default());
+    put_varint(&mut out, shared.record.seed);
+    put_varint(&mut out, shared.seats.len() as u64);
+    for seat in &shared.seats {
+        out.push(kind_code(seat.kind));
+        put_bytes(&mut out, seat.name.as_bytes());
+    }
+    put_varint(
+        &mut out,
+        match shared.eyes {
+            Viewer::Table => 0,
+            Viewer::Seat(s) => u64::from(s.0) + 1,
+        },
+    );
+    put_varint(&mut out, shared.at as u64);
+    put_varint(&mut out, shared.record.moves.len() as u64);
+    let mut state = G::new(&shared.record.config, shared.record.seed).ok().map(|(s, _)| s);
+    for mv in &shared.record.moves {
+        let index = state.as_ref().and_then(|s| G::legal_moves(s).iter().position(|m| m == mv));
+        match index {
+            Some(i) => put_varint(&mut out, i as u64 + 1),
+            None => {
+                out.push(0);
+                put_bytes(&mut out, &serde_json::to_vec(mv).unwrap_or_default());
+            }
+        }
+        // Past a move that does not replay, every move goes as JSON.
+        let replayed = state.as_mut().and_then(|s| {
+            let seat = G::to_act(s)?;
+            G::apply(s, seat, mv.clone()).ok()
+        });
+        if replayed.is_none() {
+            state = None;
+        }
+    }
+    to_base64url(&seal(LINK_VERSION, &out))
+}
+
+/// The frame around a payload: version, length, header check, payload,
+/// checksum (for the fuzz harness: any bytes as a payload).
+#[doc(hidden)]
+pub fn seal(version: u8, payload: &[u8]) -> Vec<u8> {
+    // The length counts itself: find the varint size that fits.
+    let mut size = 1;
+    let total = loop {
+        let total = 1 + size + 1 + payload.len() + 4;
+        if varint_len(total as u64) == size {
+            break total;
+        }
+        size += 1;
+    };
+    let mut out = Vec::with_capacity(total);
+    out.push(version);
+    put_varint(&mut out, total as u64);
+    out.push(crc32(&out) as u8);
+    out.extend_from_slice(payload);
+    let sum = crc32(&out);
+    out.extend_from_slice(&sum.to_le_bytes());
+    out
+}
+
+fn kind_code(kind: SeatKind) -> u8 {
+    match kind {
+        SeatKind::Human => 0,
+        SeatKind::Easy => 1,
+        SeatKind::Strong => 2,
+    }
+}
+
+fn put_varint(out: &mut Vec<u8>, mut v: u64) {
+    loop {
+        let byte = (v & 0x7f) as u8;
+        v >>= 7;
+        if v == 0 {
+            out.push(byte);
+            return;
+        }
+        out.push(byte | 0x80);
+    }
+}
+
+fn varint_len(v: u64) -> usize {
+    let mut out = Vec::new();
+    put_varint(&mut out, v);
+    out.len()
+}
+
+fn put_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
+    put_varint(out, bytes.len() as u64);
+    out.extend_from_slice(bytes);
+}
+
+// ---------------------------------------------------------------- decode
+
+/// The payload read without any game's rules (moves left as raw entries).
+struct Parsed<'a> {
+    game: String,
+    config: &'a [u8],
+    seed: u64,
+    seats: Vec<SeatSetup>,
+    eyes: Viewer,
+    at: usize,
+    moves: Vec<RawMove<'a>>,
+}
+
+enum RawMove<'a> {
+    /// Index in `legal_moves`.
+    Index(u64),
+    /// The move as JSON.
+    Json(&'a [u8]),
+}
+
+/// The header of a link, without its game's rules: which game to load,
+/// who plays, how many moves, which position, whose eyes. A link that
+/// passes may still fail to replay: only [`decode`] tells.
+pub fn peek(code: &str) -> Result<LinkHeader, LinkError> {
+    let bytes = unseal(code)?;
+    let p = parse(&bytes)?;
+    Ok(LinkHeader {
+        game: p.game,
+        names: p.seats.into_iter().map(|s| s.name).collect(),
+        moves: p.moves.len(),
+        at: p.at,
+        eyes: p.eyes,
+    })
+}
+
+/// The whole link, its moves replayed from the seed: a link whose moves do
+/// not replay is an error, not a panic.
+pub fn decode<G: Game>(code: &str) -> Result<Shared<G>, LinkError> {
+    let bytes = unseal(code)?;
+    let p = parse(&bytes)?;
+    if p.game != G::ID {
+        return Err(LinkError::WrongGame { found: p.game, expected: G::ID });
+    }
+    let config: G::Config = serde_json::from_slice(p.config).map_err(|_| LinkError::ConfigRefused(None))?;
+    // Only the config's own JSON: anything else (another field order, a
+    // field this build ignores) would not encode back to this link.
+    if serde_json::to_vec(&config).ok().as_deref() != Some(p.config) {
+        return Err(LinkError::ConfigRefused(None));
+    }
+    let (mut state, _) = G::new(&config, p.seed).map_err(|e| LinkError::ConfigRefused(Some(e)))?;
+    let n = G::seats(&state);
+    if p.seats.len() != n {
+        let (count, got) = (n.min(255) as u8, p.seats.len().min(255) as u8);
+        return Err(LinkError::ConfigRefused(Some(SetupError::PlayerCount { min: count, max: count, got })));
+    }
+    if let Viewer::Seat(s) = p.eyes {
+        if s.index() >= n {
+            return Err(LinkError::EyesNotASeat { seat: s.index(), seats: n });
+        }
+    }
+    let mut moves = Vec::with_capacity(p.moves.len());
+    for (index, raw) in p.moves.into_iter().enumerate() {
+        let refused = |error: String| LinkError::Replay { index, error };
+        let seat = G::to_act(&state).ok_or_else(|| refused("the game was already over".into()))?;
+        let legal = G::legal_moves(&state);
+        let mv = match raw {
+            RawMove::Index(i) => {
+                let at = usize::try_from(i - 1).ok().filter(|&k| k < legal.len());
+                let k = at.ok_or_else(|| refused(format!("no legal move number {i} (there are {})", legal.len())))?;
+                // A move listed twice is written as its first index.
+                if legal.iter().position(|m| *m == legal[k]) != Some(k) {
+                    return Err(LinkError::Damaged);
+                }
+                legal[k].clone()
+            }
+            RawMove::Json(json) => {
+                let mv: G::Move = serde_json::from_slice(json).map_err(|e| refused(e.to_string()))?;
+                // A listed move is written as its index; its JSON is not a
+                // canonical link, and so is the JSON of another writer.
+                if legal.contains(&mv) || serde_json::to_vec(&mv).ok().as_deref() != Some(json) {
+                    return Err(LinkError::Damaged);
+                }
+                mv
+            }
+        };
+        G::apply(&mut state, seat, mv.clone()).map_err(|e| refused(e.to_string()))?;
+        moves.push(mv);
+    }
+    let record = Record { format: FORMAT_VERSION, game: p.game, config, seed: p.seed, moves };
+    Ok(Shared { record, seats: p.seats, at: p.at, eyes: p.eyes })
+}
+
+/// The link's bytes, frame checked: length, header check, checksum, version.
+/// Returns the payload.
+fn unseal(code: &str) -> Result<Vec<u8>, LinkError> {
+    if code.is_empty() {
+        return Err(LinkError::Empty);
+    }
+    let (bytes, ragged) = from_base64url(code).ok_or(LinkError::NotALink)?;
+    let mut r = Reader { bytes: &bytes, pos: 1 };
+    let version = *bytes.first().ok_or(LinkError::Truncated)?;
+    // Running out here: cut before the length ended.
+    let total = r.varint()?;
+    let check = *bytes.get(r.pos).ok_or(LinkError::Truncated)?;
+    if check != crc32(&bytes[..r.pos]) as u8 {
+        return Err(LinkError::Damaged);
+    }
+    let start = r.pos + 1;
+    if (bytes.len() as u64) < total {
+        return Err(LinkError::Truncated);
+    }
+    if bytes.len() as u64 > total || ragged || bytes.len() < start + 4 {
+        return Err(LinkError::Damaged);
+    }
+    let end = bytes.len() - 4;
+    let sum = u32::from_le_bytes([bytes[end], bytes[end + 1], bytes[end + 2], bytes[end + 3]]);
+    if sum != crc32(&bytes[..end]) {
+        return Err(LinkError::Damaged);
+    }
+    if version > LINK_VERSION {
+        return Err(LinkError::NewerVersion { found: version, supported: LINK_VERSION });
+    }
+    if version != LINK_VERSION {
+        return Err(LinkError::Damaged);
+    }
+    Ok(bytes[start..end].to_vec())
+}
+
+/// The payload's fields. The checksum held, so bytes that are not a payload
+/// are a link no Tablée wrote: damaged (running out too: the frame's length
+/// was whole).
+fn parse(bytes: &[u8]) -> Result<Parsed<'_>, LinkError> {
+    fields(bytes).map_err(|e| if e == LinkError::Truncated { LinkError::Damaged } else { e })
+}
+
+fn fields(bytes: &[u8]) -> Result<Parsed<'_>, LinkError> {
+    let mut r = Reader { bytes, pos: 0 };
+    let game = r.text()?;
+    let config = r.bytes()?;
+    let seed = r.varint()?;
+    let count = r.count(2)?;
+    let mut seats = Vec::with_capacity(count);
+    for _ in 0..count {
+        let kind = match r.byte()? {
+            0 => SeatKind::Human,
+            1 => SeatKind::Easy,
+            2 => SeatKind::Strong,
+            _ => return Err(LinkError::Damaged),
+        };
+        seats.push(SeatSetup { name: r.text()?, kind });
+    }
+    let eyes = match r.varint()? {
+        0 => Viewer::Table,
+        s => {
+            let seat = s - 1;
+            if seat >= seats.len() as u64 {
+                return Err(LinkError::EyesNotASeat { seat: seat.min(usize::MAX as u64) as usize, seats: seats.len() });
+            }
+            // More than 256 seats is possible in crafted bytes only.
+            Viewer::Seat(Seat(u8::try_from(seat).map_err(|_| LinkError::Damaged)?))
+        }
+    };
+    let at = r.varint()?;
+    let count = r.count(1)?;
+    let mut moves = Vec::with_capacity(count);
+    for _ in 0..count {
+        moves.push(match r.varint()? {
+            0 => RawMove::Json(r.bytes()?),
+            i => RawMove::Index(i),
+        });
+    }
+    if r.pos != bytes.len() {
+        return Err(LinkError::Damaged);
+    }
+    if at > count as u64 {
+        return Err(LinkError::PositionBeyond { at: at.min(usize::MAX as u64) as usize, moves: count });
+    }
+    Ok(Parsed { game, config, seed, seats, eyes, at: at as usize, moves })
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn byte(&mut self) -> Result<u8, LinkError> {
+        let b = *self.bytes.get(self.pos).ok_or(LinkError::Damaged)?;
+        self.pos += 1;
+        Ok(b)
+    }
+
+    /// A LEB128 varint in its shortest form. Running out is `Truncated`
+    /// (in the frame's length; [`parse`] makes it `Damaged` in the payload).
+    fn varint(&mut self) -> Result<u64, LinkError> {
+        let mut v: u64 = 0;
+        for shift in (0..64).step_by(7) {
+            let b = *self.bytes.get(self.pos).ok_or(LinkError::Truncated)?;
+            self.pos += 1;
+            let bits = u64::from(b & 0x7f);
+            if shift == 63 && bits > 1 {
+                return Err(LinkError::Damaged);
+            }
+            v |= bits << shift;
+            if b & 0x80 == 0 {
+                // A last byte of 0 after others: not the shortest form.
+                if b == 0 && shift > 0 {
+                    return Err(LinkError::Damaged);
+                }
+                return Ok(v);
+            }
+        }
+        Err(LinkError::Damaged)
+    }
+
+    /// A count of items taking at least `min_size` bytes each: no more than
+    /// the bytes left can hold (no huge allocation from a crafted count).
+    fn count(&mut self, min_size: usize) -> Result<usize, LinkError> {
+        let n = self.varint().map_err(|_| LinkError::Damaged)?;
+        let left = (self.bytes.len() - self.pos) / min_size;
+        if n > left as u64 {
+            return Err(LinkError::Damaged);
+        }
+        Ok(n as usize)
+    }
+
+    fn bytes(&mut self) -> Result<&'a [u8], LinkError> {
+        let n = self.varint().map_err(|_| LinkError::Damaged)?;
+        if n > (self.bytes.len() - self.pos) as u64 {
+            return Err(LinkError::Damaged);
+        }
+        let out = &self.bytes[self.pos..self.pos + n as usize];
+        self.pos += n as usize;
+        Ok(out)
+    }
+
+    fn text(&mut self) -> Result<String, LinkError> {
+        let b = self.bytes()?;
+        std::str::from_utf8(b).map(str::to_string).map_err(|_| LinkError::Damaged)
+    }
+}
+
+// ---------------------------------------------------------------- base64url, CRC-32
+
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// base64url without padding.
+#[doc(hidden)]
+pub fn to_base64url(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let b = [chunk[0], chunk.get(1).copied().unwrap_or(0), chunk.get(2).copied().unwrap_or(0)];
+        let v = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
+        for i in 0..=chunk.len() {
+            out.push(ALPHABET[(v >> (18 - 6 * i)) as usize & 63] as char);
+        }
+    }
+    out
+}
+
+fn sextet(c: u8) -> Option<u32> {
+    Some(match c {
+        b'A'..=b'Z' => c - b'A',
+        b'a'..=b'z' => c - b'a' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'-' => 62,
+        b'_' => 63,
+        _ => return None,
+    } as u32)
+}
+
+/// The bytes of a base64url text (`None`: a character outside the
+/// alphabet), and whether its end is ragged: left-over bits that are not
+/// zero, or a last group of one character (never written by the encoder).
+fn from_base64url(text: &str) -> Option<(Vec<u8>, bool)> {
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    let (mut acc, mut bits) = (0u32, 0u32);
+    for &c in text.as_bytes() {
+        acc = (acc << 6) | sextet(c)?;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    let ragged = acc != 0 || text.len() % 4 == 1;
+    Some((out, ragged))
+}
+
+const CRC_TABLE: [u32; 256] = {
+    let mut table = [0u32; 256];
+    let mut i = 0;
+    while i < 256 {
+        let mut c = i as u32;
+        let mut k = 0;
+        while k < 8 {
+            c = if c & 1 != 0 { 0xEDB8_8320 ^ (c >> 1) } else { c >> 1 };
+            k += 1;
+        }
+        table[i] = c;
+        i += 1;
+    }
+    table
+};
+
+/// CRC-32 (IEEE 802.3, as zlib's).
+fn crc32(bytes: &[u8]) -> u32 {
+    !bytes.iter().fold(!0u32, |c, &b| CRC_TABLE[((c ^ u32::from(b)) & 0xff) as usize] ^ (c >> 8))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn crc32_and_base64url_match_their_standards() {
+        assert_eq!(crc32(b"123456789"), 0xCBF4_3926);
+        assert_eq!(to_base64url(b""), "");
+        assert_eq!(to_base64url(b"f"), "Zg");
+        assert_eq!(to_base64url(b"fo"), "Zm8");
+        assert_eq!(to_base64url(b"foo"), "Zm9v");
+        assert_eq!(to_base64url(&[0xfb, 0xff]), "-_8");
+        for n in 0..40u8 {
+            let bytes: Vec<u8> = (0..n).map(|i| i.wrapping_mul(97).wrapping_add(n)).collect();
+            assert_eq!(from_base64url(&to_base64url(&bytes)), Some((bytes, false)));
+        }
+        assert_eq!(from_base64url("Zh").map(|(_, ragged)| ragged), Some(true), "left-over bits set");
+        assert_eq!(from_base64url("Zm9vZ").map(|(_, ragged)| ragged), Some(true), "a lone last character");
+        assert_eq!(from_base64url("Zm9v="), None, "no padding");
+    }
+
+    #[test]
+    fn varints_are_leb128_in_their_shortest_form() {
+        for v in [0, 1, 127, 128, 300, 16_383, 16_384, u64::from(u32::MAX), u64::MAX] {
+            let mut out = Vec::new();
+            put_varint(&mut out, v);
+            assert_eq!(out.len(), varint_len(v));
+            let mut r = Reader { bytes: &out, pos: 0 };
+            assert_eq!(r.varint(), Ok(v));
+            assert_eq!(r.pos, out.len());
+        }
+        let mut out = Vec::new();
+        put_varint(&mut out, 300);
+        assert_eq!(out, [0xac, 0x02]);
+        assert_eq!(Reader { bytes: &[0x80, 0x00], pos: 0 }.varint(), Err(LinkError::Damaged), "0 in two bytes");
+        assert_eq!(Reader { bytes: &[0xff; 10], pos: 0 }.varint(), Err(LinkError::Damaged), "past 64 bits");
+        assert_eq!(Reader { bytes: &[0x80], pos: 0 }.varint(), Err(LinkError::Truncated));
+    }
+
+    #[test]
+    fn a_payload_that_runs_out_in_a_whole_frame_is_damaged_not_cut() {
+        // A game id of 5 bytes with 3 only.
+        let code = to_base64url(&seal(LINK_VERSION, b"\x05abc"));
+        assert_eq!(peek(&code), Err(LinkError::Damaged));
+        assert_eq!(peek(&code[..code.len() - 2]), Err(LinkError::Truncated));
+    }
+
+    #[test]
+    fn the_frame_counts_its_own_length() {
+        for n in [0, 1, 100, 121, 122, 123, 124, 125, 200, 20_000] {
+            let sealed = seal(LINK_VERSION, &vec![7; n]);
+            let mut r = Reader { bytes: &sealed, pos: 1 };
+            assert_eq!(r.varint(), Ok(sealed.len() as u64), "payload of {n}");
+            assert_eq!(unseal(&to_base64url(&sealed)), Ok(vec![7; n]));
+        }
+    }
+}

@@ -1,0 +1,663 @@
+//! Shareable links (`engine::link`): random games of every game round-trip
+//! through a link at every position; cut, damaged, foreign and newer links
+//! each give their own error, never a panic; the bytes are the documented
+//! format (checked here with an independent base64url and CRC-32); one link
+//! per game is pinned, so a change of a game's legal-move order (which would
+//! make old links replay other moves) fails here.
+
+mod common;
+
+use proptest::prelude::*;
+use tablee::engine::link::{decode, encode, peek, LinkError, LinkHeader, Shared, LINK_VERSION};
+use tablee::engine::{below, SetupError};
+use tablee::engine::{derive_seed, rng_from_seed, Game, GameRng, Record, Seat, SeatKind, SeatSetup, Viewer};
+use tablee::games::{
+    barracuda::Barracuda, bourse::Bourse, levee::Levee, pfeffersacke::Pfeffersacke, sorciers::Sorciers,
+};
+use tablee::scene::GameUi;
+
+const MAX_MOVES: usize = 200_000;
+
+const NAMES: [&str; 6] = ["Ana", "Bob", "Cléo", "Dédé 🎲", "", "Eve \"la grande\""];
+
+fn seats(n: u8, rng: &mut GameRng) -> Vec<SeatSetup> {
+    (0..n as usize)
+        .map(|i| SeatSetup {
+            name: NAMES[i].into(),
+            kind: [SeatKind::Human, SeatKind::Easy, SeatKind::Strong][below(rng, 3) as usize],
+        })
+        .collect()
+}
+
+/// A whole game of random legal moves, shared at a random position through
+/// random eyes.
+fn random_shared<G: GameUi>(players: u8, seed: u64) -> Shared<G> {
+    let mut rng = rng_from_seed(seed ^ 0x11AC);
+    let config = G::config_for(players, &[]);
+    let (_, moves, _) = common::random_game::<G>(&config, seed, &mut rng, MAX_MOVES, |_| {});
+    let mut record = Record::<G>::new(config, seed);
+    record.moves = moves;
+    let at = below(&mut rng, record.moves.len() as u32 + 1) as usize;
+    let eyes = match below(&mut rng, u32::from(players) + 1) {
+        0 => Viewer::Table,
+        s => Viewer::Seat(Seat(s as u8 - 1)),
+    };
+    Shared { record, seats: seats(players, &mut rng), at, eyes }
+}
+
+fn header_of<G: Game>(shared: &Shared<G>) -> LinkHeader {
+    LinkHeader {
+        game: G::ID.into(),
+        names: shared.seats.iter().map(|s| s.name.clone()).collect(),
+        moves: shared.record.moves.len(),
+        at: shared.at,
+        eyes: shared.eyes,
+    }
+}
+
+fn round_trips<G: GameUi>(shared: &Shared<G>) -> String {
+    let code = encode(shared);
+    assert!(code.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_'), "{}: {code}", G::ID);
+    let back = decode::<G>(&code).unwrap_or_else(|e| panic!("{}: {e}\n{code}", G::ID));
+    assert_eq!(back, *shared, "{}", G::ID);
+    assert_eq!(peek(&code), Ok(header_of(shared)), "{}", G::ID);
+    assert_eq!(encode(&back), code, "{}: one code per shared position", G::ID);
+    code
+}
+
+fn every_player_count<G: GameUi>(games: u64) {
+    let (min, max) = G::PLAYERS;
+    for players in min..=max {
+        for g in 0..games {
+            round_trips(&random_shared::<G>(players, derive_seed(u64::from(players), g)));
+        }
+    }
+}
+
+#[test]
+fn random_games_of_every_game_and_player_count_round_trip() {
+    every_player_count::<Sorciers>(3);
+    every_player_count::<Barracuda>(3);
+    every_player_count::<Bourse>(3);
+    every_player_count::<Levee>(3);
+    every_player_count::<Pfeffersacke>(3);
+}
+
+/// A link at every position of a whole game decodes to the same record.
+fn at_every_move<G: GameUi>(seed: u64) {
+    let mut shared = random_shared::<G>(G::PLAYERS.1, seed);
+    let len = shared.record.moves.len();
+    assert!(len > 0);
+    for at in 0..=len {
+        shared.at = at;
+        let back = decode::<G>(&encode(&shared)).unwrap_or_else(|e| panic!("{} at {at}: {e}", G::ID));
+        assert_eq!(back.at, at);
+        assert!(back.record == shared.record, "{} at {at}", G::ID);
+    }
+}
+
+#[test]
+fn a_link_at_every_move_of_a_game_decodes_to_that_move() {
+    at_every_move::<Sorciers>(1);
+    at_every_move::<Barracuda>(2);
+    at_every_move::<Bourse>(3);
+    at_every_move::<Levee>(4);
+    at_every_move::<Pfeffersacke>(5);
+}
+
+#[test]
+fn a_link_from_each_seats_eyes_and_the_tables_round_trips() {
+    let mut shared = random_shared::<Levee>(4, 9);
+    for eyes in Seat::all(4).map(Viewer::Seat).chain([Viewer::Table]) {
+        shared.eyes = eyes;
+        round_trips(&shared);
+    }
+}
+
+// ---------------------------------------------------------------- errors
+
+/// Every prefix of a code: empty, then cut.
+fn every_prefix_is_truncated<G: GameUi>(code: &str) {
+    assert_eq!(peek(""), Err(LinkError::Empty));
+    assert_eq!(decode::<G>("").err(), Some(LinkError::Empty));
+    for cut in 1..code.len() {
+        let prefix = &code[..cut];
+        assert_eq!(peek(prefix), Err(LinkError::Truncated), "{} cut at {cut}", G::ID);
+        assert_eq!(decode::<G>(prefix).err(), Some(LinkError::Truncated), "{} cut at {cut}", G::ID);
+    }
+}
+
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// Every character changed (to a few others): damaged, whichever it is.
+fn every_change_is_damaged<G: GameUi>(code: &str) {
+    for at in 0..code.len() {
+        for shift in [1, 17, 32, 63] {
+            let mut bad = code.as_bytes().to_vec();
+            let old = ALPHABET.iter().position(|&c| c == bad[at]).expect("a base64url character");
+            bad[at] = ALPHABET[(old + shift) % 64];
+            let bad = String::from_utf8(bad).unwrap();
+            assert_eq!(peek(&bad), Err(LinkError::Damaged), "{}: character {at} + {shift}", G::ID);
+            assert_eq!(decode::<G>(&bad).err(), Some(LinkError::Damaged), "{}: character {at} + {shift}", G::ID);
+        }
+        // Outside the alphabet (a space, padding, a URL's `#`): not a link.
+        for c in [" ", "=", "#", "+", "/", "é"] {
+            let bad = format!("{}{c}{}", &code[..at], &code[at + 1..]);
+            assert_eq!(peek(&bad), Err(LinkError::NotALink), "{}: {c:?} at {at}", G::ID);
+            assert_eq!(decode::<G>(&bad).err(), Some(LinkError::NotALink));
+        }
+    }
+    // One character more: damaged (bytes past the announced length, or ragged).
+    for extra in ["A", "AA", "AAAA", "g"] {
+        assert_eq!(decode::<G>(&format!("{code}{extra}")).err(), Some(LinkError::Damaged), "{} + {extra}", G::ID);
+    }
+}
+
+fn cut_and_damaged<G: GameUi>() {
+    // A short game: every prefix and every change is checked.
+    let mut shared = random_shared::<G>(G::PLAYERS.0, 77);
+    shared.record.moves.truncate(60);
+    shared.at = shared.at.min(shared.record.moves.len());
+    let code = round_trips(&shared);
+    every_prefix_is_truncated::<G>(&code);
+    every_change_is_damaged::<G>(&code);
+}
+
+#[test]
+fn cut_links_are_truncated_and_changed_ones_damaged() {
+    cut_and_damaged::<Sorciers>();
+    cut_and_damaged::<Barracuda>();
+    cut_and_damaged::<Bourse>();
+    cut_and_damaged::<Levee>();
+    cut_and_damaged::<Pfeffersacke>();
+}
+
+#[test]
+fn a_link_of_another_game_is_the_wrong_game() {
+    let codes = [
+        (Sorciers::ID, encode(&random_shared::<Sorciers>(3, 1))),
+        (Barracuda::ID, encode(&random_shared::<Barracuda>(3, 1))),
+        (Bourse::ID, encode(&random_shared::<Bourse>(3, 1))),
+        (Levee::ID, encode(&random_shared::<Levee>(3, 1))),
+        (Pfeffersacke::ID, encode(&random_shared::<Pfeffersacke>(3, 1))),
+    ];
+    fn check<G: Game>(codes: &[(&'static str, String)]) {
+        for (id, code) in codes {
+            let got = decode::<G>(code).err();
+            if *id == G::ID {
+                assert_eq!(got, None);
+            } else {
+                assert_eq!(got, Some(LinkError::WrongGame { found: (*id).into(), expected: G::ID }));
+            }
+            assert_eq!(peek(code).map(|h| h.game), Ok((*id).to_string()));
+        }
+    }
+    check::<Sorciers>(&codes);
+    check::<Barracuda>(&codes);
+    check::<Bourse>(&codes);
+    check::<Levee>(&codes);
+    check::<Pfeffersacke>(&codes);
+}
+
+#[test]
+fn a_newer_version_is_reported_as_such_only_when_its_checksums_hold() {
+    let code = encode(&random_shared::<Sorciers>(4, 3));
+    let mut bytes = from_base64url(&code);
+    assert_eq!(bytes[0], LINK_VERSION);
+    bytes[0] = LINK_VERSION + 1;
+    // The version changed without its checks: a damaged link.
+    assert_eq!(peek(&to_base64url(&bytes)), Err(LinkError::Damaged));
+    // A genuine newer link: its checks hold.
+    let newer = to_base64url(&reseal(bytes.clone()));
+    let want = LinkError::NewerVersion { found: LINK_VERSION + 1, supported: LINK_VERSION };
+    assert_eq!(peek(&newer), Err(want.clone()));
+    assert_eq!(decode::<Sorciers>(&newer).err(), Some(want.clone()));
+    assert!(want.describe(true).contains("plus récente"));
+    assert!(want.describe(false).contains("newer version"));
+    // Whatever a newer payload holds.
+    let len = bytes.len();
+    bytes[3..len - 4].fill(0xEE);
+    assert_eq!(peek(&to_base64url(&reseal(bytes.clone()))), Err(want));
+    // Version 0 was never written.
+    bytes[0] = 0;
+    assert_eq!(peek(&to_base64url(&reseal(bytes))), Err(LinkError::Damaged));
+}
+
+#[test]
+fn a_position_beyond_the_moves_is_refused() {
+    let mut shared = random_shared::<Bourse>(3, 5);
+    let moves = shared.record.moves.len();
+    for at in [moves + 1, moves + 1000, usize::MAX] {
+        shared.at = at;
+        let code = encode(&shared);
+        assert_eq!(peek(&code), Err(LinkError::PositionBeyond { at, moves }));
+        assert_eq!(decode::<Bourse>(&code).err(), Some(LinkError::PositionBeyond { at, moves }));
+    }
+    shared.at = moves;
+    round_trips(&shared);
+}
+
+#[test]
+fn eyes_that_are_not_a_seat_are_refused() {
+    let mut shared = random_shared::<Levee>(4, 5);
+    for seat in [4u8, 5, 255] {
+        shared.eyes = Viewer::Seat(Seat(seat));
+        let want = LinkError::EyesNotASeat { seat: seat.into(), seats: 4 };
+        assert_eq!(peek(&encode(&shared)), Err(want.clone()));
+        assert_eq!(decode::<Levee>(&encode(&shared)).err(), Some(want));
+    }
+}
+
+#[test]
+fn refused_settings_are_a_config_error() {
+    // Seats that do not match the config's player count.
+    let mut shared = random_shared::<Sorciers>(4, 6);
+    shared.seats.pop();
+    shared.eyes = Viewer::Table;
+    let refused = LinkError::ConfigRefused(Some(SetupError::PlayerCount { min: 4, max: 4, got: 3 }));
+    assert_eq!(decode::<Sorciers>(&encode(&shared)).err(), Some(refused));
+    // A player count the game refuses.
+    let mut shared = random_shared::<Sorciers>(3, 6);
+    shared.record.config.players = 9;
+    shared.seats = (0..9).map(|i| SeatSetup { name: format!("P{i}"), kind: SeatKind::Human }).collect();
+    let err = decode::<Sorciers>(&encode(&shared)).err();
+    assert!(matches!(err, Some(LinkError::ConfigRefused(Some(SetupError::PlayerCount { got: 9, .. })))), "{err:?}");
+    let err = err.unwrap();
+    assert!(err.describe(true).starts_with("Les réglages de cette partie sont refusés"), "{}", err.describe(true));
+    assert!(err.describe(false).starts_with("This game's settings are refused"), "{}", err.describe(false));
+}
+
+#[test]
+fn a_move_that_does_not_replay_is_named() {
+    // A move after the end.
+    let mut shared = random_shared::<Levee>(3, 8);
+    let len = shared.record.moves.len();
+    let last = shared.record.moves[len - 1].clone();
+    shared.record.moves.push(last);
+    shared.at = 0;
+    let err = decode::<Levee>(&encode(&shared)).err();
+    assert!(matches!(err, Some(LinkError::Replay { index, .. }) if index == len), "{err:?}");
+    assert!(err.unwrap().describe(false).starts_with(&format!("Move {} of this link cannot be replayed", len + 1)));
+    // A move of the game that is not legal where it stands: the first
+    // later move that the rules refuse at move 5.
+    let mut shared = random_shared::<Pfeffersacke>(3, 8);
+    let (mut state, _) = Pfeffersacke::new(&shared.record.config, shared.record.seed).unwrap();
+    for mv in &shared.record.moves[..5] {
+        let seat = Pfeffersacke::to_act(&state).unwrap();
+        Pfeffersacke::apply(&mut state, seat, *mv).unwrap();
+    }
+    let seat = Pfeffersacke::to_act(&state).unwrap();
+    let illegal = shared.record.moves[5..]
+        .iter()
+        .find(|mv| Pfeffersacke::apply(&mut state.clone(), seat, **mv).is_err())
+        .copied()
+        .expect("a later move refused now");
+    shared.record.moves.insert(5, illegal);
+    shared.at = 0;
+    let err = decode::<Pfeffersacke>(&encode(&shared)).err();
+    assert!(matches!(err, Some(LinkError::Replay { index: 5, .. })), "{err:?}");
+}
+
+#[test]
+fn every_error_reads_as_a_sentence_in_both_languages() {
+    let all = [
+        LinkError::Empty,
+        LinkError::NotALink,
+        LinkError::Truncated,
+        LinkError::Damaged,
+        LinkError::NewerVersion { found: 2, supported: 1 },
+        LinkError::UnknownGame("go".into()),
+        LinkError::WrongGame { found: "levee".into(), expected: "bourse" },
+        LinkError::ConfigRefused(None),
+        LinkError::ConfigRefused(Some(SetupError::PlayerCount { min: 3, max: 6, got: 9 })),
+        LinkError::ConfigRefused(Some(SetupError::IncompatibleOptions("x".into()))),
+        LinkError::Replay { index: 3, error: "not your turn".into() },
+        LinkError::PositionBeyond { at: 9, moves: 8 },
+        LinkError::EyesNotASeat { seat: 5, seats: 4 },
+    ];
+    let mut seen = std::collections::HashSet::new();
+    for e in &all {
+        for fr in [true, false] {
+            let text = e.describe(fr);
+            assert!(text.ends_with('.') && text.starts_with(char::is_uppercase), "{text}");
+            assert!(seen.insert(text.clone()), "two errors read the same: {text}");
+        }
+        assert!(!e.to_string().is_empty());
+    }
+    assert_eq!(LinkError::Truncated.describe(true), "Ce lien est incomplet : il a peut-être été coupé en le copiant.");
+    assert_eq!(LinkError::Truncated.describe(false), "This link is incomplete: it may have been cut off when copied.");
+}
+
+// ---------------------------------------------------------------- the format
+
+/// base64url without padding, written apart from the engine's.
+fn to_base64url(bytes: &[u8]) -> String {
+    let bits: Vec<u8> = bytes.iter().flat_map(|b| (0..8).rev().map(move |i| (b >> i) & 1)).collect();
+    bits.chunks(6)
+        .map(|c| {
+            let v = c.iter().chain(std::iter::repeat(&0)).take(6).fold(0, |acc, b| acc * 2 + b);
+            ALPHABET[v as usize] as char
+        })
+        .collect()
+}
+
+fn from_base64url(text: &str) -> Vec<u8> {
+    let bits: Vec<u8> = text
+        .bytes()
+        .flat_map(|c| {
+            let v = ALPHABET.iter().position(|&a| a == c).expect("base64url") as u8;
+            (0..6).rev().map(move |i| (v >> i) & 1)
+        })
+        .collect();
+    bits.chunks_exact(8).map(|c| c.iter().fold(0, |acc, b| acc * 2 + b)).collect()
+}
+
+/// CRC-32 (IEEE), bit by bit.
+fn crc32(bytes: &[u8]) -> u32 {
+    let mut c = !0u32;
+    for &b in bytes {
+        c ^= u32::from(b);
+        for _ in 0..8 {
+            c = if c & 1 == 1 { (c >> 1) ^ 0xEDB8_8320 } else { c >> 1 };
+        }
+    }
+    !c
+}
+
+fn varint(bytes: &[u8], pos: &mut usize) -> u64 {
+    let mut v = 0;
+    let mut shift = 0;
+    loop {
+        let b = bytes[*pos];
+        *pos += 1;
+        v |= u64::from(b & 0x7f) << shift;
+        shift += 7;
+        if b & 0x80 == 0 {
+            return v;
+        }
+    }
+}
+
+/// The frame's checks recomputed (the length is kept: same size).
+fn reseal(mut bytes: Vec<u8>) -> Vec<u8> {
+    let mut pos = 1;
+    varint(&bytes, &mut pos);
+    bytes[pos] = crc32(&bytes[..pos]) as u8;
+    let end = bytes.len() - 4;
+    let sum = crc32(&bytes[..end]);
+    bytes[end..].copy_from_slice(&sum.to_le_bytes());
+    bytes
+}
+
+fn text(bytes: &[u8], pos: &mut usize) -> String {
+    let n = varint(bytes, pos) as usize;
+    *pos += n;
+    String::from_utf8(bytes[*pos - n..*pos].to_vec()).unwrap()
+}
+
+/// The bytes are the documented layout, field by field.
+fn layout<G: GameUi>(shared: &Shared<G>) {
+    let code = encode(shared);
+    let bytes = from_base64url(&code);
+    assert_eq!(to_base64url(&bytes), code, "canonical base64url");
+    let mut pos = 0;
+    assert_eq!(bytes[0], LINK_VERSION);
+    pos += 1;
+    assert_eq!(varint(&bytes, &mut pos), bytes.len() as u64, "the length");
+    assert_eq!(bytes[pos], crc32(&bytes[..pos]) as u8, "the header check");
+    pos += 1;
+    let end = bytes.len() - 4;
+    assert_eq!(u32::from_le_bytes(bytes[end..].try_into().unwrap()), crc32(&bytes[..end]), "the checksum");
+    assert_eq!(text(&bytes, &mut pos), G::ID);
+    assert_eq!(text(&bytes, &mut pos), serde_json::to_string(&shared.record.config).unwrap());
+    assert_eq!(varint(&bytes, &mut pos), shared.record.seed);
+    assert_eq!(varint(&bytes, &mut pos), shared.seats.len() as u64);
+    for seat in &shared.seats {
+        assert_eq!(
+            bytes[pos],
+            [SeatKind::Human, SeatKind::Easy, SeatKind::Strong].iter().position(|&k| k == seat.kind).unwrap() as u8
+        );
+        pos += 1;
+        assert_eq!(text(&bytes, &mut pos), seat.name);
+    }
+    let eyes = match shared.eyes {
+        Viewer::Table => 0,
+        Viewer::Seat(s) => u64::from(s.0) + 1,
+    };
+    assert_eq!(varint(&bytes, &mut pos), eyes);
+    assert_eq!(varint(&bytes, &mut pos), shared.at as u64);
+    assert_eq!(varint(&bytes, &mut pos), shared.record.moves.len() as u64);
+    let (mut state, _) = G::new(&shared.record.config, shared.record.seed).unwrap();
+    for mv in &shared.record.moves {
+        let legal = G::legal_moves(&state);
+        match legal.iter().position(|m| m == mv) {
+            Some(i) => assert_eq!(varint(&bytes, &mut pos), i as u64 + 1),
+            None => {
+                assert_eq!(varint(&bytes, &mut pos), 0, "the escape");
+                assert_eq!(text(&bytes, &mut pos), serde_json::to_string(mv).unwrap());
+            }
+        }
+        let seat = G::to_act(&state).unwrap();
+        G::apply(&mut state, seat, mv.clone()).unwrap();
+    }
+    assert_eq!(pos, end, "nothing between the last move and the checksum");
+}
+
+#[test]
+fn the_bytes_are_the_documented_format() {
+    layout(&random_shared::<Sorciers>(5, 12));
+    layout(&random_shared::<Barracuda>(5, 12));
+    layout(&random_shared::<Bourse>(5, 12));
+    layout(&random_shared::<Levee>(5, 12));
+    layout(&random_shared::<Pfeffersacke>(5, 12));
+}
+
+/// Barracuda's `legal_moves` lists one note composition per amount; its
+/// easy computer pays with others: such a move goes as JSON.
+#[test]
+fn a_move_legal_moves_does_not_list_goes_as_json() {
+    use tablee::engine::{Screen, Table};
+    let setup: Vec<SeatSetup> = (0..4).map(|i| SeatSetup { name: NAMES[i].into(), kind: SeatKind::Easy }).collect();
+    let mut table = Table::<Barracuda>::new(Barracuda::config_for(4, &[]), 31, setup.clone()).unwrap();
+    while table.screen() != Screen::Over {
+        assert!(table.step_computer().is_some());
+    }
+    let record = Record::<Barracuda>::decode(table.save().as_bytes()).unwrap();
+    let (mut state, _) = Barracuda::new(&record.config, record.seed).unwrap();
+    let mut unlisted = Vec::new();
+    for mv in &record.moves {
+        if !Barracuda::legal_moves(&state).contains(mv) {
+            unlisted.push(*mv);
+        }
+        let seat = Barracuda::to_act(&state).unwrap();
+        Barracuda::apply(&mut state, seat, *mv).unwrap();
+    }
+    assert!(!unlisted.is_empty(), "the easy computer paid with canonical bundles only");
+    let at = record.moves.len() / 2;
+    let shared = Shared { record, seats: setup, at, eyes: Viewer::Seat(Seat(2)) };
+    let code = round_trips(&shared);
+    let bytes = from_base64url(&code);
+    for mv in unlisted {
+        let json = serde_json::to_string(&mv).unwrap();
+        assert!(bytes.windows(json.len()).any(|w| w == json.as_bytes()), "{json} in the link");
+    }
+    layout(&shared);
+}
+
+// ---------------------------------------------------------------- pinned links
+
+/// FNV-1a over 64 bits.
+fn fnv(text: &str) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in text.bytes() {
+        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{h:016x}")
+}
+
+fn pinned_shared<G: GameUi>() -> Shared<G> {
+    let mut shared = random_shared::<G>(G::PLAYERS.1, 2024);
+    shared.record.moves.truncate(80);
+    shared.at = 40.min(shared.record.moves.len());
+    shared
+}
+
+/// (code, FNV-1a of the decoded record's JSON) of a link of each game
+/// written by this version: `pinned_links` prints them.
+const PINNED: [(&str, &str, &str); 5] = [
+    ("sorciers", "AYYCxAhzb3JjaWVyc217InBsYXllcnMiOjYsInNvcmNpZXJfdHVybmVkIjoibm9fdHJ1bXAiLCJzb21tZV9ub25fbnVsbGUiOmZhbHNlLCJiaWRfbW9kZSI6Im9wZW4iLCJ2aXNpb25fZGVfbF9lbmZlciI6ZmFsc2V96A8GAgNBbmECA0JvYgIFQ2zDqW8AC0TDqWTDqSDwn46yAAAAD0V2ZSAibGEgZ3JhbmRlIgQoUAIBAQECAgEBAQEBAQMCAgMBAgICAgECAgEBAQEBAQQBAQMBAwIBAQEBAQICAgEBAQEBAQEBAQQEAwUCBQIBAQMCBAIBAgIBAgEBAgEBAQEBbW5B_A", "9453f7d5e906c2ca"),
+    ("barracuda", "AeIB3QliYXJyYWN1ZGF5eyJwbGF5ZXJzIjo1LCJyZW1vdmVkX2JhcnMiOiJyYW5kb21fdW5zZWVuIiwiY291bnRfYmFuayI6ZmFsc2UsImxhc3Rfb3JkZXJfZmFrZXNfcmV0dXJuIjpmYWxzZSwidGllYnJlYWsiOiJoaWdoZXN0X3JlbnQifegPBQIDQW5hAQNCb2ICBUNsw6lvAQtEw6lkw6kg8J-OsgIAACgtBgUDAQQCAgICATdXTjc9aCIC-AEC1QMCvQQCARYlDAIJUgEJAgE0Aj0BAQcBDQoHJKPrFw", "9b3bc3ae6b3ffa11"),
+    ("bourse", "Ac4BcwZib3Vyc2VIeyJwbGF5ZXJzIjo1LCJ0ZWFtcyI6ZmFsc2UsImFsbF9zZXJpZXMiOmZhbHNlLCJtYW5jaGVzIjoxLCJyZXNhbGUiOnRydWV96A8FAANBbmEBA0JvYgEFQ2zDqW8CC0TDqWTDqSDwn46yAAADKFBOPiMQQ2kIAgkBCAIKAgcCAgIICwIPAgkBBQIHAQMCAwEIAQcCCAEDAQECBQIDAQQJAgoCCAEKAgYCAwIEAgMCBwIDAgMCAwICAQIBAQEBB_iGlI0", "ff4cb678e54a7d6e"),
+    ("levee", "Ac8BMgVsZXZlZTt7InBsYXllcnMiOjYsImZpcnN0X3Rva2VuIjpudWxsLCJ0YXJnZXQiOjYsImxldmVlX2NhcCI6MTAwfegPBgIDQW5hAgNCb2IBBUNsw6lvAgtEw6lkw6kg8J-OsgAAAQ9FdmUgImxhIGdyYW5kZSIDKE4CAQEBAggCAQEBAgEBAgEBAwQEAgMDAQQBAQICAQECAQECAQIBBAEBAQECAgICAQIBAQIDAwEFAgEBAQICAgECAQEFBgMCAQIBAQIBAQG_TyB9", "eef941d7c5966a4e"),
+    ("pfeffersacke", "AfMBzQxwZmVmZmVyc2Fja2VWeyJwbGF5ZXJzIjo2LCJzdGFydCI6bnVsbCwiY291bnRlcjE2IjpmYWxzZSwiZG91YmxlX21pbiI6NDgsInBvc3RzIjoyMCwiYnlfY2l0eSI6dHJ1ZX3oDwYCA0FuYQADQm9iAAVDbMOpbwALRMOpZMOpIPCfjrIAAAAPRXZlICJsYSBncmFuZGUiBShQDAkFAgkMCwEBAgECCwECBwECCAEDCgECAQECAQEBAgEBAwEEAQIBAgEBBgUCAgEFAQICBAIBCgMBAgIDAQIBAwMFAgIBEgEBAgECAQEBBAG2LeMm", "ea879ff4e5a4b689"),
+];
+
+fn pinned_one<G: GameUi>() {
+    let (_, code, hash) = PINNED.iter().find(|(id, _, _)| *id == G::ID).expect("a pinned link");
+    let shared = decode::<G>(code).unwrap_or_else(|e| {
+        panic!(
+            "{}: a link written by an earlier build no longer decodes ({e}): legal_moves or the rules changed",
+            G::ID
+        )
+    });
+    assert_eq!(
+        fnv(&shared.record.encode()),
+        *hash,
+        "{}: a pinned link replays other moves: the order of legal_moves changed (bump LINK_VERSION)",
+        G::ID
+    );
+    assert_eq!(encode(&shared), *code);
+}
+
+#[test]
+fn links_written_earlier_still_replay_the_same_moves() {
+    pinned_one::<Sorciers>();
+    pinned_one::<Barracuda>();
+    pinned_one::<Bourse>();
+    pinned_one::<Levee>();
+    pinned_one::<Pfeffersacke>();
+}
+
+/// Prints the pinned links (`-- --ignored --nocapture pinned_links`), and
+/// writes the link fuzz target's cases.
+#[test]
+#[ignore]
+fn pinned_links() {
+    fn one<G: GameUi>() {
+        let shared = pinned_shared::<G>();
+        let code = encode(&shared);
+        println!("    (\"{}\", \"{code}\", \"{}\"),", G::ID, fnv(&shared.record.encode()));
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz_cases/link_decode");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join(format!("{}.txt", G::ID)), &code).unwrap();
+        // The payload alone: the harness seals raw bytes as a link too.
+        let bytes = from_base64url(&code);
+        let mut short = shared.clone();
+        short.record.moves.truncate(12);
+        short.at = 6;
+        let short_bytes = from_base64url(&encode(&short));
+        std::fs::write(dir.join(format!("{}-payload.bin", G::ID)), &short_bytes[3..short_bytes.len() - 4]).unwrap();
+        if G::ID == Sorciers::ID {
+            std::fs::write(dir.join("truncated.txt"), &code[..code.len() * 2 / 3]).unwrap();
+            let _ = bytes;
+        }
+    }
+    one::<Sorciers>();
+    one::<Barracuda>();
+    one::<Bourse>();
+    one::<Levee>();
+    one::<Pfeffersacke>();
+}
+
+// ---------------------------------------------------------------- any text
+
+fn never_panics(code: &str) {
+    let header = peek(code);
+    fn one<G: GameUi>(code: &str, header: &Result<LinkHeader, LinkError>) {
+        match decode::<G>(code) {
+            Ok(shared) => {
+                assert_eq!(header.as_ref().ok(), Some(&header_of(&shared)));
+                assert_eq!(encode(&shared), code);
+            }
+            Err(e) => {
+                if let Err(h) = header {
+                    assert_eq!(&e, h, "decode fails as peek does");
+                }
+            }
+        }
+    }
+    one::<Sorciers>(code, &header);
+    one::<Barracuda>(code, &header);
+    one::<Bourse>(code, &header);
+    one::<Levee>(code, &header);
+    one::<Pfeffersacke>(code, &header);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn any_text_is_a_link_or_an_error(code in ".{0,64}") {
+        never_panics(&code);
+    }
+
+    #[test]
+    fn any_base64url_text_is_a_link_or_an_error(code in "[A-Za-z0-9_-]{0,300}") {
+        never_panics(&code);
+    }
+
+    /// Any bytes in a frame whose checks hold: the payload parser sees them.
+    #[test]
+    fn any_sealed_payload_is_a_link_or_an_error(payload in proptest::collection::vec(any::<u8>(), 0..300)) {
+        never_panics(&to_base64url(&seal(&payload)));
+    }
+
+    /// A valid payload with a few bytes changed, sealed again: the replay
+    /// sees moves that are out of range, unlisted or refused.
+    #[test]
+    fn any_changed_payload_is_a_link_or_an_error(
+        game in 0..5usize,
+        changes in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 1..4),
+    ) {
+        let code = match game {
+            0 => encode(&pinned_shared::<Sorciers>()),
+            1 => encode(&pinned_shared::<Barracuda>()),
+            2 => encode(&pinned_shared::<Bourse>()),
+            3 => encode(&pinned_shared::<Levee>()),
+            _ => encode(&pinned_shared::<Pfeffersacke>()),
+        };
+        let bytes = from_base64url(&code);
+        let mut payload = bytes[3..bytes.len() - 4].to_vec();
+        for (at, b) in changes {
+            let i = at.index(payload.len());
+            payload[i] = b;
+        }
+        never_panics(&to_base64url(&seal(&payload)));
+    }
+}
+
+/// A payload in a version-1 frame (written apart from the engine's).
+fn seal(payload: &[u8]) -> Vec<u8> {
+    let mut len_bytes = Vec::new();
+    for size in 1.. {
+        let total = 1 + size + 1 + payload.len() + 4;
+        len_bytes.clear();
+        let mut v = total as u64;
+        loop {
+            len_bytes.push((v & 0x7f) as u8 | if v >= 0x80 { 0x80 } else { 0 });
+            v >>= 7;
+            if v == 0 {
+                break;
+            }
+        }
+        if len_bytes.len() == size {
+            break;
+        }
+    }
+    let mut out = vec![LINK_VERSION];
+    out.extend_from_slice(&len_bytes);
+    out.push(0);
+    out.extend_from_slice(payload);
+    out.extend_from_slice(&[0; 4]);
+    reseal(out)
+}
