@@ -102,6 +102,8 @@ pub struct Ctx {
     pub loading: RwSignal<Option<games::Loading>, LocalStorage>,
     /// The game whose rules the rules dialog shows.
     pub rules_game: RwSignal<&'static str>,
+    /// Why the `#r=` link of the address cannot be opened.
+    pub link_error: RwSignal<Option<String>>,
     pub query: StoredValue<Query>,
     /// The app's reactive owner: games on the table live as long as the app.
     pub owner: StoredValue<Owner, LocalStorage>,
@@ -160,6 +162,7 @@ pub fn App() -> impl IntoView {
         replacing: RwSignal::new_local(None),
         loading: RwSignal::new_local(None),
         rules_game: RwSignal::new("sorciers"),
+        link_error: RwSignal::new(None),
         query: StoredValue::new(query),
         owner: StoredValue::new_local(Owner::current().unwrap_or_default()),
     };
@@ -198,7 +201,9 @@ pub fn App() -> impl IntoView {
     });
     on_cleanup(move || other_tab.remove());
 
-    play::start_from_query(ctx);
+    if !play::start_from_link(ctx) {
+        play::start_from_query(ctx);
+    }
 
     // Every new screen starts at the top of the page.
     Effect::new(move |previous: Option<Route>| {
@@ -291,6 +296,13 @@ fn Notices() -> impl IntoView {
                 <button on:click=apply_update>{ctx.t("Mettre à jour", "Update")}</button>
             </div>
         })}
+        {move || ctx.link_error.get().map(|why| view! {
+            <div class="notice error link-error" data-testid="link-error" role="alert">
+                <p><strong>{ctx.t("Ce lien de partie ne peut pas être ouvert.", "This game link cannot be opened.")}</strong>
+                    " "{crate::i18n::typo(why)}</p>
+                <a href="./" target="_top">{ctx.t("Aller à l’accueil de Tablée", "Go to Tablée’s home")}</a>
+            </div>
+        })}
         {move || (!ctx.storage_ok.get()).then(|| view! {
             <p class="notice" data-testid="no-storage" role="note">
                 {crate::i18n::typo(ctx.t("Ce navigateur ne garde rien ici : la partie ne sera pas sauvegardée.",
@@ -317,6 +329,10 @@ pub fn mount() {
     // The game the address opens (an embed…): its code loads beside the start-up.
     if let Some(game) = Query::parse(&window().location().search().unwrap_or_default()).game {
         games::preload(&game);
+    } else if let Some(code) = window().location().hash().ok().and_then(|h| h.strip_prefix("#r=").map(str::to_string)) {
+        if let Ok(header) = crate::engine::link::peek(&code) {
+            games::preload(&header.game);
+        }
     }
     // The splash of index.html is painted once before the app replaces it
     // (when the download was quick the app would otherwise build the page

@@ -52,6 +52,64 @@ impl Driver {
         self.table.with(|t| t.screen())
     }
 
+    /// Is this a replay (looked at, never saved)?
+    pub fn is_replay(&self) -> bool {
+        self.table.try_with_untracked(|t| t.replay_position().is_some()) == Some(true)
+    }
+
+    /// A replay playing on its own: its next move after the pace's pause.
+    fn schedule_replay(&self, ctx: Ctx) {
+        let Some(Some((at, total, true))) = self.table.try_with_untracked(|t| t.replay_position()) else { return };
+        if at >= total || self.pending.try_get_value() != Some(false) {
+            return;
+        }
+        self.pending.set_value(true);
+        let me = *self;
+        let delay = ctx.pace.get_untracked().delay_ms().max(400);
+        set_timeout(
+            move || {
+                let _ = me.pending.try_update_value(|p| *p = false);
+                // Stopped (or moved by hand) meanwhile: nothing.
+                if me.table.try_with_untracked(|t| t.replay_position()) == Some(Some((at, total, true))) {
+                    me.table.update(|t| {
+                        t.replay_to(at + 1);
+                    });
+                    me.show_position();
+                }
+            },
+            Duration::from_millis(delay as u64),
+        );
+    }
+
+    /// A replay's address is its position: a reload, or the address copied, shows it again.
+    fn show_position(&self) {
+        if let Some(code) = self.table.try_with_untracked(|t| t.replay_position().map(|_| t.share_code())).flatten() {
+            let loc = window().location();
+            let url = format!("{}#r={code}", loc.search().unwrap_or_default());
+            let url = if url.starts_with('?') { format!("./{url}") } else { format!("./{url}") };
+            if let Ok(history) = window().history() {
+                let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+            }
+        }
+    }
+
+    /// The links of this position: copied to the clipboard, and shown to copy by hand.
+    fn share(&self, ctx: Ctx) {
+        let Some(code) = self.table.try_with_untracked(|t| t.share_code()) else { return };
+        let loc = window().location();
+        let base = format!("{}{}", loc.origin().unwrap_or_default(), loc.pathname().unwrap_or_default());
+        let plain = format!("{base}#r={code}");
+        let embed = format!("{base}?embed=1#r={code}");
+        self.table.update(|t| t.set_links(Some((plain.clone(), embed))));
+        let clipboard = window().navigator().clipboard();
+        let copied = ctx.t("Lien copié.", "Link copied.");
+        let by_hand = ctx.t("Le lien est ci-dessous, à copier.", "The link is below, to copy.");
+        wasm_bindgen_futures::spawn_local(async move {
+            let done = wasm_bindgen_futures::JsFuture::from(clipboard.write_text(&plain)).await.is_ok();
+            ctx.say(if done { copied } else { by_hand }.to_string());
+        });
+    }
+
     /// Writes the save; a refusal turns the "not saved" notice on. If
     /// another tab wrote this game's save since this tab read or wrote it,
     /// nothing is written: this tab stops and says so (see [`Stale`]).
@@ -82,6 +140,10 @@ impl Driver {
     /// the game was put away there). `force` writes whatever is there (a game
     /// the player has just put on the table).
     fn write(&self, force: bool) -> Written {
+        // A replay is never saved: the game it shows stays as it was.
+        if self.is_replay() {
+            return Written::Yes;
+        }
         let key = storage::save_key(self.id);
         if !force {
             let Some(mine) = self.table.try_with_untracked(|t| t.stamp()) else { return Written::Yes };
@@ -149,7 +211,12 @@ impl Driver {
                 self.table.notify();
                 self.persist_soon(ctx);
             }
-            Done::Drafted => self.table.notify(),
+            Done::Drafted => {
+                self.table.notify();
+                if self.is_replay() {
+                    self.show_position();
+                }
+            }
             Done::Hinted => {
                 self.table.notify();
                 self.persist_soon(ctx);
@@ -172,6 +239,18 @@ impl Driver {
                 leave(ctx);
                 ctx.route.set(Route::Home);
             }
+            Done::Shell(Shell::Watch) => {
+                if let Some(Some(replay)) = self.table.try_with_untracked(|t| t.watch()) {
+                    open_replay(ctx, replay);
+                }
+            }
+            Done::Shell(Shell::Share) => self.share(ctx),
+            Done::Shell(Shell::PlayFrom(seat)) => {
+                if let Some(Some(table)) = self.table.try_with_untracked(|t| t.play_from(Seat(seat))) {
+                    open_new(ctx, table);
+                }
+            }
+            Done::Shell(Shell::LeaveReplay) => leave_replay(ctx, self.id),
             Done::Nothing => {}
         }
     }
@@ -317,6 +396,72 @@ pub fn open(ctx: Ctx, table: Box<dyn AnyTable>) {
     ctx.rules_game.set(driver.id);
     ctx.route.set(Route::Play);
     dispose_later(old);
+}
+
+/// Shows a replay (nothing is written: the saved game stays as it was).
+pub fn open_replay(ctx: Ctx, table: Box<dyn AnyTable>) {
+    let driver = Driver::new(ctx, table);
+    let old = ctx.game.get_untracked();
+    ctx.stale.set(false);
+    ctx.game.set(Some(driver));
+    set_address(ctx, Some(driver.id));
+    driver.show_position();
+    ctx.rules_game.set(driver.id);
+    ctx.route.set(Route::Play);
+    dispose_later(old);
+}
+
+/// Leaves a replay: back to the saved game of that game if there is one
+/// (the finished game it came from), else home (or, in an embed, the
+/// replay's start: an embed never shows the list of games).
+fn leave_replay(ctx: Ctx, id: &'static str) {
+    if let Some(game) = games::loaded(id) {
+        if let Ok(Some(table)) = saved(&game) {
+            return open(ctx, table);
+        }
+    }
+    if ctx.embed {
+        if let Some(d) = ctx.game.get_untracked() {
+            d.table.update(|t| {
+                t.replay_to(0);
+            });
+            d.show_position();
+        }
+        return;
+    }
+    leave(ctx);
+    ctx.route.set(Route::Home);
+}
+
+/// Opens the position a `#r=` link holds, once its game's code is loaded.
+/// A damaged, cut or unknown link is said, with a way to Tablée's home.
+/// False when the address holds no link.
+pub fn start_from_link(ctx: Ctx) -> bool {
+    let hash = window().location().hash().unwrap_or_default();
+    let Some(code) = hash.strip_prefix("#r=").map(str::to_string) else { return false };
+    let fr = ctx.lang.get_untracked().fr();
+    let fail = move |why: String| {
+        ctx.link_error.set(Some(why));
+        ctx.route.set(Route::Opening);
+    };
+    let header = match crate::engine::link::peek(&code) {
+        Ok(h) => h,
+        Err(e) => {
+            fail(e.describe(fr));
+            return true;
+        }
+    };
+    let Some(listing) = scene::listed(&header.game) else {
+        fail(crate::engine::link::LinkError::UnknownGame(header.game).describe(fr));
+        return true;
+    };
+    ctx.rules_game.set(listing.id);
+    ctx.route.set(Route::Opening);
+    games::with(ctx, listing.id, move |game| match (game.replay)(&code) {
+        Ok(table) => open_replay(ctx, table),
+        Err(e) => fail(e.describe(fr)),
+    });
+    true
 }
 
 /// A new game the player asked for, waiting while they decide what
@@ -475,7 +620,7 @@ pub fn leave(ctx: Ctx) {
     if ctx.stale.get_untracked() {
         // The save belongs to the other tab now: leave it as it is.
         ctx.stale.set(false);
-    } else if let Some(d) = old {
+    } else if let Some(d) = old.filter(|d| !d.is_replay()) {
         if d.table.try_with_untracked(|t| t.is_over()) == Some(true) {
             storage::remove(&storage::save_key(d.id));
             storage::remove(&storage::when_key(d.id));
@@ -606,6 +751,11 @@ fn PlayTable(driver: Driver) -> impl IntoView {
             driver.schedule_computer(ctx);
         }
     });
+    // A replay playing on its own: one move at a time, at the pace.
+    Effect::new(move |_| {
+        driver.table.track();
+        driver.schedule_replay(ctx);
+    });
     let curtain = Memo::new(move |_| match screen.get() {
         Screen::Curtain(seat) => Some(seat),
         _ => None,
@@ -735,8 +885,11 @@ fn TableHost(driver: Driver) -> impl IntoView {
         if crate::ui::zoom::on_click(&target) {
             return;
         }
-        // A tap on the table, outside the open drawer, closes it.
-        if target.closest("details.drawer").ok().flatten().is_none() {
+        // A tap on the table, outside the open drawer, closes it; so does a
+        // choice made in a replay's menu.
+        let inside = target.closest("details.drawer, details.replay-menu").ok().flatten().is_some();
+        let chosen = target.closest("details.replay-menu [data-cmd]").ok().flatten().is_some();
+        if !inside || chosen {
             if let Some(h) = host.get_untracked() {
                 crate::ui::close_drawers(&h, false);
             }
@@ -759,6 +912,16 @@ fn TableHost(driver: Driver) -> impl IntoView {
         driver.command(ctx, index);
     };
     let on_change = move |ev: leptos::ev::Event| {
+        if let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+            if input.get_attribute("data-change").as_deref() == Some("replay-at") {
+                if let Ok(at) = input.value().parse::<usize>() {
+                    if driver.table.try_update(|t| t.replay_to(at)) == Some(true) {
+                        driver.show_position();
+                    }
+                }
+            }
+            return;
+        }
         let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()) else { return };
         if target.get_attribute("data-change").as_deref() == Some("pace") {
             if let Some(p) = Pace::parse(&target.value()) {

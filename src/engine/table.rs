@@ -294,12 +294,7 @@ impl<G: TableGame> Table<G> {
         let record = Record::<G>::decode(bytes)?;
         // decode checked the bytes are UTF-8 JSON of a record.
         let extra: SaveExtra = serde_json::from_slice(bytes).map_err(|e| SaveError::Malformed(e.to_string()))?;
-        let mut table = Table::new(record.config.clone(), record.seed, extra.seats).map_err(SaveError::Setup)?;
-        for (index, mv) in record.moves.into_iter().enumerate() {
-            let seat = G::to_act(&table.state)
-                .ok_or_else(|| SaveError::Replay { index, error: "the game was already over".into() })?;
-            table.apply(seat, mv).map_err(|e: G::RuleError| SaveError::Replay { index, error: e.to_string() })?;
-        }
+        let mut table = Table::replayed(record.config, record.seed, extra.seats, &record.moves)?;
         table.holder = match extra.holder {
             Some(s) if s.index() < table.seats.len() && table.seats[s.index()].kind.is_human() => Some(s),
             Some(_) => return Err(SaveError::Malformed("the tablet's holder is not a human seat".into())),
@@ -618,6 +613,34 @@ impl<G: TableGame> Table<G> {
         let events = G::apply(&mut state, seat, mv).ok()?;
         let first = events.into_iter().next()?;
         (first.audience.includes(Viewer::Seat(seat)) && !G::reveals(&first.event)).then_some(first.event)
+    }
+
+    /// The seat that decides next, whoever it is; `None` once the game is over.
+    pub fn to_act(&self) -> Option<Seat> {
+        G::to_act(&self.state)
+    }
+
+    /// The record so far: `(format, game, config, seed, moves)`.
+    pub fn record(&self) -> &Record<G> {
+        &self.record
+    }
+
+    /// The game of `config` and `seed` after `moves`, with these seats: a
+    /// replay's position, or a game continued from one. Nobody holds the
+    /// tablet yet (unless a single human sits). Never panics.
+    pub fn replayed(config: G::Config, seed: u64, seats: Vec<SeatSetup>, moves: &[G::Move]) -> Result<Self, SaveError> {
+        let mut table = Table::new(config, seed, seats).map_err(SaveError::Setup)?;
+        for (index, mv) in moves.iter().enumerate() {
+            table.replay_move(mv.clone()).map_err(|error| SaveError::Replay { index, error })?;
+        }
+        Ok(table)
+    }
+
+    /// Plays the next move of a replay for whichever seat is to act (no
+    /// tablet, no curtain: a replay shows a game already played).
+    pub fn replay_move(&mut self, mv: G::Move) -> Result<(), String> {
+        let seat = G::to_act(&self.state).ok_or_else(|| "the game was already over".to_string())?;
+        self.apply(seat, mv).map_err(|e| e.to_string())
     }
 
     /// Checks the state's invariants (tests).

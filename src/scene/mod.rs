@@ -8,13 +8,15 @@
 pub mod diff;
 pub mod dom;
 pub mod motion;
+mod replay;
 pub mod widgets;
 pub mod zoom;
 
 pub use dom::{el, text, El, Node};
 
+use crate::engine::link::{self, LinkError, Shared};
 use crate::engine::{
-    Entry, SaveError, Screen, Seat, SeatKind, SeatSetup, Stamp, Step, Table, TableError, TableGame, Viewer,
+    Entry, Record, SaveError, Screen, Seat, SeatKind, SeatSetup, Stamp, Step, Table, TableError, TableGame, Viewer,
 };
 use crate::i18n::{Lang, Section};
 use serde::{Deserialize, Serialize};
@@ -35,6 +37,19 @@ pub enum Command<M, D> {
     Shell(Shell),
     /// Asks for a hint: the strong computer's choice for the holder.
     Hint,
+    /// Moves a replay, or changes whose eyes it is seen through.
+    Replay(Replaying),
+}
+
+/// What a replay's controls do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Replaying {
+    /// Shows the game after this many moves.
+    To(usize),
+    /// Through the table's eyes (`None`) or one seat's (its secrets shown).
+    Eyes(Option<u8>),
+    /// Steps on its own at the pace, or stops.
+    Play(bool),
 }
 
 /// Commands the app shell carries out.
@@ -45,6 +60,14 @@ pub enum Shell {
     Export,
     PlayAgain,
     Home,
+    /// The finished game, move by move.
+    Watch,
+    /// The link of this position (copied, and shown to copy by hand).
+    Share,
+    /// A new game from the replayed position, this seat played by a human.
+    PlayFrom(u8),
+    /// Back from a replay.
+    LeaveReplay,
 }
 
 /// What a tap did.
@@ -362,6 +385,20 @@ pub trait AnyTable {
     fn last_move_beat(&self) -> bool;
     /// "Sorciers game in progress with Ana, Bob…" for the home screen.
     fn resume_line(&self, lang: Lang) -> String;
+    /// A replay (never saved): its position, its length, and whether it steps on its own.
+    fn replay_position(&self) -> Option<(usize, usize, bool)>;
+    /// Moves a replay to `at` moves (clamped); false when it did not move.
+    fn replay_to(&mut self, at: usize) -> bool;
+    /// This game from its first move, as a replay.
+    fn watch(&self) -> Option<Box<dyn AnyTable>>;
+    /// The code of a link to this position (`#r=…`): the table's eyes for a
+    /// game being played, the replay's own eyes in a replay.
+    fn share_code(&self) -> String;
+    /// The links to show once shared (plain, and the embed's), or none.
+    fn set_links(&mut self, links: Option<(String, String)>);
+    /// A new game from this position, `human` played by a person and the
+    /// other seats by computers. The record it came from is not touched.
+    fn play_from(&self, human: Seat) -> Option<Box<dyn AnyTable>>;
     /// The engine's invariants (native tests; not in the browser build).
     #[cfg(not(target_arch = "wasm32"))]
     fn audit(&self) -> Result<(), String>;
@@ -380,11 +417,41 @@ pub struct Live<G: GameUi> {
     commands: Vec<Command<G::Move, G::Draft>>,
     /// The hint asked for, at this move count.
     hint: Option<(usize, G::Move)>,
+    /// A game shown move by move instead of played.
+    replay: Option<Replay<G>>,
+    /// The links of this position, once the player asked to share it.
+    links: Option<(String, String)>,
+}
+
+/// A replay: the whole game's moves (the table is at one of them), and
+/// whose eyes it is seen through.
+struct Replay<G: GameUi> {
+    moves: Vec<G::Move>,
+    eyes: Viewer,
+    playing: bool,
 }
 
 impl<G: GameUi> Live<G> {
     pub fn new(table: Table<G>) -> Live<G> {
-        Live { table, draft: G::Draft::default(), commands: Vec::new(), hint: None }
+        Live { table, draft: G::Draft::default(), commands: Vec::new(), hint: None, replay: None, links: None }
+    }
+
+    /// A replay of `record` with these seats, shown after `at` moves through `eyes`.
+    pub fn replay(record: &Record<G>, seats: Vec<SeatSetup>, at: usize, eyes: Viewer) -> Result<Live<G>, SaveError> {
+        let at = at.min(record.moves.len());
+        let table = Table::replayed(record.config.clone(), record.seed, seats, &record.moves[..at])?;
+        let eyes = match eyes {
+            Viewer::Seat(s) if s.index() >= table.seats().len() => Viewer::Table,
+            e => e,
+        };
+        let mut live = Live::new(table);
+        live.replay = Some(Replay { moves: record.moves.clone(), eyes, playing: false });
+        Ok(live)
+    }
+
+    /// Whose eyes the screen is for.
+    fn eyes(&self) -> Viewer {
+        self.replay.as_ref().map_or_else(|| self.table.viewer(), |r| r.eyes)
     }
 
     pub fn boxed(table: Table<G>) -> Box<dyn AnyTable> {
@@ -398,7 +465,8 @@ impl<G: GameUi> Live<G> {
     /// The game's own parts, for the holder.
     pub fn parts(&mut self, lang: Lang) -> Parts {
         let names = self.names();
-        let viewer = self.table.viewer();
+        let viewer = self.eyes();
+        let replaying = self.replay.is_some();
         let me = match viewer {
             Viewer::Seat(s) => Some(s),
             Viewer::Table => None,
@@ -407,11 +475,12 @@ impl<G: GameUi> Live<G> {
         let mut ui = Ui::<G> {
             lang,
             names: &names,
-            kinds: self.table.seats().iter().map(|s| s.kind).collect(),
+            // A replay is looked at: nobody is "thinking" in it.
+            kinds: self.table.seats().iter().map(|s| if replaying { SeatKind::Human } else { s.kind }).collect(),
             me,
-            my_turn: matches!(self.table.screen(), Screen::Turn(s) if Some(s) == me),
-            actor: self.table.actor(),
-            legal: self.table.legal(),
+            my_turn: !replaying && matches!(self.table.screen(), Screen::Turn(s) if Some(s) == me),
+            actor: if replaying { None } else { self.table.actor() },
+            legal: if replaying { Vec::new() } else { self.table.legal() },
             bubbles: self.bubbles(lang),
             tail: self.tail(),
             commands: std::mem::take(&mut self.commands),
@@ -424,7 +493,7 @@ impl<G: GameUi> Live<G> {
 
     /// The newest events the viewer may read, oldest first.
     fn tail(&self) -> Vec<G::Event> {
-        let log: Vec<&Entry<G::Event>> = self.table.log(self.table.viewer()).collect();
+        let log: Vec<&Entry<G::Event>> = self.table.log(self.eyes()).collect();
         log[log.len().saturating_sub(TAIL)..].iter().map(|e| e.logged.event.clone()).collect()
     }
 
@@ -434,7 +503,7 @@ impl<G: GameUi> Live<G> {
         let names = self.names();
         let mut out = vec![None; names.len()];
         let since = self.table.moves_made().saturating_sub(names.len());
-        for e in self.table.log(self.table.viewer()) {
+        for e in self.table.log(self.eyes()) {
             if e.after_moves > since {
                 if let Some((seat, text)) = G::bubble(&e.logged.event, &names, lang) {
                     if let Some(slot) = out.get_mut(seat.index()) {
@@ -449,7 +518,7 @@ impl<G: GameUi> Live<G> {
     /// The last `max` lines of the log, newest first, each with its number.
     fn log_lines(&self, lang: Lang, max: usize) -> Vec<(usize, String)> {
         let names = self.names();
-        let entries: Vec<&Entry<G::Event>> = self.table.log(self.table.viewer()).collect();
+        let entries: Vec<&Entry<G::Event>> = self.table.log(self.eyes()).collect();
         let start = entries.len().saturating_sub(max);
         (start..entries.len()).rev().map(|i| (i, G::event_text(&entries[i].logged.event, &names, lang))).collect()
     }
@@ -463,7 +532,11 @@ impl<G: GameUi> AnyTable for Live<G> {
         G::NAME
     }
     fn screen(&self) -> Screen {
-        self.table.screen()
+        match (self.replay.is_some(), self.table.screen()) {
+            // A replay shows a game already played: never a curtain, never a computer to wait for.
+            (true, Screen::Curtain(s) | Screen::Turn(s) | Screen::Computer(s)) => Screen::Public(s),
+            (_, screen) => screen,
+        }
     }
     fn seat_names(&self) -> Vec<String> {
         self.names()
@@ -472,7 +545,7 @@ impl<G: GameUi> AnyTable for Live<G> {
         self.table.holder()
     }
     fn can_undo(&self) -> bool {
-        self.table.can_undo()
+        self.replay.is_none() && self.table.can_undo()
     }
     fn is_over(&self) -> bool {
         self.table.screen() == Screen::Over
@@ -495,12 +568,16 @@ impl<G: GameUi> AnyTable for Live<G> {
 
     fn render(&mut self, chrome: Chrome) -> Vec<Node> {
         let lang = chrome.lang;
-        let parts = self.parts(lang);
-        let viewer = match self.table.viewer() {
+        let mut parts = self.parts(lang);
+        if let Some(r) = &self.replay {
+            parts.status =
+                replay::status(lang, &self.names(), self.table.moves_made(), r.moves.len(), self.table.to_act());
+        }
+        let viewer = match self.eyes() {
             Viewer::Seat(s) => s.0.to_string(),
             Viewer::Table => "table".into(),
         };
-        let hint = self.current_hint();
+        let hint = if self.replay.is_some() { None } else { self.current_hint() };
         let hint_line = hint.clone().map(|(seat, mv)| {
             let names = self.names();
             let why = G::hint_reason(&self.table.view(Viewer::Seat(seat)), &mv, &names, lang)
@@ -528,6 +605,8 @@ impl<G: GameUi> AnyTable for Live<G> {
             .attr("data-game", G::ID)
             .attr("data-viewer", viewer)
             .attr("data-moves", self.table.moves_made().to_string())
+            .attr_opt("data-replay", self.replay.as_ref().map(|r| r.moves.len().to_string()))
+            .class_if("replaying", self.replay.is_some())
             // Changes with the holder's unfinished choice (tests wait on it).
             .attr("data-draft-state", draft_stamp(&self.draft))
             .attr("aria-labelledby", "table-status");
@@ -554,18 +633,59 @@ impl<G: GameUi> AnyTable for Live<G> {
             .children(parts.main);
         if let Some(outcome) = self.table.outcome() {
             let names = self.names();
-            let again = self.push(Command::Shell(Shell::PlayAgain));
-            let home = (!chrome.embed).then(|| self.push(Command::Shell(Shell::Home)));
-            let marks = G::end_marks(&self.table.view(self.table.viewer()), lang);
+            // A replay's end is the end screen as it was, without its actions (the replay bar has them).
+            let actions = match self.replay {
+                Some(_) => None,
+                None => Some(widgets::EndActions {
+                    again: self.push(Command::Shell(Shell::PlayAgain)),
+                    watch: self.push(Command::Shell(Shell::Watch)),
+                    home: (!chrome.embed).then(|| self.push(Command::Shell(Shell::Home))),
+                }),
+            };
+            let marks = G::end_marks(&self.table.view(self.eyes()), lang);
             let hints = self.table.hints();
-            root =
-                root.child(widgets::end_screen::<G>(&outcome, &names, &marks, hints, lang, parts.end, (again, home)));
+            root = root.child(widgets::end_screen::<G>(&outcome, &names, &marks, hints, lang, parts.end, actions));
         }
-        let undo = self.table.can_undo().then(|| self.push(Command::Shell(Shell::Undo)));
-        let rules = self.push(Command::Shell(Shell::Rules));
-        let export = self.push(Command::Shell(Shell::Export));
-        let ask = self.table.hint_seat().is_some().then(|| self.push(Command::Hint));
-        root = root.child(widgets::tools(lang, undo, ask, rules, export, chrome.pace));
+        if let Some((at, total, playing, eyes)) =
+            self.replay.as_ref().map(|r| (self.table.moves_made(), r.moves.len(), r.playing, r.eyes))
+        {
+            let names = self.names();
+            let bar = replay::Bar {
+                at,
+                total,
+                playing,
+                eyes,
+                to: [0, at.saturating_sub(1), (at + 1).min(total), total]
+                    .map(|n| self.push(Command::Replay(Replaying::To(n)))),
+                play: self.push(Command::Replay(Replaying::Play(!playing))),
+                eyes_cmds: std::iter::once(None)
+                    .chain((0..names.len() as u8).map(Some))
+                    .map(|e| self.push(Command::Replay(Replaying::Eyes(e))))
+                    .collect(),
+                share: self.push(Command::Shell(Shell::Share)),
+                play_from: (0..names.len() as u8).map(|s| self.push(Command::Shell(Shell::PlayFrom(s)))).collect(),
+                leave: self.push(Command::Shell(Shell::LeaveReplay)),
+                rules: self.push(Command::Shell(Shell::Rules)),
+                links: self.links.clone(),
+            };
+            root = root.child(replay::bar(lang, &names, bar));
+        } else {
+            let undo = self.table.can_undo().then(|| self.push(Command::Shell(Shell::Undo)));
+            let rules = self.push(Command::Shell(Shell::Rules));
+            let export = self.push(Command::Shell(Shell::Export));
+            let share = self.push(Command::Shell(Shell::Share));
+            let ask = self.table.hint_seat().is_some().then(|| self.push(Command::Hint));
+            root = root.child(
+                widgets::tools(lang, undo, ask, rules, export, chrome.pace)
+                    .child(
+                        widgets::button(lang.t("Partager", "Share"), share)
+                            .class("secondary")
+                            .testid("share")
+                            .label(lang.t("Partager cette position (un lien)", "Share this position (a link)")),
+                    )
+                    .child_opt(self.links.clone().map(|l| replay::links(lang, l))),
+            );
+        }
         let log = self.log_lines(lang, 60);
         root = root.child(el("div").class("side").children(parts.side).child(widgets::log(lang, log)));
         let mut root: Node = root.into();
@@ -575,7 +695,36 @@ impl<G: GameUi> AnyTable for Live<G> {
 
     fn command(&mut self, index: u32) -> Done {
         let Some(cmd) = self.commands.get(index as usize).cloned() else { return Done::Nothing };
+        if let Some(r) = &mut self.replay {
+            // A replay is looked at, not played: only its own controls and the shell's act.
+            return match cmd {
+                Command::Replay(Replaying::To(n)) => {
+                    if self.replay_to(n) {
+                        Done::Drafted
+                    } else {
+                        Done::Nothing
+                    }
+                }
+                Command::Replay(Replaying::Eyes(e)) => {
+                    r.eyes = e.map_or(Viewer::Table, |s| Viewer::Seat(Seat(s)));
+                    self.links = None;
+                    Done::Drafted
+                }
+                Command::Replay(Replaying::Play(on)) => {
+                    // Playing from the end starts again from the first move.
+                    let restart = on && self.table.moves_made() >= r.moves.len();
+                    r.playing = on;
+                    if restart {
+                        self.replay_to(0);
+                    }
+                    Done::Drafted
+                }
+                Command::Shell(s) => Done::Shell(s),
+                _ => Done::Nothing,
+            };
+        }
         match cmd {
+            Command::Replay(_) => Done::Nothing,
             Command::Play(mv) => {
                 let Some(seat) = self.table.actor() else { return Done::Nothing };
                 match self.table.play(seat, mv) {
@@ -652,6 +801,79 @@ impl<G: GameUi> AnyTable for Live<G> {
 
     fn resume_line(&self, lang: Lang) -> String {
         resume_text(G::NAME, &self.names(), self.table.moves_made(), self.is_over(), lang)
+    }
+
+    fn replay_position(&self) -> Option<(usize, usize, bool)> {
+        self.replay.as_ref().map(|r| (self.table.moves_made(), r.moves.len(), r.playing))
+    }
+
+    fn replay_to(&mut self, at: usize) -> bool {
+        let Some(r) = &mut self.replay else { return false };
+        let at = at.min(r.moves.len());
+        let now = self.table.moves_made();
+        if at == now {
+            return false;
+        }
+        // One step forward is one move; anything else replays from the start.
+        let stepped = at == now + 1 && self.table.replay_move(r.moves[now].clone()).is_ok();
+        if !stepped {
+            let t = &self.table;
+            match Table::replayed(t.config().clone(), t.seed(), t.seats().to_vec(), &r.moves[..at]) {
+                Ok(table) => self.table = table,
+                Err(_) => return false,
+            }
+        }
+        if at >= r.moves.len() {
+            r.playing = false;
+        }
+        self.links = None;
+        true
+    }
+
+    fn watch(&self) -> Option<Box<dyn AnyTable>> {
+        let live = Live::replay(self.table.record(), self.table.seats().to_vec(), 0, Viewer::Table).ok()?;
+        Some(Box::new(live))
+    }
+
+    fn share_code(&self) -> String {
+        let mut record = self.table.record().clone();
+        let (at, eyes) = match &self.replay {
+            Some(r) => {
+                record.moves = r.moves.clone();
+                (self.table.moves_made(), r.eyes)
+            }
+            // A game being played: the table's eyes only (nobody's hand).
+            None => (self.table.moves_made(), Viewer::Table),
+        };
+        link::encode(&Shared { record, seats: self.table.seats().to_vec(), at, eyes })
+    }
+
+    fn set_links(&mut self, links: Option<(String, String)>) {
+        self.links = links;
+    }
+
+    fn play_from(&self, human: Seat) -> Option<Box<dyn AnyTable>> {
+        let t = &self.table;
+        if human.index() >= t.seats().len() {
+            return None;
+        }
+        let seats = t
+            .seats()
+            .iter()
+            .enumerate()
+            .map(|(i, s)| SeatSetup {
+                name: s.name.clone(),
+                kind: if i == human.index() {
+                    SeatKind::Human
+                } else if s.kind.is_human() {
+                    SeatKind::Strong
+                } else {
+                    s.kind
+                },
+            })
+            .collect();
+        let table = Table::<G>::replayed(t.config().clone(), t.seed(), seats, &t.record().moves).ok()?;
+        (table.screen() != Screen::Over).then(|| Live::boxed(table))
     }
 
     #[cfg(not(target_arch = "wasm32"))]
@@ -743,6 +965,8 @@ pub struct GameInfo {
     pub start: fn(Vec<SeatSetup>, &Options, u64) -> Loaded,
     /// A saved or exported game.
     pub load: fn(&[u8]) -> Read,
+    /// A shared position (the code of a `#r=` link), as a replay.
+    pub replay: fn(&str) -> Result<Box<dyn AnyTable>, LinkError>,
 }
 
 fn start<G: GameUi>(seats: Vec<SeatSetup>, values: &Options, seed: u64) -> Loaded {
@@ -752,6 +976,14 @@ fn start<G: GameUi>(seats: Vec<SeatSetup>, values: &Options, seed: u64) -> Loade
 
 fn load<G: GameUi>(bytes: &[u8]) -> Read {
     Table::<G>::from_save(bytes).map(Live::boxed)
+}
+
+fn replay_link<G: GameUi>(code: &str) -> Result<Box<dyn AnyTable>, LinkError> {
+    let shared = link::decode::<G>(code)?;
+    // decode replayed every move already: this cannot fail, but says so if it does.
+    Live::replay(&shared.record, shared.seats, shared.at, shared.eyes)
+        .map(|live| Box::new(live) as Box<dyn AnyTable>)
+        .map_err(|e| LinkError::Replay { index: 0, error: e.to_string() })
 }
 
 /// The shell's entry for game `G`.
@@ -765,6 +997,7 @@ pub fn info<G: GameUi>() -> GameInfo {
         options: G::options,
         start: start::<G>,
         load: load::<G>,
+        replay: replay_link::<G>,
     }
 }
 

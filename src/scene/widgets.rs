@@ -276,7 +276,7 @@ pub fn end_screen<G: GameUi>(
     hints: &[u32],
     lang: Lang,
     details: Vec<Node>,
-    (again, home): (u32, Option<u32>),
+    actions: Option<EndActions>,
 ) -> El {
     let mut order: Vec<usize> = (0..outcome.scores.len()).collect();
     crate::engine::sort::sort_by_key(&mut order, |&i| (outcome.ranks[i], i));
@@ -304,12 +304,13 @@ pub fn end_screen<G: GameUi>(
             }))
             .into()
     });
-    let mut actions = el("div")
-        .class("actions")
-        .child(button(lang.t("Rejouer", "Play again"), again).class("primary big").testid("play-again"));
-    if let Some(h) = home {
-        actions = actions.child(button(lang.t("Accueil", "Home"), h).class("secondary"));
-    }
+    let actions = actions.map(|a| {
+        el("div")
+            .class("actions")
+            .child(button(lang.t("Rejouer", "Play again"), a.again).class("primary big").testid("play-again"))
+            .child(button(lang.t("Revoir la partie", "Watch the replay"), a.watch).class("secondary").testid("watch"))
+            .child_opt(a.home.map(|h| button(lang.t("Accueil", "Home"), h).class("secondary")))
+    });
     el("section")
         .class("end")
         .testid("end")
@@ -317,7 +318,14 @@ pub fn end_screen<G: GameUi>(
         .child(el("h2").id("end-title").attr("tabindex", "-1").text(lang.t("Classement final", "Final ranking")))
         .child(el("ol").class("ranking").children(rows))
         .children(details)
-        .child(actions)
+        .child_opt(actions)
+}
+
+/// The end screen's buttons (none in a replay: its bar has them).
+pub struct EndActions {
+    pub again: u32,
+    pub watch: u32,
+    pub home: Option<u32>,
 }
 
 #[cfg(test)]

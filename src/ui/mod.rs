@@ -40,7 +40,7 @@ pub fn bring_into_view(el: &web_sys::Element) {
 /// Closes the open drawers (score sheet, log…) inside `root`; with `focus`,
 /// the focus goes back to the toggle of the one closed.
 pub fn close_drawers(root: &web_sys::Element, focus: bool) {
-    let Ok(open) = root.query_selector_all("details.drawer[open]") else { return };
+    let Ok(open) = root.query_selector_all("details.drawer[open], details.replay-menu[open]") else { return };
     for i in 0..open.length() {
         let Some(d) = open.item(i).and_then(|n| n.dyn_into::<web_sys::HtmlDetailsElement>().ok()) else { continue };
         d.set_open(false);
