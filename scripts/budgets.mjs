@@ -2,6 +2,7 @@
 // budgets (OK / OVER). It is not a test and never fails on a figure.
 //     source scripts/setup.sh; build_release      (or ./scripts/serve.sh)
 //     node scripts/budgets.mjs [--runs 15] [--taps 30] [--decisions 60] [--only a,b,c,d] [--games sorciers,…] [--dist DIR]
+//     node scripts/budgets.mjs --only c --compare OLD_DIST [--rounds 6] [--taps 40] [--games …] [--inject FILE.css]
 // Everything is served by `python3 -m http.server` (no compression, like the
 // plainest static host) and driven in Debian's Chromium (playwright-core).
 //  (a) First-visit bytes: the service worker precaches every file of dist/
@@ -36,6 +37,17 @@
 //      p95 <= 8 ms; the next paint p95 <= the one-counter app's p95 + 8 ms,
 //      that app's button tapped the same way in the same run (16 ms at 4x is
 //      below what this machine paints even for it).
+//      With --compare OLD_DIST, (c) compares two builds instead: for each
+//      game, --rounds rounds, each tapping this build then OLD_DIST (then the
+//      other order, alternately) with the same seed (a new seed each round),
+//      the taps pooled per build. It prints each build's pooled handler and
+//      paint p50 / p95, the difference of p95 (this build minus the old one)
+//      with a 90 % bootstrap interval, and a verdict: "worse" only when the
+//      whole interval is above zero. One run's p95 of 30 taps moves by 10 ms
+//      and more on this machine; pooled rounds of alternated builds are what
+//      can tell "not worse" from noise. --inject FILE.css adds a style sheet
+//      to this build's pages only (a what-if without a rebuild: compare a
+//      build with itself plus the sheet; the CSP is bypassed on both sides).
 //  (d) A computer seat's decision in the browser, at 4x throttling, for every
 //      game and both levels: games of computer seats only (pace instant); the
 //      app records each decision as User Timing entries (src/app/play.rs):
@@ -66,6 +78,9 @@ const PACE = arg('pace', 'instant');
 const ONLY = arg('only', 'a,b,c,d').split(','); // e.g. --only c
 const GAMES = arg('games', 'sorciers,barracuda,bourse,levee,pfeffersacke').split(',');
 const THROTTLE = 4;
+const COMPARE = arg('compare', '') ? path.resolve(arg('compare', '')) : '';
+const ROUNDS = Number(arg('rounds', 6));
+const INJECT = arg('inject', '') ? fs.readFileSync(arg('inject', ''), 'utf8') : '';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (x) => `${x.toFixed(1)} ms`;
@@ -356,12 +371,17 @@ try {
   const ENABLED = '[data-testid=table] [data-move]:not([aria-disabled=true]), [data-testid=table] [data-draft]:not([aria-disabled=true])';
 
   /** Taps `TAPS` controls of `game` (one human, two computer seats) and returns the records. */
-  async function tapGame(game, seed) {
-    const context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
+  async function tapGame(game, seed, server = app, css = '') {
+    const context = await browser.newContext({ viewport: { width: 1180, height: 820 }, bypassCSP: Boolean(INJECT) });
     const page = await context.newPage();
+    if (css) {
+      await page.addInitScript((text) => {
+        addEventListener('DOMContentLoaded', () => { const st = document.createElement('style'); st.textContent = text; document.head.append(st); });
+      }, css);
+    }
     const cdp = await context.newCDPSession(page);
     await page.addInitScript(tapRecorder, CONTROL);
-    await page.goto(app.url(`?game=${game}&seats=human,easy,easy&pace=${PACE}&seed=${seed}`));
+    await page.goto(server.url(`?game=${game}&seats=human,easy,easy&pace=${PACE}&seed=${seed}`));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     let r = seed >>> 0 || 1;
     const next = (n) => { r = (Math.imul(r, 1103515245) + 12345) >>> 0; return (r >>> 8) % n; };
@@ -421,7 +441,48 @@ try {
     return recs;
   }
 
-  if (ONLY.includes('c')) {
+  /** A 90 % bootstrap interval of p95(a) - p95(b), seeded (the same figures each run). */
+  function p95DiffInterval(a, b, draws = 2000) {
+    let r = 12345;
+    const rnd = (n) => { r = (Math.imul(r, 1103515245) + 12345) >>> 0; return (r >>> 8) % n; };
+    const resample = (xs) => xs.map(() => xs[rnd(xs.length)]);
+    const diffs = [];
+    for (let i = 0; i < draws; i++) diffs.push(quantile(resample(a), 0.95) - quantile(resample(b), 0.95));
+    return [quantile(diffs, 0.05), quantile(diffs, 0.95)];
+  }
+
+  if (ONLY.includes('c') && COMPARE) {
+    const old = await pyServe(COMPARE);
+    console.log(`\n== (c) Tap cost, this build (${path.relative(ROOT, DIST) || DIST}) against ${COMPARE}: ${ROUNDS} rounds of ${TAPS} taps a game and build, alternated, ${THROTTLE}x CPU throttle, pace ${PACE}`);
+    console.log('  p95 difference: this build minus the old one, with its 90 % bootstrap interval; "worse" only when the whole interval is above 0');
+    try {
+      for (const game of GAMES) {
+        const pooled = { now: [], old: [] };
+        for (let round = 0; round < ROUNDS; round++) {
+          const order = round % 2 ? ['old', 'now'] : ['now', 'old'];
+          for (const which of order) {
+            const { recs } = await tapGame(game, 7 + round, which === 'now' ? app : old, which === 'now' ? INJECT : '');
+            pooled[which].push(...recs);
+          }
+        }
+        for (const [which, recs] of Object.entries(pooled)) {
+          if (process.env.DUMP_TAPS) fs.writeFileSync(`${process.env.DUMP_TAPS}-${game}-${which}.json`, JSON.stringify(recs));
+          if (recs.length) console.log(tapLine(`${game} ${which}`, recs).text);
+        }
+        for (const k of ['handler', 'paint']) {
+          const a = pooled.now.map((x) => x[k]).filter(Number.isFinite);
+          const b = pooled.old.map((x) => x[k]).filter(Number.isFinite);
+          if (!a.length || !b.length) continue;
+          const d = quantile(a, 0.95) - quantile(b, 0.95);
+          const [lo, hi] = p95DiffInterval(a, b);
+          const word = lo > 0 ? 'worse' : hi < 0 ? 'better' : 'not worse (no difference told from noise)';
+          console.log(`  ${''.padEnd(14)} ${k.padEnd(7)} p95 ${d >= 0 ? '+' : ''}${ms(d)} [${ms(lo)} .. ${ms(hi)}] → ${word}`);
+        }
+      }
+    } finally {
+      old.close();
+    }
+  } else if (ONLY.includes('c')) {
     // The budgets of issue 20: the script work of a tap (its handler: the
     // command, the render to nodes and the patch) p95 <= 8 ms, and tap -> paint
     // p95 <= the counter app's p95 in the same run + 8 ms (16 ms at 4x is below
