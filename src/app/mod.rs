@@ -298,8 +298,8 @@ fn Notices() -> impl IntoView {
         })}
         {move || ctx.link_error.get().map(|why| view! {
             <div class="notice error link-error" data-testid="link-error" role="alert">
-                <p><strong>{ctx.t("Ce lien de partie ne peut pas être ouvert.", "This game link cannot be opened.")}</strong>
-                    " "{crate::i18n::typo(why)}</p>
+                <h1>{ctx.t("Ce lien de partie ne peut pas être ouvert.", "This game link cannot be opened.")}</h1>
+                <p>{crate::i18n::typo(why)}</p>
                 <a href="./" target="_top">{ctx.t("Aller à l’accueil de Tablée", "Go to Tablée’s home")}</a>
             </div>
         })}

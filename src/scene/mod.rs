@@ -690,6 +690,9 @@ impl<G: GameUi> AnyTable for Live<G> {
         root = root.child(el("div").class("side").children(parts.side).child(widgets::log(lang, log)));
         let mut root: Node = root.into();
         mark_controls(&mut root, &self.commands, hint.map(|(_, mv)| mv).as_ref());
+        if self.replay.is_some() {
+            inert(&mut root, &self.commands);
+        }
         vec![root]
     }
 
@@ -921,6 +924,24 @@ fn mark_controls<M: PartialEq, D>(node: &mut Node, commands: &[Command<M, D>], h
     }
     for c in &mut e.children {
         mark_controls(c, commands, hint);
+    }
+}
+
+/// In a replay the game's own controls are drawn as they were, but do
+/// nothing: they say so (`aria-disabled`) and are no moves.
+fn inert<M, D>(node: &mut Node, commands: &[Command<M, D>]) {
+    let Node::El(e) = node else { return };
+    let game_control = e
+        .get("data-cmd")
+        .and_then(|c| c.parse::<usize>().ok())
+        .and_then(|i| commands.get(i))
+        .is_some_and(|c| !matches!(c, Command::Replay(_) | Command::Shell(_)));
+    if game_control {
+        e.attrs.retain(|(k, _)| !matches!(*k, "data-move" | "data-draft" | "data-hint" | "aria-disabled"));
+        e.attrs.push(("aria-disabled", "true".into()));
+    }
+    for c in &mut e.children {
+        inert(c, commands);
     }
 }
 

@@ -27,8 +27,8 @@ export async function serve({ prefix = '/', pages = {}, host = '127.0.0.1', name
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
     if (pages[url.pathname]) {
-      // A page is HTML text, or a function returning HTML text or { type, body }.
-      const page = typeof pages[url.pathname] === 'function' ? pages[url.pathname]() : pages[url.pathname];
+      // A page is HTML text, or a function of the request returning HTML text or { type, body }.
+      const page = typeof pages[url.pathname] === 'function' ? pages[url.pathname](req) : pages[url.pathname];
       const { type, body } = typeof page === 'string' ? { type: 'text/html; charset=utf-8', body: page } : page;
       res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' });
       return res.end(body);
