@@ -429,6 +429,10 @@ struct Replay<G: GameUi> {
     moves: Vec<G::Move>,
     eyes: Viewer,
     playing: bool,
+    /// The game is not over: the replay keeps the eyes it was opened with
+    /// (the table's, or one seat's), so no one sees every hand of a game
+    /// still being played.
+    eyes_locked: bool,
 }
 
 impl<G: GameUi> Live<G> {
@@ -444,8 +448,16 @@ impl<G: GameUi> Live<G> {
             Viewer::Seat(s) if s.index() >= table.seats().len() => Viewer::Table,
             e => e,
         };
+        let over = match at == record.moves.len() {
+            true => table.screen() == Screen::Over,
+            false => {
+                Table::<G>::replayed(record.config.clone(), record.seed, table.seats().to_vec(), &record.moves)?
+                    .screen()
+                    == Screen::Over
+            }
+        };
         let mut live = Live::new(table);
-        live.replay = Some(Replay { moves: record.moves.clone(), eyes, playing: false });
+        live.replay = Some(Replay { moves: record.moves.clone(), eyes, playing: false, eyes_locked: !over });
         Ok(live)
     }
 
@@ -646,8 +658,8 @@ impl<G: GameUi> AnyTable for Live<G> {
             let hints = self.table.hints();
             root = root.child(widgets::end_screen::<G>(&outcome, &names, &marks, hints, lang, parts.end, actions));
         }
-        if let Some((at, total, playing, eyes)) =
-            self.replay.as_ref().map(|r| (self.table.moves_made(), r.moves.len(), r.playing, r.eyes))
+        if let Some((at, total, playing, eyes, locked)) =
+            self.replay.as_ref().map(|r| (self.table.moves_made(), r.moves.len(), r.playing, r.eyes, r.eyes_locked))
         {
             let names = self.names();
             let bar = replay::Bar {
@@ -658,10 +670,14 @@ impl<G: GameUi> AnyTable for Live<G> {
                 to: [0, at.saturating_sub(1), (at + 1).min(total), total]
                     .map(|n| self.push(Command::Replay(Replaying::To(n)))),
                 play: self.push(Command::Replay(Replaying::Play(!playing))),
-                eyes_cmds: std::iter::once(None)
-                    .chain((0..names.len() as u8).map(Some))
-                    .map(|e| self.push(Command::Replay(Replaying::Eyes(e))))
-                    .collect(),
+                eyes_cmds: if locked {
+                    Vec::new()
+                } else {
+                    std::iter::once(None)
+                        .chain((0..names.len() as u8).map(Some))
+                        .map(|e| self.push(Command::Replay(Replaying::Eyes(e))))
+                        .collect()
+                },
                 share: self.push(Command::Shell(Shell::Share)),
                 play_from: (0..names.len() as u8).map(|s| self.push(Command::Shell(Shell::PlayFrom(s)))).collect(),
                 leave: self.push(Command::Shell(Shell::LeaveReplay)),
@@ -708,6 +724,7 @@ impl<G: GameUi> AnyTable for Live<G> {
                         Done::Nothing
                     }
                 }
+                Command::Replay(Replaying::Eyes(_)) if r.eyes_locked => Done::Nothing,
                 Command::Replay(Replaying::Eyes(e)) => {
                     r.eyes = e.map_or(Viewer::Table, |s| Viewer::Seat(Seat(s)));
                     self.links = None;

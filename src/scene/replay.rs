@@ -89,25 +89,26 @@ pub fn bar(lang: Lang, names: &[String], b: Bar) -> El {
         Viewer::Table => t("La table", "The table").to_string(),
         Viewer::Seat(s) => names.get(s.index()).cloned().unwrap_or_default(),
     };
-    // Whose eyes: a drawer (six players' names would take a row of their own).
-    let eyes = el("details")
-        .class("replay-menu replay-eyes")
-        .child(el("summary").testid("replay-eyes-open").text(format!(
-            "{}{}{}",
-            t("Vu par", "Seen by"),
-            lang.colon(),
-            who(b.eyes)
-        )))
-        .child(el("div").attr("role", "group").label(t("Vu par", "Seen by")).children(
-            b.eyes_cmds.iter().enumerate().map(|(i, &cmd)| {
-                let e = if i == 0 { Viewer::Table } else { Viewer::Seat(Seat(i as u8 - 1)) };
-                button(who(e), cmd)
-                    .class("secondary")
-                    .testid("replay-eyes")
-                    .attr("aria-pressed", (e == b.eyes).to_string())
-                    .into()
-            }),
-        ));
+    // Whose eyes: a drawer (six players' names would take a row of their
+    // own); fixed, and only said, while the game shown is not over.
+    let seen_by = format!("{}{}{}", t("Vu par", "Seen by"), lang.colon(), who(b.eyes));
+    let eyes = if b.eyes_cmds.is_empty() {
+        el("p").class("replay-eyes fixed").testid("replay-eyes-fixed").text(seen_by)
+    } else {
+        el("details")
+            .class("replay-menu replay-eyes")
+            .child(el("summary").testid("replay-eyes-open").text(seen_by))
+            .child(el("div").attr("role", "group").label(t("Vu par", "Seen by")).children(
+                b.eyes_cmds.iter().enumerate().map(|(i, &cmd)| {
+                    let e = if i == 0 { Viewer::Table } else { Viewer::Seat(Seat(i as u8 - 1)) };
+                    button(who(e), cmd)
+                        .class("secondary")
+                        .testid("replay-eyes")
+                        .attr("aria-pressed", (e == b.eyes).to_string())
+                        .into()
+                }),
+            ))
+    };
     let from = el("details")
         .class("replay-menu replay-from")
         .child(el("summary").testid("play-from-open").text(t("Jouer d'ici", "Play from here")))

@@ -152,3 +152,32 @@ test('levee: play from a replayed position, a person at the chosen seat', { time
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('sorciers: a game still being played, shared from its table, shows the table\'s eyes only', { timeout: 180_000 }, async () => {
+  const { page, problems, context } = await watchedPage(browser, { origins: [app.origin], locale: 'en-US' });
+  await page.goto(app.url('?game=sorciers&seats=human,easy,easy&pace=instant&seed=8'));
+  // A few decisions of the person, then share.
+  for (let i = 0; i < 4; i++) {
+    const before = await moves(page);
+    await page.locator('[data-testid=table] [data-move]:not([aria-disabled=true])').first().click();
+    await page.waitForFunction((b) => Number(document.querySelector('[data-testid=table]')?.dataset.moves) > b, before);
+    await page.waitForSelector('[data-testid=table] [data-move]:not([aria-disabled=true])');
+  }
+  const at = await moves(page);
+  assert.ok(await page.locator('[data-testid=hand] [data-card]').count() > 0, 'the holder sees their hand');
+  await page.click('[data-testid=share]');
+  const link = await page.inputValue('[data-testid=share-link]');
+  const reader = await context.newPage();
+  await reader.goto(link);
+  await reader.waitForSelector('[data-testid=replay]');
+  assert.equal(await moves(reader), at);
+  assert.equal(await reader.getAttribute('[data-testid=table]', 'data-viewer'), 'table');
+  assert.equal(await reader.locator('[data-testid=replay-eyes-open]').count(), 0, 'no choice of eyes');
+  assert.equal(await reader.locator('[data-testid=replay-eyes-fixed]').count(), 1);
+  assert.equal(await reader.locator('[data-testid=hand] [data-card]').count(), 0, 'nobody\'s hand');
+  await reader.click('[data-testid=replay-first]');
+  await reader.waitForFunction(() => document.querySelector('[data-testid=table]')?.dataset.moves === '0');
+  assert.equal(await reader.locator('[data-testid=hand] [data-card]').count(), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
