@@ -124,6 +124,29 @@ const SCREENS = {
     await fresh(page, app, '?game=sorciers&seats=easy,easy,easy,easy&pace=instant&seed=6');
     await page.waitForSelector('[data-testid=end]', { timeout: 180_000 });
   },
+  // A finished game watched again, through one player's eyes, shared.
+  'sorciers-replay': async (page, app) => {
+    await fresh(page, app, '?game=sorciers&seats=easy,easy,easy,easy&names=Ana,Bob,Cléo,Dani&pace=instant&seed=6');
+    await page.waitForSelector('[data-testid=end]', { timeout: 180_000 });
+    await page.click('[data-testid=watch]');
+    await page.focus('[data-testid=replay-at]');
+    for (let i = 0; i < 26; i++) await page.keyboard.press('ArrowRight');
+    await page.click('[data-testid=replay-eyes-open]');
+    await page.locator('[data-testid=replay-eyes]').nth(1).click();
+    await page.click('[data-testid=replay-share]');
+    await page.waitForSelector('[data-testid=share-links]');
+  },
+  'barracuda-replay': async (page, app) => {
+    await fresh(page, app, '?game=barracuda&seats=easy,easy,easy,easy&names=Ana,Bob,Cléo,Dani&pace=instant&seed=6');
+    await page.waitForSelector('[data-testid=end]', { timeout: 120_000 });
+    await page.click('[data-testid=watch]');
+    await page.focus('[data-testid=replay-at]');
+    for (let i = 0; i < 40; i++) await page.keyboard.press('ArrowRight');
+  },
+  'link-broken': async (page, app) => {
+    await fresh(page, app, '?embed=1#r=AcgGVghzb3JjaWVyc217InBsYXllcnMiOjMsInNvcmNpZXJf');
+    await page.waitForSelector('[data-testid=link-error]');
+  },
   'levee-levee': async (page, app) => {
     await fresh(page, app, '?game=levee&seats=human,easy,easy,easy&pace=instant&seed=3');
     for (let i = 0; i < 300; i++) {

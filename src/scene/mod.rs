@@ -802,7 +802,14 @@ impl<G: GameUi> AnyTable for Live<G> {
             return Vec::new();
         }
         let names = self.names();
-        let all: Vec<String> = self.table.moments().map(|e| G::event_text(&e.logged.event, &names, lang)).collect();
+        // A replay shows the moments of the move it stands on only.
+        let at = self.replay.as_ref().map(|_| self.table.moves_made());
+        let all: Vec<String> = self
+            .table
+            .moments()
+            .filter(|e| at.is_none_or(|at| e.after_moves == at))
+            .map(|e| G::event_text(&e.logged.event, &names, lang))
+            .collect();
         // The newest few: a long run of computer moves keeps only what is recent.
         all[all.len().saturating_sub(MOMENTS_SHOWN)..].to_vec()
     }
