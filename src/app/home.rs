@@ -59,8 +59,9 @@ fn button(label: &str, cmd: u32) -> El {
     el("button").attr("type", "button").cmd(cmd).text(label)
 }
 
-/// Reads an exported game chosen in the file field.
-fn import(ctx: Ctx, input: &web_sys::Element) {
+/// Reads an exported game chosen in the file field: to play it on, or
+/// (`watch`) to watch it as a replay, which saves nothing.
+fn import(ctx: Ctx, input: &web_sys::Element, watch: bool) {
     let Some(input) = input.dyn_ref::<web_sys::HtmlInputElement>() else { return };
     let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
     input.set_value("");
@@ -81,6 +82,11 @@ fn import(ctx: Ctx, input: &web_sys::Element) {
             });
         };
         games::with(ctx, listing.id, move |game| match (game.load)(text.as_bytes()) {
+            Ok(table) if watch => {
+                if let Some(replay) = table.watch() {
+                    play::open_replay(ctx, replay);
+                }
+            }
             Ok(table) => play::open_new(ctx, table),
             Err(e) => refuse(e.describe(fr)),
         });
@@ -242,24 +248,33 @@ fn draw(ctx: Ctx, saved: RwSignal<Vec<Saved>, LocalStorage>) -> Drawn {
             ),
         );
     }
-    let import = d.on(move |input| import(ctx, input));
+    let file_field = |id: &str, label: &str, cmd: u32| {
+        [
+            el("label").class("button secondary").attr("for", id).text(label.to_string()).into(),
+            el("input")
+                .id(id)
+                .class("visually-hidden")
+                .attr("type", "file")
+                .attr("accept", ".json,application/json,text/plain")
+                .cmd(cmd)
+                .into(),
+        ]
+    };
+    let watch = d.on(move |input| import(ctx, input, true));
+    let import = d.on(move |input| import(ctx, input, false));
     home = home.child(games).child(
         el("div")
             .class("import")
-            .child(
-                el("label")
-                    .class("button secondary")
-                    .attr("for", "import-file")
-                    .text(lang.t("Importer une partie (fichier .json)", "Import a game (.json file)")),
-            )
-            .child(
-                el("input")
-                    .id("import-file")
-                    .class("visually-hidden")
-                    .attr("type", "file")
-                    .attr("accept", ".json,application/json,text/plain")
-                    .cmd(import),
-            ),
+            .children(file_field(
+                "import-file",
+                lang.t("Importer une partie (fichier .json)", "Import a game (.json file)"),
+                import,
+            ))
+            .children(file_field(
+                "watch-file",
+                lang.t("Revoir une partie (fichier .json)", "Watch a game (.json file)"),
+                watch,
+            )),
     );
     d.nodes = vec![Node::from(home)];
     d

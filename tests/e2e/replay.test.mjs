@@ -181,3 +181,30 @@ test('sorciers: a game still being played, shared from its table, shows the tabl
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('bourse: an exported game file is watched from the home without touching the game in progress', { timeout: 240_000 }, async () => {
+  const { page, problems, context } = await watchedPage(browser, { origins: [app.origin], locale: 'en-US' });
+  // A finished game's file, kept aside.
+  await page.goto(app.url('?game=bourse&seats=easy,easy,easy&pace=instant&seed=12'));
+  await page.waitForSelector('[data-testid=end]', { timeout: 200_000 });
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('tablee.save.bourse') ?? '{}').over === true);
+  const file = JSON.stringify(await storedSave(page, 'bourse'));
+  const total = await moves(page);
+  // A game in progress of the same game.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(app.url('?game=bourse&seats=human,easy,easy&pace=instant&seed=3'));
+  await page.waitForSelector('[data-testid=table] [data-move]:not([aria-disabled=true]), [data-testid=table] [data-draft]:not([aria-disabled=true])');
+  await page.waitForFunction(() => localStorage.getItem('tablee.save.bourse') !== null);
+  const inProgress = await storedSave(page, 'bourse');
+  await page.click('[data-testid=home-btn]');
+  await page.setInputFiles('#watch-file', { name: 'bourse.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+  await page.waitForSelector('[data-testid=replay]');
+  assert.equal(await moves(page), 0);
+  assert.equal(await page.getAttribute('[data-testid=table]', 'data-replay'), String(total));
+  assert.equal(await page.locator('[data-testid=replace-dialog]').count(), 0, 'nothing to replace');
+  await step(page, 'replay-last', total);
+  await page.waitForSelector('[data-testid=end]');
+  assert.deepEqual(await storedSave(page, 'bourse'), inProgress, 'the game in progress is untouched');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
