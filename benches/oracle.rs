@@ -14,6 +14,24 @@
 //!
 //!     cargo bench --no-default-features --bench oracle -- --game levee|barracuda|bourse
 //!         [--players P] [--games N] [--playouts K] [--cands C] [--threads T] [--seed S] [--fair] [--diffs]
+//!         [--vs-easy]
+//!
+//! `--vs-easy` (Bourse only): the other seats are the easy computer instead
+//! of random players, in the games and in the playouts: the oracle is then
+//! the strong seat of the tournament's "strong vs easy" cell, and the easy
+//! column is the easy computer among its equals (about the fair share).
+//! Measured (seed 2026, 200 games, `--cands 24`), oracle / easy in %:
+//! - cheating (`--playouts 1`: against easy seats a playout is exact):
+//!   3 players 95.0 [91.0–97.3] / 32.0, 5 players 73.5 [67.0–79.1] / 20.5;
+//! - `--fair --playouts 16` (16 + 48 playouts): 3 players 79.0
+//!   [72.8–84.1], 5 players 41.0 [34.4–47.9];
+//! - `--fair --playouts 4` (4 + 12): 5 players 30.0 [24.1–36.7].
+//!
+//! So at 5 players twice the fair share (40 %) is within reach of a search
+//! from the seat's own view only with about 500 playouts to the end per
+//! decision over up to 25 candidates (some 50 ms a decision here), five
+//! times the app's strong seat (9 states × 5 candidates, then 27 more for
+//! two); with about 130 playouts it wins 30 %, as the strong seat does.
 //!
 //! `--fair`: the same search without the cheating: every playout starts from
 //! the hidden information re-dealt consistently with the hero's view (the
@@ -86,6 +104,8 @@ struct Opts {
     fair: bool,
     /// `--diffs`: count the oracle's moves unlike the easy computer's, by kind.
     diffs: bool,
+    /// `--vs-easy` (Bourse): the other seats are easy computers, not random players.
+    vs_easy: bool,
 }
 
 /// Plays `s` to the end: the easy computer at `hero`, `random` elsewhere.
@@ -378,7 +398,15 @@ fn main() {
         cands: num("--cands").unwrap_or(12).max(2) as usize,
         fair: a.iter().any(|x| x == "--fair"),
         diffs: a.iter().any(|x| x == "--diffs"),
+        vs_easy: a.iter().any(|x| x == "--vs-easy"),
     };
+    if opts.vs_easy {
+        assert_eq!(game, "bourse", "--vs-easy: Bourse only");
+        println!(
+            "--vs-easy: the other seats are EASY computers (in the games and in the playouts), so 'easy wins %' is \
+             the easy computer among its equals (the fair share) and 'oracle wins %' is the cell 'strong vs easy'."
+        );
+    }
     if opts.fair {
         println!(
             "--fair: the search re-deals the hidden information from the hero's view for each playout (no cheating)."
@@ -428,16 +456,16 @@ fn main() {
         }
         "bourse" => {
             for p in (2..=5).filter(|p| count(*p)) {
-                row::<bourse::Bourse>(
-                    "Bourse",
-                    p,
-                    bourse::Config::with_players(p as u8),
-                    games,
-                    seed,
-                    threads,
-                    &opts,
-                    |v, r| bourse::bot::RandomBot.choose(v, r).expect("a move"),
-                );
+                let config = bourse::Config::with_players(p as u8);
+                if opts.vs_easy {
+                    row::<bourse::Bourse>("Bourse", p, config, games, seed, threads, &opts, |v, r| {
+                        bourse::bot::HeuristicBot.choose(v, r).expect("a move")
+                    });
+                } else {
+                    row::<bourse::Bourse>("Bourse", p, config, games, seed, threads, &opts, |v, r| {
+                        bourse::bot::RandomBot.choose(v, r).expect("a move")
+                    });
+                }
             }
         }
         other => panic!("unknown game {other}: levee, barracuda or bourse"),

@@ -1,6 +1,6 @@
 //! Computer players, from one seat's view only (spec §10).
 
-use super::rules::{payments, si, Card, Move, Phase, PRICE};
+use super::rules::{si, Card, Move, Phase, PRICE};
 use super::view::View;
 use super::Bourse;
 use crate::engine::{choose, Bot, GameRng, Seat};
@@ -28,17 +28,28 @@ fn gain(v: &View, me: Seat, s: u8, collector: Seat, holder: Option<Seat>) -> f32
         return if cfg.allied(collector, me) { 300.0 } else { -300.0 / (v.n() as f32 - 1.0) };
     };
     let _ = s;
-    let (_, payers) = payments(cfg, collector, h);
-    let mut d = 0.0;
-    for (p, amount) in payers {
-        if cfg.allied(collector, me) {
-            d += amount as f32;
+    // `payments` without its list (this runs in every playout of the search).
+    let mine = cfg.allied(collector, me);
+    let mut d = 0;
+    if cfg.allied(collector, h) {
+        let amount = if cfg.players == 2 { 600 } else { 400 };
+        for p in Seat::all(v.n()).filter(|&p| !cfg.allied(p, collector)) {
+            if mine {
+                d += amount;
+            }
+            if cfg.allied(p, me) {
+                d -= amount;
+            }
         }
-        if cfg.allied(p, me) {
-            d -= amount as f32;
+    } else {
+        if mine {
+            d += 400;
+        }
+        if cfg.allied(h, me) {
+            d -= 400;
         }
     }
-    d
+    d as f32
 }
 
 /// Cards of series `s`: laid, in my hand, unseen.
@@ -156,6 +167,11 @@ impl HeuristicBot {
             (None, Phase::Final) => {
                 v.hand.iter().map(|&c| (lay_score(v, me, &v.hand, c, &[]), Move::PlayCard(c))).collect()
             }
+            (None, Phase::Transactions) => Self::requests(v, me)
+                .into_iter()
+                .map(|(value, s)| (value, Move::RequestIdea(s)))
+                .chain(std::iter::once((0.0, Move::EndTurn)))
+                .collect(),
             _ => v.legal().into_iter().map(|m| (0.0, m)).collect(),
         };
         crate::engine::sort::sort_by(&mut ranked, |a, b| a.0 > b.0);
@@ -164,9 +180,24 @@ impl HeuristicBot {
             if out.len() >= max {
                 break;
             }
-            if !out.contains(&m) {
+            // Object cards of one series are interchangeable: a move that
+            // lays the same series as one already listed is the same move.
+            if !out.iter().any(|o| same_series(o, &m)) {
                 out.push(m);
             }
+        }
+        out
+    }
+
+    /// Every idea the viewer may ask for now, with the expected gain of
+    /// buying it (the heuristic asks for the best one when it is positive).
+    fn requests(v: &View, me: Seat) -> Vec<(f32, u8)> {
+        let mut out = Vec::new();
+        for s in 1..=v.series() {
+            let Ok(owner) = v.request_check(s) else { continue };
+            let p = p_collect(v, me, s);
+            let value = expect(v, me, s, Some(me), p, None) - expect(v, me, s, Some(owner), p, None) - PRICE as f32;
+            out.push((value, s));
         }
         out
     }
@@ -215,8 +246,56 @@ impl HeuristicBot {
     }
 }
 
+/// The same move up to which object card of a series is laid.
+fn same_series(a: &Move, b: &Move) -> bool {
+    match (a, b) {
+        (Move::PlayCard(x), Move::PlayCard(y)) => x.series() == y.series(),
+        (Move::PlayPair(a1, a2), Move::PlayPair(b1, b2)) => {
+            let (mut x, mut y) = ([a1.series(), a2.series()], [b1.series(), b2.series()]);
+            x.sort_unstable();
+            y.sort_unstable();
+            x == y
+        }
+        _ => a == b,
+    }
+}
+
 impl Bot<Bourse> for HeuristicBot {
     fn choose(&self, view: &View, _rng: &mut GameRng) -> Option<Move> {
         Self::decide(view)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::bourse::rules::payments;
+    use crate::games::bourse::{Config, State};
+
+    /// `gain` is what `payments` moves the viewer's purse by.
+    #[test]
+    fn bourse_gain_follows_the_payments() {
+        for (players, teams) in [(2, false), (3, false), (4, false), (4, true), (5, false)] {
+            let config = Config { teams, ..Config::with_players(players) };
+            let (s, _) = State::new(&config, 1).expect("a valid config");
+            let v = super::super::view::build(&s, crate::engine::Viewer::Seat(Seat(0)));
+            for me in Seat::all(v.n()) {
+                for c in Seat::all(v.n()) {
+                    for h in Seat::all(v.n()) {
+                        let (_, payers) = payments(&config, c, h);
+                        let mut d = 0;
+                        for (p, amount) in payers {
+                            if config.allied(c, me) {
+                                d += amount;
+                            }
+                            if config.allied(p, me) {
+                                d -= amount;
+                            }
+                        }
+                        assert_eq!(gain(&v, me, 1, c, Some(h)), d as f32, "{players} {teams} {me:?} {c:?} {h:?}");
+                    }
+                }
+            }
+        }
     }
 }
