@@ -330,8 +330,8 @@ pub fn mount() {
     if let Some(game) = Query::parse(&window().location().search().unwrap_or_default()).game {
         games::preload(&game);
     } else if let Some(code) = window().location().hash().ok().and_then(|h| h.strip_prefix("#r=").map(str::to_string)) {
-        if let Ok(header) = crate::engine::link::peek(&code) {
-            games::preload(&header.game);
+        if let Some(game) = crate::engine::link::game_of(&code) {
+            games::preload(&game);
         }
     }
     // The splash of index.html is painted once before the app replaces it

@@ -444,22 +444,23 @@ pub fn start_from_link(ctx: Ctx) -> bool {
         ctx.link_error.set(Some(why));
         ctx.route.set(Route::Opening);
     };
-    let header = match crate::engine::link::peek(&code) {
-        Ok(h) => h,
-        Err(e) => {
-            fail(e.describe(fr));
-            return true;
-        }
-    };
-    let Some(listing) = scene::listed(&header.game) else {
-        fail(crate::engine::link::LinkError::UnknownGame(header.game).describe(fr));
+    // The game's code checks the whole link; the start-up module only reads
+    // which game it names (see `link::game_of`).
+    let Some(listing) = crate::engine::link::game_of(&code).and_then(|id| scene::listed(&id)) else {
+        fail(
+            ctx.t(
+                "Ce lien n'est pas un lien de partie Tablée, ou il est abîmé.",
+                "This is not a link to a Tablée game, or it is damaged.",
+            )
+            .to_string(),
+        );
         return true;
     };
     ctx.rules_game.set(listing.id);
     ctx.route.set(Route::Opening);
-    games::with(ctx, listing.id, move |game| match (game.replay)(&code) {
+    games::with(ctx, listing.id, move |game| match (game.replay)(&code, fr) {
         Ok(table) => open_replay(ctx, table),
-        Err(e) => fail(e.describe(fr)),
+        Err(why) => fail(why),
     });
     true
 }

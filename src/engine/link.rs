@@ -345,6 +345,18 @@ pub fn peek(code: &str) -> Result<LinkHeader, LinkError> {
     })
 }
 
+/// The game a link names, read from its first bytes only (no checksum, no
+/// other field): which game's code to load before [`decode`] checks the
+/// whole link. Small on purpose: the app's start-up module carries it, the
+/// rest of this module loads with a game.
+pub fn game_of(code: &str) -> Option<String> {
+    let (bytes, _) = from_base64url(code)?;
+    let mut r = Reader { bytes: &bytes, pos: 1 };
+    r.varint().ok()?;
+    r.pos += 1; // the header check
+    r.text().ok()
+}
+
 /// The whole link, its moves replayed from the seed: a link whose moves do
 /// not replay is an error, not a panic.
 pub fn decode<G: Game>(code: &str) -> Result<Shared<G>, LinkError> {
@@ -353,7 +365,10 @@ pub fn decode<G: Game>(code: &str) -> Result<Shared<G>, LinkError> {
     if p.game != G::ID {
         return Err(LinkError::WrongGame { found: p.game, expected: G::ID });
     }
-    let config: G::Config = serde_json::from_slice(p.config).map_err(|_| LinkError::ConfigRefused(None))?;
+    // Read as text, like a save (`Record::decode`): the same deserialiser
+    // serves both, instead of a second copy for bytes in every game.
+    let text = std::str::from_utf8(p.config).map_err(|_| LinkError::ConfigRefused(None))?;
+    let config: G::Config = serde_json::from_str(text).map_err(|_| LinkError::ConfigRefused(None))?;
     // Only the config's own JSON: anything else (another field order, a
     // field this build ignores) would not encode back to this link.
     if serde_json::to_vec(&config).ok().as_deref() != Some(p.config) {
@@ -386,7 +401,8 @@ pub fn decode<G: Game>(code: &str) -> Result<Shared<G>, LinkError> {
                 legal[k].clone()
             }
             RawMove::Json(json) => {
-                let mv: G::Move = serde_json::from_slice(json).map_err(|e| refused(e.to_string()))?;
+                let text = std::str::from_utf8(json).map_err(|e| refused(e.to_string()))?;
+                let mv: G::Move = serde_json::from_str(text).map_err(|e| refused(e.to_string()))?;
                 // A listed move is written as its index; its JSON is not a
                 // canonical link, and so is the JSON of another writer.
                 if legal.contains(&mv) || serde_json::to_vec(&mv).ok().as_deref() != Some(json) {
@@ -600,25 +616,17 @@ fn from_base64url(text: &str) -> Option<(Vec<u8>, bool)> {
     Some((out, ragged))
 }
 
-const CRC_TABLE: [u32; 256] = {
-    let mut table = [0u32; 256];
-    let mut i = 0;
-    while i < 256 {
-        let mut c = i as u32;
-        let mut k = 0;
-        while k < 8 {
-            c = if c & 1 != 0 { 0xEDB8_8320 ^ (c >> 1) } else { c >> 1 };
-            k += 1;
-        }
-        table[i] = c;
-        i += 1;
-    }
-    table
-};
-
-/// CRC-32 (IEEE 802.3, as zlib's).
+/// CRC-32 (IEEE 802.3, reflected), bit by bit: a link is a few hundred
+/// bytes, and a table would add a kilobyte to the download.
 fn crc32(bytes: &[u8]) -> u32 {
-    !bytes.iter().fold(!0u32, |c, &b| CRC_TABLE[((c ^ u32::from(b)) & 0xff) as usize] ^ (c >> 8))
+    let mut c = !0u32;
+    for &b in bytes {
+        c ^= u32::from(b);
+        for _ in 0..8 {
+            c = if c & 1 == 1 { (c >> 1) ^ 0xEDB8_8320 } else { c >> 1 };
+        }
+    }
+    !c
 }
 
 #[cfg(test)]

@@ -1010,8 +1010,9 @@ pub struct GameInfo {
     pub start: fn(Vec<SeatSetup>, &Options, u64) -> Loaded,
     /// A saved or exported game.
     pub load: fn(&[u8]) -> Read,
-    /// A shared position (the code of a `#r=` link), as a replay.
-    pub replay: fn(&str) -> Result<Box<dyn AnyTable>, LinkError>,
+    /// A shared position (the code of a `#r=` link), as a replay, or why it
+    /// cannot be opened (in French when `fr`).
+    pub replay: fn(&str, bool) -> Result<Box<dyn AnyTable>, String>,
 }
 
 fn start<G: GameUi>(seats: Vec<SeatSetup>, values: &Options, seed: u64) -> Loaded {
@@ -1023,12 +1024,12 @@ fn load<G: GameUi>(bytes: &[u8]) -> Read {
     Table::<G>::from_save(bytes).map(Live::boxed)
 }
 
-fn replay_link<G: GameUi>(code: &str) -> Result<Box<dyn AnyTable>, LinkError> {
-    let shared = link::decode::<G>(code)?;
+fn replay_link<G: GameUi>(code: &str, fr: bool) -> Result<Box<dyn AnyTable>, String> {
+    let shared = link::decode::<G>(code).map_err(|e| e.describe(fr))?;
     // decode replayed every move already: this cannot fail, but says so if it does.
     Live::replay(&shared.record, shared.seats, shared.at, shared.eyes)
         .map(|live| Box::new(live) as Box<dyn AnyTable>)
-        .map_err(|e| LinkError::Replay { index: 0, error: e.to_string() })
+        .map_err(|e| LinkError::Replay { index: 0, error: e.to_string() }.describe(fr))
 }
 
 /// The shell's entry for game `G`.

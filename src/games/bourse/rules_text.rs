@@ -91,7 +91,7 @@ const FR: &[Section] = &[
         paragraphs: &[
             "• Un rideau cache l'écran quand la tablette change de main : chaque décision (poser, demander, répondre) montre la main de celui qui décide.",
             "• Vous pouvez annuler votre dernier coup tant qu'aucun ordinateur n'a joué et qu'aucune carte n'a été piochée.",
-            "• Les ordinateurs comptent les cartes vues et ne lisent jamais les mains cachées. L'ordinateur « fort » retient les cinq coups que l'ordinateur facile préfère et les essaie sur neuf donnes possibles des cartes qu'il ne voit pas (tirées en accord avec tout ce qu'il a vu) ; chaque essai est joué par l'ordinateur facile, pour tout le monde, jusqu'aux comptes de la manche. Il ne quitte le choix de l'ordinateur facile que si un autre coup laisse sa bourse, en moyenne, nettement plus loin devant la meilleure des autres (200 F de plus).",
+            "• Les ordinateurs comptent les cartes vues et ne lisent jamais les mains cachées. L'ordinateur « fort » retient les cinq coups que l'ordinateur facile préfère et les essaie sur neuf donnes possibles des cartes qu'il ne voit pas (tirées en accord avec tout ce qu'il a vu) ; chaque essai est joué par l'ordinateur facile, pour tout le monde, jusqu'aux comptes de la manche. Une partie finie en tête compte 2 000 F de plus. Si un autre coup a fait mieux, ce coup et le choix de l'ordinateur facile sont départagés sur 27 donnes de plus ; il ne quitte le choix de l'ordinateur facile que si l'autre laisse sa bourse, en moyenne, nettement plus loin devant la meilleure des autres (200 F de plus).",
             "• La partie est enregistrée à chaque coup et peut être exportée.",
         ],
     },
@@ -171,7 +171,7 @@ const EN: &[Section] = &[
         paragraphs: &[
             "• A curtain hides the screen when the tablet changes hands: every decision (lay, ask, answer) shows the decider's hand.",
             "• You may undo your last move as long as no computer has played and no card was drawn.",
-            "• Computers count the cards they have seen and never read hidden hands. The strong computer takes the five moves the easy computer likes best and tries them on nine possible deals of the cards it cannot see (drawn consistently with all it has seen); each try is played on by the easy computer, for everyone, to the manche's accounts. It leaves the easy computer's choice only when another move leaves its purse, on average, clearly further ahead of the best other purse (200 F more).",
+            "• Computers count the cards they have seen and never read hidden hands. The strong computer takes the five moves the easy computer likes best and tries them on nine possible deals of the cards it cannot see (drawn consistently with all it has seen); each try is played on by the easy computer, for everyone, to the manche's accounts. Ending a try in the lead counts 2,000 F more. If another move did better, it and the easy computer's choice are settled on 27 more deals; it leaves the easy computer's choice only when the other move leaves its purse, on average, clearly further ahead of the best other purse (200 F more).",
             "• The game is saved after every move and can be exported.",
         ],
     },
