@@ -85,8 +85,7 @@ impl Driver {
     fn show_position(&self) {
         if let Some(code) = self.table.try_with_untracked(|t| t.replay_position().map(|_| t.share_code())).flatten() {
             let loc = window().location();
-            let url = format!("{}#r={code}", loc.search().unwrap_or_default());
-            let url = if url.starts_with('?') { format!("./{url}") } else { format!("./{url}") };
+            let url = format!("./{}#r={code}", loc.search().unwrap_or_default());
             if let Ok(history) = window().history() {
                 let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
             }

@@ -1012,7 +1012,7 @@ pub struct GameInfo {
     pub load: fn(&[u8]) -> Read,
     /// A shared position (the code of a `#r=` link), as a replay, or why it
     /// cannot be opened (in French when `fr`).
-    pub replay: fn(&str, bool) -> Result<Box<dyn AnyTable>, String>,
+    pub replay: fn(&str, bool) -> Loaded,
 }
 
 fn start<G: GameUi>(seats: Vec<SeatSetup>, values: &Options, seed: u64) -> Loaded {
@@ -1024,7 +1024,7 @@ fn load<G: GameUi>(bytes: &[u8]) -> Read {
     Table::<G>::from_save(bytes).map(Live::boxed)
 }
 
-fn replay_link<G: GameUi>(code: &str, fr: bool) -> Result<Box<dyn AnyTable>, String> {
+fn replay_link<G: GameUi>(code: &str, fr: bool) -> Loaded {
     let shared = link::decode::<G>(code).map_err(|e| e.describe(fr))?;
     // decode replayed every move already: this cannot fail, but says so if it does.
     Live::replay(&shared.record, shared.seats, shared.at, shared.eyes)
