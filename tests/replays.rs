@@ -89,6 +89,20 @@ fn every_game_replays_to_its_end_screen_without_touching_its_save() {
         }
         let nodes = replay.render(CHROME);
         assert_eq!(text_of(&nodes, "rank-row"), ranking, "{}: the same end screen", game.id);
+        // The game is over: "All hands" shows every player's own secrets
+        // (none in a game with nothing secret), with nothing to tap in it.
+        let drawer = find_all(&nodes, "data-testid", "open-hands");
+        if game.id != "pfeffersacke" {
+            assert_eq!(drawer.len(), 1, "{}: all hands", game.id);
+            let inner = Node::El(Box::new(drawer[0].clone()));
+            let mut all = Vec::new();
+            inner.walk(&mut all);
+            assert_eq!(
+                all.iter().filter(|e| e.get("class").is_some_and(|c| c.contains("open-hand "))).count(),
+                kinds.len()
+            );
+            assert!(all.iter().all(|e| e.get("data-cmd").is_none() && e.get("id").is_none()), "{}", game.id);
+        }
         // Back, through a seat's eyes (the game is over: any seat's).
         assert!(replay.replay_to(3));
         let nodes = replay.render(CHROME);
@@ -143,6 +157,7 @@ fn a_game_not_over_keeps_the_eyes_of_its_link() {
         assert_eq!(attr_of(&nodes, "table", "data-viewer"), Some("table".into()), "{}", game.id);
         assert!(find_all(&nodes, "data-testid", "replay-eyes").is_empty(), "{}: no choice of eyes", game.id);
         assert_eq!(find_all(&nodes, "data-testid", "replay-eyes-fixed").len(), 1);
+        assert!(find_all(&nodes, "data-testid", "open-hands").is_empty(), "{}: no hands shown", game.id);
         if live.moves_made() > 0 {
             assert!(shared.replay_to(0));
             assert_eq!(attr_of(&shared.render(CHROME), "table", "data-viewer"), Some("table".into()));

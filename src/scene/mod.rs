@@ -503,6 +503,69 @@ impl<G: GameUi> Live<G> {
         parts
     }
 
+    /// What `seat` alone saw of its own (its hand, its wallet), as the
+    /// game's table draws it for that seat, drawn only: no control in it.
+    fn secret_of(&self, lang: Lang, seat: Seat) -> Option<El> {
+        let names = self.names();
+        let viewer = Viewer::Seat(seat);
+        let mut ui = Ui::<G> {
+            lang,
+            names: &names,
+            kinds: vec![SeatKind::Human; names.len()],
+            me: Some(seat),
+            my_turn: false,
+            actor: None,
+            legal: Vec::new(),
+            bubbles: vec![None; names.len()],
+            tail: Vec::new(),
+            commands: Vec::new(),
+        };
+        let parts = G::table(&mut ui, &self.table.view(viewer), &G::Draft::default());
+        let found = parts.main.iter().find_map(|n| {
+            let mut all = Vec::new();
+            n.walk(&mut all);
+            all.into_iter().find(|e| matches!(e.get("data-testid"), Some("hand" | "wallet"))).cloned()
+        })?;
+        let mut node = Node::El(Box::new(found));
+        drawn_only(&mut node);
+        match node {
+            Node::El(e) => Some(*e),
+            _ => None,
+        }
+    }
+
+    /// Every player's own secrets at once: only in a replay of a game that
+    /// is over (a drawer, "All hands"), never while it is being played.
+    fn open_hands(&self, lang: Lang) -> Option<El> {
+        let r = self.replay.as_ref()?;
+        if r.eyes_locked {
+            return None;
+        }
+        let names = self.names();
+        let hands: Vec<Node> = (0..names.len())
+            .filter_map(|i| {
+                let secret = self.secret_of(lang, Seat(i as u8))?;
+                Some(
+                    el("div")
+                        .class("open-hand")
+                        .class(&format!("c{i}"))
+                        .child(el("h3").text(names[i].clone()))
+                        .child(secret)
+                        .into(),
+                )
+            })
+            .collect();
+        if hands.is_empty() {
+            return None;
+        }
+        Some(
+            widgets::drawer(lang.t("Toutes les mains", "All hands"))
+                .class("hands")
+                .testid("open-hands")
+                .child(el("div").class("open-hands").children(hands)),
+        )
+    }
+
     /// The newest events the viewer may read, oldest first.
     fn tail(&self) -> Vec<G::Event> {
         let log: Vec<&Entry<G::Event>> = self.table.log(self.eyes()).collect();
@@ -703,7 +766,8 @@ impl<G: GameUi> AnyTable for Live<G> {
             );
         }
         let log = self.log_lines(lang, 60);
-        root = root.child(el("div").class("side").children(parts.side).child(widgets::log(lang, log)));
+        let hands = self.open_hands(lang);
+        root = root.child(el("div").class("side").child_opt(hands).children(parts.side).child(widgets::log(lang, log)));
         let mut root: Node = root.into();
         mark_controls(&mut root, &self.commands, hint.map(|(_, mv)| mv).as_ref());
         if self.replay.is_some() {
@@ -948,6 +1012,34 @@ fn mark_controls<M: PartialEq, D>(node: &mut Node, commands: &[Command<M, D>], h
     }
     for c in &mut e.children {
         mark_controls(c, commands, hint);
+    }
+}
+
+/// A drawing of a part of the table with nothing to tap, no id and no
+/// motion: "All hands" shows each player's hand beside the table's own.
+fn drawn_only(node: &mut Node) {
+    let Node::El(e) = node else { return };
+    let control = e.get("data-cmd").is_some();
+    e.attrs.retain(|(k, _)| {
+        !matches!(
+            *k,
+            "id" | "data-cmd"
+                | "data-move"
+                | "data-draft"
+                | "data-hint"
+                | "data-refocus"
+                | "data-fly"
+                | "data-from"
+                | "data-testid"
+                | "tabindex"
+                | "aria-disabled"
+        )
+    });
+    if control {
+        e.attrs.push(("aria-disabled", "true".into()));
+    }
+    for c in &mut e.children {
+        drawn_only(c);
     }
 }
 

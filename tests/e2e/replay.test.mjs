@@ -112,7 +112,11 @@ test('sorciers: a shared position opens in a cross-origin blog iframe, axe clean
   assert.equal(await frame.getAttribute('[data-testid=table]', 'data-viewer'), '0', 'through the shared eyes');
   assert.equal(await frame.locator('[data-testid=home-btn]').count(), 0, 'an embed');
   await step(frame, 'replay-next', 8);
-  assert.deepEqual(await axe(frame), [], 'axe: the replay in an embed');
+  // The game is over: every player's hand, in a drawer, with nothing to tap.
+  await frame.click('[data-testid=open-hands] summary');
+  assert.equal(await frame.locator('[data-testid=open-hands] .open-hand').count(), 3);
+  assert.equal(await frame.locator('[data-testid=open-hands] [data-cmd]').count(), 0);
+  assert.deepEqual(await axe(frame), [], 'axe: the replay in an embed, all hands open');
 
   // A link cut when copied: a clear message, never a blank frame.
   const cut = embed.slice(0, embed.length - 40);
@@ -175,6 +179,7 @@ test('sorciers: a game still being played, shared from its table, shows the tabl
   assert.equal(await reader.locator('[data-testid=replay-eyes-open]').count(), 0, 'no choice of eyes');
   assert.equal(await reader.locator('[data-testid=replay-eyes-fixed]').count(), 1);
   assert.equal(await reader.locator('[data-testid=hand] [data-card]').count(), 0, 'nobody\'s hand');
+  assert.equal(await reader.locator('[data-testid=open-hands]').count(), 0, 'no "all hands" before the end');
   await reader.click('[data-testid=replay-first]');
   await reader.waitForFunction(() => document.querySelector('[data-testid=table]')?.dataset.moves === '0');
   assert.equal(await reader.locator('[data-testid=hand] [data-card]').count(), 0);
