@@ -195,6 +195,7 @@ test('bourse: an exported game file is watched from the home without touching th
   await page.waitForFunction(() => JSON.parse(localStorage.getItem('tablee.save.bourse') ?? '{}').over === true);
   const file = JSON.stringify(await storedSave(page, 'bourse'));
   const total = await moves(page);
+  const ranking = await page.locator('[data-testid=end] .ranking').innerText();
   // A game in progress of the same game.
   await page.evaluate(() => localStorage.clear());
   await page.goto(app.url('?game=bourse&seats=human,easy,easy&pace=instant&seed=3'));
@@ -209,6 +210,7 @@ test('bourse: an exported game file is watched from the home without touching th
   assert.equal(await page.locator('[data-testid=replace-dialog]').count(), 0, 'nothing to replace');
   await step(page, 'replay-last', total);
   await page.waitForSelector('[data-testid=end]');
+  assert.equal(await page.locator('[data-testid=end] .ranking').innerText(), ranking, 'the file replayed to its end: the same end screen');
   assert.deepEqual(await storedSave(page, 'bourse'), inProgress, 'the game in progress is untouched');
   assert.deepEqual(problems, []);
   await context.close();
