@@ -143,6 +143,10 @@ const SCREENS = {
     await page.focus('[data-testid=replay-at]');
     for (let i = 0; i < 40; i++) await page.keyboard.press('ArrowRight');
   },
+  'barracuda-replay-hands': async (page, app) => {
+    await SCREENS['barracuda-replay'](page, app);
+    await page.click('[data-testid=open-hands] summary');
+  },
   'link-broken': async (page, app) => {
     await fresh(page, app, '?embed=1#r=AcgGVghzb3JjaWVyc217InBsYXllcnMiOjMsInNvcmNpZXJf');
     await page.waitForSelector('[data-testid=link-error]');
