@@ -23,6 +23,15 @@ const fresh = async (page, app, q) => {
   await page.goto(app.url(q));
 };
 
+/** A game of four computers (seed 6), finished, then watched again from its end screen up to move `at`. */
+const watchedAt = async (page, app, game, at) => {
+  await fresh(page, app, `?game=${game}&seats=easy,easy,easy,easy&names=Ana,Bob,Cléo,Dani&pace=instant&seed=6`);
+  await page.waitForSelector('[data-testid=end]', { timeout: 180_000 });
+  await page.click('[data-testid=watch]');
+  await page.focus('[data-testid=replay-at]');
+  for (let i = 0; i < at; i++) await page.keyboard.press('ArrowRight');
+};
+
 /** Each screen: how to reach it from a fresh page. */
 const SCREENS = {
   home: async (page, app) => { await fresh(page, app, ''); await page.waitForSelector('[data-testid=home]'); },
@@ -126,23 +135,13 @@ const SCREENS = {
   },
   // A finished game watched again, through one player's eyes, shared.
   'sorciers-replay': async (page, app) => {
-    await fresh(page, app, '?game=sorciers&seats=easy,easy,easy,easy&names=Ana,Bob,Cléo,Dani&pace=instant&seed=6');
-    await page.waitForSelector('[data-testid=end]', { timeout: 180_000 });
-    await page.click('[data-testid=watch]');
-    await page.focus('[data-testid=replay-at]');
-    for (let i = 0; i < 26; i++) await page.keyboard.press('ArrowRight');
+    await watchedAt(page, app, 'sorciers', 26);
     await page.click('[data-testid=replay-eyes-open]');
     await page.locator('[data-testid=replay-eyes]').nth(1).click();
     await page.click('[data-testid=replay-share]');
     await page.waitForSelector('[data-testid=share-links]');
   },
-  'barracuda-replay': async (page, app) => {
-    await fresh(page, app, '?game=barracuda&seats=easy,easy,easy,easy&names=Ana,Bob,Cléo,Dani&pace=instant&seed=6');
-    await page.waitForSelector('[data-testid=end]', { timeout: 120_000 });
-    await page.click('[data-testid=watch]');
-    await page.focus('[data-testid=replay-at]');
-    for (let i = 0; i < 40; i++) await page.keyboard.press('ArrowRight');
-  },
+  'barracuda-replay': async (page, app) => watchedAt(page, app, 'barracuda', 40),
   'barracuda-replay-hands': async (page, app) => {
     await SCREENS['barracuda-replay'](page, app);
     await page.click('[data-testid=open-hands] summary');
