@@ -155,6 +155,20 @@ if not pm:
     sys.exit("post_build: no preload link for the .wasm in index.html")
 html = html[:pm.start()] + f'<link as=fetch crossorigin href=./{wasm_name}.gz rel=preload>' + html[pm.end():]
 
+# 4. The game screens' style sheet (style/table.css, hashed and minified by
+# Trunk like main.css) is not the home's: its <link> goes into an inert
+# <template id=table-css>, which the app puts in the page when a game's code
+# is loaded (src/app/games.rs), with its integrity as Trunk wrote it.
+table_css = re.compile(r"<link(?=[^>]*\bhref=\"?\./table-[0-9a-f]+\.css)[^>]*>")
+tm = table_css.search(html)
+if not tm:
+    sys.exit("post_build: no <link> of style/table.css in index.html; see scripts/post_build.py (4)")
+html = html[:tm.start()] + html[tm.end():]
+body = html.find("<body>")
+if body < 0:
+    sys.exit("post_build: no <body> in index.html; see scripts/post_build.py (4)")
+html = html[:body + 6] + f"<template id=table-css>{tm.group(0)}</template>" + html[body + 6:]
+
 # 1. CSP hashes of the inline scripts, exactly as written in the page.
 inline = re.findall(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", html, flags=re.S)
 hashes = " ".join(

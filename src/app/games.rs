@@ -96,15 +96,25 @@ pub fn with(ctx: Ctx, id: &str, then: impl Fn(GameInfo) + 'static) {
 }
 
 /// Loads game `listing`'s chunk (once: a load under way is joined, a failed
-/// one is tried again) and keeps its entry and the game screens.
-async fn load(listing: Listing) -> Result<GameInfo, SplitLoaderError> {
-    let (game, shown) = match listing.id {
+/// one is tried again) and the game screens' style sheet beside it, and keeps
+/// its entry and the game screens. Either failing fails the load (a game
+/// without its style would be a page of bare controls).
+async fn load(listing: Listing) -> Result<GameInfo, ()> {
+    let style = table_style();
+    let chunk = match listing.id {
         "sorciers" => sorciers().await,
         "barracuda" => barracuda().await,
         "bourse" => bourse().await,
         "levee" => levee().await,
         _ => pfeffersacke().await,
-    }?;
+    };
+    if let Some(style) = style {
+        if wasm_bindgen_futures::JsFuture::from(style).await.ok().and_then(|v| v.as_bool()) == Some(false) {
+            forget_table_style();
+            return Err(());
+        }
+    }
+    let (game, shown) = chunk.map_err(|_| ())?;
     SCREENS.set(Some(shown));
     LOADED.with_borrow_mut(|all| {
         if !all.iter().any(|g| g.id == game.id) {
@@ -112,6 +122,46 @@ async fn load(listing: Listing) -> Result<GameInfo, SplitLoaderError> {
         }
     });
     Ok(game)
+}
+
+thread_local! {
+    /// The game screens' style sheet once put in the page: its `<link>` and
+    /// its load.
+    static STYLE: RefCell<Option<(web_sys::Element, js_sys::Promise)>> = const { RefCell::new(None) };
+}
+
+/// Puts the game screens' style sheet (style/table.css) in the page, once,
+/// and gives its load (`false` if it failed). The home does not need it, so the page has it only as
+/// an inert `<template id=table-css>` (scripts/post_build.py, 4). No template
+/// (a build without that step): the sheet is already in the page.
+fn table_style() -> Option<js_sys::Promise> {
+    use wasm_bindgen::{JsCast, JsValue};
+    if let Some((_, load)) = STYLE.with_borrow(|s| s.clone()) {
+        return Some(load);
+    }
+    let doc = web_sys::window()?.document()?;
+    let template = doc.get_element_by_id("table-css")?.dyn_into::<web_sys::HtmlTemplateElement>().ok()?;
+    let first: web_sys::Node = template.content().first_element_child()?.into();
+    let link = doc.import_node_with_deep(&first, true).ok()?;
+    let link = link.dyn_into::<web_sys::Element>().ok()?;
+    // Settled with `false` on an error, never rejected: it may settle before
+    // anyone awaits it (the chunk is awaited first), and a rejection nobody
+    // handles yet would be reported as the page's error.
+    let load = js_sys::Promise::new(&mut |resolve, _| {
+        let _ = link.add_event_listener_with_callback("load", &resolve);
+        let _ = link
+            .add_event_listener_with_callback("error", resolve.bind1(&JsValue::NULL, &JsValue::FALSE).unchecked_ref());
+    });
+    doc.query_selector("head").ok()??.append_child(&link).ok()?;
+    STYLE.set(Some((link, load.clone())));
+    Some(load)
+}
+
+/// A sheet that failed to load leaves the page: the retry asks for it anew.
+fn forget_table_style() {
+    if let Some((link, _)) = STYLE.take() {
+        link.remove();
+    }
 }
 
 /// Starts loading game `id`'s chunk now, before the app is even mounted (an

@@ -3,7 +3,9 @@
 // chunk, not even to show a saved game; an embed loads only its game's; a
 // chunk that cannot be loaded (offline before the first visit was cached, a
 // new version deployed while the page is open) is said, with a retry that
-// works once the chunk can be had.
+// works once the chunk can be had. The game screens' style sheet
+// (style/table.css) comes with a game the same way: the home's only sheet is
+// the shell's.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -21,9 +23,11 @@ test('the home loads no game, even to show a saved one; opening a game loads its
   const { page, problems, context } = await watchedPage(browser, { origins: [app.origin], locale: 'en-GB' });
   const games = [];
   const chunks = [];
+  const sheets = [];
   page.on('request', (r) => {
     const g = chunkOf(r.url());
     if (g) games.push(g);
+    if (/\.css$/.test(r.url())) sheets.push(new URL(r.url()).pathname.replace(/-[0-9a-f]{16}\.css$/, '.css'));
     if (/\.wasm(\.gz)?$/.test(r.url()) && !/\/tablee-[0-9a-f]{16}_bg\.wasm/.test(r.url())) chunks.push(r.url());
   });
   const save = fs.readFileSync(path.join(ROOT, 'tests/fixtures/saves/v1/barracuda.json'), 'utf8');
@@ -35,9 +39,13 @@ test('the home loads no game, even to show a saved one; opening a game loads its
   assert.match(await banner.innerText(), new RegExp(`Barracuda game in progress with Ana, Bob, Cléo \\(${moves} moves played\\)`));
   await page.waitForTimeout(300);
   assert.deepEqual(chunks, [], 'no chunk at all for the home (neither a game nor the game screens)');
+  assert.deepEqual(sheets, ['/blog/main.css'], "the shell's sheet only");
   await page.click('[data-testid=play-sorciers]');
   await page.waitForSelector('[data-testid=setup]');
   assert.deepEqual([...new Set(games)], ['sorciers'], 'only the opened game');
+  assert.deepEqual(sheets, ['/blog/main.css', '/blog/table.css'], "the game screens' sheet with the game");
+  // The setup is shown styled: its Start bar sticks to the foot (table.css).
+  assert.equal(await page.$eval('.setup > .actions', (e) => getComputedStyle(e).position), 'sticky');
   // Resuming the saved game loads its chunk, and the table is where it was.
   await page.click('[data-testid=home-btn]');
   await page.click('[data-testid=resume-btn]');
@@ -50,12 +58,17 @@ test('the home loads no game, even to show a saved one; opening a game loads its
   await app.close();
 });
 
-for (const embed of [false, true]) {
-  test(`a game's chunk that cannot be loaded: a clear message and a retry${embed ? ' (embed)' : ''}`, { timeout: 120_000 }, async () => {
+const CASES = [
+  { what: "a game's chunk", file: /^game-sorciers-/, embed: false },
+  { what: "a game's chunk", file: /^game-sorciers-/, embed: true },
+  { what: "the game screens' style sheet", file: /^table-[0-9a-f]{16}\.css$/, embed: false },
+];
+for (const { what, file, embed } of CASES) {
+  test(`${what} that cannot be loaded: a clear message and a retry${embed ? ' (embed)' : ''}`, { timeout: 120_000 }, async () => {
     let down = true;
     const app = await serve({
       prefix: '/jeux/',
-      alter: (rel) => down && /^game-sorciers-/.test(rel) && { status: 503 },
+      alter: (rel) => down && file.test(rel) && { status: 503 },
     });
     const { page, problems, context } = await watchedPage(browser, { origins: [app.origin], locale: 'en-GB' });
     if (embed) {
@@ -76,8 +89,9 @@ for (const embed of [false, true]) {
     assert.equal(await page.$('[data-testid=load-failed]'), null, 'the message is gone');
     await page.click(embed ? '[data-testid=quick-start]' : '[data-testid=start]');
     await page.waitForSelector('[data-testid=table]');
+    assert.equal(await page.$eval('[data-testid=table]', (e) => getComputedStyle(e).display), 'grid', 'the table is styled');
     // The browser itself reports the refused files; nothing else went wrong.
-    assert.deepEqual(problems.filter((p) => !/503|Failed to load resource|HTTP status code is not ok|game-sorciers/.test(p)), []);
+    assert.deepEqual(problems.filter((p) => !/503|Failed to load resource|HTTP status code is not ok|game-sorciers|table-[0-9a-f]{16}\.css/.test(p)), []);
     await context.close();
     await app.close();
   });
