@@ -101,6 +101,12 @@ pub fn save_decode_as<G: GameUi>(bytes: &[u8]) {
     }
     let Ok(table) = Table::<G>::from_save(bytes) else { return };
     table.audit().unwrap_or_else(|e| panic!("a loaded save breaks an invariant: {e}"));
+    // The home's summary of a save its game reads (without serde or rules:
+    // engine::peek) says the same game, players and number of moves.
+    let summary =
+        crate::engine::SaveSummary::read(bytes).unwrap_or_else(|e| panic!("a save its game reads has no summary: {e}"));
+    let names: Vec<String> = table.seats().iter().map(|s| s.name.clone()).collect();
+    assert_eq!((summary.game.as_str(), &summary.names, summary.moves), (G::ID, &names, table.moves_made()));
     let text = table.save();
     let again = Table::<G>::from_save(text.as_bytes())
         .unwrap_or_else(|e| panic!("a table's own save does not load: {e}\n{text}"));

@@ -46,6 +46,10 @@ impl Lang {
             Lang::En => "en",
         }
     }
+
+    pub fn parse(code: &str) -> Option<Lang> {
+        [Lang::Fr, Lang::En].into_iter().find(|l| l.code() == code)
+    }
 }
 
 /// French typography for text shown on screen: a no-break space where a

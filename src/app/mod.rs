@@ -11,17 +11,8 @@ pub mod storage;
 use crate::engine::SeatKind;
 use i18n::Lang;
 use leptos::prelude::*;
-use serde::{Deserialize, Serialize};
 
-pub use crate::scene::Pace;
-
-/// Settings kept across visits.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Settings {
-    pub lang: Option<Lang>,
-    pub pace: Pace,
-}
+pub use crate::scene::{Pace, Settings};
 
 /// Where the app is.
 #[derive(Clone, Debug, PartialEq)]
@@ -132,9 +123,7 @@ impl Ctx {
 
     pub fn save_settings(&self) {
         let s = Settings { lang: Some(self.lang.get_untracked()), pace: self.pace.get_untracked() };
-        if let Ok(text) = serde_json::to_string(&s) {
-            let _ = storage::set(storage::SETTINGS, &text);
-        }
+        let _ = storage::set(storage::SETTINGS, &s.write());
     }
 }
 
@@ -145,8 +134,7 @@ pub fn use_ctx() -> Ctx {
 #[component]
 pub fn App() -> impl IntoView {
     let query = Query::parse(&window().location().search().unwrap_or_default());
-    let settings: Settings =
-        storage::get(storage::SETTINGS).and_then(|s| serde_json::from_str(&s).ok()).unwrap_or_default();
+    let settings = storage::get(storage::SETTINGS).and_then(|s| Settings::read(&s)).unwrap_or_default();
     let lang = settings.lang.unwrap_or_else(i18n::from_browser);
     let ctx = Ctx {
         lang: RwSignal::new(lang),

@@ -158,7 +158,7 @@ impl Driver {
         let Some(text) = self.table.try_update_untracked(|t| t.save_as(tab)) else { return Written::Yes };
         match storage::set(&key, &text) {
             Ok(()) => {
-                let _ = storage::set(&storage::when_key(self.id), &js_sys::Date::now().to_string());
+                let _ = storage::set(&storage::when_key(self.id), &(js_sys::Date::now() as u64).to_string());
                 self.written.set_value(true);
                 Written::Yes
             }
@@ -487,7 +487,7 @@ pub fn open_new(ctx: Ctx, table: Box<dyn AnyTable>) {
         Ok(Some(old)) => Some((old.seat_names(), old.moves_made())),
         Err(_) => None,
     };
-    let when = storage::get(&storage::when_key(game.id)).and_then(|w| w.parse::<f64>().ok());
+    let when = storage::get(&storage::when_key(game.id)).and_then(|w| w.parse::<u64>().ok()).map(|w| w as f64);
     ctx.replacing.set(Some(std::rc::Rc::new(std::cell::RefCell::new(Some(Replacing { new: table, game, old, when })))));
 }
 

@@ -10,6 +10,7 @@
 mod game;
 pub mod link;
 mod outcome;
+pub mod peek;
 mod record;
 mod rng;
 mod seat;

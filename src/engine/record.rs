@@ -1,6 +1,6 @@
 //! The save / replay / bug-report format: `(format version, game, config, seed, moves)`.
 
-use super::{Game, Logged, SetupError};
+use super::{peek, Game, Logged, SetupError};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -158,14 +158,47 @@ pub struct Stamp {
 }
 
 impl Stamp {
-    /// The stamp of a save, read without replaying it: its version is
-    /// checked (a format-1 save has rev 0 and no writer); the rest is not.
+    /// The stamp of a save, read without replaying it (and without serde:
+    /// the shell reads it, see [`super::peek`]): its version is checked (a
+    /// format-1 save has rev 0 and no writer); the rest is not.
     pub fn of(bytes: &[u8]) -> Result<Stamp, SaveError> {
-        let text = std::str::from_utf8(bytes).map_err(|_| SaveError::NotText)?;
-        let header: Header = serde_json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
-        check_version(header.format)?;
-        serde_json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))
+        let (doc, _) = peek_save(bytes)?;
+        let rev = match doc.get("rev") {
+            None => 0,
+            Some(v) => v.as_u64().ok_or_else(|| malformed("rev", "a whole number"))?,
+        };
+        let writer = match doc.get("writer") {
+            None | Some(peek::Value::Null) => None,
+            Some(v) => Some(v.as_str().ok_or_else(|| malformed("writer", "a string"))?.to_string()),
+        };
+        Ok(Stamp { rev, writer })
     }
+}
+
+/// A field of a save that is not what it must be.
+pub(crate) fn malformed(field: &str, expected: &str) -> SaveError {
+    SaveError::Malformed(format!("`{field}` must be {expected}"))
+}
+
+/// A save's document and its game, its version checked (the order of
+/// [`Record::decode`]: the header's fields, then the version), read without
+/// serde and without any game's rules.
+pub(crate) fn peek_save(bytes: &[u8]) -> Result<(peek::Value<'_>, String), SaveError> {
+    let text = std::str::from_utf8(bytes).map_err(|_| SaveError::NotText)?;
+    let doc = peek::parse(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
+    if !matches!(doc, peek::Value::Object(_)) {
+        return Err(malformed("the save", "an object"));
+    }
+    // Absent in the earliest saves: format 0.
+    let format = match doc.get("format") {
+        None => 0,
+        Some(v) => {
+            v.as_u64().and_then(|f| u32::try_from(f).ok()).ok_or_else(|| malformed("format", "a whole number"))?
+        }
+    };
+    let game = doc.get("game").and_then(|g| g.as_str()).ok_or_else(|| malformed("game", "a string"))?.to_string();
+    check_version(format)?;
+    Ok((doc, game))
 }
 
 pub(crate) fn check_version(format: u32) -> Result<(), SaveError> {

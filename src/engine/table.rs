@@ -198,24 +198,27 @@ impl SaveSummary {
     /// rules: not text, not a save, a format too old or too new. A save that
     /// passes may still fail to replay: only its game's reader tells.
     pub fn read(bytes: &[u8]) -> Result<SaveSummary, SaveError> {
-        #[derive(Deserialize)]
-        struct Peek {
-            seats: Vec<SeatSetup>,
-            moves: Vec<serde::de::IgnoredAny>,
-            #[serde(default)]
-            over: bool,
-        }
-        let text = std::str::from_utf8(bytes).map_err(|_| SaveError::NotText)?;
-        let header: super::record::Header =
-            serde_json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
-        super::record::check_version(header.format)?;
-        let peek: Peek = serde_json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
-        Ok(SaveSummary {
-            game: header.game,
-            names: peek.seats.into_iter().map(|s| s.name).collect(),
-            moves: peek.moves.len(),
-            over: peek.over,
-        })
+        // Without serde (the shell reads it, see [`super::peek`]), but as
+        // strict as the game's reader on what it looks at.
+        use super::record::malformed;
+        let (doc, game) = super::record::peek_save(bytes)?;
+        let seats = doc.get("seats").and_then(|s| s.as_array()).ok_or_else(|| malformed("seats", "a list"))?;
+        let names = seats
+            .iter()
+            .map(|seat| {
+                let kind = seat.get("kind").and_then(|k| k.as_str()).and_then(SeatKind::parse);
+                match (seat.get("name").and_then(|n| n.as_str()), kind) {
+                    (Some(name), Some(_)) => Ok(name.to_string()),
+                    _ => Err(malformed("seats", "a list of names and kinds")),
+                }
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let moves = doc.get("moves").and_then(|m| m.as_array()).ok_or_else(|| malformed("moves", "a list"))?.len();
+        let over = match doc.get("over") {
+            None => false,
+            Some(v) => v.as_bool().ok_or_else(|| malformed("over", "true or false"))?,
+        };
+        Ok(SaveSummary { game, names, moves, over })
     }
 }
 

@@ -264,6 +264,42 @@ impl<G: GameUi> Ui<'_, G> {
     }
 }
 
+/// Settings kept across visits (`tablee.settings`), as JSON:
+/// `{"lang":"fr","pace":"normal"}`. Read and written without serde, so that
+/// the browser build's main module carries no JSON (de)serializer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    /// None: the browser's language.
+    pub lang: Option<Lang>,
+    pub pace: Pace,
+}
+
+impl Settings {
+    /// The settings a text holds: a missing field has its default; any
+    /// other fault, None (the defaults then).
+    pub fn read(text: &str) -> Option<Settings> {
+        use crate::engine::peek::{self, Value};
+        let doc = peek::parse(text).ok()?;
+        if !matches!(doc, Value::Object(_)) {
+            return None;
+        }
+        let lang = match doc.get("lang") {
+            None | Some(Value::Null) => None,
+            Some(v) => Some(Lang::parse(v.as_str()?)?),
+        };
+        let pace = match doc.get("pace") {
+            None => Pace::default(),
+            Some(v) => Pace::parse(v.as_str()?)?,
+        };
+        Some(Settings { lang, pace })
+    }
+
+    pub fn write(&self) -> String {
+        let lang = self.lang.map_or("null".to_string(), |l| format!("\"{}\"", l.code()));
+        format!("{{\"lang\":{lang},\"pace\":\"{}\"}}", self.pace.code())
+    }
+}
+
 /// How fast computer seats play.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

@@ -1,0 +1,302 @@
+//! A few fields of a JSON document, read without serde.
+//!
+//! The shell reads saves and settings without any game's rules: the home's
+//! resume banner ([`SaveSummary`](super::SaveSummary)), another tab's save
+//! stamp ([`Stamp`](super::record::Stamp)), the settings. With this reader
+//! the browser build's main module carries no JSON deserializer: serde_json
+//! stays in the games' chunks, where the rules read whole records.
+//!
+//! It is a strict reader of RFC 8259 text (what serde_json accepts, as
+//! `tests/peek.rs` checks) that keeps numbers as their text: the shell only
+//! ever wants small counts from them, so no float is parsed or formatted.
+
+use std::fmt;
+
+/// Nesting deeper than this is refused (as serde_json does), so that no
+/// text can exhaust the stack.
+const MAX_DEPTH: usize = 128;
+
+/// A JSON value; numbers and strings borrow nothing but are kept as text.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value<'a> {
+    Null,
+    Bool(bool),
+    /// A number as written (valid JSON number syntax).
+    Number(&'a str),
+    String(String),
+    Array(Vec<Value<'a>>),
+    /// Members in the order written.
+    Object(Vec<(String, Value<'a>)>),
+}
+
+impl<'a> Value<'a> {
+    /// Member `key` of an object (the first, if written twice).
+    pub fn get(&self, key: &str) -> Option<&Value<'a>> {
+        match self {
+            Value::Object(members) => members.iter().find(|(k, _)| k == key).map(|(_, v)| v),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(&self) -> Option<&str> {
+        match self {
+            Value::String(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    pub fn as_bool(&self) -> Option<bool> {
+        match self {
+            Value::Bool(b) => Some(*b),
+            _ => None,
+        }
+    }
+
+    /// A whole number from 0 to `u64::MAX` written without fraction or
+    /// exponent (how every count of a save is written).
+    pub fn as_u64(&self) -> Option<u64> {
+        match self {
+            Value::Number(n) if n.bytes().all(|b| b.is_ascii_digit()) => n.parse().ok(),
+            _ => None,
+        }
+    }
+
+    pub fn as_array(&self) -> Option<&[Value<'a>]> {
+        match self {
+            Value::Array(items) => Some(items),
+            _ => None,
+        }
+    }
+
+    pub fn is_null(&self) -> bool {
+        matches!(self, Value::Null)
+    }
+}
+
+/// Why a text is not JSON: what was expected, and where (a byte offset).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    pub at: usize,
+    pub expected: &'static str,
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} expected at byte {}", self.expected, self.at)
+    }
+}
+
+/// The value of a whole JSON text (whitespace around it allowed, nothing else).
+pub fn parse(text: &str) -> Result<Value<'_>, Error> {
+    let mut r = Reader { text, at: 0 };
+    let value = r.value(0)?;
+    r.space();
+    if r.at != text.len() {
+        return Err(r.error("the end of the text"));
+    }
+    Ok(value)
+}
+
+struct Reader<'a> {
+    text: &'a str,
+    at: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn error(&self, expected: &'static str) -> Error {
+        Error { at: self.at, expected }
+    }
+
+    fn peek(&self) -> Option<u8> {
+        self.text.as_bytes().get(self.at).copied()
+    }
+
+    fn space(&mut self) {
+        while matches!(self.peek(), Some(b' ' | b'\t' | b'\n' | b'\r')) {
+            self.at += 1;
+        }
+    }
+
+    fn eat(&mut self, byte: u8) -> bool {
+        let hit = self.peek() == Some(byte);
+        self.at += usize::from(hit);
+        hit
+    }
+
+    fn word(&mut self, word: &str, value: Value<'a>) -> Result<Value<'a>, Error> {
+        if self.text[self.at..].starts_with(word) {
+            self.at += word.len();
+            Ok(value)
+        } else {
+            Err(self.error("a value"))
+        }
+    }
+
+    fn value(&mut self, depth: usize) -> Result<Value<'a>, Error> {
+        if depth > MAX_DEPTH {
+            return Err(self.error("less nesting"));
+        }
+        self.space();
+        match self.peek() {
+            Some(b'{') => self.object(depth),
+            Some(b'[') => self.array(depth),
+            Some(b'"') => self.string().map(Value::String),
+            Some(b't') => self.word("true", Value::Bool(true)),
+            Some(b'f') => self.word("false", Value::Bool(false)),
+            Some(b'n') => self.word("null", Value::Null),
+            Some(b'-' | b'0'..=b'9') => self.number(),
+            _ => Err(self.error("a value")),
+        }
+    }
+
+    fn array(&mut self, depth: usize) -> Result<Value<'a>, Error> {
+        self.at += 1;
+        let mut items = Vec::new();
+        self.space();
+        if self.eat(b']') {
+            return Ok(Value::Array(items));
+        }
+        loop {
+            items.push(self.value(depth + 1)?);
+            self.space();
+            if self.eat(b']') {
+                return Ok(Value::Array(items));
+            }
+            if !self.eat(b',') {
+                return Err(self.error("`,` or `]`"));
+            }
+        }
+    }
+
+    fn object(&mut self, depth: usize) -> Result<Value<'a>, Error> {
+        self.at += 1;
+        let mut members = Vec::new();
+        self.space();
+        if self.eat(b'}') {
+            return Ok(Value::Object(members));
+        }
+        loop {
+            self.space();
+            if self.peek() != Some(b'"') {
+                return Err(self.error("a member's name"));
+            }
+            let key = self.string()?;
+            self.space();
+            if !self.eat(b':') {
+                return Err(self.error("`:`"));
+            }
+            members.push((key, self.value(depth + 1)?));
+            self.space();
+            if self.eat(b'}') {
+                return Ok(Value::Object(members));
+            }
+            if !self.eat(b',') {
+                return Err(self.error("`,` or `}`"));
+            }
+        }
+    }
+
+    /// A number's text, checked against JSON's grammar:
+    /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+    fn number(&mut self) -> Result<Value<'a>, Error> {
+        let start = self.at;
+        self.eat(b'-');
+        match self.peek() {
+            Some(b'0') => self.at += 1,
+            Some(b'1'..=b'9') => self.digits(),
+            _ => return Err(self.error("a digit")),
+        }
+        if self.eat(b'.') {
+            if !matches!(self.peek(), Some(b'0'..=b'9')) {
+                return Err(self.error("a digit"));
+            }
+            self.digits();
+        }
+        if self.eat(b'e') || self.eat(b'E') {
+            if !self.eat(b'+') {
+                self.eat(b'-');
+            }
+            if !matches!(self.peek(), Some(b'0'..=b'9')) {
+                return Err(self.error("a digit"));
+            }
+            self.digits();
+        }
+        Ok(Value::Number(&self.text[start..self.at]))
+    }
+
+    fn digits(&mut self) {
+        while matches!(self.peek(), Some(b'0'..=b'9')) {
+            self.at += 1;
+        }
+    }
+
+    fn hex4(&mut self) -> Result<u32, Error> {
+        let code = self.text.get(self.at..self.at + 4).filter(|h| h.bytes().all(|b| b.is_ascii_hexdigit()));
+        let code = code.and_then(|h| u32::from_str_radix(h, 16).ok()).ok_or_else(|| self.error("four hex digits"))?;
+        self.at += 4;
+        Ok(code)
+    }
+
+    /// A string from its opening quote: escapes decoded, a raw control
+    /// character or a lone surrogate refused.
+    fn string(&mut self) -> Result<String, Error> {
+        self.at += 1;
+        let mut out = String::new();
+        loop {
+            // The plain run up to the next quote, backslash or control character.
+            let rest = &self.text.as_bytes()[self.at..];
+            let run = rest.iter().position(|&b| b == b'"' || b == b'\\' || b < 0x20).unwrap_or(rest.len());
+            out.push_str(&self.text[self.at..self.at + run]);
+            self.at += run;
+            match self.peek() {
+                Some(b'"') => {
+                    self.at += 1;
+                    return Ok(out);
+                }
+                Some(b'\\') => {
+                    self.at += 1;
+                    let Some(c) = self.peek() else { return Err(self.error("an escape")) };
+                    self.at += 1;
+                    out.push(match c {
+                        b'"' => '"',
+                        b'\\' => '\\',
+                        b'/' => '/',
+                        b'b' => '\u{8}',
+                        b'f' => '\u{c}',
+                        b'n' => '\n',
+                        b'r' => '\r',
+                        b't' => '\t',
+                        b'u' => self.unicode()?,
+                        _ => {
+                            self.at -= 1;
+                            return Err(self.error("an escape"));
+                        }
+                    });
+                }
+                Some(_) => return Err(self.error("no control character in a string")),
+                None => return Err(self.error("the string's closing `\"`")),
+            }
+        }
+    }
+
+    /// The character of a `\u` escape (after `\u`), a surrogate pair whole.
+    fn unicode(&mut self) -> Result<char, Error> {
+        let first = self.hex4()?;
+        let code = match first {
+            0xD800..=0xDBFF => {
+                if !self.text[self.at..].starts_with("\\u") {
+                    return Err(self.error("a low surrogate"));
+                }
+                self.at += 2;
+                let low = self.hex4()?;
+                if !(0xDC00..=0xDFFF).contains(&low) {
+                    return Err(self.error("a low surrogate"));
+                }
+                0x10000 + ((first - 0xD800) << 10) + (low - 0xDC00)
+            }
+            0xDC00..=0xDFFF => return Err(self.error("a high surrogate first")),
+            c => c,
+        };
+        char::from_u32(code).ok_or_else(|| self.error("a character"))
+    }
+}

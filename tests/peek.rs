@@ -1,0 +1,174 @@
+//! `engine::peek`, the JSON reader the shell uses instead of serde_json (so
+//! that the browser build's main module carries no JSON deserializer): it
+//! reads what serde_json writes and accepts, as serde_json reads it, and
+//! refuses what is not JSON; the settings it reads and writes are those
+//! serde wrote before.
+
+use proptest::prelude::*;
+use serde_json::Value as Json;
+use tablee::engine::peek::{self, Value};
+use tablee::i18n::Lang;
+use tablee::scene::{Pace, Settings};
+
+/// serde_json's reading of a text, in peek's terms (numbers as serde_json
+/// writes them back).
+fn same(p: &Value, j: &Json) -> bool {
+    match (p, j) {
+        (Value::Null, Json::Null) => true,
+        (Value::Bool(a), Json::Bool(b)) => a == b,
+        (Value::Number(a), Json::Number(b)) => {
+            let ours: Json = serde_json::from_str(a).expect("peek's number is JSON");
+            ours == Json::Number(b.clone())
+        }
+        (Value::String(a), Json::String(b)) => a == b,
+        (Value::Array(a), Json::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(x, y)| same(x, y)),
+        (Value::Object(a), Json::Object(b)) => {
+            a.len() == b.len() && a.iter().all(|(k, v)| b.get(k).is_some_and(|w| same(v, w)))
+        }
+        _ => false,
+    }
+}
+
+fn json() -> impl Strategy<Value = Json> {
+    let leaf = prop_oneof![
+        Just(Json::Null),
+        any::<bool>().prop_map(Json::Bool),
+        any::<u64>().prop_map(Json::from),
+        any::<i64>().prop_map(Json::from),
+        any::<f64>().prop_filter("finite", |f| f.is_finite()).prop_map(Json::from),
+        any::<String>().prop_map(Json::String),
+    ];
+    leaf.prop_recursive(4, 64, 6, |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..6).prop_map(Json::Array),
+            prop::collection::btree_map(any::<String>(), inner, 0..6)
+                .prop_map(|m| Json::Object(m.into_iter().collect())),
+        ]
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// What serde_json writes, compact or pretty, reads as serde_json reads it.
+    #[test]
+    fn reads_what_serde_json_writes(value in json()) {
+        for text in [serde_json::to_string(&value).unwrap(), serde_json::to_string_pretty(&value).unwrap()] {
+            let read = peek::parse(&text);
+            let theirs: Json = serde_json::from_str(&text).unwrap();
+            prop_assert!(read.as_ref().is_ok_and(|p| same(p, &theirs)), "{text}: {read:?}");
+        }
+    }
+
+    /// A text cut short, or with one byte changed, is refused exactly when
+    /// serde_json refuses it (numbers aside: peek keeps them as text, so
+    /// it takes a number too large for an f64 that serde_json refuses).
+    #[test]
+    fn refuses_what_serde_json_refuses(value in json(), cut in any::<prop::sample::Index>(), byte in any::<u8>(), at in any::<prop::sample::Index>()) {
+        let text = serde_json::to_string(&value).unwrap();
+        let short = &text.as_bytes()[..cut.index(text.len())];
+        let mut changed = text.clone().into_bytes();
+        let i = at.index(changed.len());
+        changed[i] = byte;
+        for bytes in [short, &changed[..]] {
+            let Ok(text) = std::str::from_utf8(bytes) else { continue };
+            let theirs = serde_json::from_str::<Json>(text);
+            if theirs.as_ref().is_err_and(|e| e.to_string().starts_with("number out of range")) {
+                continue;
+            }
+            let ours = peek::parse(text);
+            prop_assert_eq!(ours.is_ok(), theirs.is_ok(), "{:?}: {:?} / {:?}", text, ours, theirs);
+        }
+    }
+
+    /// Any text at all: an answer, never a panic.
+    #[test]
+    fn never_panics(text in any::<String>()) {
+        let _ = peek::parse(&text);
+    }
+}
+
+#[test]
+fn refuses_what_is_not_json() {
+    for bad in [
+        "",
+        " ",
+        "{",
+        "}",
+        "[1,]",
+        "[,1]",
+        "{\"a\":1,}",
+        "{\"a\" 1}",
+        "{a:1}",
+        "01",
+        "-",
+        "1.",
+        ".5",
+        "1e",
+        "1e+",
+        "+1",
+        "tru",
+        "nul",
+        "\"abc",
+        "\"\\x\"",
+        "\"\\u12\"",
+        "\"\\ud800\"",
+        "\"\\udc00\"",
+        "\"\\ud800\\u0041\"",
+        "\"a\nb\"",
+        "[1] 2",
+        "{\"a\":1}}",
+        "'a'",
+        "NaN",
+        "Infinity",
+    ] {
+        assert!(peek::parse(bad).is_err(), "{bad:?} is not JSON");
+        assert!(serde_json::from_str::<Json>(bad).is_err(), "{bad:?} (serde_json agrees)");
+    }
+    let deep = "[".repeat(10_000) + &"]".repeat(10_000);
+    assert!(peek::parse(&deep).is_err(), "nesting has a limit (no stack overflow)");
+    let err = peek::parse("{\"game\": tru}").unwrap_err();
+    assert_eq!((err.at, err.to_string().as_str()), (9, "a value expected at byte 9"));
+}
+
+#[test]
+fn reads_escapes_numbers_and_members() {
+    let doc = peek::parse(r#" {"a": "\u00e9\ud83c\udccf\n\"\\\/", "n": 42, "big": 18446744073709551615, "neg": -3, "f": 1.5e3, "t": true, "z": null, "l": [1, [2]]} "#)
+        .unwrap();
+    assert_eq!(doc.get("a").and_then(|v| v.as_str()), Some("é🃏\n\"\\/"));
+    assert_eq!(doc.get("n").and_then(|v| v.as_u64()), Some(42));
+    assert_eq!(doc.get("big").and_then(|v| v.as_u64()), Some(u64::MAX));
+    assert_eq!(doc.get("neg").and_then(|v| v.as_u64()), None, "a count is never negative");
+    assert_eq!(doc.get("f"), Some(&Value::Number("1.5e3")));
+    assert_eq!(doc.get("f").and_then(|v| v.as_u64()), None);
+    assert_eq!(doc.get("t").and_then(|v| v.as_bool()), Some(true));
+    assert!(doc.get("z").is_some_and(|v| v.is_null()));
+    assert_eq!(doc.get("l").and_then(|v| v.as_array()).map(|l| l.len()), Some(2));
+    assert_eq!(doc.get("missing"), None);
+    assert_eq!(peek::parse("[1]").unwrap().get("a"), None, "an array has no members");
+}
+
+/// The settings as serde wrote them before (the same struct, derived).
+#[derive(serde::Serialize)]
+struct Before {
+    lang: Option<Lang>,
+    pace: Pace,
+}
+
+#[test]
+fn settings_read_and_write_what_serde_wrote() {
+    for lang in [None, Some(Lang::Fr), Some(Lang::En)] {
+        for pace in Pace::ALL {
+            let settings = Settings { lang, pace };
+            let before = serde_json::to_string(&Before { lang, pace }).unwrap();
+            assert_eq!(settings.write(), before);
+            assert_eq!(Settings::read(&before), Some(settings));
+        }
+    }
+    // Missing fields take their defaults; anything else wrong, the defaults.
+    assert_eq!(Settings::read("{}"), Some(Settings::default()));
+    assert_eq!(Settings::read(r#"{"lang":"en"}"#), Some(Settings { lang: Some(Lang::En), pace: Pace::Normal }));
+    for bad in [r#"{"lang":"de"}"#, r#"{"pace":"warp"}"#, r#"{"pace":3}"#, "[]", "{", ""] {
+        assert_eq!(Settings::read(bad), None, "{bad}");
+    }
+}
