@@ -968,8 +968,12 @@ fn TableHost(driver: Driver) -> impl IntoView {
 /// Adds or removes a class of the page's <body>.
 fn set_body_class(class: &str, on: bool) {
     if let Some(body) = document().body() {
+        // Only a change is written: `add` of a class already there still
+        // rewrites the attribute (a mutation at every render).
         let list = body.class_list();
-        let _ = if on { list.add_1(class) } else { list.remove_1(class) };
+        if list.contains(class) != on {
+            let _ = if on { list.add_1(class) } else { list.remove_1(class) };
+        }
     }
 }
 
