@@ -352,16 +352,12 @@ fn from_base64url(text: &str) -> Vec<u8> {
     bits.chunks_exact(8).map(|c| c.iter().fold(0, |acc, b| acc * 2 + b)).collect()
 }
 
-/// CRC-32 (IEEE), bit by bit.
+/// CRC-32 (IEEE), the classic table-driven way: a reference written
+/// apart from the engine's bit-by-bit one.
 fn crc32(bytes: &[u8]) -> u32 {
-    let mut c = !0u32;
-    for &b in bytes {
-        c ^= u32::from(b);
-        for _ in 0..8 {
-            c = if c & 1 == 1 { (c >> 1) ^ 0xEDB8_8320 } else { c >> 1 };
-        }
-    }
-    !c
+    let table: Vec<u32> =
+        (0..256u32).map(|n| (0..8).fold(n, |c, _| if c & 1 == 1 { (c >> 1) ^ 0xEDB8_8320 } else { c >> 1 })).collect();
+    !bytes.iter().fold(!0u32, |c, &b| table[((c ^ u32::from(b)) & 0xFF) as usize] ^ (c >> 8))
 }
 
 fn varint(bytes: &[u8], pos: &mut usize) -> u64 {

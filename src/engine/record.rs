@@ -140,14 +140,6 @@ impl SaveError {
 
 impl std::error::Error for SaveError {}
 
-#[derive(Deserialize)]
-pub(crate) struct Header {
-    /// Absent in the earliest saves: format 0.
-    #[serde(default)]
-    pub(crate) format: u32,
-    pub(crate) game: String,
-}
-
 /// Who wrote a save last, and how many writes it has had (format 2).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Stamp {
@@ -180,9 +172,9 @@ pub(crate) fn malformed(field: &str, expected: &str) -> SaveError {
     SaveError::Malformed(format!("`{field}` must be {expected}"))
 }
 
-/// A save's document and its game, its version checked (the order of
-/// [`Record::decode`]: the header's fields, then the version), read without
-/// serde and without any game's rules.
+/// A save's document and its game, its version checked (the header's
+/// fields, then the version), read without serde and without any game's
+/// rules: the shell's summary and stamp, and the start of [`Record::decode`].
 pub(crate) fn peek_save(bytes: &[u8]) -> Result<(peek::Value<'_>, String), SaveError> {
     let text = std::str::from_utf8(bytes).map_err(|_| SaveError::NotText)?;
     let doc = peek::parse(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
@@ -226,12 +218,12 @@ impl<G: Game> Record<G> {
     /// Reads a record back from any bytes, migrating older formats to the
     /// current one (the result's `format` is [`FORMAT_VERSION`]). Never panics.
     pub fn decode(bytes: &[u8]) -> Result<Self, SaveError> {
-        let text = std::str::from_utf8(bytes).map_err(|_| SaveError::NotText)?;
-        let header: Header = serde_json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
-        check_version(header.format)?;
-        if header.game != G::ID {
-            return Err(SaveError::WrongGame { found: header.game, expected: G::ID });
+        // The header and the version, read as the shell reads them.
+        let (_, game) = peek_save(bytes)?;
+        if game != G::ID {
+            return Err(SaveError::WrongGame { found: game, expected: G::ID });
         }
+        let text = std::str::from_utf8(bytes).map_err(|_| SaveError::NotText)?;
         // Formats 1 and 2 share the record's fields: format 1 migrates as is
         // (what format 2 adds lives beside the record, in the save).
         let mut record: Self = serde_json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
