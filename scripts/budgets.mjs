@@ -81,6 +81,8 @@ const THROTTLE = 4;
 const COMPARE = arg('compare', '') ? path.resolve(arg('compare', '')) : '';
 const ROUNDS = Number(arg('rounds', 6));
 const INJECT = arg('inject', '') ? fs.readFileSync(arg('inject', ''), 'utf8') : '';
+// --reduce-motion: this build's pages ask for less motion (a what-if: what the table's motion costs a tap).
+const REDUCE = process.argv.includes('--reduce-motion');
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (x) => `${x.toFixed(1)} ms`;
@@ -320,8 +322,14 @@ try {
       let unchanged = false;
       const mo = new MutationObserver(() => { mutated = true; });
       mo.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      const marks = performance.getEntriesByType('measure').length;
       window.addEventListener('click', () => {
         rec.handler = performance.now() - t0;
+        // The app's own parts of this handler (User Timing, src/app/play.rs).
+        for (const m of performance.getEntriesByType('measure').slice(marks)) {
+          const k = m.name.replace(/^tablee:/, '');
+          rec[k] = (rec[k] ?? 0) + m.duration;
+        }
         // The app changes the page within its handler (and the microtasks it
         // queued). Nothing changed: this tap is not measured (a later,
         // unrelated change must not be taken for its paint).
@@ -371,8 +379,8 @@ try {
   const ENABLED = '[data-testid=table] [data-move]:not([aria-disabled=true]), [data-testid=table] [data-draft]:not([aria-disabled=true])';
 
   /** Taps `TAPS` controls of `game` (one human, two computer seats) and returns the records. */
-  async function tapGame(game, seed, server = app, css = '') {
-    const context = await browser.newContext({ viewport: { width: 1180, height: 820 }, bypassCSP: Boolean(INJECT) });
+  async function tapGame(game, seed, server = app, css = '', reduce = false) {
+    const context = await browser.newContext({ viewport: { width: 1180, height: 820 }, bypassCSP: Boolean(INJECT), reducedMotion: reduce ? 'reduce' : 'no-preference' });
     const page = await context.newPage();
     if (css) {
       await page.addInitScript((text) => {
@@ -461,7 +469,7 @@ try {
         for (let round = 0; round < ROUNDS; round++) {
           const order = round % 2 ? ['old', 'now'] : ['now', 'old'];
           for (const which of order) {
-            const { recs } = await tapGame(game, 7 + round, which === 'now' ? app : old, which === 'now' ? INJECT : '');
+            const { recs } = await tapGame(game, 7 + round, which === 'now' ? app : old, which === 'now' ? INJECT : '', which === 'now' && REDUCE);
             pooled[which].push(...recs);
           }
         }

@@ -137,7 +137,9 @@ pub fn after(root: &web_sys::Element, before: Option<Before>, plan: &Plan) {
         }
         let scale = (from.w / to.w).clamp(0.3, 3.0);
         let start = format!("translate({}px, {}px) scale({})", px(dx), px(dy), per_mille(scale));
-        animate(&el, &start, "none", TRAVEL_MS);
+        if let Some(anim) = animate(&el, &start, "none", TRAVEL_MS) {
+            lift(&el, &anim);
+        }
     }
     // What left toward a seat (a trick taken): a copy gathers there.
     for (el, from, target) in leaving {
@@ -166,6 +168,34 @@ pub fn after(root: &web_sys::Element, before: Option<Before>, plan: &Plan) {
         } else {
             copy.remove();
         }
+    }
+}
+
+/// While it flies, a piece passes over the regions that keep their paint to
+/// themselves (the hand, the decision: style/table.css): it is lifted above
+/// them, under the drawers, and put back when it lands or is cancelled.
+fn lift(el: &web_sys::Element, anim: &js_sys::Object) {
+    let Some(h) = el.dyn_ref::<web_sys::HtmlElement>() else { return };
+    let style = h.style();
+    let positioned = window()
+        .get_computed_style(el)
+        .ok()
+        .flatten()
+        .and_then(|s| s.get_property_value("position").ok())
+        .is_some_and(|p| p != "static");
+    if !positioned {
+        let _ = style.set_property("position", "relative");
+    }
+    let _ = style.set_property("z-index", "25");
+    for event in ["onfinish", "oncancel"] {
+        let style = style.clone();
+        let down = Closure::once_into_js(move || {
+            let _ = style.remove_property("z-index");
+            if !positioned {
+                let _ = style.remove_property("position");
+            }
+        });
+        let _ = js_sys::Reflect::set(anim, &event.into(), &down);
     }
 }
 

@@ -383,7 +383,17 @@ fn hand_cards(ui: &mut Ui<Levee>, v: &View, draft: &Draft, hand: &Cards) -> El {
             };
             let key = format!("h{}-{k}", card_face(c));
             if !composing {
-                row = row.child(card_img(c, lang).key(key.clone()).attr("data-fly", key));
+                // The same element as while composing (a button, unavailable
+                // now): a turn that starts or ends changes an attribute or
+                // two instead of rebuilding the hand (scripts/tap_profile.mjs).
+                let b = el("button")
+                    .attr("type", "button")
+                    .class(card_class(c))
+                    .key(key.clone())
+                    .attr("data-fly", key)
+                    .attr("aria-disabled", "true")
+                    .label(card_name(c, lang));
+                row = row.child(face(b, c));
                 continue;
             }
             let next = match (c, picked) {
