@@ -137,9 +137,7 @@ pub fn after(root: &web_sys::Element, before: Option<Before>, plan: &Plan) {
         }
         let scale = (from.w / to.w).clamp(0.3, 3.0);
         let start = format!("translate({}px, {}px) scale({})", px(dx), px(dy), per_mille(scale));
-        if let Some(anim) = animate(&el, &start, "none", TRAVEL_MS) {
-            lift(&el, &anim);
-        }
+        fly(root, &el, to, &start);
     }
     // What left toward a seat (a trick taken): a copy gathers there.
     for (el, from, target) in leaving {
@@ -171,31 +169,84 @@ pub fn after(root: &web_sys::Element, before: Option<Before>, plan: &Plan) {
     }
 }
 
-/// While it flies, a piece passes over the regions that keep their paint to
-/// themselves (the hand, the decision: style/table.css): it is lifted above
-/// them, under the drawers, and put back when it lands or is cancelled.
-fn lift(el: &web_sys::Element, anim: &js_sys::Object) {
-    let Some(h) = el.dyn_ref::<web_sys::HtmlElement>() else { return };
-    let style = h.style();
-    let positioned = window()
-        .get_computed_style(el)
-        .ok()
-        .flatten()
-        .and_then(|s| s.get_property_value("position").ok())
-        .is_some_and(|p| p != "static");
-    if !positioned {
-        let _ = style.set_property("position", "relative");
+/// A piece flies as a copy over the whole page, so that no region clips it
+/// (the felt scrolls, and clips what passes its edge) or covers it (the
+/// regions that keep their paint to themselves: style/table.css). The copy
+/// sits in <body>, fixed where the piece lands, inside empty repeats of the
+/// piece's ancestors (same tags and classes, `display: contents`: no box),
+/// so that the style sheet's rules for the piece in its place still apply to
+/// it. The piece itself is hidden until the copy lands, or is cancelled by a
+/// tap ([`finish_all`]).
+fn fly(root: &web_sys::Element, el: &web_sys::Element, to: Rect, start: &str) {
+    let doc = document();
+    let (Some(body), Some(piece)) = (doc.body(), el.dyn_ref::<web_sys::HtmlElement>()) else { return };
+    let Ok(copy) = el.clone_node_with_deep(true).map(|c| c.unchecked_into::<web_sys::Element>()) else { return };
+    // Nothing of the copy is read, focused or tapped.
+    strip(&copy);
+    for e in all(&copy, "*") {
+        strip(&e);
     }
-    let _ = style.set_property("z-index", "25");
+    let _ = copy.set_attribute("aria-hidden", "true");
+    let _ = copy.set_attribute("inert", "");
+    // Through the CSS object model: the page's policy refuses style attributes.
+    let Some(look) = copy.dyn_ref::<web_sys::HtmlElement>().map(|c| c.style()) else { return };
+    for (k, v) in [
+        ("position", "fixed".to_string()),
+        ("left", format!("{}px", px(to.x))),
+        ("top", format!("{}px", px(to.y))),
+        ("width", format!("{}px", px(to.w))),
+        ("height", format!("{}px", px(to.h))),
+        ("margin", "0".into()),
+        ("box-sizing", "border-box".into()),
+        ("z-index", "60".into()),
+        ("pointer-events", "none".into()),
+    ] {
+        let _ = look.set_property(k, &v);
+    }
+    // The ancestors, from the table's root down to the piece's parent.
+    let mut chain = Vec::new();
+    let mut up = el.parent_element();
+    while let Some(a) = up {
+        if a == *root || a.local_name() == "body" {
+            break;
+        }
+        up = a.parent_element();
+        chain.push(a);
+    }
+    let mut top: web_sys::Element = copy.clone();
+    for a in &chain {
+        let Ok(shell) = doc.create_element(&a.local_name()) else { return };
+        if let Some(class) = a.get_attribute("class") {
+            let _ = shell.set_attribute("class", &class);
+        }
+        if let Some(shell) = shell.dyn_ref::<web_sys::HtmlElement>() {
+            let _ = shell.style().set_property("display", "contents");
+        }
+        let _ = shell.set_attribute("aria-hidden", "true");
+        let _ = shell.append_child(&top);
+        top = shell;
+    }
+    let _ = body.append_child(&top);
+    let Some(anim) = animate(&copy, start, "none", TRAVEL_MS) else {
+        top.remove();
+        return;
+    };
+    let style = piece.style();
+    let _ = style.set_property("visibility", "hidden");
     for event in ["onfinish", "oncancel"] {
-        let style = style.clone();
-        let down = Closure::once_into_js(move || {
-            let _ = style.remove_property("z-index");
-            if !positioned {
-                let _ = style.remove_property("position");
-            }
+        let (style, top) = (style.clone(), top.clone());
+        let landed = Closure::once_into_js(move || {
+            let _ = style.remove_property("visibility");
+            top.remove();
         });
-        let _ = js_sys::Reflect::set(anim, &event.into(), &down);
+        let _ = js_sys::Reflect::set(&anim, &event.into(), &landed);
+    }
+}
+
+/// What makes an element of a copy findable or usable: gone.
+fn strip(e: &web_sys::Element) {
+    for attr in ["id", "data-testid", "data-key", "data-cmd", "data-from", "data-leave", "role", "aria-label", "tabindex"] {
+        let _ = e.remove_attribute(attr);
     }
 }
 
