@@ -245,7 +245,9 @@ fn fly(root: &web_sys::Element, el: &web_sys::Element, to: Rect, start: &str) {
 
 /// What makes an element of a copy findable or usable: gone.
 fn strip(e: &web_sys::Element) {
-    for attr in ["id", "data-testid", "data-key", "data-cmd", "data-from", "data-leave", "role", "aria-label", "tabindex"] {
+    for attr in
+        ["id", "data-testid", "data-key", "data-cmd", "data-from", "data-leave", "role", "aria-label", "tabindex"]
+    {
         let _ = e.remove_attribute(attr);
     }
 }
