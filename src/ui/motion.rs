@@ -3,7 +3,8 @@
 //! (`[data-seat]` of the players' strip) and the hand are; after it,
 //! [`after`] moves each piece from where it was (or from where it came:
 //! `data-from="seat-N"` or `"hand"`) to its new place with a transform, so
-//! the compositor does the work. A piece that leaves the table with
+//! the compositor does the work. It travels as a copy over the whole page
+//! ([`fly`]): no region clips or covers it on its way. A piece that leaves the table with
 //! `data-leave="seat-N"` (a trick taken) gathers toward that seat.
 //! Nothing moves with `prefers-reduced-motion`; a tap finishes every motion
 //! at once ([`finish_all`]); the scene's nodes carry the hints, the page
