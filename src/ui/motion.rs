@@ -180,7 +180,7 @@ pub fn after(root: &web_sys::Element, before: Option<Before>, plan: &Plan) {
 /// tap ([`finish_all`]).
 fn fly(root: &web_sys::Element, el: &web_sys::Element, to: Rect, start: &str) {
     let doc = document();
-    let (Some(body), Some(piece)) = (doc.body(), el.dyn_ref::<web_sys::HtmlElement>()) else { return };
+    let Some(body) = doc.body() else { return };
     let Ok(copy) = el.clone_node_with_deep(true).map(|c| c.unchecked_into::<web_sys::Element>()) else { return };
     // Nothing of the copy is read, focused or tapped.
     strip(&copy);
@@ -232,14 +232,13 @@ fn fly(root: &web_sys::Element, el: &web_sys::Element, to: Rect, start: &str) {
         top.remove();
         return;
     };
-    let style = piece.style();
-    let _ = style.set_property("visibility", "hidden");
+    // The piece itself is hidden while its copy flies, by an animation of
+    // its own: no attribute of the table changes (a reload shows the same
+    // page), and a tap finishes both at once.
+    let _ = animate_prop(el, "visibility", "hidden", "hidden", TRAVEL_MS);
     for event in ["onfinish", "oncancel"] {
-        let (style, top) = (style.clone(), top.clone());
-        let landed = Closure::once_into_js(move || {
-            let _ = style.remove_property("visibility");
-            top.remove();
-        });
+        let top = top.clone();
+        let landed = Closure::once_into_js(move || top.remove());
         let _ = js_sys::Reflect::set(&anim, &event.into(), &landed);
     }
 }
@@ -267,9 +266,15 @@ fn per_mille(v: f64) -> String {
 
 /// `el.animate([{transform: from}, {transform: to}], {duration, easing})`.
 fn animate(el: &web_sys::Element, from: &str, to: &str, ms: f64) -> Option<js_sys::Object> {
+    animate_prop(el, "transform", from, to, ms)
+}
+
+/// `el.animate([{[prop]: from}, {[prop]: to}], {duration, easing})`, noted
+/// among the running motions.
+fn animate_prop(el: &web_sys::Element, prop: &str, from: &str, to: &str, ms: f64) -> Option<js_sys::Object> {
     let frame = |t: &str| {
         let f = js_sys::Object::new();
-        let _ = js_sys::Reflect::set(&f, &"transform".into(), &t.into());
+        let _ = js_sys::Reflect::set(&f, &prop.into(), &t.into());
         f
     };
     let frames = js_sys::Array::of2(&frame(from), &frame(to));
