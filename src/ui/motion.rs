@@ -146,12 +146,8 @@ pub fn after(root: &web_sys::Element, before: Option<Before>, plan: &Plan) {
             continue;
         }
         let Some(to) = place(&target) else { continue };
-        let Ok(copy) = el.clone_node_with_deep(true) else { continue };
-        let Ok(copy) = copy.dyn_into::<web_sys::Element>() else { continue };
-        for attr in ["data-key", "data-fly", "data-leave", "id", "data-testid"] {
-            let _ = copy.remove_attribute(attr);
-        }
-        let _ = copy.set_attribute("aria-hidden", "true");
+        let Some(copy) = inert_copy(&el) else { continue };
+        let _ = copy.remove_attribute("data-fly");
         let _ = copy.class_list().add_1("flying");
         let Some(body) = document().body() else { continue };
         let _ = body.append_child(&copy);
@@ -181,14 +177,7 @@ pub fn after(root: &web_sys::Element, before: Option<Before>, plan: &Plan) {
 fn fly(root: &web_sys::Element, el: &web_sys::Element, to: Rect, start: &str) {
     let doc = document();
     let Some(body) = doc.body() else { return };
-    let Ok(copy) = el.clone_node_with_deep(true).map(|c| c.unchecked_into::<web_sys::Element>()) else { return };
-    // Nothing of the copy is read, focused or tapped.
-    strip(&copy);
-    for e in all(&copy, "*") {
-        strip(&e);
-    }
-    let _ = copy.set_attribute("aria-hidden", "true");
-    let _ = copy.set_attribute("inert", "");
+    let Some(copy) = inert_copy(el) else { return };
     // Through the CSS object model: the page's policy refuses style attributes.
     let Some(look) = copy.dyn_ref::<web_sys::HtmlElement>().map(|c| c.style()) else { return };
     for (k, v) in [
@@ -241,6 +230,19 @@ fn fly(root: &web_sys::Element, el: &web_sys::Element, to: Rect, start: &str) {
         let landed = Closure::once_into_js(move || top.remove());
         let _ = js_sys::Reflect::set(&anim, &event.into(), &landed);
     }
+}
+
+/// A deep copy of `el` that nothing reads, focuses, finds or taps (its
+/// `data-fly` stays: the piece it shows).
+fn inert_copy(el: &web_sys::Element) -> Option<web_sys::Element> {
+    let copy = el.clone_node_with_deep(true).ok()?.dyn_into::<web_sys::Element>().ok()?;
+    strip(&copy);
+    for e in all(&copy, "*") {
+        strip(&e);
+    }
+    let _ = copy.set_attribute("aria-hidden", "true");
+    let _ = copy.set_attribute("inert", "");
+    Some(copy)
 }
 
 /// What makes an element of a copy findable or usable: gone.
