@@ -28,7 +28,7 @@ const CPU = Number(arg('cpu', 0));
 // --inject FILE.css adds a style sheet to the page (the CSP is bypassed for
 // it): a what-if on the style without a rebuild ("is it the shadows?").
 const INJECT = arg('inject', '');
-// --paints N prints the N elements painted most per tap (the paint roots the
+// --paints N prints the N elements whose paint costs most per tap, by self time (the paint roots the
 // trace names), with their classes: which parts of the table repaint.
 const PAINTS = Number(arg('paints', 0));
 
@@ -81,25 +81,35 @@ function printProfile(profile, taps) {
 
 /** The elements painted most often, by the backend node ids of the trace's Paint events. */
 async function printPaints(trace, cdp, taps) {
-  const events = JSON.parse(trace).traceEvents.filter((e) => e.ph === 'X' && e.name === 'Paint' && e.args?.data?.nodeId);
+  // Paint events nest (a layer's paint holds its children's): each is
+  // counted by its self time; an image's paint (PaintImage) by its element.
+  const all = JSON.parse(trace).traceEvents;
+  const threads = new Map(all.filter((e) => e.ph === 'M' && e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
+  const events = all.filter((e) => e.ph === 'X' && (e.name === 'Paint' || e.name === 'PaintImage') && e.args?.data?.nodeId
+    && threads.get(`${e.pid}:${e.tid}`) === 'CrRendererMain').sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const by = new Map();
+  const stack = [];
   for (const e of events) {
-    const id = e.args.data.nodeId;
-    const o = by.get(id) ?? { n: 0, ms: 0 };
+    while (stack.length && stack[stack.length - 1].ts + stack[stack.length - 1].dur <= e.ts) stack.pop();
+    const key = `${e.name === 'PaintImage' ? 'image ' : ''}${e.args.data.nodeId}`;
+    const o = by.get(key) ?? { n: 0, ms: 0, id: e.args.data.nodeId };
     o.n++; o.ms += (e.dur ?? 0) / 1000;
-    by.set(id, o);
+    by.set(key, o);
+    const parent = stack[stack.length - 1];
+    if (parent) by.get(`${parent.name === 'PaintImage' ? 'image ' : ''}${parent.args.data.nodeId}`).ms -= (e.dur ?? 0) / 1000;
+    stack.push(e);
   }
   await cdp.send('DOM.getDocument', { depth: -1 });
-  const rows = [...by].sort((a, b) => b[1].n - a[1].n).slice(0, PAINTS);
-  for (const [id, o] of rows) {
-    let name = `node ${id}`;
+  const rows = [...by].sort((a, b) => b[1].ms - a[1].ms).slice(0, PAINTS);
+  for (const [key, o] of rows) {
+    let name = `${key.startsWith('image') ? 'image of ' : ''}node ${o.id}`;
     try {
-      const { node } = await cdp.send('DOM.describeNode', { backendNodeId: id });
+      const { node } = await cdp.send('DOM.describeNode', { backendNodeId: o.id });
       const a = node.attributes ?? [];
       const attr = (k) => { const i = a.indexOf(k); return i >= 0 ? a[i + 1] : ''; };
-      name = `${node.localName || node.nodeName}${attr('class') ? '.' + attr('class').trim().split(/\s+/).join('.') : ''}${attr('data-testid') ? `[${attr('data-testid')}]` : ''}`;
+      name = `${key.startsWith('image') ? 'image of ' : ''}${node.localName || node.nodeName}${attr('class') ? '.' + attr('class').trim().split(/\s+/).join('.') : ''}${attr('data-testid') ? `[${attr('data-testid')}]` : ''}`;
     } catch { name += ' (gone)'; }
-    console.log(`      ${(o.n / Math.max(1, taps)).toFixed(2).padStart(6)} paints/tap ${(o.ms / Math.max(1, taps)).toFixed(2).padStart(6)} ms/tap  ${name}`);
+    console.log(`      ${(o.n / Math.max(1, taps)).toFixed(2).padStart(6)} paints/tap ${(o.ms / Math.max(1, taps)).toFixed(2).padStart(6)} ms/tap (self)  ${name}`);
   }
 }
 
@@ -122,7 +132,7 @@ try {
     await page.goto(app.url(`?game=${game}&seats=human,easy,easy&pace=instant&seed=7`));
     await page.waitForSelector(`[data-testid=curtain-go], ${ENABLED}`);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', ...(process.env.TRACE_CATS ? process.env.TRACE_CATS.split(',') : [])] });
     if (CPU) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });

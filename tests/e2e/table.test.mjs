@@ -2,7 +2,9 @@
 // on Barracuda and Pfeffersäcke (part 2):
 // - at 1280×800 and 1024×768 the table is the screen: no page scroll; at
 //   every size no sideways scroll; no element of the table is cut off (its
-//   box is inside the viewport, or inside a region that scrolls); hand cards
+//   box is inside the viewport, or inside a region that scrolls); no region
+//   of the table (status, tools, seats, felt, hand, decision) lies over
+//   another; hand cards
 //   are at least 72 px wide on a tablet, 48 px on a phone; in each phase met
 //   in the first part of a game;
 // - motion: with reduced motion nothing animates after a move; without it,
@@ -61,6 +63,31 @@ const faults = (page, { noPageScroll, minCard, hand }) => page.evaluate(({ noPag
     const what = `${e.localName}.${[...e.classList].join('.')}${e.dataset.testid ? `[${e.dataset.testid}]` : ''}`;
     if (r.left < -1 || r.right > W + 1) out.push(`cut off sideways: ${what} ${Math.round(r.left)}..${Math.round(r.right)}`);
     if (noPageScroll && (r.top < -1 || r.bottom > H + 1)) out.push(`cut off below: ${what} ${Math.round(r.top)}..${Math.round(r.bottom)}`);
+  }
+  // The table's regions do not lie over one another: the status, the tools,
+  // the drawers' toggles, each seat, the felt, the hand (or wallet) and the
+  // decision. (A layout that squeezes a region under another still fits
+  // the screen: this is what the checks above cannot see.)
+  const regions = [...table.querySelectorAll(['[data-testid=status]', '[data-testid=table] > .tools',
+    '[data-testid=table] > .side', '[data-testid=players-strip] > li', '[data-testid=table] > .centre',
+    '.arena > .centre', '[data-testid=table] > [data-testid=hand]', '[data-testid=table] > [data-testid=wallet]',
+    '[data-testid=table] > .choice'].join(', '))]
+    .map((e) => ({ e, r: e.getBoundingClientRect() })).filter(({ r }) => r.width > 0 && r.height > 0);
+  const stuck = (e) => {
+    for (let p = e; p && p !== table; p = p.parentElement) if (/sticky|fixed/.test(getComputedStyle(p).position)) return true;
+    return false;
+  };
+  const name = (e) => `${e.localName}.${[...e.classList].join('.')}${e.dataset.testid ? `[${e.dataset.testid}]` : ''}`;
+  for (let i = 0; i < regions.length; i++) {
+    for (let j = i + 1; j < regions.length; j++) {
+      const [a, b] = [regions[i], regions[j]];
+      if (a.e.contains(b.e) || b.e.contains(a.e)) continue;
+      // A sticky status line stays in sight over what scrolls under it.
+      if (scrollY > 0 && [a.e, b.e].some(stuck)) continue;
+      const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+      const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+      if (w > 2 && h > 2) out.push(`overlap: ${name(a.e)} and ${name(b.e)} (${Math.round(w)}×${Math.round(h)})`);
+    }
   }
   // The decision's first control is in sight (the app brings it there).
   const control = table.querySelector('[data-testid=decide] [data-cmd]:not([aria-disabled=true]), .choice [data-cmd]:not([aria-disabled=true])');
