@@ -4,7 +4,7 @@
 // renderer main thread's work summed by kind (script, style, layout, paint…)
 // per tap. Prints figures; not a test.
 //     source scripts/setup.sh; build_release
-//     node scripts/tap_profile.mjs [--games levee,bourse] [--taps 20] [--cpu 25] [--dist DIR] [--inject FILE.css]
+//     node scripts/tap_profile.mjs [--games levee,bourse] [--taps 20] [--cpu 25] [--dist DIR] [--inject FILE.css] [--frame] [--paints N]
 // --cpu N also takes a sampling CPU profile of the same walk and prints its N
 // heaviest functions by self time (wasm functions by name when the build
 // keeps the name section, else as wasm-function[i]). For names, build a copy
@@ -31,6 +31,9 @@ const INJECT = arg('inject', '');
 // --paints N prints the N elements whose paint costs most per tap, by self time (the paint roots the
 // trace names), with their classes: which parts of the table repaint.
 const PAINTS = Number(arg('paints', 0));
+// --frame also prints the work of the tap's own frame only (from the click to
+// its frame's commit, the computers' replies left out), per tap.
+const FRAME = process.argv.includes('--frame');
 
 // Top-level kinds of main-thread work, by trace event name.
 const KINDS = {
@@ -63,6 +66,34 @@ function summarise(trace) {
     sums[k] = (sums[k] ?? 0) + (e.dur ?? 0) / 1000;
   }
   return { sums, elementsPerStyle: styles ? elements / styles : 0 };
+}
+
+/**
+ * The tap's own frame: for each click, the main thread's work from the click
+ * to the end of the first commit after its handler (the computers' replies
+ * come in later frames), by kind; means over the clicks.
+ */
+function tapFrames(trace) {
+  const events = JSON.parse(trace).traceEvents;
+  const names = new Map();
+  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args.name);
+  const main = events.filter((e) => e.ph === 'X' && names.get(`${e.pid}:${e.tid}`) === 'CrRendererMain')
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const clicks = main.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
+  const sums = {};
+  for (const c of clicks) {
+    const commit = main.find((e) => e.name === 'Commit' && e.ts > c.ts + c.dur);
+    const stop = commit ? commit.ts + commit.dur : c.ts + c.dur;
+    let end = -Infinity;
+    for (const e of main) {
+      if (e.ts < c.ts || !KIND_OF[e.name]) continue;
+      if (e.ts > stop) break;
+      if (e.ts < end) continue;
+      end = e.ts + (e.dur ?? 0);
+      sums[KIND_OF[e.name]] = (sums[KIND_OF[e.name]] ?? 0) + (e.dur ?? 0) / 1000 / clicks.length;
+    }
+  }
+  return sums;
 }
 
 /** The heaviest functions of a CPU profile by self time, per tap. */
@@ -162,6 +193,11 @@ try {
     const per = (k) => (sums[k] ?? 0) / Math.max(1, taps);
     const total = Object.keys(KINDS).reduce((s, k) => s + per(k), 0);
     console.log(`  ${game.padEnd(13)} ${Object.keys(KINDS).map((k) => per(k).toFixed(1).padStart(9)).join(' ')} ${total.toFixed(1).padStart(9)}  ${String(dom).padStart(12)}  ${elementsPerStyle.toFixed(0).padStart(15)}`);
+    if (FRAME) {
+      const f = tapFrames(trace);
+      const t = Object.keys(KINDS).reduce((s, k) => s + (f[k] ?? 0), 0);
+      console.log(`  ${'  its frame'.padEnd(13)} ${Object.keys(KINDS).map((k) => (f[k] ?? 0).toFixed(1).padStart(9)).join(' ')} ${t.toFixed(1).padStart(9)}`);
+    }
     if (profile) printProfile(profile, taps);
     if (PAINTS) await printPaints(trace, cdp, taps);
     await context.close();
