@@ -1,8 +1,10 @@
 // Screenshots of the app's main screens at the four sizes we check
 // (1280×800, 1024×768, 800×1280, 390×844), from the built dist/:
 //   node scripts/screenshots.mjs [--out docs/screenshots] [--only name,name]
-// Writes <screen>-<width>x<height>.png. Look at them before you stop.
+// Writes <screen>-<width>x<height>.png, compressed by pngquant when it is
+// installed (the committed ones are small: 256 colours). Look at them before you stop.
 import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { serve, launch, playAny } from '../tests/e2e/harness.mjs';
 
@@ -184,6 +186,7 @@ try {
         await frame(page);
         const file = path.join(OUT, `${name}-${width}x${height}.png`);
         await page.screenshot({ path: file });
+        try { execFileSync('pngquant', ['--force', '--ext', '.png', '--strip', file]); } catch { /* optional */ }
         console.log(file);
       } catch (e) {
         console.log(`${name} ${width}x${height}: ${e.message.split('\n')[0]}`);

@@ -47,13 +47,18 @@ const KINDS = {
 };
 const KIND_OF = Object.fromEntries(Object.entries(KINDS).flatMap(([k, names]) => names.map((n) => [n, k])));
 
-/** Sums the main thread's top-level work by kind (an event inside another counted event is skipped). */
-function summarise(trace) {
+/** The renderer main thread's complete events of a trace, in time order (an enclosing event first). */
+function mainThread(trace) {
   const events = JSON.parse(trace).traceEvents;
   const names = new Map();
   for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args.name);
-  const main = events.filter((e) => e.ph === 'X' && names.get(`${e.pid}:${e.tid}`) === 'CrRendererMain' && KIND_OF[e.name])
+  return events.filter((e) => e.ph === 'X' && names.get(`${e.pid}:${e.tid}`) === 'CrRendererMain')
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+}
+
+/** Sums the main thread's top-level work by kind (an event inside another counted event is skipped). */
+function summarise(events) {
+  const main = events.filter((e) => KIND_OF[e.name]);
   const sums = {};
   let elements = 0;
   let styles = 0;
@@ -73,12 +78,7 @@ function summarise(trace) {
  * to the end of the first commit after its handler (the computers' replies
  * come in later frames), by kind; means over the clicks.
  */
-function tapFrames(trace) {
-  const events = JSON.parse(trace).traceEvents;
-  const names = new Map();
-  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args.name);
-  const main = events.filter((e) => e.ph === 'X' && names.get(`${e.pid}:${e.tid}`) === 'CrRendererMain')
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+function tapFrames(main) {
   const clicks = main.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
   const sums = {};
   for (const c of clicks) {
@@ -110,14 +110,11 @@ function printProfile(profile, taps) {
   for (const [n, t] of rows) console.log(`      ${(t / Math.max(1, taps)).toFixed(2).padStart(7)} ms/tap  ${n}`);
 }
 
-/** The elements painted most often, by the backend node ids of the trace's Paint events. */
-async function printPaints(trace, cdp, taps) {
+/** The elements whose paint costs most per tap (self time), by the backend node ids of the trace's Paint events. */
+async function printPaints(main, cdp, taps) {
   // Paint events nest (a layer's paint holds its children's): each is
   // counted by its self time; an image's paint (PaintImage) by its element.
-  const all = JSON.parse(trace).traceEvents;
-  const threads = new Map(all.filter((e) => e.ph === 'M' && e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
-  const events = all.filter((e) => e.ph === 'X' && (e.name === 'Paint' || e.name === 'PaintImage') && e.args?.data?.nodeId
-    && threads.get(`${e.pid}:${e.tid}`) === 'CrRendererMain').sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const events = main.filter((e) => (e.name === 'Paint' || e.name === 'PaintImage') && e.args?.data?.nodeId);
   const by = new Map();
   const stack = [];
   for (const e of events) {
@@ -189,17 +186,18 @@ try {
     const profile = CPU ? (await cdp.send('Profiler.stop')).profile : null;
     if (profile && process.env.TRACE_OUT) fs.writeFileSync(`${process.env.TRACE_OUT}-${game}.cpuprofile`, JSON.stringify(profile));
     const dom = await page.evaluate(() => document.querySelectorAll('*').length);
-    const { sums, elementsPerStyle } = summarise(trace);
+    const main = mainThread(trace);
+    const { sums, elementsPerStyle } = summarise(main);
     const per = (k) => (sums[k] ?? 0) / Math.max(1, taps);
     const total = Object.keys(KINDS).reduce((s, k) => s + per(k), 0);
     console.log(`  ${game.padEnd(13)} ${Object.keys(KINDS).map((k) => per(k).toFixed(1).padStart(9)).join(' ')} ${total.toFixed(1).padStart(9)}  ${String(dom).padStart(12)}  ${elementsPerStyle.toFixed(0).padStart(15)}`);
     if (FRAME) {
-      const f = tapFrames(trace);
+      const f = tapFrames(main);
       const t = Object.keys(KINDS).reduce((s, k) => s + (f[k] ?? 0), 0);
       console.log(`  ${'  its frame'.padEnd(13)} ${Object.keys(KINDS).map((k) => (f[k] ?? 0).toFixed(1).padStart(9)).join(' ')} ${t.toFixed(1).padStart(9)}`);
     }
     if (profile) printProfile(profile, taps);
-    if (PAINTS) await printPaints(trace, cdp, taps);
+    if (PAINTS) await printPaints(main, cdp, taps);
     await context.close();
   }
 } finally {

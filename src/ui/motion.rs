@@ -153,22 +153,16 @@ pub fn after(root: &web_sys::Element, before: Option<Before>, plan: &Plan) {
         let _ = body.append_child(&copy);
         let start = format!("translate({}px, {}px)", px(from.x), px(from.y));
         let end = format!("translate({}px, {}px) scale(0.35)", px(to.cx() - from.w / 2.0), px(to.cy() - from.h / 2.0));
-        if let Some(anim) = animate(&copy, &start, &end, TRAVEL_MS + 180.0) {
-            let gone = copy.clone();
-            let done = Closure::once_into_js(move || gone.remove());
-            let _ = js_sys::Reflect::set(&anim, &"onfinish".into(), &done);
-            let gone = copy.clone();
-            let cancelled = Closure::once_into_js(move || gone.remove());
-            let _ = js_sys::Reflect::set(&anim, &"oncancel".into(), &cancelled);
-        } else {
-            copy.remove();
+        match animate(&copy, &start, &end, TRAVEL_MS + 180.0) {
+            Some(anim) => remove_when_done(&anim, &copy),
+            None => copy.remove(),
         }
     }
 }
 
 /// A piece flies as a copy over the whole page, so that no region clips it
 /// (the felt scrolls, and clips what passes its edge) or covers it (the
-/// regions that keep their paint to themselves: style/table.css). The copy
+/// regions that are stacking contexts of their own: style/table.css). The copy
 /// sits in <body>, fixed where the piece lands, inside empty repeats of the
 /// piece's ancestors (same tags and classes, `display: contents`: no box),
 /// so that the style sheet's rules for the piece in its place still apply to
@@ -225,10 +219,15 @@ fn fly(root: &web_sys::Element, el: &web_sys::Element, to: Rect, start: &str) {
     // its own: no attribute of the table changes (a reload shows the same
     // page), and a tap finishes both at once.
     let _ = animate_prop(el, "visibility", "hidden", "hidden", TRAVEL_MS);
+    remove_when_done(&anim, &top);
+}
+
+/// `gone` leaves the page when `anim` finishes or is cancelled (a tap).
+fn remove_when_done(anim: &js_sys::Object, gone: &web_sys::Element) {
     for event in ["onfinish", "oncancel"] {
-        let top = top.clone();
-        let landed = Closure::once_into_js(move || top.remove());
-        let _ = js_sys::Reflect::set(&anim, &event.into(), &landed);
+        let gone = gone.clone();
+        let done = Closure::once_into_js(move || gone.remove());
+        let _ = js_sys::Reflect::set(anim, &event.into(), &done);
     }
 }
 

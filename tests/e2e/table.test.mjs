@@ -48,6 +48,7 @@ const faults = (page, { noPageScroll, minCard, hand }) => page.evaluate(({ noPag
   if (doc.scrollWidth > W + 1) out.push(`sideways scroll: ${doc.scrollWidth} > ${W}`);
   if (noPageScroll && doc.scrollHeight > H + 1) out.push(`page scroll: ${doc.scrollHeight} > ${H}`);
   const table = document.querySelector('[data-testid=table]');
+  const name = (e) => `${e.localName}.${[...e.classList].join('.')}${e.dataset.testid ? `[${e.dataset.testid}]` : ''}`;
   // Inside a region that scrolls (or clips on purpose), a box may be out of sight.
   const scroller = (e) => {
     for (let p = e.parentElement; p && p !== table; p = p.parentElement) {
@@ -60,7 +61,7 @@ const faults = (page, { noPageScroll, minCard, hand }) => page.evaluate(({ noPag
     if (e.closest('details:not([open]) > :not(summary), .visually-hidden')) continue;
     const r = e.getBoundingClientRect();
     if (r.width === 0 || r.height === 0 || scroller(e)) continue;
-    const what = `${e.localName}.${[...e.classList].join('.')}${e.dataset.testid ? `[${e.dataset.testid}]` : ''}`;
+    const what = name(e);
     if (r.left < -1 || r.right > W + 1) out.push(`cut off sideways: ${what} ${Math.round(r.left)}..${Math.round(r.right)}`);
     if (noPageScroll && (r.top < -1 || r.bottom > H + 1)) out.push(`cut off below: ${what} ${Math.round(r.top)}..${Math.round(r.bottom)}`);
   }
@@ -77,7 +78,6 @@ const faults = (page, { noPageScroll, minCard, hand }) => page.evaluate(({ noPag
     for (let p = e; p && p !== table; p = p.parentElement) if (/sticky|fixed/.test(getComputedStyle(p).position)) return true;
     return false;
   };
-  const name = (e) => `${e.localName}.${[...e.classList].join('.')}${e.dataset.testid ? `[${e.dataset.testid}]` : ''}`;
   for (let i = 0; i < regions.length; i++) {
     for (let j = i + 1; j < regions.length; j++) {
       const [a, b] = [regions[i], regions[j]];
