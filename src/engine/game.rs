@@ -120,8 +120,26 @@ pub trait Game: Sized {
     fn resample_secrets(state: &Self::State, viewer: Seat, rng: &mut GameRng) -> Self::State;
 
     /// Checks the game's invariants (conservation, bookkeeping). An `Err`
-    /// names the first one broken. Called after every move in the tests.
+    /// names the first one broken. Called after every move in the tests, and
+    /// on every state [`Game::deal_anew`] builds; never panics, whatever the
+    /// state holds.
     fn audit(state: &Self::State) -> Result<(), String>;
+
+    /// A state that `view` is the view of, for the viewer it was made for:
+    /// everything the view does not show (other hands, the stock, hidden
+    /// bids and offers, and every future draw: the state's RNG) drawn anew
+    /// from `rng`, consistently with everything the view shows. It reads the
+    /// view only, so it can never give back a real hidden card: "play from
+    /// here" from a shared position starts from such a state.
+    ///
+    /// `None` when no state has this view (a forged or damaged one). Never
+    /// panics, whatever the view holds; a `Some` is checked by
+    /// [`crate::engine::deal_anew`] (its view must be `view`, its audit
+    /// must pass) before anyone uses it.
+    fn deal_anew(view: &Self::View, rng: &mut GameRng) -> Option<Self::State> {
+        let _ = (view, rng);
+        None
+    }
 }
 
 /// A computer opponent. It decides from one seat's view only: it never sees

@@ -23,3 +23,18 @@ pub use record::{replay, Record, Replayed, SaveError, Stamp, FORMAT_VERSION, OLD
 pub use rng::{below, choose, derive_seed, rng_from_seed, shuffle, GameRng};
 pub use seat::{Seat, Viewer};
 pub use table::{Decision, Entry, SaveSummary, Screen, SeatKind, SeatSetup, Step, Table, TableError, TableGame};
+
+/// [`Game::deal_anew`], checked: the state it builds must give `view` back
+/// to `eyes`, and pass the game's audit. Anything else (a forged view, or a
+/// gap in the game's own reconstruction) is `None`, never a state that
+/// could show more or other than the view.
+pub fn deal_anew<G: Game>(view: &G::View, eyes: Viewer, rng: &mut GameRng) -> Option<G::State> {
+    let state = G::deal_anew(view, rng)?;
+    if let Viewer::Seat(s) = eyes {
+        if s.index() >= G::seats(&state) {
+            return None;
+        }
+    }
+    G::audit(&state).ok()?;
+    (G::view(&state, eyes) == *view).then_some(state)
+}
