@@ -127,7 +127,7 @@ fn every_game_replays_to_its_end_screen_without_touching_its_save() {
         assert!((game.replay)(&code[..code.len() - 5], false).is_err(), "{}: a cut code", game.id);
 
         // Play from here: a person at seat 2, the others computers.
-        let mut from = replay.play_from(Seat(2)).expect("a game to continue");
+        let mut from = replay.play_from(Seat(2), 99).expect("a game to continue");
         assert_eq!(from.replay_position(), None);
         assert_eq!(from.moves_made(), 3);
         run_computers(&mut from);

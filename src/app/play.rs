@@ -245,7 +245,7 @@ impl Driver {
             }
             Done::Shell(Shell::Share) => self.share(ctx),
             Done::Shell(Shell::PlayFrom(seat)) => {
-                if let Some(Some(table)) = self.table.try_with_untracked(|t| t.play_from(Seat(seat))) {
+                if let Some(Some(table)) = self.table.try_with_untracked(|t| t.play_from(Seat(seat), fresh_seed())) {
                     open_new(ctx, table);
                 }
             }
@@ -422,7 +422,7 @@ fn leave_replay(ctx: Ctx, id: &'static str) {
     if ctx.embed {
         if let Some(d) = ctx.game.get_untracked() {
             d.table.update(|t| {
-                t.replay_to(0);
+                t.replay_to(t.replay_first());
             });
             d.show_position();
         }

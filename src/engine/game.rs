@@ -79,10 +79,11 @@ pub trait Game: Sized {
     type State: Clone + Debug + PartialEq + Serialize;
     /// A decision of the seat to act.
     type Move: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
-    /// What one viewer may know.
-    type View: Clone + Debug + PartialEq + Serialize;
-    /// What a move caused, for the log.
-    type Event: Clone + Debug + PartialEq + Serialize;
+    /// What one viewer may know. Read back from a shared link, which holds
+    /// the views its eyes saw.
+    type View: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// What a move caused, for the log (a shared link holds those its eyes read).
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     /// Why a move was refused.
     type RuleError: Clone + Debug + PartialEq + Display;
 

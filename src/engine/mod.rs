@@ -15,11 +15,12 @@ mod record;
 mod rng;
 mod seat;
 pub mod sort;
+pub mod squeeze;
 mod table;
 
 pub use game::{Audience, Bot, Events, Game, Logged, SetupError, Started};
 pub use outcome::Outcome;
-pub use record::{replay, Record, Replayed, SaveError, Stamp, FORMAT_VERSION, OLDEST_READABLE};
+pub use record::{replay, Record, Replayed, SaveError, Stamp, Start, FORMAT_FROM_START, FORMAT_VERSION, OLDEST_READABLE};
 pub use rng::{below, choose, derive_seed, rng_from_seed, shuffle, GameRng};
 pub use seat::{Seat, Viewer};
 pub use table::{Decision, Entry, SaveSummary, Screen, SeatKind, SeatSetup, Step, Table, TableError, TableGame};

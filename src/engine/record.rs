@@ -1,19 +1,26 @@
 //! The save / replay / bug-report format: `(format version, game, config, seed, moves)`.
 
-use super::{peek, Game, Logged, SetupError};
+use super::{peek, Game, Logged, SetupError, Viewer};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The record format written by this build. Older versions are migrated
 /// when a migration exists, otherwise refused with [`SaveError::OldVersion`].
 ///
+/// - 3: a game may start from a shared position (`start`: the view of the
+///   eyes it was shared with; everything else dealt anew from the seed).
+///   Only such a game is written as format 3: the others stay format 2, so
+///   the builds before 3 still read them.
 /// - 2: a save (see [`crate::engine::Table::save_as`]) also holds `rev`, its
 ///   write count, and `writer`, the id of the browser tab that wrote it, so
 ///   that two tabs on one game notice each other instead of overwriting.
 /// - 1: `(format, game, config, seed, moves)` plus seats and holder. Read
 ///   as format 2 with `rev` 0 and no writer (the record fields are the same).
 /// - 0 (or no `format` field): the prototype's saves, not readable any more.
-pub const FORMAT_VERSION: u32 = 2;
+pub const FORMAT_VERSION: u32 = 3;
+
+/// The format of a record that starts from the beginning of a game.
+pub const FORMAT_FROM_START: u32 = 2;
 
 /// The oldest format this build still reads (by migration).
 pub const OLDEST_READABLE: u32 = 1;
@@ -26,7 +33,51 @@ pub struct Record<G: Game> {
     pub game: String,
     pub config: G::Config,
     pub seed: u64,
+    /// A game continued from a shared position starts there (format 3);
+    /// `None`: from the beginning, dealt from the seed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<Start<G>>,
     pub moves: Vec<G::Move>,
+}
+
+/// Where a game continued from a shared position starts: what the eyes it
+/// was shared with saw there. The rest of the state is dealt anew from the
+/// record's seed ([`Game::deal_anew`]), so it holds no real hidden card of
+/// the game it was shared from, nor its future deals.
+#[derive(Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Start<G: Game> {
+    pub eyes: Viewer,
+    pub view: G::View,
+    /// The moves played before it: the game goes on counting from there.
+    pub moves: usize,
+}
+
+impl<G: Game> Clone for Start<G> {
+    fn clone(&self) -> Self {
+        Start { eyes: self.eyes, view: self.view.clone(), moves: self.moves }
+    }
+}
+
+impl<G: Game> fmt::Debug for Start<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Start").field("eyes", &self.eyes).field("view", &self.view).field("moves", &self.moves).finish()
+    }
+}
+
+impl<G: Game> PartialEq for Start<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.eyes == other.eyes && self.view == other.view && self.moves == other.moves
+    }
+}
+
+impl<G: Game> Start<G> {
+    /// The first state: the view's unknowns dealt anew from `seed`.
+    pub fn state(&self, seed: u64) -> Result<G::State, SaveError> {
+        super::deal_anew::<G>(&self.view, self.eyes, &mut super::rng_from_seed(seed)).ok_or_else(|| {
+            SaveError::Malformed("the position it starts from is not one this game can reach".into())
+        })
+    }
 }
 
 impl<G: Game> Clone for Record<G> {
@@ -36,6 +87,7 @@ impl<G: Game> Clone for Record<G> {
             game: self.game.clone(),
             config: self.config.clone(),
             seed: self.seed,
+            start: self.start.clone(),
             moves: self.moves.clone(),
         }
     }
@@ -48,6 +100,7 @@ impl<G: Game> fmt::Debug for Record<G> {
             .field("game", &self.game)
             .field("config", &self.config)
             .field("seed", &self.seed)
+            .field("start", &self.start)
             .field("moves", &self.moves)
             .finish()
     }
@@ -59,6 +112,7 @@ impl<G: Game> PartialEq for Record<G> {
             && self.game == other.game
             && self.config == other.config
             && self.seed == other.seed
+            && self.start == other.start
             && self.moves == other.moves
     }
 }
@@ -206,7 +260,32 @@ pub(crate) fn check_version(format: u32) -> Result<(), SaveError> {
 impl<G: Game> Record<G> {
     /// A record of a new game, with no move yet.
     pub fn new(config: G::Config, seed: u64) -> Self {
-        Record { format: FORMAT_VERSION, game: G::ID.to_string(), config, seed, moves: Vec::new() }
+        Record { format: FORMAT_FROM_START, game: G::ID.to_string(), config, seed, start: None, moves: Vec::new() }
+    }
+
+    /// A record of a game continued from a shared position, with no move yet.
+    pub fn continued(config: G::Config, seed: u64, start: Start<G>) -> Self {
+        Record { format: FORMAT_VERSION, game: G::ID.to_string(), config, seed, start: Some(start), moves: Vec::new() }
+    }
+
+    /// The first state and the events of its set-up (none for a game
+    /// continued from a position: its past is not known).
+    pub fn first_state(&self) -> Result<(G::State, Vec<Logged<G::Event>>), SaveError> {
+        match &self.start {
+            None => G::new(&self.config, self.seed).map_err(SaveError::Setup),
+            Some(start) => {
+                let state = start.state(self.seed)?;
+                if *G::config(&state) != self.config {
+                    return Err(SaveError::Malformed("the position it starts from has other settings".into()));
+                }
+                Ok((state, Vec::new()))
+            }
+        }
+    }
+
+    /// The moves played before the first state (0 from the beginning).
+    pub fn moves_before(&self) -> usize {
+        self.start.as_ref().map_or(0, |s| s.moves)
     }
 
     /// The record as JSON text.
@@ -225,9 +304,10 @@ impl<G: Game> Record<G> {
         }
         let text = std::str::from_utf8(bytes).map_err(|_| SaveError::NotText)?;
         // Formats 1 and 2 share the record's fields: format 1 migrates as is
-        // (what format 2 adds lives beside the record, in the save).
+        // (what format 2 adds lives beside the record, in the save); format
+        // 3 adds the start.
         let mut record: Self = serde_json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
-        record.format = FORMAT_VERSION;
+        record.format = if record.start.is_some() { FORMAT_VERSION } else { FORMAT_FROM_START };
         Ok(record)
     }
 }
@@ -240,7 +320,7 @@ pub struct Replayed<G: Game> {
 
 /// Rebuilds the state of a record by replaying its moves from its seed.
 pub fn replay<G: Game>(record: &Record<G>) -> Result<Replayed<G>, SaveError> {
-    let (mut state, mut events) = G::new(&record.config, record.seed).map_err(SaveError::Setup)?;
+    let (mut state, mut events) = record.first_state()?;
     for (index, mv) in record.moves.iter().enumerate() {
         let seat =
             G::to_act(&state).ok_or_else(|| SaveError::Replay { index, error: "the game was already over".into() })?;

@@ -6,7 +6,8 @@
 //! one viewer, [`Table::log`] filtered by audience, and [`Table::screen`].
 
 use super::{
-    derive_seed, rng_from_seed, Audience, Game, GameRng, Logged, Record, SaveError, Seat, SetupError, Stamp, Viewer,
+    derive_seed, rng_from_seed, Audience, Game, GameRng, Logged, Record, SaveError, Seat, SetupError, Stamp, Start,
+    Viewer,
 };
 use serde::{Deserialize, Serialize};
 
@@ -214,6 +215,16 @@ impl SaveSummary {
             })
             .collect::<Result<Vec<_>, _>>()?;
         let moves = doc.get("moves").and_then(|m| m.as_array()).ok_or_else(|| malformed("moves", "a list"))?.len();
+        // A game continued from a shared position counts on from there.
+        let before = match doc.get("start") {
+            None => 0,
+            Some(start) => start
+                .get("moves")
+                .and_then(|m| m.as_u64())
+                .and_then(|m| usize::try_from(m).ok())
+                .ok_or_else(|| malformed("start", "a position with its move count"))?,
+        };
+        let moves = moves.saturating_add(before);
         let over = match doc.get("over") {
             None => false,
             Some(v) => v.as_bool().ok_or_else(|| malformed("over", "true or false"))?,
@@ -264,20 +275,52 @@ pub struct Table<G: TableGame> {
     hints: Vec<u32>,
     /// The move count of the last position a hint was counted at.
     hinted_at: Option<usize>,
+    /// Moves played before the first state (a game continued from a shared
+    /// position, or a position of a shared link shown without its past).
+    base: usize,
 }
 
 impl<G: TableGame> Table<G> {
     /// A new game. The seats must match the config's player count.
     pub fn new(config: G::Config, seed: u64, seats: Vec<SeatSetup>) -> Result<Self, SetupError> {
         let (state, events) = G::new(&config, seed)?;
+        Table::at(Record::new(config, seed), state, events, seats).map_err(|e| match e {
+            SaveError::Setup(e) => e,
+            _ => SetupError::IncompatibleOptions("seats".into()),
+        })
+    }
+
+    /// A game continued from a shared position: what `start`'s eyes saw
+    /// there, everything else dealt anew from `seed`. Nobody holds the
+    /// tablet yet (unless a single human sits).
+    pub fn continued(config: G::Config, seed: u64, seats: Vec<SeatSetup>, start: Start<G>) -> Result<Self, SaveError> {
+        Table::from_record(&Record::continued(config, seed, start), seats)
+    }
+
+    /// The game of `record` (its moves replayed from its first state), with
+    /// these seats. Nobody holds the tablet yet (unless a single human sits).
+    pub fn from_record(record: &Record<G>, seats: Vec<SeatSetup>) -> Result<Self, SaveError> {
+        let (state, events) = record.first_state()?;
+        let mut first = record.clone();
+        first.moves.clear();
+        let mut table = Table::at(first, state, events, seats)?;
+        for (index, mv) in record.moves.iter().enumerate() {
+            table.replay_move(mv.clone()).map_err(|error| SaveError::Replay { index, error })?;
+        }
+        Ok(table)
+    }
+
+    /// A table at its first state.
+    fn at(record: Record<G>, state: G::State, events: Vec<Logged<G::Event>>, seats: Vec<SeatSetup>) -> Result<Self, SaveError> {
         let n = G::seats(&state);
         if seats.len() != n {
-            return Err(SetupError::PlayerCount { min: n as u8, max: n as u8, got: seats.len() as u8 });
+            return Err(SaveError::Setup(SetupError::PlayerCount { min: n as u8, max: n as u8, got: seats.len() as u8 }));
         }
-        let log = events.into_iter().map(|logged| Entry { after_moves: 0, logged }).collect();
+        let base = record.moves_before();
+        let log = events.into_iter().map(|logged| Entry { after_moves: base, logged }).collect();
         let mut table = Table {
             seats,
-            record: Record::new(config, seed),
+            record,
             state,
             log,
             movers: Vec::new(),
@@ -287,8 +330,20 @@ impl<G: TableGame> Table<G> {
             stamp: Stamp::default(),
             hints: vec![0; n],
             hinted_at: None,
+            base,
         };
         table.settle_holder();
+        Ok(table)
+    }
+
+    /// A position of a shared link shown without its past: `state` (dealt
+    /// anew from what the link's eyes saw), after `moves` moves, with the
+    /// log those eyes read. Only to be looked at: it has no record to save
+    /// or share (nobody holds the tablet, no computer plays in a replay).
+    pub fn observed(config: G::Config, state: G::State, seats: Vec<SeatSetup>, moves: usize, log: Vec<Entry<G::Event>>) -> Result<Self, SaveError> {
+        let mut table = Table::at(Record::new(config, 0), state, Vec::new(), seats)?;
+        table.base = moves;
+        table.log = log;
         Ok(table)
     }
 
@@ -297,7 +352,7 @@ impl<G: TableGame> Table<G> {
         let record = Record::<G>::decode(bytes)?;
         // decode checked the bytes are UTF-8 JSON of a record.
         let extra: SaveExtra = serde_json::from_slice(bytes).map_err(|e| SaveError::Malformed(e.to_string()))?;
-        let mut table = Table::replayed(record.config, record.seed, extra.seats, &record.moves)?;
+        let mut table = Table::from_record(&record, extra.seats)?;
         table.holder = match extra.holder {
             Some(s) if s.index() < table.seats.len() && table.seats[s.index()].kind.is_human() => Some(s),
             Some(_) => return Err(SaveError::Malformed("the tablet's holder is not a human seat".into())),
@@ -353,8 +408,9 @@ impl<G: TableGame> Table<G> {
         self.record.seed
     }
 
+    /// Moves played so far (those before a shared position included).
     pub fn moves_made(&self) -> usize {
-        self.record.moves.len()
+        self.base + self.record.moves.len()
     }
 
     pub fn holder(&self) -> Option<Seat> {
@@ -434,7 +490,7 @@ impl<G: TableGame> Table<G> {
         self.record.moves.push(mv);
         self.movers.push(seat);
         self.revealing.push(events.iter().any(|e| G::reveals(&e.event)));
-        let after_moves = self.record.moves.len();
+        let after_moves = self.moves_made();
         self.log.extend(events.into_iter().map(|logged| Entry { after_moves, logged }));
         Ok(())
     }
@@ -443,7 +499,8 @@ impl<G: TableGame> Table<G> {
     /// human, that move included, oldest first: what the table shows in its
     /// banner until the next human acts.
     pub fn moments(&self) -> impl Iterator<Item = &Entry<G::Event>> + '_ {
-        let from = self.movers.iter().rposition(|s| self.seats[s.index()].kind.is_human()).map_or(0, |i| i + 1);
+        let from = self.base
+            + self.movers.iter().rposition(|s| self.seats[s.index()].kind.is_human()).map_or(0, |i| i + 1);
         self.log.iter().filter(move |e| {
             e.after_moves >= from && e.logged.audience == Audience::Everyone && G::spotlight(&e.logged.event)
         })
@@ -452,14 +509,14 @@ impl<G: TableGame> Table<G> {
     /// Did the last move make a public moment? (A computer then waits long
     /// enough for the table to read it before its next move.)
     pub fn last_move_spotlit(&self) -> bool {
-        let n = self.record.moves.len();
-        n > 0 && self.moments().any(|e| e.after_moves == n)
+        let n = self.moves_made();
+        !self.record.moves.is_empty() && self.moments().any(|e| e.after_moves == n)
     }
 
     /// Did the last move end with an event the table pauses a beat on?
     pub fn last_move_beat(&self) -> bool {
-        let n = self.record.moves.len();
-        n > 0
+        let n = self.moves_made();
+        !self.record.moves.is_empty()
             && self
                 .log
                 .iter()
@@ -554,18 +611,10 @@ impl<G: TableGame> Table<G> {
         if !self.can_undo() {
             return false;
         }
-        let mut moves = self.record.moves.clone();
-        moves.pop();
+        let mut record = self.record.clone();
+        record.moves.pop();
         let holder = self.holder;
-        let Ok(mut fresh) = Table::new(self.record.config.clone(), self.record.seed, self.seats.clone()) else {
-            return false;
-        };
-        for mv in moves {
-            let Some(seat) = G::to_act(&fresh.state) else { return false };
-            if fresh.apply(seat, mv).is_err() {
-                return false;
-            }
-        }
+        let Ok(mut fresh) = Table::from_record(&record, self.seats.clone()) else { return false };
         fresh.holder = holder;
         fresh.stamp = std::mem::take(&mut self.stamp);
         fresh.hints = std::mem::take(&mut self.hints);
@@ -632,11 +681,9 @@ impl<G: TableGame> Table<G> {
     /// replay's position, or a game continued from one. Nobody holds the
     /// tablet yet (unless a single human sits). Never panics.
     pub fn replayed(config: G::Config, seed: u64, seats: Vec<SeatSetup>, moves: &[G::Move]) -> Result<Self, SaveError> {
-        let mut table = Table::new(config, seed, seats).map_err(SaveError::Setup)?;
-        for (index, mv) in moves.iter().enumerate() {
-            table.replay_move(mv.clone()).map_err(|error| SaveError::Replay { index, error })?;
-        }
-        Ok(table)
+        let mut record = Record::new(config, seed);
+        record.moves = moves.to_vec();
+        Table::from_record(&record, seats)
     }
 
     /// Plays the next move of a replay for whichever seat is to act (no

@@ -14,10 +14,12 @@ pub mod zoom;
 
 pub use dom::{el, text, El, Node};
 
-use crate::engine::link::{self, LinkError, Shared};
+use crate::engine::link::{self, Link, Seen, Shared};
 use crate::engine::{
-    Entry, Record, SaveError, Screen, Seat, SeatKind, SeatSetup, Stamp, Step, Table, TableError, TableGame, Viewer,
+    Entry, Record, SaveError, Screen, Seat, SeatKind, SeatSetup, Stamp, Start, Step, Table, TableError, TableGame,
+    Viewer,
 };
+use std::rc::Rc;
 use crate::i18n::{Lang, Section};
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
@@ -422,7 +424,10 @@ pub trait AnyTable {
     /// "Sorciers game in progress with Ana, Bob…" for the home screen.
     fn resume_line(&self, lang: Lang) -> String;
     /// A replay (never saved): its position, its length, and whether it steps on its own.
+    /// A replay's position: the move shown, the last move, and whether it plays on its own.
     fn replay_position(&self) -> Option<(usize, usize, bool)>;
+    /// A replay's first position (0, or the move a shared position began at).
+    fn replay_first(&self) -> usize;
     /// Moves a replay to `at` moves (clamped); false when it did not move.
     fn replay_to(&mut self, at: usize) -> bool;
     /// This game from its first move, as a replay.
@@ -434,7 +439,7 @@ pub trait AnyTable {
     fn set_links(&mut self, links: Option<(String, String)>);
     /// A new game from this position, `human` played by a person and the
     /// other seats by computers. The record it came from is not touched.
-    fn play_from(&self, human: Seat) -> Option<Box<dyn AnyTable>>;
+    fn play_from(&self, human: Seat, seed: u64) -> Option<Box<dyn AnyTable>>;
     /// The engine's invariants (native tests; not in the browser build).
     #[cfg(not(target_arch = "wasm32"))]
     fn audit(&self) -> Result<(), String>;
@@ -459,16 +464,38 @@ pub struct Live<G: GameUi> {
     links: Option<(String, String)>,
 }
 
-/// A replay: the whole game's moves (the table is at one of them), and
-/// whose eyes it is seen through.
+/// A replay: the game shown (the table is at one of its moves), and whose
+/// eyes it is seen through.
 struct Replay<G: GameUi> {
-    moves: Vec<G::Move>,
+    source: Source<G>,
     eyes: Viewer,
     playing: bool,
     /// The game is not over: the replay keeps the eyes it was opened with
     /// (the table's, or one seat's), so no one sees every hand of a game
-    /// still being played.
+    /// still being played, its link holds only what those eyes saw, and
+    /// "play from here" deals what they did not see anew.
     eyes_locked: bool,
+    /// What those eyes saw, worked out once (the link of a game not over).
+    seen: std::cell::OnceCell<Option<Rc<Seen<G>>>>,
+}
+
+/// What a replay shows.
+enum Source<G: GameUi> {
+    /// A whole game: its record, every move.
+    Whole(Record<G>),
+    /// What one pair of eyes saw of a game still being played (a link):
+    /// each position is a state dealt anew from their view there.
+    Seen(Rc<Seen<G>>),
+}
+
+impl<G: GameUi> Replay<G> {
+    /// The first and the last position.
+    fn span(&self) -> (usize, usize) {
+        match &self.source {
+            Source::Whole(r) => (r.moves_before(), r.moves_before() + r.moves.len()),
+            Source::Seen(seen) => (seen.from, seen.last()),
+        }
+    }
 }
 
 impl<G: GameUi> Live<G> {
@@ -478,22 +505,41 @@ impl<G: GameUi> Live<G> {
 
     /// A replay of `record` with these seats, shown after `at` moves through `eyes`.
     pub fn replay(record: &Record<G>, seats: Vec<SeatSetup>, at: usize, eyes: Viewer) -> Result<Live<G>, SaveError> {
-        let at = at.min(record.moves.len());
-        let table = Table::replayed(record.config.clone(), record.seed, seats, &record.moves[..at])?;
+        let before = record.moves_before();
+        let at = at.clamp(before, before + record.moves.len());
+        let table = Table::from_record(&cut(record, at), seats)?;
         let eyes = match eyes {
             Viewer::Seat(s) if s.index() >= table.seats().len() => Viewer::Table,
             e => e,
         };
-        let over = match at == record.moves.len() {
+        let over = match at == before + record.moves.len() {
             true => table.screen() == Screen::Over,
-            false => {
-                Table::<G>::replayed(record.config.clone(), record.seed, table.seats().to_vec(), &record.moves)?
-                    .screen()
-                    == Screen::Over
-            }
+            false => Table::<G>::from_record(record, table.seats().to_vec())?.screen() == Screen::Over,
         };
         let mut live = Live::new(table);
-        live.replay = Some(Replay { moves: record.moves.clone(), eyes, playing: false, eyes_locked: !over });
+        live.replay = Some(Replay {
+            source: Source::Whole(record.clone()),
+            eyes,
+            playing: false,
+            eyes_locked: !over,
+            seen: Default::default(),
+        });
+        Ok(live)
+    }
+
+    /// A replay of what one pair of eyes saw of a game (a link of a game
+    /// not over), shown at its position.
+    pub fn replay_seen(seen: Seen<G>) -> Result<Live<G>, SaveError> {
+        let seen = Rc::new(seen);
+        let table = observed(&seen, seen.at).ok_or_else(|| SaveError::Malformed("a position of the link".into()))?;
+        let mut live = Live::new(table);
+        live.replay = Some(Replay {
+            source: Source::Seen(seen.clone()),
+            eyes: seen.eyes,
+            playing: false,
+            eyes_locked: true,
+            seen: Some(seen).into(),
+        });
         Ok(live)
     }
 
@@ -635,6 +681,21 @@ impl<G: GameUi> Live<G> {
     }
 }
 
+/// The record of a game cut after `at` moves made.
+fn cut<G: GameUi>(record: &Record<G>, at: usize) -> Record<G> {
+    let mut out = record.clone();
+    out.moves.truncate(at.saturating_sub(record.moves_before()));
+    out
+}
+
+/// The table of a link's position `at`: a state dealt anew from what its
+/// eyes saw there (the same every time: seeded by the move), with the log
+/// they read.
+fn observed<G: GameUi>(seen: &Seen<G>, at: usize) -> Option<Table<G>> {
+    let state = seen.state_at(at, at as u64)?;
+    Table::observed(seen.config.clone(), state, seen.seats.clone(), at, seen.log_until(at)).ok()
+}
+
 impl<G: GameUi> AnyTable for Live<G> {
     fn id(&self) -> &'static str {
         G::ID
@@ -681,8 +742,7 @@ impl<G: GameUi> AnyTable for Live<G> {
         let lang = chrome.lang;
         let mut parts = self.parts(lang);
         if let Some(r) = &self.replay {
-            parts.status =
-                replay::status(lang, &self.names(), self.table.moves_made(), r.moves.len(), self.table.to_act());
+            parts.status = replay::status(lang, &self.names(), self.table.moves_made(), r.span().1, self.table.to_act());
         }
         let viewer = match self.eyes() {
             Viewer::Seat(s) => s.0.to_string(),
@@ -716,7 +776,7 @@ impl<G: GameUi> AnyTable for Live<G> {
             .attr("data-game", G::ID)
             .attr("data-viewer", viewer)
             .attr("data-moves", self.table.moves_made().to_string())
-            .attr_opt("data-replay", self.replay.as_ref().map(|r| r.moves.len().to_string()))
+            .attr_opt("data-replay", self.replay.as_ref().map(|r| r.span().1.to_string()))
             .class_if("replaying", self.replay.is_some())
             // Changes with the holder's unfinished choice (tests wait on it).
             .attr("data-draft-state", draft_stamp(&self.draft))
@@ -757,16 +817,18 @@ impl<G: GameUi> AnyTable for Live<G> {
             let hints = self.table.hints();
             root = root.child(widgets::end_screen::<G>(&outcome, &names, &marks, hints, lang, parts.end, actions));
         }
-        if let Some((at, total, playing, eyes, locked)) =
-            self.replay.as_ref().map(|r| (self.table.moves_made(), r.moves.len(), r.playing, r.eyes, r.eyes_locked))
+        if let Some(((first, total), playing, eyes, locked)) =
+            self.replay.as_ref().map(|r| (r.span(), r.playing, r.eyes, r.eyes_locked))
         {
+            let at = self.table.moves_made();
             let names = self.names();
             let bar = replay::Bar {
+                first,
                 at,
                 total,
                 playing,
                 eyes,
-                to: [0, at.saturating_sub(1), (at + 1).min(total), total]
+                to: [first, at.saturating_sub(1).max(first), (at + 1).min(total), total]
                     .map(|n| self.push(Command::Replay(Replaying::To(n)))),
                 play: self.push(Command::Replay(Replaying::Play(!playing))),
                 eyes_cmds: if locked {
@@ -832,10 +894,11 @@ impl<G: GameUi> AnyTable for Live<G> {
                 }
                 Command::Replay(Replaying::Play(on)) => {
                     // Playing from the end starts again from the first move.
-                    let restart = on && self.table.moves_made() >= r.moves.len();
+                    let (first, last) = r.span();
+                    let restart = on && self.table.moves_made() >= last;
                     r.playing = on;
                     if restart {
-                        self.replay_to(0);
+                        self.replay_to(first);
                     }
                     Done::Drafted
                 }
@@ -931,26 +994,43 @@ impl<G: GameUi> AnyTable for Live<G> {
     }
 
     fn replay_position(&self) -> Option<(usize, usize, bool)> {
-        self.replay.as_ref().map(|r| (self.table.moves_made(), r.moves.len(), r.playing))
+        self.replay.as_ref().map(|r| (self.table.moves_made(), r.span().1, r.playing))
+    }
+
+    fn replay_first(&self) -> usize {
+        self.replay.as_ref().map_or(0, |r| r.span().0)
     }
 
     fn replay_to(&mut self, at: usize) -> bool {
         let Some(r) = &mut self.replay else { return false };
-        let at = at.min(r.moves.len());
+        let (first, last) = r.span();
+        let at = at.clamp(first, last);
         let now = self.table.moves_made();
         if at == now {
             return false;
         }
-        // One step forward is one move; anything else replays from the start.
-        let stepped = at == now + 1 && self.table.replay_move(r.moves[now].clone()).is_ok();
-        if !stepped {
-            let t = &self.table;
-            match Table::replayed(t.config().clone(), t.seed(), t.seats().to_vec(), &r.moves[..at]) {
-                Ok(table) => self.table = table,
-                Err(_) => return false,
+        let table = match &r.source {
+            Source::Whole(record) => {
+                // One step forward is one move; anything else replays from the start.
+                let next = now.checked_sub(first).and_then(|k| record.moves.get(k)).cloned();
+                if at == now + 1 && next.is_some_and(|mv| self.table.replay_move(mv).is_ok()) {
+                    None
+                } else {
+                    match Table::from_record(&cut(record, at), self.table.seats().to_vec()) {
+                        Ok(table) => Some(table),
+                        Err(_) => return false,
+                    }
+                }
             }
+            Source::Seen(seen) => match observed(seen, at) {
+                Some(table) => Some(table),
+                None => return false,
+            },
+        };
+        if let Some(table) = table {
+            self.table = table;
         }
-        if at >= r.moves.len() {
+        if at >= last {
             r.playing = false;
         }
         self.links = None;
@@ -958,33 +1038,47 @@ impl<G: GameUi> AnyTable for Live<G> {
     }
 
     fn watch(&self) -> Option<Box<dyn AnyTable>> {
-        let live = Live::replay(self.table.record(), self.table.seats().to_vec(), 0, Viewer::Table).ok()?;
+        let record = self.table.record();
+        let live = Live::replay(record, self.table.seats().to_vec(), record.moves_before(), Viewer::Table).ok()?;
         Some(Box::new(live))
     }
 
     fn share_code(&self) -> String {
-        let mut record = self.table.record().clone();
-        let (at, eyes) = match &self.replay {
-            Some(r) => {
-                record.moves = r.moves.clone();
-                (self.table.moves_made(), r.eyes)
+        let seats = self.table.seats().to_vec();
+        let at = self.table.moves_made();
+        match &self.replay {
+            // A game being played: what the table saw (nobody's hand); a
+            // game over: the whole game.
+            None if self.is_over() => {
+                link::encode(&Shared { record: self.table.record().clone(), seats, at, eyes: Viewer::Table })
             }
-            // A game being played: the table's eyes only (nobody's hand).
-            None => (self.table.moves_made(), Viewer::Table),
-        };
-        link::encode(&Shared { record, seats: self.table.seats().to_vec(), at, eyes })
+            None => match Seen::of(self.table.record(), seats, Viewer::Table, at) {
+                Ok(seen) => link::encode_seen(&seen),
+                Err(_) => String::new(),
+            },
+            Some(r) => match &r.source {
+                Source::Whole(record) if !r.eyes_locked => {
+                    link::encode(&Shared { record: record.clone(), seats, at, eyes: r.eyes })
+                }
+                Source::Whole(record) => {
+                    let seen = r.seen.get_or_init(|| Seen::of(record, seats, r.eyes, at).ok().map(Rc::new));
+                    seen.as_ref().map_or_else(String::new, |seen| link::encode_seen(&Seen { at, ..(**seen).clone() }))
+                }
+                Source::Seen(seen) => link::encode_seen(&Seen { at, ..(**seen).clone() }),
+            },
+        }
     }
 
     fn set_links(&mut self, links: Option<(String, String)>) {
         self.links = links;
     }
 
-    fn play_from(&self, human: Seat) -> Option<Box<dyn AnyTable>> {
+    fn play_from(&self, human: Seat, seed: u64) -> Option<Box<dyn AnyTable>> {
         let t = &self.table;
         if human.index() >= t.seats().len() {
             return None;
         }
-        let seats = t
+        let seats: Vec<SeatSetup> = t
             .seats()
             .iter()
             .enumerate()
@@ -999,8 +1093,21 @@ impl<G: GameUi> AnyTable for Live<G> {
                 },
             })
             .collect();
-        let table = Table::<G>::replayed(t.config().clone(), t.seed(), seats, &t.record().moves).ok()?;
-        (table.screen() != Screen::Over).then(|| Live::boxed(table))
+        if t.screen() == Screen::Over {
+            return None;
+        }
+        let r = self.replay.as_ref();
+        let table = match r.map(|r| (&r.source, r.eyes_locked, r.eyes)) {
+            // A game over hides nothing: the same cards, the same deals to come.
+            Some((Source::Whole(record), false, _)) => Table::from_record(&cut(record, t.moves_made()), seats).ok()?,
+            // Otherwise only what the eyes saw goes on; the rest is dealt anew.
+            Some((_, _, eyes)) => {
+                let start = Start { eyes, view: t.view(eyes), moves: t.moves_made() };
+                Table::continued(t.config().clone(), seed, seats, start).ok()?
+            }
+            None => return None,
+        };
+        Some(Live::boxed(table))
     }
 
     #[cfg(not(target_arch = "wasm32"))]
@@ -1153,11 +1260,12 @@ fn load<G: GameUi>(bytes: &[u8]) -> Read {
 }
 
 fn replay_link<G: GameUi>(code: &str, fr: bool) -> Loaded {
-    let shared = link::decode::<G>(code).map_err(|e| e.describe(fr))?;
-    // decode replayed every move already: this cannot fail, but says so if it does.
-    Live::replay(&shared.record, shared.seats, shared.at, shared.eyes)
-        .map(|live| Box::new(live) as Box<dyn AnyTable>)
-        .map_err(|e| LinkError::Replay { index: 0, error: e.to_string() }.describe(fr))
+    let opened = match link::decode::<G>(code).map_err(|e| e.describe(fr))? {
+        Link::Whole(shared) => Live::replay(&shared.record, shared.seats, shared.at, shared.eyes),
+        Link::Seen(seen) => Live::replay_seen(seen),
+    };
+    // decode checked every move and every view already: this cannot fail, but says so if it does.
+    opened.map(|live| Box::new(live) as Box<dyn AnyTable>).map_err(|e| e.describe(fr))
 }
 
 /// The shell's entry for game `G`.

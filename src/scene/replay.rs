@@ -8,6 +8,8 @@ use crate::i18n::Lang;
 
 /// What the replay bar shows, with the command of each control.
 pub struct Bar {
+    /// The first position (0, or where a shared position began).
+    pub first: usize,
     pub at: usize,
     pub total: usize,
     pub playing: bool,
@@ -60,7 +62,7 @@ fn step(symbol: &str, name: &str, cmd: u32, testid: &str, off: bool) -> El {
 /// The replay's bar, in the place of the table's tools.
 pub fn bar(lang: Lang, names: &[String], b: Bar) -> El {
     let t = |fr, en| lang.t(fr, en);
-    let (start, end) = (b.at == 0, b.at >= b.total);
+    let (start, end) = (b.at <= b.first, b.at >= b.total);
     let [first, prev, next, last] = b.to;
     let steps = el("div")
         .class("replay-steps")
@@ -79,7 +81,7 @@ pub fn bar(lang: Lang, names: &[String], b: Bar) -> El {
         .child(step("▶|", t("À la fin", "To the end"), last, "replay-last", end));
     let slider = el("input")
         .attr("type", "range")
-        .attr("min", "0")
+        .attr("min", b.first.to_string())
         .attr("max", b.total.to_string())
         .attr("value", b.at.to_string())
         .attr("data-change", "replay-at")

@@ -167,7 +167,7 @@ impl Redealt {
         assert!(self.compared >= 50, "{what}: too few comparisons ({self:?})");
         let n = self.compared as f64;
         let (real, twins) = (self.real as f64 / n, self.twins as f64 / n);
-        assert!(twins < 0.5, "{what}: re-deals hardly vary ({self:?})");
+        assert!(twins < 0.8, "{what}: re-deals hardly vary ({self:?})");
         // Three standard deviations of the difference of two proportions.
         let margin = 3.0 * ((real * (1.0 - real) + twins * (1.0 - twins)) / n).sqrt() + 0.02;
         assert!(

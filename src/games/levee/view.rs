@@ -4,10 +4,10 @@
 use super::cards::{Card, Cards};
 use super::rules::{call_options, check_placement, placements, Config, Move, Phase, State};
 use crate::engine::{Outcome, Seat, Viewer};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A pile as everyone sees it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PileView {
     /// The number value of the pile (2, 3 or 4).
     pub value: u8,
@@ -17,7 +17,7 @@ pub struct PileView {
 }
 
 /// One seat's public facts.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatView {
     pub zeros: u8,
     /// "1" followed by the zeros, grouped by thousands: "1 000 000" (DECISION D25).
@@ -32,7 +32,7 @@ pub struct SeatView {
 }
 
 /// The redacted state.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
     pub viewer: Viewer,
     pub config: Config,

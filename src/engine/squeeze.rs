@@ -1,0 +1,185 @@
+//! A small LZ77 for shared links: what a pair of eyes saw of a game is a
+//! view after every move, each mostly a copy of the one before, so copies of
+//! earlier bytes shrink it about thirty times. No entropy coding: a few
+//! hundred lines of dependency for a tenth fewer bytes was not worth it.
+//!
+//! The stream is a list of tokens, each a LEB128 varint `h`:
+//! - `h` even: a run of `h / 2 + 1` literal bytes follows;
+//! - `h` odd: copy `h / 2 + MIN_MATCH` bytes from `d + 1` bytes back, where
+//!   the varint `d` follows (the copy may overlap what it writes).
+//!
+//! [`squeeze`] is deterministic (a link has one code); [`unsqueeze`] checks
+//! every token, stops at [`MAX_OUT`] bytes, and never panics.
+
+/// The shortest copy worth a token.
+const MIN_MATCH: usize = 4;
+/// How many earlier places with the same next four bytes are tried.
+const TRIES: usize = 48;
+/// The longest copy (a view is a few kilobytes: longer copies gain nothing).
+const MAX_MATCH: usize = 1 << 14;
+/// The most bytes a stream may unpack to (a forged link cannot ask for more).
+pub const MAX_OUT: usize = 4 << 20;
+
+fn put_varint(out: &mut Vec<u8>, mut v: u64) {
+    loop {
+        let byte = (v & 0x7f) as u8;
+        v >>= 7;
+        if v == 0 {
+            out.push(byte);
+            return;
+        }
+        out.push(byte | 0x80);
+    }
+}
+
+fn hash4(b: &[u8]) -> usize {
+    let v = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+    (v.wrapping_mul(0x9E37_79B1) >> 17) as usize
+}
+
+/// The bytes as tokens.
+pub fn squeeze(input: &[u8]) -> Vec<u8> {
+    const BITS: usize = 15;
+    let mut head = vec![usize::MAX; 1 << BITS];
+    let mut prev = vec![usize::MAX; input.len()];
+    let mut out = Vec::with_capacity(input.len() / 8 + 16);
+    let mut literal_from = 0;
+    let mut i = 0;
+    let flush = |out: &mut Vec<u8>, from: usize, to: usize| {
+        let mut start = from;
+        while start < to {
+            let run = (to - start).min(1 << 16);
+            put_varint(out, ((run - 1) as u64) << 1);
+            out.extend_from_slice(&input[start..start + run]);
+            start += run;
+        }
+    };
+    let insert = |head: &mut Vec<usize>, prev: &mut Vec<usize>, at: usize| {
+        if at + MIN_MATCH <= input.len() {
+            let h = hash4(&input[at..]);
+            prev[at] = head[h];
+            head[h] = at;
+        }
+    };
+    while i < input.len() {
+        let (mut best_len, mut best_from) = (0, 0);
+        if i + MIN_MATCH <= input.len() {
+            let mut cand = head[hash4(&input[i..])];
+            let mut tries = 0;
+            while cand != usize::MAX && tries < TRIES {
+                let len = input[cand..].iter().zip(&input[i..]).take(MAX_MATCH).take_while(|(a, b)| a == b).count();
+                if len > best_len {
+                    best_len = len;
+                    best_from = cand;
+                }
+                cand = prev[cand];
+                tries += 1;
+            }
+        }
+        if best_len >= MIN_MATCH {
+            flush(&mut out, literal_from, i);
+            put_varint(&mut out, (((best_len - MIN_MATCH) as u64) << 1) | 1);
+            put_varint(&mut out, (i - best_from - 1) as u64);
+            for at in i..i + best_len {
+                insert(&mut head, &mut prev, at);
+            }
+            i += best_len;
+            literal_from = i;
+        } else {
+            insert(&mut head, &mut prev, i);
+            i += 1;
+        }
+    }
+    flush(&mut out, literal_from, input.len());
+    out
+}
+
+/// Why a stream cannot be unpacked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Broken;
+
+fn varint(bytes: &[u8], pos: &mut usize) -> Result<u64, Broken> {
+    let mut v: u64 = 0;
+    for shift in (0..64).step_by(7) {
+        let b = *bytes.get(*pos).ok_or(Broken)?;
+        *pos += 1;
+        let bits = u64::from(b & 0x7f);
+        if shift == 63 && bits > 1 {
+            return Err(Broken);
+        }
+        v |= bits << shift;
+        if b & 0x80 == 0 {
+            return Ok(v);
+        }
+    }
+    Err(Broken)
+}
+
+/// The bytes of a stream of tokens.
+pub fn unsqueeze(stream: &[u8]) -> Result<Vec<u8>, Broken> {
+    let mut out: Vec<u8> = Vec::with_capacity(stream.len() * 8);
+    let mut pos = 0;
+    while pos < stream.len() {
+        let h = varint(stream, &mut pos)?;
+        let n = usize::try_from(h >> 1).map_err(|_| Broken)?;
+        if h & 1 == 0 {
+            let run = n.checked_add(1).ok_or(Broken)?;
+            let end = pos.checked_add(run).filter(|e| *e <= stream.len()).ok_or(Broken)?;
+            if out.len() + run > MAX_OUT {
+                return Err(Broken);
+            }
+            out.extend_from_slice(&stream[pos..end]);
+            pos = end;
+        } else {
+            let len = n.checked_add(MIN_MATCH).ok_or(Broken)?;
+            let back = usize::try_from(varint(stream, &mut pos)?).map_err(|_| Broken)?.checked_add(1).ok_or(Broken)?;
+            if back > out.len() || out.len().saturating_add(len) > MAX_OUT {
+                return Err(Broken);
+            }
+            let from = out.len() - back;
+            for k in 0..len {
+                out.push(out[from + k]);
+            }
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trips_and_shrinks_repeats() {
+        let mut text = Vec::new();
+        for k in 0..200u32 {
+            text.extend_from_slice(format!("{{\"round\":{},\"hand\":[1,2,3,{}],\"bids\":[0,1]}}\n", k / 20, k % 7).as_bytes());
+        }
+        let packed = squeeze(&text);
+        assert!(packed.len() * 10 < text.len(), "{} bytes from {}", packed.len(), text.len());
+        assert_eq!(unsqueeze(&packed), Ok(text));
+        for n in 0..70usize {
+            let bytes: Vec<u8> = (0..n).map(|i| (i * 31 % 7) as u8).collect();
+            assert_eq!(unsqueeze(&squeeze(&bytes)), Ok(bytes));
+        }
+        assert_eq!(squeeze(b""), Vec::<u8>::new());
+    }
+
+    #[test]
+    fn broken_streams_are_refused_not_panics() {
+        assert_eq!(unsqueeze(&[0x02, b'a']), Err(Broken), "a run cut short");
+        assert_eq!(unsqueeze(&[0x00, b'a', 0x01, 0x05]), Err(Broken), "a copy from before the start");
+        assert_eq!(unsqueeze(&[0x01]), Err(Broken), "a copy without its distance");
+        // A copy asking for more than MAX_OUT bytes.
+        let mut bomb = vec![0x00, b'a'];
+        put_varint(&mut bomb, ((MAX_OUT as u64) << 1) | 1);
+        bomb.push(0);
+        assert_eq!(unsqueeze(&bomb), Err(Broken));
+        let mut rng = crate::engine::rng_from_seed(5);
+        for _ in 0..2000 {
+            let n = crate::engine::below(&mut rng, 40) as usize;
+            let junk: Vec<u8> = (0..n).map(|_| crate::engine::below(&mut rng, 256) as u8).collect();
+            let _ = unsqueeze(&junk);
+        }
+    }
+}
