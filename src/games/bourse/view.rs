@@ -2,9 +2,9 @@
 
 use super::rules::{accounts, request_check, Card, Config, Move, Phase, Request, Settlement, State};
 use crate::engine::{shuffle, GameRng, Seat, Viewer};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct View {
     pub config: Config,
     /// `None`: the public table.
