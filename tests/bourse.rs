@@ -788,3 +788,44 @@ fn two_player_final_phase_is_solved_exactly() {
     }
     assert!(checked > 40, "{checked}");
 }
+
+#[test]
+fn deals_anew_from_a_view() {
+    by_chance::<Bourse>(deal_anew_contract::<Bourse>(
+        &[&[], &[("teams", "1")], &[("series", "12"), ("manches", "2")]],
+        2,
+        12,
+    ));
+}
+
+/// A shared link may carry any event: series out of the game, seats far
+/// from the table and accounts of another shape are told without a panic.
+#[test]
+fn forged_events_are_told_without_a_panic() {
+    use tablee::games::bourse::{Row, Settlement};
+    use tablee::scene::GameUi;
+    let far = Seat(255);
+    let accounts = Settlement {
+        manche: 255,
+        rows: vec![Row { series: 0, collector: far, holder: far, contract: true, payers: vec![(far, i32::MAX)] }],
+        received: vec![i32::MIN],
+        paid: vec![i32::MAX, 1],
+        balances: vec![i32::MIN, i32::MAX, 0],
+    };
+    let events = [
+        Event::IdeaShown { seat: far, series: 0, drawn: true },
+        Event::IdeaShown { seat: far, series: 255, drawn: false },
+        Event::Collected { seat: far, series: 0, card: Card(255), contract: true },
+        Event::Laid { seat: far, cards: vec![Card(255), Card(90)] },
+        Event::Requested { buyer: far, owner: far, series: 255 },
+        Event::Settled(accounts.clone()),
+        Event::Settled(Settlement { balances: vec![1, 2], ..accounts }),
+    ];
+    let four: Vec<String> = ["Ana", "Bob", "Cléo", "Dani"].map(String::from).to_vec();
+    for e in &events {
+        for lang in [Lang::Fr, Lang::En] {
+            assert!(!Bourse::event_text(e, &four, lang).is_empty());
+            let _ = Bourse::bubble(e, &four, lang);
+        }
+    }
+}

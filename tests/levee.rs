@@ -953,3 +953,36 @@ fn bots_decline_tampered_views() {
         Levee::apply(&mut s, seat, mv).unwrap();
     }
 }
+
+#[test]
+fn deals_anew_from_a_view() {
+    by_chance::<Levee>(deal_anew_contract::<Levee>(&[&[], &[("target", "4")]], 2, 12));
+}
+
+/// A shared link may carry any event: seats far from the table are told
+/// by number, without a panic.
+#[test]
+fn forged_events_are_told_without_a_panic() {
+    use tablee::engine::Outcome;
+    use tablee::scene::GameUi;
+    let far = Seat(255);
+    let events = [
+        Event::TokenGiven { seat: far },
+        Event::Placed { seat: far, target: far, cards: Cards([255; 4]), total: 255 },
+        Event::Placed { seat: A, target: far, cards: Cards([255; 4]), total: 255 },
+        Event::Passed { seat: far, auto: true, passes: 255 },
+        Event::LeveeResult { totals: vec![(far, 255)], highest: 255, winner: Some(far) },
+        Event::ZerosGained { seat: far, gained: 255, zeros: 255 },
+        Event::Gave { winner: far, to: Seat(254), card: Card::Plus, count: 255, left: Cards([255; 4]) },
+        Event::GameOver {
+            reason: EndReason::Cap,
+            outcome: Outcome { scores: vec![], ranks: vec![], winners: vec![far] },
+        },
+    ];
+    let names: Vec<String> = vec!["Ana".into(), "Bob".into(), "Cléo".into()];
+    for e in &events {
+        for lang in [Lang::Fr, Lang::En] {
+            assert!(Levee::event_text(e, &names, lang).contains("#256") || Levee::bubble(e, &names, lang).is_some());
+        }
+    }
+}

@@ -1,6 +1,7 @@
 //! La Bourse aux Idées: lay object cards, complete series, buy and sell idea
 //! cards (seed 004, spec shared/rules/bourse.md).
 
+mod anew;
 pub mod bot;
 pub mod endgame;
 pub mod rules;
@@ -61,6 +62,9 @@ impl Game for Bourse {
     }
     fn audit(state: &State) -> Result<(), String> {
         state.audit()
+    }
+    fn deal_anew(view: &View, rng: &mut GameRng) -> Option<State> {
+        anew::deal_anew(view, rng)
     }
 }
 

@@ -781,15 +781,30 @@ impl State {
     }
 
     pub fn audit(&self) -> Result<(), String> {
+        self.config.validate().map_err(|e| format!("config: {e}"))?;
         let n = self.n();
         let ns = self.config.series() as usize;
+        // The shapes and seats first: the checks below index by them.
+        if self.hands.len() != n
+            || self.requested.len() != n
+            || self.money.len() != self.config.purses()
+            || [self.piles.len(), self.collector.len(), self.holder.len()] != [ns; 3]
+        {
+            return Err("bookkeeping sizes".into());
+        }
+        let pending = self.pending.iter().flat_map(|r| [r.buyer, r.owner]);
+        let named = [self.dealer, self.turn, self.opener].into_iter().chain(pending);
+        let mut named = named.chain(self.collector.iter().chain(&self.holder).flatten().copied());
+        if let Some(s) = named.find(|s| s.index() >= n) {
+            return Err(format!("{s} is not at the table"));
+        }
         let mut seen = vec![0u8; ns * 5];
         let mut mark = |c: Card, what: &str| -> Result<(), String> {
             let i = c.0 as usize;
             if i >= ns * 5 {
                 return Err(format!("{what}: card {} not in play", c.0));
             }
-            seen[i] += 1;
+            seen[i] = seen[i].saturating_add(1);
             Ok(())
         };
         for (p, h) in self.hands.iter().enumerate() {
@@ -825,8 +840,8 @@ impl State {
         if let Some(i) = seen.iter().position(|&k| k != 1) {
             return Err(format!("card {i} is accounted for {} times", seen[i]));
         }
-        let total: i32 = self.money.iter().sum();
-        if total != self.config.start_money() * self.config.purses() as i32 {
+        let total: i64 = self.money.iter().map(|&m| i64::from(m)).sum();
+        if total != i64::from(self.config.start_money()) * self.config.purses() as i64 {
             return Err(format!("money sums to {total}"));
         }
         if self.talon.is_empty() && self.holder.iter().any(Option::is_none) {
@@ -854,9 +869,6 @@ impl State {
         }
         if self.pending.is_some() && self.phase != Phase::Transactions {
             return Err("a request is pending outside the transactions".into());
-        }
-        if self.requested.len() != n || self.money.len() != self.config.purses() {
-            return Err("bookkeeping sizes".into());
         }
         Ok(())
     }

@@ -49,13 +49,20 @@ const EN: [&str; 18] = [
 
 /// The bare name on a card: the idea's title or the object.
 pub fn card_title(card: Card, lang: Lang) -> &'static str {
-    let table = if lang.fr() { &FR } else { &EN };
-    table[card.series() as usize - 1].split('|').nth(card.k() as usize).unwrap_or("?")
+    title(card.series(), card.k(), lang)
 }
 
 /// The idea's title of a series.
 pub fn idea_title(series: u8, lang: Lang) -> &'static str {
-    card_title(Card::idea(series), lang)
+    title(series, 0, lang)
+}
+
+/// Part `k` of series `series`' names; "?" for a series not in the game
+/// (a forged event may name any).
+fn title(series: u8, k: u8, lang: Lang) -> &'static str {
+    let table = if lang.fr() { &FR } else { &EN };
+    let names = series.checked_sub(1).and_then(|i| table.get(usize::from(i)));
+    names.and_then(|names| names.split('|').nth(usize::from(k))).unwrap_or("?")
 }
 
 /// "marteau (5)" / "hammer (5)".
@@ -82,7 +89,11 @@ pub fn money(amount: i32, lang: Lang) -> String {
 }
 
 fn who(names: &[String], seat: Seat) -> &str {
-    names.get(seat.index()).map_or("?", |n| n.as_str())
+    who_at(names, seat.index())
+}
+
+fn who_at(names: &[String], index: usize) -> &str {
+    names.get(index).map_or("?", |n| n.as_str())
 }
 
 fn list(cards: &[Card], lang: Lang) -> String {
@@ -223,17 +234,19 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
 /// The name of a purse: a player, or a team "A & C".
 pub fn purse_name(names: &[String], teams: bool, purse: usize) -> String {
     if teams {
-        format!("{} & {}", who(names, Seat(purse as u8)), who(names, Seat(purse as u8 + 2)))
+        format!("{} & {}", who_at(names, purse), who_at(names, purse.saturating_add(2)))
     } else {
-        who(names, Seat(purse as u8)).to_string()
+        who_at(names, purse).to_string()
     }
 }
 
 fn settlement_line(st: &Settlement, names: &[String], lang: Lang) -> String {
     let teams = st.balances.len() == 2 && names.len() == 4;
+    // Read safely: a shared link may carry a forged settlement.
+    let at = |v: &[i32], p: usize| v.get(p).copied().unwrap_or(0);
     let nets: Vec<String> = (0..st.balances.len())
         .map(|p| {
-            let net = st.received[p] - st.paid[p];
+            let net = at(&st.received, p).saturating_sub(at(&st.paid, p));
             let sign = if net > 0 { "+" } else { "" };
             format!("{} {sign}{} → {}", purse_name(names, teams, p), money(net, lang), money(st.balances[p], lang))
         })

@@ -1,6 +1,7 @@
 //! Preums ! — la levée de fonds: bloggers raise funds with visitor cards
 //! (seed 000, spec shared/rules/levee.md).
 
+mod anew;
 pub mod bot;
 pub mod cards;
 pub mod rules;
@@ -70,6 +71,10 @@ impl Game for Levee {
 
     fn audit(state: &State) -> Result<(), String> {
         state.audit()
+    }
+
+    fn deal_anew(view: &View, rng: &mut GameRng) -> Option<State> {
+        anew::deal_anew(view, rng)
     }
 }
 

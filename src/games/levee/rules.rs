@@ -287,8 +287,10 @@ pub struct Pile {
 }
 
 impl Pile {
+    /// Saturating: a real pile stays far below 255 (126 at most), a forged
+    /// one must not overflow.
     pub fn total(&self) -> u8 {
-        self.cards.iter().map(|(c, _)| c.value()).sum()
+        self.cards.iter().fold(0u8, |t, (c, _)| t.saturating_add(c.value()))
     }
 
     pub fn counts(&self) -> Cards {
@@ -850,6 +852,16 @@ impl State {
                 return Err(format!("{len} {what} for {n} seats"));
             }
         }
+        // Every seat the state names sits at the table (the checks below index by them).
+        let phase_seat = match self.phase {
+            Phase::ForcedCall { seat } | Phase::Redistribute { winner: seat } => Some(seat),
+            _ => None,
+        };
+        let named = [self.token, self.drawer, self.priority];
+        let mut named = named.into_iter().chain(self.caller).chain(self.last_draw.map(|(s, _)| s)).chain(phase_seat);
+        if let Some(s) = named.find(|s| s.index() >= n) {
+            return Err(format!("{s} is not at the table"));
+        }
         // L10: 21 × N cards, 9N [2], 6N [3], 3N [4], 3N [+1].
         let mut all = Cards::EMPTY;
         for s in Seat::all(n) {
@@ -886,6 +898,15 @@ impl State {
                 }
                 if self.opening_lock && (self.levees_played > 0 || self.token_draws >= 2) {
                     return Err("the opening lock is still on after the token holder's 2nd draw".into());
+                }
+                if let Phase::ForcedCall { seat } = self.phase {
+                    // §4.2: every pack empty, the first seat after the token holder with a number card.
+                    let first = (1..n)
+                        .map(|k| Seat(((self.token.index() + k) % n) as u8))
+                        .find(|s| self.hands[s.index()].has_number());
+                    if !self.packs.iter().all(Vec::is_empty) || first != Some(seat) {
+                        return Err("a forced call while a pack holds cards, or by another seat".into());
+                    }
                 }
             }
             Phase::Levee => {
@@ -963,6 +984,9 @@ impl State {
         }
         if self.levees_played > self.config.levee_cap {
             return Err("more levées than the cap".into());
+        }
+        if self.levees_played == self.config.levee_cap && !matches!(self.phase, Phase::Over { .. }) {
+            return Err("the game goes on after the levée cap".into());
         }
         if let Some((s, c)) = self.last_draw {
             if self.phase != Phase::Draw || s != self.drawer || self.hands[s.index()].get(c) == 0 {

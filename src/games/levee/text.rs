@@ -97,7 +97,7 @@ pub fn zeros_text(zeros: u8, lang: Lang) -> String {
 }
 
 fn seat_name(names: &[String], s: Seat) -> String {
-    names.get(s.index()).cloned().unwrap_or_else(|| format!("#{}", s.0 + 1))
+    names.get(s.index()).cloned().unwrap_or_else(|| format!("#{}", s.index() + 1))
 }
 
 // ---------------------------------------------------------------- events
@@ -321,12 +321,16 @@ pub fn move_text(mv: &Move, lang: Lang) -> String {
         Move::Call { cards } => format!("« Preums ! » {}", faces(cards)),
         Move::Pass => lang.t("Je passe", "I pass").into(),
         Move::Place { target, cards } => match lang {
-            Lang::Fr => format!("Poser {} sur l'enchère n° {}", faces(cards), target.0 + 1),
-            Lang::En => format!("Lay {} on bid no. {}", faces(cards), target.0 + 1),
+            Lang::Fr => format!("Poser {} sur l'enchère n° {}", faces(cards), target.index() + 1),
+            Lang::En => format!("Lay {} on bid no. {}", faces(cards), target.index() + 1),
         },
         Move::Give { to, card, count } => match lang {
-            Lang::Fr => format!("Donner {} au joueur n° {}", cards_text(&Cards::of(*card, *count), lang), to.0 + 1),
-            Lang::En => format!("Give {} to player no. {}", cards_text(&Cards::of(*card, *count), lang), to.0 + 1),
+            Lang::Fr => {
+                format!("Donner {} au joueur n° {}", cards_text(&Cards::of(*card, *count), lang), to.index() + 1)
+            }
+            Lang::En => {
+                format!("Give {} to player no. {}", cards_text(&Cards::of(*card, *count), lang), to.index() + 1)
+            }
         },
     }
 }
@@ -372,8 +376,8 @@ pub fn error_text(err: &RuleError, lang: Lang) -> String {
     match err {
         RuleError::GameOver => lang.t("La partie est terminée.", "The game is over.").into(),
         RuleError::NotYourTurn { expected, .. } => match lang {
-            Lang::Fr => format!("Ce n'est pas votre tour : c'est au joueur n° {} de jouer.", expected.0 + 1),
-            Lang::En => format!("Not your turn: player no. {} is to play.", expected.0 + 1),
+            Lang::Fr => format!("Ce n'est pas votre tour : c'est au joueur n° {} de jouer.", expected.index() + 1),
+            Lang::En => format!("Not your turn: player no. {} is to play.", expected.index() + 1),
         },
         RuleError::WrongPhase { phase } => match (phase, lang) {
             (Phase::Draw, _) => lang
@@ -450,11 +454,11 @@ pub fn error_text(err: &RuleError, lang: Lang) -> String {
         RuleError::NoPileToSupport { target } => match lang {
             Lang::Fr => format!(
                 "Le joueur n° {} n'a pas encore d'enchère : on ne soutient qu'un adversaire qui a déjà posé des cartes.",
-                target.0 + 1
+                target.index() + 1
             ),
             Lang::En => format!(
                 "Player no. {} has no bid yet: you may only back an opponent who has already laid cards.",
-                target.0 + 1
+                target.index() + 1
             ),
         },
         RuleError::ValueMismatch { pile_value, value } => match lang {
@@ -476,11 +480,11 @@ pub fn error_text(err: &RuleError, lang: Lang) -> String {
         RuleError::BadDistribution(g) => match (g, lang) {
             (BadGift::NotRecipient { seat }, Lang::Fr) => format!(
                 "Le joueur n° {} n'avait pas d'enchère à la fin de la levée : il ne reçoit rien (seuls ceux qui avaient des cartes devant eux en reçoivent).",
-                seat.0 + 1
+                seat.index() + 1
             ),
             (BadGift::NotRecipient { seat }, Lang::En) => format!(
                 "Player no. {} had no bid at the end of the round: only players with cards in front of them receive cards.",
-                seat.0 + 1
+                seat.index() + 1
             ),
             (BadGift::NotInPool { card, wanted, left }, Lang::Fr) => format!(
                 "Il ne reste que {} à répartir, pas {wanted}.",

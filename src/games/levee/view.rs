@@ -59,6 +59,11 @@ pub struct View {
     pub pack: Option<Cards>,
     /// The card the viewer just drew, while he decides.
     pub just_drew: Option<Card>,
+    /// The drawer has drawn a card this turn and decides with it in hand
+    /// (`false`: his pack was empty). Public: everyone sees him draw (the
+    /// `Drew` event), only he sees what; a state dealt anew from another
+    /// seat's view needs it to give him a drawn card, or none.
+    pub drawer_drew: bool,
     /// The viewer may call « Preums ! » now.
     pub may_call: bool,
     /// Redistribution: what remains of the pool, and the recipients.
@@ -190,6 +195,7 @@ pub(super) fn build(state: &State, viewer: Viewer) -> View {
         hand: me.map(|s| state.hands[s.index()]),
         pack: me.map(|s| Cards::from_cards(state.packs[s.index()].iter().copied())),
         just_drew: state.last_draw.filter(|(s, _)| Some(*s) == me).map(|(_, c)| c),
+        drawer_drew: state.last_draw.is_some(),
         may_call: my_turn
             && state.phase == Phase::Draw
             && me != Some(state.token)
