@@ -8,7 +8,7 @@
 mod common;
 
 use proptest::prelude::*;
-use tablee::engine::link::{decode, encode, peek, LinkError, LinkHeader, Shared, LINK_VERSION};
+use tablee::engine::link::{decode, encode, encode_seen, peek, Link, LinkError, LinkHeader, Shared, LINK_VERSION};
 use tablee::engine::{below, SetupError};
 use tablee::engine::{derive_seed, rng_from_seed, Game, GameRng, Record, Seat, SeatKind, SeatSetup, Viewer};
 use tablee::games::{
@@ -49,16 +49,24 @@ fn header_of<G: Game>(shared: &Shared<G>) -> LinkHeader {
     LinkHeader {
         game: G::ID.into(),
         names: shared.seats.iter().map(|s| s.name.clone()).collect(),
-        moves: shared.record.moves.len(),
+        moves: shared.record.moves_before() + shared.record.moves.len(),
         at: shared.at,
         eyes: shared.eyes,
+    }
+}
+
+/// A link that must hold a whole game.
+fn whole<G: Game>(code: &str) -> Result<Shared<G>, LinkError> {
+    match decode::<G>(code)? {
+        Link::Whole(shared) => Ok(shared),
+        Link::Seen(_) => panic!("{}: a link of what some eyes saw, not of a whole game", G::ID),
     }
 }
 
 fn round_trips<G: GameUi>(shared: &Shared<G>) -> String {
     let code = encode(shared);
     assert!(code.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_'), "{}: {code}", G::ID);
-    let back = decode::<G>(&code).unwrap_or_else(|e| panic!("{}: {e}\n{code}", G::ID));
+    let back = whole::<G>(&code).unwrap_or_else(|e| panic!("{}: {e}\n{code}", G::ID));
     assert_eq!(back, *shared, "{}", G::ID);
     assert_eq!(peek(&code), Ok(header_of(shared)), "{}", G::ID);
     assert_eq!(encode(&back), code, "{}: one code per shared position", G::ID);
@@ -90,7 +98,7 @@ fn at_every_move<G: GameUi>(seed: u64) {
     assert!(len > 0);
     for at in 0..=len {
         shared.at = at;
-        let back = decode::<G>(&encode(&shared)).unwrap_or_else(|e| panic!("{} at {at}: {e}", G::ID));
+        let back = whole::<G>(&encode(&shared)).unwrap_or_else(|e| panic!("{} at {at}: {e}", G::ID));
         assert_eq!(back.at, at);
         assert!(back.record == shared.record, "{} at {at}", G::ID);
     }
@@ -314,6 +322,7 @@ fn every_error_reads_as_a_sentence_in_both_languages() {
         LinkError::Replay { index: 3, error: "not your turn".into() },
         LinkError::PositionBeyond { at: 9, moves: 8 },
         LinkError::EyesNotASeat { seat: 5, seats: 4 },
+        LinkError::Unreachable { at: 7 },
     ];
     let mut seen = std::collections::HashSet::new();
     for e in &all {
@@ -406,7 +415,6 @@ fn layout<G: GameUi>(shared: &Shared<G>) {
     assert_eq!(u32::from_le_bytes(bytes[end..].try_into().unwrap()), crc32(&bytes[..end]), "the checksum");
     assert_eq!(text(&bytes, &mut pos), G::ID);
     assert_eq!(text(&bytes, &mut pos), serde_json::to_string(&shared.record.config).unwrap());
-    assert_eq!(varint(&bytes, &mut pos), shared.record.seed);
     assert_eq!(varint(&bytes, &mut pos), shared.seats.len() as u64);
     for seat in &shared.seats {
         assert_eq!(
@@ -422,6 +430,11 @@ fn layout<G: GameUi>(shared: &Shared<G>) {
     };
     assert_eq!(varint(&bytes, &mut pos), eyes);
     assert_eq!(varint(&bytes, &mut pos), shared.at as u64);
+    assert_eq!(bytes[pos], 0, "the kind: a whole game");
+    pos += 1;
+    assert_eq!(varint(&bytes, &mut pos), shared.record.seed);
+    assert_eq!(bytes[pos], 0, "from the beginning");
+    pos += 1;
     assert_eq!(varint(&bytes, &mut pos), shared.record.moves.len() as u64);
     let (mut state, _) = G::new(&shared.record.config, shared.record.seed).unwrap();
     for mv in &shared.record.moves {
@@ -499,8 +512,8 @@ fn pinned_shared<G: GameUi>() -> Shared<G> {
 }
 
 /// (code, FNV-1a of the decoded record's JSON) of a link of each game
-/// written by this version: `pinned_links` prints them.
-const PINNED: [(&str, &str, &str); 5] = [
+/// written by the builds before version 2 (they still open, the same game).
+const PINNED_V1: [(&str, &str, &str); 5] = [
     ("sorciers", "AYYCxAhzb3JjaWVyc217InBsYXllcnMiOjYsInNvcmNpZXJfdHVybmVkIjoibm9fdHJ1bXAiLCJzb21tZV9ub25fbnVsbGUiOmZhbHNlLCJiaWRfbW9kZSI6Im9wZW4iLCJ2aXNpb25fZGVfbF9lbmZlciI6ZmFsc2V96A8GAgNBbmECA0JvYgIFQ2zDqW8AC0TDqWTDqSDwn46yAAAAD0V2ZSAibGEgZ3JhbmRlIgQoUAIBAQECAgEBAQEBAQMCAgMBAgICAgECAgEBAQEBAQQBAQMBAwIBAQEBAQICAgEBAQEBAQEBAQQEAwUCBQIBAQMCBAIBAgIBAgEBAgEBAQEBbW5B_A", "9453f7d5e906c2ca"),
     ("barracuda", "AeIB3QliYXJyYWN1ZGF5eyJwbGF5ZXJzIjo1LCJyZW1vdmVkX2JhcnMiOiJyYW5kb21fdW5zZWVuIiwiY291bnRfYmFuayI6ZmFsc2UsImxhc3Rfb3JkZXJfZmFrZXNfcmV0dXJuIjpmYWxzZSwidGllYnJlYWsiOiJoaWdoZXN0X3JlbnQifegPBQIDQW5hAQNCb2ICBUNsw6lvAQtEw6lkw6kg8J-OsgIAACgtBgUDAQQCAgICATdXTjc9aCIC-AEC1QMCvQQCARYlDAIJUgEJAgE0Aj0BAQcBDQoHJKPrFw", "9b3bc3ae6b3ffa11"),
     ("bourse", "Ac4BcwZib3Vyc2VIeyJwbGF5ZXJzIjo1LCJ0ZWFtcyI6ZmFsc2UsImFsbF9zZXJpZXMiOmZhbHNlLCJtYW5jaGVzIjoxLCJyZXNhbGUiOnRydWV96A8FAANBbmEBA0JvYgEFQ2zDqW8CC0TDqWTDqSDwn46yAAADKFBOPiMQQ2kIAgkBCAIKAgcCAgIICwIPAgkBBQIHAQMCAwEIAQcCCAEDAQECBQIDAQQJAgoCCAEKAgYCAwIEAgMCBwIDAgMCAwICAQIBAQEBB_iGlI0", "ff4cb678e54a7d6e"),
@@ -508,9 +521,21 @@ const PINNED: [(&str, &str, &str); 5] = [
     ("pfeffersacke", "AfMBzQxwZmVmZmVyc2Fja2VWeyJwbGF5ZXJzIjo2LCJzdGFydCI6bnVsbCwiY291bnRlcjE2IjpmYWxzZSwiZG91YmxlX21pbiI6NDgsInBvc3RzIjoyMCwiYnlfY2l0eSI6dHJ1ZX3oDwYCA0FuYQADQm9iAAVDbMOpbwALRMOpZMOpIPCfjrIAAAAPRXZlICJsYSBncmFuZGUiBShQDAkFAgkMCwEBAgECCwECBwECCAEDCgECAQECAQEBAgEBAwEEAQIBAgEBBgUCAgEFAQICBAIBCgMBAgIDAQIBAwMFAgIBEgEBAgECAQEBBAG2LeMm", "ea879ff4e5a4b689"),
 ];
 
-fn pinned_one<G: GameUi>() {
-    let (_, code, hash) = PINNED.iter().find(|(id, _, _)| *id == G::ID).expect("a pinned link");
-    let shared = decode::<G>(code).unwrap_or_else(|e| {
+/// (code, FNV-1a of the decoded record's JSON) of a link of each game
+/// written by this version: `pinned_links` prints them.
+const PINNED: [(&str, &str, &str); 5] = PINNED_V2;
+
+const PINNED_V2: [(&str, &str, &str); 5] = [
+    ("sorciers", "AogCEwhzb3JjaWVyc217InBsYXllcnMiOjYsInNvcmNpZXJfdHVybmVkIjoibm9fdHJ1bXAiLCJzb21tZV9ub25fbnVsbGUiOmZhbHNlLCJiaWRfbW9kZSI6Im9wZW4iLCJ2aXNpb25fZGVfbF9lbmZlciI6ZmFsc2V9BgIDQW5hAgNCb2ICBUNsw6lvAAtEw6lkw6kg8J-OsgAAAA9FdmUgImxhIGdyYW5kZSIEKADoDwBQAgEBAQICAQEBAQEBAwICAwECAgICAQICAQEBAQEBBAEBAwEDAgEBAQEBAgICAQEBAQEBAQEBBAQDBQIFAgEBAwIEAgECAgECAQECAQEBAQF4_Ifj", "9453f7d5e906c2ca"),
+    ("barracuda", "AuQBAgliYXJyYWN1ZGF5eyJwbGF5ZXJzIjo1LCJyZW1vdmVkX2JhcnMiOiJyYW5kb21fdW5zZWVuIiwiY291bnRfYmFuayI6ZmFsc2UsImxhc3Rfb3JkZXJfZmFrZXNfcmV0dXJuIjpmYWxzZSwidGllYnJlYWsiOiJoaWdoZXN0X3JlbnQifQUCA0FuYQEDQm9iAgVDbMOpbwELRMOpZMOpIPCfjrICAAAoAOgPAC0GBQMBBAICAgIBN1dONz1oIgL4AQLVAwK9BAIBFiUMAglSAQkCATQCPQEBBwENCgefAvjo", "9b3bc3ae6b3ffa11"),
+    ("bourse", "AtAB9QZib3Vyc2VIeyJwbGF5ZXJzIjo1LCJ0ZWFtcyI6ZmFsc2UsImFsbF9zZXJpZXMiOmZhbHNlLCJtYW5jaGVzIjoxLCJyZXNhbGUiOnRydWV9BQADQW5hAQNCb2IBBUNsw6lvAgtEw6lkw6kg8J-OsgAAAygA6A8AUE4-IxBDaQgCCQEIAgoCBwICAggLAg8CCQEFAgcBAwIDAQgBBwIIAQMBAQIFAgMBBAkCCgIIAQoCBgIDAgQCAwIHAgMCAwIDAgIBAgEBAQEHYIXGLQ", "ff4cb678e54a7d6e"),
+    ("levee", "AtEBtAVsZXZlZTt7InBsYXllcnMiOjYsImZpcnN0X3Rva2VuIjpudWxsLCJ0YXJnZXQiOjYsImxldmVlX2NhcCI6MTAwfQYCA0FuYQIDQm9iAQVDbMOpbwILRMOpZMOpIPCfjrIAAAEPRXZlICJsYSBncmFuZGUiAygA6A8ATgIBAQECCAIBAQECAQECAQEDBAQCAwMBBAEBAgIBAQIBAQIBAgEEAQEBAQICAgIBAgEBAgMDAQUCAQEBAgICAQIBAQUGAwIBAgEBAgEBAXHXxMM", "eef941d7c5966a4e"),
+    ("pfeffersacke", "AvUBEgxwZmVmZmVyc2Fja2VWeyJwbGF5ZXJzIjo2LCJzdGFydCI6bnVsbCwiY291bnRlcjE2IjpmYWxzZSwiZG91YmxlX21pbiI6NDgsInBvc3RzIjoyMCwiYnlfY2l0eSI6dHJ1ZX0GAgNBbmEAA0JvYgAFQ2zDqW8AC0TDqWTDqSDwn46yAAAAD0V2ZSAibGEgZ3JhbmRlIgUoAOgPAFAMCQUCCQwLAQECAQILAQIHAQIIAQMKAQIBAQIBAQECAQEDAQQBAgECAQEGBQICAQUBAgIEAgEKAwECAgMBAgEDAwUCAgESAQECAQIBAQEEAXB9F1g", "ea879ff4e5a4b689"),
+];
+
+fn pinned_one<G: GameUi>(pins: &[(&str, &str, &str)], current: bool) {
+    let (_, code, hash) = pins.iter().find(|(id, _, _)| *id == G::ID).expect("a pinned link");
+    let shared = whole::<G>(code).unwrap_or_else(|e| {
         panic!(
             "{}: a link written by an earlier build no longer decodes ({e}): legal_moves or the rules changed",
             G::ID
@@ -522,16 +547,23 @@ fn pinned_one<G: GameUi>() {
         "{}: a pinned link replays other moves: the order of legal_moves changed (bump LINK_VERSION)",
         G::ID
     );
-    assert_eq!(encode(&shared), *code);
+    if current {
+        assert_eq!(encode(&shared), *code);
+    } else {
+        // Written again, it is a version-2 link of the same game.
+        assert_eq!(whole::<G>(&encode(&shared)), Ok(shared));
+    }
 }
 
 #[test]
 fn links_written_earlier_still_replay_the_same_moves() {
-    pinned_one::<Sorciers>();
-    pinned_one::<Barracuda>();
-    pinned_one::<Bourse>();
-    pinned_one::<Levee>();
-    pinned_one::<Pfeffersacke>();
+    for (pins, current) in [(&PINNED_V1, false), (&PINNED, true)] {
+        pinned_one::<Sorciers>(pins, current);
+        pinned_one::<Barracuda>(pins, current);
+        pinned_one::<Bourse>(pins, current);
+        pinned_one::<Levee>(pins, current);
+        pinned_one::<Pfeffersacke>(pins, current);
+    }
 }
 
 /// Prints the pinned links (`-- --ignored --nocapture pinned_links`), and
@@ -571,9 +603,15 @@ fn never_panics(code: &str) {
     let header = peek(code);
     fn one<G: GameUi>(code: &str, header: &Result<LinkHeader, LinkError>) {
         match decode::<G>(code) {
-            Ok(shared) => {
+            Ok(Link::Whole(shared)) => {
                 assert_eq!(header.as_ref().ok(), Some(&header_of(&shared)));
-                assert_eq!(encode(&shared), code);
+                // (A version-1 link is written again as version 2.)
+                let again = encode(&shared);
+                assert!(again == code || whole::<G>(&again) == Ok(shared), "a link codes back to itself");
+            }
+            Ok(Link::Seen(seen)) => {
+                assert_eq!(header.as_ref().map(|h| (h.moves, h.at)).ok(), Some((seen.last(), seen.at)));
+                assert_eq!(encode_seen(&seen), code);
             }
             Err(e) => {
                 if let Err(h) = header {
@@ -632,7 +670,7 @@ proptest! {
     }
 }
 
-/// A payload in a version-1 frame (written apart from the engine's).
+/// A payload in a frame of this version (written apart from the engine's).
 fn seal(payload: &[u8]) -> Vec<u8> {
     let mut len_bytes = Vec::new();
     for size in 1.. {

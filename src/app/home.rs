@@ -87,7 +87,12 @@ fn import(ctx: Ctx, input: &web_sys::Element, watch: bool) {
                     play::open_replay(ctx, replay);
                 }
             }
-            Ok(table) => play::open_new(ctx, table),
+            // Whoever held the tablet when it was exported, nobody knows
+            // who holds it now: a secret comes after a curtain.
+            Ok(mut table) => {
+                table.put_down();
+                play::open_new(ctx, table)
+            }
             Err(e) => refuse(e.describe(fr)),
         });
     });

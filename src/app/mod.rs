@@ -134,6 +134,7 @@ pub fn use_ctx() -> Ctx {
 #[component]
 pub fn App() -> impl IntoView {
     let query = Query::parse(&window().location().search().unwrap_or_default());
+    storage::set_embed(query.embed);
     let settings = storage::get(storage::SETTINGS).and_then(|s| Settings::read(&s)).unwrap_or_default();
     let lang = settings.lang.unwrap_or_else(i18n::from_browser);
     let ctx = Ctx {
@@ -170,9 +171,28 @@ pub fn App() -> impl IntoView {
     }
 
     // A save waiting for the next frame is written before the page goes
-    // (reload, tab closed or put in the background).
-    let hide = window_event_listener_untyped("pagehide", move |_| play::flush(ctx));
-    let hidden = window_event_listener_untyped("visibilitychange", move |_| play::flush(ctx));
+    // (reload, tab closed or put in the background). A page away for a
+    // while comes back to a tablet nobody is known to hold (a curtain
+    // before the next secret): see `storage::AWAY_MS`.
+    let hide = window_event_listener_untyped("pagehide", move |_| {
+        play::flush(ctx);
+        storage::mark_away();
+    });
+    let hidden_at = StoredValue::new(None::<f64>);
+    let hidden = window_event_listener_untyped("visibilitychange", move |_| {
+        if document().hidden() {
+            play::flush(ctx);
+            storage::mark_away();
+            hidden_at.set_value(Some(js_sys::Date::now()));
+        } else if let Some(at) = hidden_at.get_value() {
+            hidden_at.set_value(None);
+            if js_sys::Date::now() - at >= storage::AWAY_MS {
+                if let Some(driver) = ctx.game.get_untracked() {
+                    driver.put_down(ctx);
+                }
+            }
+        }
+    });
     on_cleanup(move || {
         hide.remove();
         hidden.remove();

@@ -254,6 +254,17 @@ impl Driver {
         }
     }
 
+    /// Nobody is known to hold the tablet any more (the page was away for
+    /// a while): the next secret comes after a curtain, and the save says so.
+    pub fn put_down(&self, ctx: Ctx) {
+        if ctx.stale.get_untracked() {
+            return;
+        }
+        if self.table.try_update(|t| t.put_down()).unwrap_or(false) {
+            self.persist(ctx);
+        }
+    }
+
     pub fn take_tablet(&self, ctx: Ctx, seat: Seat) {
         if ctx.stale.get_untracked() {
             return;
@@ -633,9 +644,22 @@ pub fn leave(ctx: Ctx) {
     dispose_later(old);
 }
 
-/// The saved game of `game`, if any: `Ok(None)` when there is none,
-/// `Err((raw text, reason))` when it cannot be read.
+/// The saved game of `game`, if any, to be resumed: `Ok(None)` when there
+/// is none, `Err((raw text, reason))` when it cannot be read. Whoever held
+/// the tablet when it was left, nobody knows who holds it now: it is put
+/// down, so a secret comes after a curtain (resume from the home, keep it
+/// and resume, a second tab, leaving a replay).
 pub fn saved(game: &GameInfo) -> Result<Option<Box<dyn AnyTable>>, (String, SaveError)> {
+    let mut table = saved_as_left(game)?;
+    if let Some(t) = table.as_mut() {
+        t.put_down();
+    }
+    Ok(table)
+}
+
+/// The saved game of `game` as it was left, tablet in the same hands (a
+/// reload of the same tab, a moment after).
+fn saved_as_left(game: &GameInfo) -> Result<Option<Box<dyn AnyTable>>, (String, SaveError)> {
     let Some(raw) = storage::get(&storage::save_key(game.id)) else { return Ok(None) };
     (game.load)(raw.as_bytes()).map(Some).map_err(|e| (raw, e))
 }
@@ -653,8 +677,11 @@ pub fn start_from_query(ctx: Ctx) {
     if games::loaded(listing.id).is_none() {
         ctx.route.set(Route::Opening);
     }
+    // A reload of this tab a moment after it was left: the tablet is in
+    // the same hands. Otherwise nobody knows whose they are now.
+    let soon = storage::back_soon();
     games::with(ctx, listing.id, move |game| {
-        match saved(&game) {
+        match if soon { saved_as_left(&game) } else { saved(&game) } {
             Ok(Some(table)) => return open(ctx, table),
             Err(_) => return ctx.route.set(Route::Home), // the home shows the broken save
             Ok(None) => {}

@@ -3,20 +3,61 @@
 
 use leptos::prelude::window;
 
+/// The player's settings (language, pace): one for the app and its embeds.
 pub const SETTINGS: &str = "tablee.settings";
 
+thread_local! {
+    /// Whose games: the full app's (`tablee.`), or the embeds' (`tablee.embed.`).
+    static SPACE: std::cell::Cell<&'static str> = const { std::cell::Cell::new("tablee.") };
+}
+
+/// An embed keeps its own games: it never opens, changes or replaces a game
+/// of the full app on the same origin (a blog hosting Tablée itself), nor
+/// the reverse. Set once, at start-up.
+pub fn set_embed(embed: bool) {
+    SPACE.with(|s| s.set(if embed { "tablee.embed." } else { "tablee." }));
+}
+
+fn key(what: &str, game: &str) -> String {
+    SPACE.with(|s| format!("{}{what}.{game}", s.get()))
+}
+
 pub fn save_key(game: &str) -> String {
-    format!("tablee.save.{game}")
+    key("save", game)
 }
 
 /// When the save of `game` was last written (ms since 1970, as text): the
 /// home and the "replace this game?" question say when it was last played.
 pub fn when_key(game: &str) -> String {
-    format!("tablee.when.{game}")
+    key("when", game)
 }
 
 pub fn setup_key(game: &str) -> String {
-    format!("tablee.setup.{game}")
+    key("setup", game)
+}
+
+/// When this tab's page was last hidden or left (ms since 1970), in the
+/// tab's own session storage: a reload of the same tab finds it, a second
+/// tab does not.
+const AWAY: &str = "tablee.away";
+
+/// How long a page may be away (hidden, reloaded) and still show the hand
+/// of whoever held the tablet: longer, and nobody knows who holds it now,
+/// so the next secret comes after a curtain.
+pub const AWAY_MS: f64 = 30_000.0;
+
+/// The page is hidden or left: when.
+pub fn mark_away() {
+    if let Ok(Some(s)) = window().session_storage() {
+        let _ = s.set_item(AWAY, &js_sys::Date::now().to_string());
+    }
+}
+
+/// Was this very tab away only a moment ago (a reload, a glance at another
+/// tab)? Then the tablet is still in the same hands.
+pub fn back_soon() -> bool {
+    let away = window().session_storage().ok().flatten().and_then(|s| s.get_item(AWAY).ok().flatten());
+    away.and_then(|a| a.parse::<f64>().ok()).is_some_and(|t| js_sys::Date::now() - t < AWAY_MS)
 }
 
 /// This tab's id, written in each save it makes (format 2): a new one per

@@ -430,15 +430,30 @@ impl<G: TableGame> Table<G> {
         }
     }
 
-    /// What the screen shows now (design §4).
+    /// What the screen shows now (design §4). A public prompt is answered
+    /// on the public table even by the player holding the tablet: the whole
+    /// table is looking (alone against computers, nobody else is: their own
+    /// turn, as ever).
     pub fn screen(&self) -> Screen {
         match G::to_act(&self.state) {
             None => Screen::Over,
             Some(s) if !self.seats[s.index()].kind.is_human() => Screen::Computer(s),
+            Some(s) if G::public_decision(&self.state) && self.humans().nth(1).is_some() => Screen::Public(s),
             Some(s) if self.holder == Some(s) => Screen::Turn(s),
             Some(s) if G::public_decision(&self.state) => Screen::Public(s),
             Some(s) => Screen::Curtain(s),
         }
+    }
+
+    /// The tablet is put down: nobody is known to hold it any more (the
+    /// game is resumed, the page was away for a while), so the next screen
+    /// that shows a secret comes after a curtain. With a single human,
+    /// that human still holds it (no curtain ever). True if it changed.
+    pub fn put_down(&mut self) -> bool {
+        let before = self.holder;
+        self.holder = None;
+        self.settle_holder();
+        before != self.holder
     }
 
     /// Whose eyes the screen is for: the holder, or the table when no human

@@ -409,6 +409,8 @@ pub trait AnyTable {
     /// Carries out the command of a control of the last render.
     fn command(&mut self, index: u32) -> Done;
     fn take_tablet(&mut self, seat: Seat) -> bool;
+    /// Nobody is known to hold the tablet any more ([`Table::put_down`]).
+    fn put_down(&mut self) -> bool;
     fn undo(&mut self) -> bool;
     /// One slice of a computer's decision.
     fn think(&mut self) -> Step;
@@ -943,6 +945,15 @@ impl<G: GameUi> AnyTable for Live<G> {
         let done = self.table.take_tablet(seat);
         if done {
             self.draft = G::Draft::default();
+        }
+        done
+    }
+
+    fn put_down(&mut self) -> bool {
+        let done = self.replay.is_none() && self.table.put_down();
+        if done {
+            self.draft = G::Draft::default();
+            self.hint = None;
         }
         done
     }
