@@ -2,10 +2,10 @@
 
 use super::rules::{State, Step};
 use crate::engine::{Seat, Viewer};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The whole public table. Nothing is secret, so the state itself is shown.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct View {
     /// The seat looking (`None`: the public table).
     pub me: Option<Seat>,
