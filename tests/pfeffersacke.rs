@@ -733,3 +733,81 @@ fn an_absurd_double_income_minimum_is_refused_at_setup() {
     let absurd = Config { double_min: u32::MAX, ..Config::new(3) };
     assert!(matches!(Pfeffersacke::new(&absurd, 1), Err(SetupError::IncompatibleOptions(_))));
 }
+
+#[test]
+fn deals_anew_from_a_view() {
+    let _ = deal_anew_contract::<Pfeffersacke>(&[&[], &[("c16", "1"), ("min", "0"), ("posts", "15")]], 2, 12);
+}
+
+/// Nothing is secret: every viewer's view gives the whole state back, exactly.
+#[test]
+fn a_view_gives_its_state_back_exactly() {
+    for players in [2, 4, 6] {
+        let mut rng = rng_from_seed(u64::from(players));
+        let config = Config::new(players);
+        let mut states = Vec::new();
+        random_game::<Pfeffersacke>(&config, 3, &mut rng, 5000, |s| states.push(s.clone()));
+        for s in states.iter().step_by(9) {
+            for eyes in views::<Pfeffersacke>(s) {
+                let view = Pfeffersacke::view(s, eyes);
+                let back = tablee::engine::deal_anew::<Pfeffersacke>(&view, eyes, &mut rng);
+                assert!(back.as_ref() == Some(s), "{eyes:?} at round {}", s.round);
+            }
+        }
+    }
+}
+
+/// A forged view whose state breaks a bound the rules rely on is refused
+/// (by the audit `engine::deal_anew` runs), never played.
+#[test]
+fn forged_states_the_rules_cannot_play_are_refused() {
+    let mut rng = rng_from_seed(12);
+    let config = Config::new(4);
+    let mut mid = None;
+    for seed in 0..20 {
+        random_game::<Pfeffersacke>(&config, seed, &mut rng, 5000, |s| {
+            if mid.is_none() && s.round >= 2 && s.step == Step::Extend && !s.placed.is_empty() {
+                mid = Some(s.clone());
+            }
+        });
+    }
+    let mid = mid.expect("a turn that extended");
+    let (setup, _) = Pfeffersacke::new(&config, 5).expect("valid config");
+    /// What is wrong with the state, the state it is forged from, and the change.
+    type Forgery<'a> = (&'static str, &'a State, fn(&mut State));
+    let forged: [Forgery; 14] = [
+        ("an active seat beyond the table", &mid, |s| s.active = Seat(9)),
+        ("a start seat beyond the table", &mid, |s| s.start = Seat(4)),
+        ("a fifth player in a game of four", &mid, |s| s.players.push(s.players[0].clone())),
+        ("a city placed in beyond the map", &mid, |s| s.placed.push(200)),
+        ("a won city beyond the map", &mid, |s| s.players[0].won.push((200, 3))),
+        ("florins near an overflow", &mid, |s| s.players[1].florins = u32::MAX - 3),
+        ("influence near an overflow", &mid, |s| s.players[1].pi = u32::MAX),
+        ("a lap of idle turns still playing", &mid, |s| s.idle = 4),
+        ("a round about to overflow", &mid, |s| s.round = u16::MAX),
+        ("an opening mid-turn", &mid, |s| s.opened = true),
+        ("a disc of no value", &mid, |s| s.players[2].discs.push(9)),
+        ("a double minimum above the bound", &mid, |s| s.config.double_min = 1_000),
+        ("a starting post missing", &setup, |s| s.active = s.active.left(4)),
+        ("a round during the setup", &setup, |s| s.round = 1),
+    ];
+    for (what, state, forge) in forged {
+        let mut s = state.clone();
+        forge(&mut s);
+        for eyes in [Viewer::Table, Viewer::Seat(Seat(1))] {
+            let mut view = Pfeffersacke::view(state, eyes);
+            view.state = s.clone();
+            assert_eq!(tablee::engine::deal_anew::<Pfeffersacke>(&view, eyes, &mut rng), None, "{what}");
+        }
+    }
+}
+
+#[test]
+fn forged_events_name_unknown_cities_and_seats_plainly() {
+    let names: Vec<String> = ["Ana", "Bob"].map(String::from).to_vec();
+    let ev = Event::PostOpened { seat: Seat(255), from: 200, to: 255, toll: 255, small: true, counter: 255 };
+    for lang in [Lang::Fr, Lang::En] {
+        let text = event_text(&ev, &names, lang);
+        assert!(text.starts_with("? ") && text.matches('?').count() == 3, "{text}");
+    }
+}

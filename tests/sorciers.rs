@@ -419,3 +419,12 @@ fn a_dealt_hand_is_sorted_by_this_rounds_trump() {
     }
     assert!(checked > 500, "hands checked: {checked}");
 }
+
+#[test]
+fn deals_anew_from_a_view() {
+    by_chance::<Sorciers>(deal_anew_contract::<Sorciers>(
+        &[&[], &[("bid", "hidden")], &[("bid", "simultaneous"), ("vision", "1")], &[("somme", "1"), ("official", "1")]],
+        2,
+        12,
+    ));
+}

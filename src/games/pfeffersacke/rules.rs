@@ -71,6 +71,28 @@ impl Config {
             20
         }
     }
+
+    /// The player count and the options a game accepts.
+    pub fn validate(&self) -> Result<(), SetupError> {
+        let n = self.players;
+        if !(2..=6).contains(&n) {
+            return Err(SetupError::PlayerCount { min: 2, max: 6, got: n });
+        }
+        if !(15..=25).contains(&self.posts) {
+            return Err(SetupError::IncompatibleOptions("posts per player must be 15 to 25".into()));
+        }
+        if self.start.is_some_and(|s| s >= n) {
+            return Err(SetupError::IncompatibleOptions("no such start seat".into()));
+        }
+        // The setup screen offers 48 or 0; a save may hold anything. Above
+        // this, doubled incomes would overflow the florins (found by fuzzing).
+        if self.double_min > MAX_DOUBLE_MIN {
+            return Err(SetupError::IncompatibleOptions(format!(
+                "the double-income minimum must be 0 to {MAX_DOUBLE_MIN}"
+            )));
+        }
+        Ok(())
+    }
 }
 
 /// Where a large city's disc is.
@@ -283,6 +305,15 @@ impl fmt::Display for RuleError {
 
 type R<T> = Result<T, RuleError>;
 
+/// Far above any game's florins, and far below an overflow: a turn pays
+/// at most 1 070 florins (every large city open and empty at the highest
+/// rate, doubled), and a game lasts fewer than 1 000 turns (a lap without
+/// an opening ends it, and each opening spends one of at most 150 posts).
+pub const FLORINS_BOUND: u32 = 100_000_000;
+
+/// Above any game's round, by the same count: fewer than 1 000 turns.
+pub const ROUND_BOUND: u16 = 1_000;
+
 /// Disc set: value → count (§2.2).
 pub const DISC_SET: [(u8, u8); 7] = [(8, 1), (7, 2), (6, 3), (5, 4), (4, 5), (3, 5), (2, 5)];
 
@@ -322,23 +353,8 @@ impl State {
 
     /// A new game: start seat, Wittenberg, the deal (§3).
     pub fn new(config: &Config, seed: u64) -> Result<(State, Vec<Logged<Event>>), SetupError> {
+        config.validate()?;
         let n = config.players;
-        if !(2..=6).contains(&n) {
-            return Err(SetupError::PlayerCount { min: 2, max: 6, got: n });
-        }
-        if !(15..=25).contains(&config.posts) {
-            return Err(SetupError::IncompatibleOptions("posts per player must be 15 to 25".into()));
-        }
-        if config.start.is_some_and(|s| s >= n) {
-            return Err(SetupError::IncompatibleOptions("no such start seat".into()));
-        }
-        // The setup screen offers 48 or 0; a save may hold anything. Above
-        // this, doubled incomes would overflow the florins (found by fuzzing).
-        if config.double_min > MAX_DOUBLE_MIN {
-            return Err(SetupError::IncompatibleOptions(format!(
-                "the double-income minimum must be 0 to {MAX_DOUBLE_MIN}"
-            )));
-        }
         let mut rng = rng_from_seed(seed);
         let start = Seat(config.start.unwrap_or_else(|| crate::engine::below(&mut rng, u32::from(n)) as u8));
         let mut s = State::empty(config, start);
@@ -891,10 +907,20 @@ impl State {
         Some(Outcome { scores: finals.iter().map(|f| f.total as i32).collect(), ranks, winners })
     }
 
-    /// Every invariant (§4.1, the list).
+    /// Every invariant (§4.1, the list), and every bound the rules
+    /// rely on: seats at the table, cities on the map, a turn's bookkeeping,
+    /// sums far from overflowing. Never panics, whatever the state holds: a
+    /// state built from a shared link is audited before it is played.
     pub fn audit(&self) -> Result<(), String> {
         let m = map();
         let n = self.n();
+        self.config.validate().map_err(|e| format!("config: {e}"))?;
+        if n != usize::from(self.config.players) {
+            return Err(format!("{n} players for a game of {}", self.config.players));
+        }
+        if self.start.index() >= n || self.active.index() >= n {
+            return Err("a seat beyond the table".into());
+        }
         if self.slots.len() != m.total_slots || self.discs.len() != m.cities.len() {
             return Err("board size".into());
         }
@@ -909,6 +935,24 @@ impl State {
             if p.discs.windows(2).any(|w| w[0] > w[1]) {
                 return Err(format!("seat {i}: hand not sorted"));
             }
+            // A won city is a large one, at its printed value; it scored
+            // that value or half of it, and each small city opened scored 1.
+            let mut won = (0u32, 0u32);
+            for &(c, v) in &p.won {
+                if m.cities.get(c as usize).is_none_or(|city| !city.large || city.slots != v) {
+                    return Err(format!("seat {i}: won city {c} at {v}"));
+                }
+                won = (won.0.saturating_add(u32::from(v / 2)), won.1.saturating_add(u32::from(v)));
+            }
+            let small =
+                m.cities.iter().enumerate().filter(|(c, city)| !city.large && self.present(*c as u8, Seat(i as u8)));
+            let most = won.1.saturating_add(small.count() as u32);
+            if !(won.0.saturating_add(1)..=most.saturating_add(1)).contains(&p.pi) {
+                return Err(format!("seat {i}: {} PI from {} won cities", p.pi, p.won.len()));
+            }
+            if p.florins > FLORINS_BOUND {
+                return Err(format!("seat {i}: {} florins", p.florins));
+            }
         }
         if self.slots.iter().any(|&o| o as usize > n) {
             return Err("a slot holds an unknown seat".into());
@@ -922,6 +966,9 @@ impl State {
             if c.large && self.discs[i] == Disc::NotPlaced && sl.iter().any(|&o| o != 0) {
                 return Err(format!("{}: posts in a closed city", c.id));
             }
+            if !c.large && self.discs[i] != Disc::NotPlaced {
+                return Err(format!("{}: a disc on a small city", c.id));
+            }
         }
         let free_small = m.cities.iter().enumerate().filter(|(i, c)| !c.large && self.free(*i as u8) > 0).count();
         let expect = free_small.saturating_sub(20 - self.config.counter_start() as usize);
@@ -930,6 +977,7 @@ impl State {
         }
         // Discs: hand count of each value = closed cities of that value; 25 in all.
         let mut total = 0;
+        let mut held = 0;
         for (v, count) in DISC_SET {
             let in_hands: usize = self.players.iter().map(|p| p.discs.iter().filter(|&&d| d == v).count()).sum();
             let cities: Vec<usize> =
@@ -942,18 +990,19 @@ impl State {
                 return Err(format!("{in_hands} discs of value {v} in hands but {closed} closed cities"));
             }
             total += in_hands + cities.len() - closed;
+            held += in_hands;
         }
         if total != 25 {
             return Err(format!("{total} discs"));
         }
+        if self.players.iter().map(|p| p.discs.len()).sum::<usize>() != held {
+            return Err("a disc of a value outside the set".into());
+        }
         // Won cities: every removed disc has exactly one owner.
         let mut owners = vec![0u8; m.cities.len()];
-        for p in &self.players {
-            for &(c, v) in &p.won {
-                owners[c as usize] += 1;
-                if m.cities[c as usize].slots != v {
-                    return Err("won city with a wrong value".into());
-                }
+        for &(c, _) in self.players.iter().flat_map(|p| &p.won) {
+            if let Some(o) = owners.get_mut(c as usize) {
+                *o = o.saturating_add(1);
             }
         }
         for (i, c) in m.cities.iter().enumerate() {
@@ -961,7 +1010,8 @@ impl State {
                 return Err(format!("{}: removed disc without one owner", c.id));
             }
         }
-        if usize::from(self.idle) > n {
+        // A lap of `n` turns without an opening ends the game.
+        if usize::from(self.idle) > n || (self.step != Step::Over && usize::from(self.idle) >= n) {
             return Err("idle count".into());
         }
         if (self.step == Step::Over) != self.end.is_some() {
@@ -969,6 +1019,56 @@ impl State {
         }
         if self.step == Step::Disc && self.players[self.active.index()].discs.is_empty() {
             return Err("disc step without a disc".into());
+        }
+        self.audit_turn()
+    }
+
+    /// The invariants of the turn in progress: the setup's starting posts,
+    /// the round, and what this turn did so far.
+    fn audit_turn(&self) -> Result<(), String> {
+        let m = map();
+        let n = self.n();
+        if (self.step == Step::Setup) != (self.round == 0) || self.round > ROUND_BOUND {
+            return Err(format!("round {} at step {:?}", self.round, self.step));
+        }
+        if self.step == Step::Setup {
+            // The seats from the start up to the active one have placed
+            // their starting post, in a small city; the others none yet.
+            let done = (self.active.index() + n - self.start.index()) % n;
+            for i in 0..n {
+                let on_board = self.slots.iter().filter(|&&o| usize::from(o) == i + 1).count();
+                if on_board != usize::from((i + n - self.start.index()) % n < done) {
+                    return Err(format!("seat {i}: {on_board} posts during the setup"));
+                }
+            }
+            if m.cities.iter().enumerate().any(|(i, c)| c.large && self.free(i as u8) < c.slots) {
+                return Err("a post in a large city during the setup".into());
+            }
+        }
+        // A turn starts afresh (`begin_turn`), and an opening ends it.
+        let mid_turn = matches!(self.step, Step::Extend | Step::Income | Step::Open);
+        if self.step != Step::Over && self.opened {
+            return Err("an opening without the end of the turn".into());
+        }
+        if !mid_turn && !self.placed.is_empty() {
+            return Err(format!("posts placed this turn at step {:?}", self.step));
+        }
+        if matches!(self.step, Step::Setup | Step::Disc) && (self.sc_used || self.extended.is_some()) {
+            return Err("a turn's bookkeeping left from the last turn".into());
+        }
+        for &c in &self.placed {
+            let open = m.cities.get(usize::from(c)).is_some_and(|city| city.large)
+                && self.discs[usize::from(c)] != Disc::NotPlaced
+                && self.present(c, self.active);
+            if !open {
+                return Err(format!("placed in city {c} this turn, but no post of the active seat there"));
+            }
+        }
+        if mid_turn && self.extended.is_some_and(|c| !self.placed.contains(&c)) {
+            return Err("extended in a city no post was placed in".into());
+        }
+        if self.sc_used && (self.round < 2 || self.players[self.active.index()].sc > 1) {
+            return Err("a safe-conduct used but not spent".into());
         }
         Ok(())
     }

@@ -11,7 +11,7 @@
 
 use super::cards::{Card, Kind, Race, DECK_SIZE};
 use super::rules::{forbidden_bid, led_race, legal_cards, round_points, trick_winner, Move, Phase};
-use super::sample::{deal_constrained, voids, Slot};
+use super::sample::{deal_constrained, Unseen};
 use super::view::{BidView, View};
 use super::Sorciers;
 use crate::engine::{choose, shuffle, Bot, Decision, GameRng, Seat};
@@ -488,40 +488,9 @@ impl Sim {
     /// Deals the unseen cards consistently with `view`.
     fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<Sim> {
         let n = view.players();
-        let consistent =
-            [view.hand_sizes.len(), view.bids.len(), view.tricks_won.len(), view.totals.len(), view.seen_hands.len()]
-                .iter()
-                .all(|len| *len == n);
-        if !consistent || me.index() >= n {
-            return None;
-        }
-        let mut known = [false; DECK_SIZE];
-        let mut hands: Vec<Option<Vec<Card>>> = vec![None; n];
-        if let Some(h) = &view.hand {
-            hands[me.index()] = Some(h.clone());
-        }
-        for (i, seen) in view.seen_hands.iter().enumerate() {
-            if let Some(cards) = seen {
-                hands[i] = Some(cards.iter().filter(|c| !c.played).map(|c| c.card).collect());
-            }
-        }
-        for c in hands.iter().flatten().flatten() {
-            known[c.id() as usize] = true;
-        }
-        for (_, c) in view.played_this_round() {
-            known[c.id() as usize] = true;
-        }
-        if let Some(t) = view.trump_card {
-            known[t.id() as usize] = true;
-        }
-        let pool: Vec<Card> = Card::deck().filter(|c| !known[c.id() as usize]).collect();
-        let void = voids(n, &view.completed, &view.trick);
-        let unknown: Vec<usize> = (0..n).filter(|i| hands[*i].is_none()).collect();
-        let stock = (view.stock_size as usize).saturating_sub(usize::from(view.trump_card.is_some()));
-        let mut slots = vec![Slot { size: stock, void: [false; 4] }];
-        slots.extend(unknown.iter().map(|i| Slot { size: view.hand_sizes[*i] as usize, void: void[*i] }));
+        let Unseen { mut hands, pool, slots, hidden } = Unseen::of(view, Some(me))?;
         let mut dealt = deal_constrained(rng, pool, &slots)?;
-        for (i, hand) in unknown.iter().zip(dealt.drain(1..)) {
+        for (i, hand) in hidden.iter().zip(dealt.drain(1..)) {
             hands[*i] = Some(hand);
         }
         let hands: Vec<Vec<Card>> = hands.into_iter().map(Option::unwrap_or_default).collect();

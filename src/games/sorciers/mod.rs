@@ -71,6 +71,10 @@ impl Game for Sorciers {
     fn audit(state: &State) -> Result<(), String> {
         state.audit()
     }
+
+    fn deal_anew(view: &View, rng: &mut GameRng) -> Option<State> {
+        sample::deal_anew(view, rng)
+    }
 }
 
 impl TableGame for Sorciers {

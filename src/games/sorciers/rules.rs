@@ -285,6 +285,17 @@ pub fn round_points(bid: u8, tricks: u8) -> i32 {
     }
 }
 
+/// Are the bid values public in `phase`? Always with open bids; simultaneous
+/// ones once all are in; hidden ones at the end of the game (each round's
+/// are revealed as it is scored, and the next one starts secret again).
+pub fn bids_public(mode: BidMode, phase: Phase) -> bool {
+    match mode {
+        BidMode::Open => true,
+        BidMode::Simultaneous => matches!(phase, Phase::Playing | Phase::GameOver),
+        BidMode::Hidden => phase == Phase::GameOver,
+    }
+}
+
 /// The bid the dealer may not make under somme non-nulle, given the other bids.
 pub fn forbidden_bid(round: u8, others_sum: u32) -> Option<u8> {
     (others_sum <= round as u32).then(|| round - others_sum as u8)
@@ -674,6 +685,19 @@ impl State {
         if self.rounds != self.config.rounds() || !(1..=self.rounds).contains(&self.round) {
             return Err(format!("round {} of {}", self.round, self.rounds));
         }
+        // Every list has a place per seat, and every seat named sits at the
+        // table: the rest of the audit, and the rules, index by seat.
+        let per_seat = [self.hands.len(), self.dealt.len(), self.bids.len(), self.tricks_won.len(), self.totals.len()];
+        if per_seat.iter().any(|len| *len != n) || self.sheet.iter().any(|row| row.len() != n) {
+            return Err(format!("lists of {per_seat:?} places for {n} seats"));
+        }
+        let next = match self.phase {
+            Phase::Bidding { next } => next,
+            _ => self.dealer,
+        };
+        if [self.first_dealer, self.dealer, self.leader, next].iter().any(|s| s.index() >= n) {
+            return Err(format!("a seat beyond the {n} at the table"));
+        }
         if self.dealer.index() != (self.first_dealer.index() + r - 1) % n {
             return Err("the deal did not rotate one seat left per round".into());
         }
@@ -794,12 +818,7 @@ impl State {
                 return Err("somme non-nulle broken: the bids add up to the tricks".into());
             }
         }
-        let public_expected = match self.config.bid_mode {
-            BidMode::Open => true,
-            BidMode::Simultaneous => matches!(self.phase, Phase::Playing | Phase::GameOver),
-            BidMode::Hidden => self.phase == Phase::GameOver,
-        };
-        if self.bids_public != public_expected {
+        if self.bids_public != bids_public(self.config.bid_mode, self.phase) {
             return Err("bids revealed at the wrong time".into());
         }
         // Score sheet.
@@ -821,6 +840,9 @@ impl State {
             // Round k+1 deals k+1 cards each, so k+1 tricks are won in all.
             if row.iter().map(|e| e.tricks as usize).sum::<usize>() != k + 1 {
                 return Err(format!("round {}'s tricks do not add up to its card count", k + 1));
+            }
+            if row.iter().any(|e| e.bid as usize > k + 1) {
+                return Err(format!("a bid above round {}'s tricks", k + 1));
             }
         }
         if totals != self.totals {

@@ -46,7 +46,8 @@ pub fn fmt_points(p: i32) -> String {
 
 /// One log line, in the viewer's language.
 pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
-    let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_default();
+    // A seat beyond the names (a forged link's event) reads as unknown.
+    let name = |s: Seat| names.get(s.index()).map_or("?", String::as_str);
     let fr = lang.fr();
     match event {
         Event::RoundStarted { round, dealer, cards } => {
@@ -114,7 +115,7 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
             format!("{} {round}{}{}", lang.t("Fin de la manche", "End of round"), lang.colon(), list.join(", "))
         }
         Event::GameOver { outcome } => {
-            let winners: Vec<String> = outcome.winners.iter().map(|s| name(*s)).collect();
+            let winners: Vec<&str> = outcome.winners.iter().map(|s| name(*s)).collect();
             format!("{} {}", lang.t("Partie terminée. Victoire :", "Game over. Winner:"), winners.join(", "))
         }
     }
@@ -245,6 +246,22 @@ mod tests {
             }
         }
         assert!(kinds.len() >= 11, "the games produced {} kinds of event", kinds.len());
+    }
+
+    #[test]
+    fn a_forged_event_names_an_unknown_seat_plainly() {
+        let names: Vec<String> = ["Ana", "Bob", "Cléo"].map(String::from).to_vec();
+        let forged = [
+            Event::RoundStarted { round: 255, dealer: Seat(255), cards: 255 },
+            Event::BidsRevealed { bids: vec![1; 300] },
+            Event::TrickWon { seat: Seat(9), cards: Vec::new(), tricks: 0 },
+        ];
+        for event in forged {
+            for lang in LANGS {
+                let text = event_text(&event, &names, lang);
+                assert!(text.contains('?'), "{text}");
+            }
+        }
     }
 
     #[test]
