@@ -522,7 +522,10 @@ fn link_as<G: Game>(
                     assert_eq!(h.at, shared.at);
                     assert!(shared.at <= h.moves, "a position past the moves");
                     assert_eq!(h.eyes, shared.eyes);
-                    assert!(h.names.iter().eq(shared.seats.iter().map(|s| &s.name)), "peek and decode name other players");
+                    assert!(
+                        h.names.iter().eq(shared.seats.iter().map(|s| &s.name)),
+                        "peek and decode name other players"
+                    );
                     let replayed =
                         replay(&shared.record).unwrap_or_else(|e| panic!("a decoded link does not replay: {e}"));
                     assert_eq!(G::seats(&replayed.state), shared.seats.len(), "seats for another player count");
@@ -534,7 +537,10 @@ fn link_as<G: Game>(
                 Link::Seen(seen) => {
                     assert_eq!(h.moves, seen.last());
                     assert_eq!((h.at, h.eyes), (seen.at, seen.eyes));
-                    assert!(h.names.iter().eq(seen.seats.iter().map(|s| &s.name)), "peek and decode name other players");
+                    assert!(
+                        h.names.iter().eq(seen.seats.iter().map(|s| &s.name)),
+                        "peek and decode name other players"
+                    );
                     for at in seen.from..=seen.last() {
                         let state = seen.state_at(at, 1).unwrap_or_else(|| panic!("a decoded view is no state"));
                         check_state::<G>(&state);

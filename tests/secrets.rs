@@ -18,9 +18,7 @@ mod common;
 
 use common::*;
 use tablee::engine::link::{decode, encode_seen, peek, Link, Seen};
-use tablee::engine::{
-    choose, derive_seed, rng_from_seed, Record, Seat, SeatKind, SeatSetup, Start, Table, Viewer,
-};
+use tablee::engine::{choose, derive_seed, rng_from_seed, Record, Seat, SeatKind, SeatSetup, Start, Table, Viewer};
 use tablee::games::{
     barracuda::Barracuda, bourse::Bourse, levee::Levee, pfeffersacke::Pfeffersacke, sorciers::Sorciers,
 };
@@ -122,7 +120,9 @@ fn hidden_move_twins<G: GameUi>(record: &Record<G>, eyes: Viewer) -> usize {
         for other in G::legal_moves(&state).into_iter().filter(|m| m != mv) {
             let mut twin = state.clone();
             G::apply(&mut twin, seat, other.clone()).unwrap();
-            if G::view(&twin, eyes) != G::view(&real, eyes) || G::view(&twin, Viewer::Table) != G::view(&real, Viewer::Table) {
+            if G::view(&twin, eyes) != G::view(&real, eyes)
+                || G::view(&twin, Viewer::Table) != G::view(&real, Viewer::Table)
+            {
                 continue;
             }
             // The same moves on, while the eyes see the same (and the game goes on).
@@ -341,7 +341,12 @@ fn play_from_here_does_not_deal_the_real_rounds_to_come() {
 fn a_game_over_still_shares_the_whole_game() {
     fn one<G: GameUi>(players: u8) {
         let config = G::config_for(players, &[]);
-        let mut table = Table::<G>::new(config, 5, (0..players).map(|i| SeatSetup { name: format!("P{i}"), kind: SeatKind::Easy }).collect()).unwrap();
+        let mut table = Table::<G>::new(
+            config,
+            5,
+            (0..players).map(|i| SeatSetup { name: format!("P{i}"), kind: SeatKind::Easy }).collect(),
+        )
+        .unwrap();
         while table.step_computer().is_some() {}
         assert!(table.outcome().is_some());
         let mut live = tablee::scene::Live::new(table);

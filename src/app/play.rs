@@ -783,34 +783,63 @@ fn PlayTable(driver: Driver) -> impl IntoView {
         driver.table.track();
         driver.schedule_replay(ctx);
     });
+    // "Ana: undo my last move" on Bob's curtain hands the tablet back to
+    // Ana first (her own curtain): nothing of hers shows before she taps.
+    let taking_back = RwSignal::new(None::<Seat>);
     let curtain = Memo::new(move |_| match screen.get() {
         Screen::Curtain(seat) => Some(seat),
         _ => None,
     });
-    move || match curtain.get() {
-        Some(seat) => {
-            let (name, undo_by, moments) = driver.table.with_untracked(|t| {
-                let names = t.seat_names();
-                let undo_by = t.holder().filter(|_| t.can_undo()).map(|h| names[h.index()].clone());
-                (names[seat.index()].clone(), undo_by, t.moments(ctx.lang.get_untracked()))
-            });
+    move || match (curtain.get(), taking_back.get()) {
+        (Some(_), Some(owner)) => {
+            let (name, moments) = driver
+                .table
+                .with_untracked(|t| (t.seat_names()[owner.index()].clone(), t.moments(ctx.lang.get_untracked())));
             view! {
                 <crate::ui::curtain::Curtain
                     name=name
-                    undo_by=undo_by
+                    undo_by=None
+                    moments=moments
+                    on_go=Callback::new(move |_| {
+                        taking_back.set(None);
+                        // Still theirs to take back (nothing moved meanwhile).
+                        if driver.table.with_untracked(|t| t.holder() == Some(owner) && t.can_undo()) {
+                            driver.undo(ctx);
+                            crate::ui::focus_later("table-status");
+                        }
+                    })
+                    on_undo=Callback::new(|_| {})
+                    taking_back=Callback::new(move |_| taking_back.set(None))
+                />
+            }
+            .into_any()
+        }
+        (Some(seat), None) => {
+            let (name, undo_by, moments) = driver.table.with_untracked(|t| {
+                let names = t.seat_names();
+                let undo_by = t.holder().filter(|_| t.can_undo()).map(|h| (h, names[h.index()].clone()));
+                (names[seat.index()].clone(), undo_by, t.moments(ctx.lang.get_untracked()))
+            });
+            let owner = undo_by.as_ref().map(|(h, _)| *h);
+            view! {
+                <crate::ui::curtain::Curtain
+                    name=name
+                    undo_by=undo_by.map(|(_, n)| n)
                     moments=moments
                     on_go=Callback::new(move |_| {
                         driver.take_tablet(ctx, seat);
                         crate::ui::focus_later("table-status");
                     })
                     on_undo=Callback::new(move |_| {
-                        driver.undo(ctx);
+                        if let Some(owner) = owner {
+                            taking_back.set(Some(owner));
+                        }
                     })
                 />
             }
             .into_any()
         }
-        None => view! { <TableHost driver=driver/> }.into_any(),
+        (None, _) => view! { <TableHost driver=driver/> }.into_any(),
     }
 }
 

@@ -20,7 +20,9 @@ mod table;
 
 pub use game::{Audience, Bot, Events, Game, Logged, SetupError, Started};
 pub use outcome::Outcome;
-pub use record::{replay, Record, Replayed, SaveError, Stamp, Start, FORMAT_FROM_START, FORMAT_VERSION, OLDEST_READABLE};
+pub use record::{
+    replay, Record, Replayed, SaveError, Stamp, Start, FORMAT_FROM_START, FORMAT_VERSION, OLDEST_READABLE,
+};
 pub use rng::{below, choose, derive_seed, rng_from_seed, shuffle, GameRng};
 pub use seat::{Seat, Viewer};
 pub use table::{Decision, Entry, SaveSummary, Screen, SeatKind, SeatSetup, Step, Table, TableError, TableGame};

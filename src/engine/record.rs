@@ -74,9 +74,8 @@ impl<G: Game> PartialEq for Start<G> {
 impl<G: Game> Start<G> {
     /// The first state: the view's unknowns dealt anew from `seed`.
     pub fn state(&self, seed: u64) -> Result<G::State, SaveError> {
-        super::deal_anew::<G>(&self.view, self.eyes, &mut super::rng_from_seed(seed)).ok_or_else(|| {
-            SaveError::Malformed("the position it starts from is not one this game can reach".into())
-        })
+        super::deal_anew::<G>(&self.view, self.eyes, &mut super::rng_from_seed(seed))
+            .ok_or_else(|| SaveError::Malformed("the position it starts from is not one this game can reach".into()))
     }
 }
 

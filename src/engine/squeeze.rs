@@ -153,7 +153,9 @@ mod tests {
     fn round_trips_and_shrinks_repeats() {
         let mut text = Vec::new();
         for k in 0..200u32 {
-            text.extend_from_slice(format!("{{\"round\":{},\"hand\":[1,2,3,{}],\"bids\":[0,1]}}\n", k / 20, k % 7).as_bytes());
+            text.extend_from_slice(
+                format!("{{\"round\":{},\"hand\":[1,2,3,{}],\"bids\":[0,1]}}\n", k / 20, k % 7).as_bytes(),
+            );
         }
         let packed = squeeze(&text);
         assert!(packed.len() * 10 < text.len(), "{} bytes from {}", packed.len(), text.len());

@@ -311,10 +311,19 @@ impl<G: TableGame> Table<G> {
     }
 
     /// A table at its first state.
-    fn at(record: Record<G>, state: G::State, events: Vec<Logged<G::Event>>, seats: Vec<SeatSetup>) -> Result<Self, SaveError> {
+    fn at(
+        record: Record<G>,
+        state: G::State,
+        events: Vec<Logged<G::Event>>,
+        seats: Vec<SeatSetup>,
+    ) -> Result<Self, SaveError> {
         let n = G::seats(&state);
         if seats.len() != n {
-            return Err(SaveError::Setup(SetupError::PlayerCount { min: n as u8, max: n as u8, got: seats.len() as u8 }));
+            return Err(SaveError::Setup(SetupError::PlayerCount {
+                min: n as u8,
+                max: n as u8,
+                got: seats.len() as u8,
+            }));
         }
         let base = record.moves_before();
         let log = events.into_iter().map(|logged| Entry { after_moves: base, logged }).collect();
@@ -340,7 +349,13 @@ impl<G: TableGame> Table<G> {
     /// anew from what the link's eyes saw), after `moves` moves, with the
     /// log those eyes read. Only to be looked at: it has no record to save
     /// or share (nobody holds the tablet, no computer plays in a replay).
-    pub fn observed(config: G::Config, state: G::State, seats: Vec<SeatSetup>, moves: usize, log: Vec<Entry<G::Event>>) -> Result<Self, SaveError> {
+    pub fn observed(
+        config: G::Config,
+        state: G::State,
+        seats: Vec<SeatSetup>,
+        moves: usize,
+        log: Vec<Entry<G::Event>>,
+    ) -> Result<Self, SaveError> {
         let mut table = Table::at(Record::new(config, 0), state, Vec::new(), seats)?;
         table.base = moves;
         table.log = log;
@@ -514,8 +529,8 @@ impl<G: TableGame> Table<G> {
     /// human, that move included, oldest first: what the table shows in its
     /// banner until the next human acts.
     pub fn moments(&self) -> impl Iterator<Item = &Entry<G::Event>> + '_ {
-        let from = self.base
-            + self.movers.iter().rposition(|s| self.seats[s.index()].kind.is_human()).map_or(0, |i| i + 1);
+        let from =
+            self.base + self.movers.iter().rposition(|s| self.seats[s.index()].kind.is_human()).map_or(0, |i| i + 1);
         self.log.iter().filter(move |e| {
             e.after_moves >= from && e.logged.audience == Audience::Everyone && G::spotlight(&e.logged.event)
         })

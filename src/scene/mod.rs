@@ -19,11 +19,11 @@ use crate::engine::{
     Entry, Record, SaveError, Screen, Seat, SeatKind, SeatSetup, Stamp, Start, Step, Table, TableError, TableGame,
     Viewer,
 };
-use std::rc::Rc;
 use crate::i18n::{Lang, Section};
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
 use std::hash::{Hash, Hasher};
+use std::rc::Rc;
 
 /// What a control does when tapped.
 #[derive(Clone, Debug, PartialEq)]
@@ -744,7 +744,8 @@ impl<G: GameUi> AnyTable for Live<G> {
         let lang = chrome.lang;
         let mut parts = self.parts(lang);
         if let Some(r) = &self.replay {
-            parts.status = replay::status(lang, &self.names(), self.table.moves_made(), r.span().1, self.table.to_act());
+            parts.status =
+                replay::status(lang, &self.names(), self.table.moves_made(), r.span().1, self.table.to_act());
         }
         let viewer = match self.eyes() {
             Viewer::Seat(s) => s.0.to_string(),

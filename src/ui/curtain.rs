@@ -16,9 +16,15 @@ pub fn Curtain(
     moments: Vec<String>,
     on_go: Callback<()>,
     on_undo: Callback<()>,
+    /// This curtain hands the tablet back to the previous player so they
+    /// take back their move: their tap undoes it; "back" returns to the
+    /// curtain of the player whose turn it is.
+    #[prop(optional)]
+    taking_back: Option<Callback<()>>,
 ) -> impl IntoView {
     let ctx = use_ctx();
     let who = name.clone();
+    let fr = ctx.lang.get_untracked() == crate::app::i18n::Lang::Fr;
     crate::ui::focus_later("curtain-go");
     view! {
         <section class="curtain" data-testid="curtain" aria-labelledby="curtain-title">
@@ -30,13 +36,24 @@ pub fn Curtain(
             })}
             <p class="curtain-hint">{ctx.t("Passez la tablette à", "Pass the tablet to")}</p>
             <h1 id="curtain-title" class="curtain-name">{name}</h1>
-            <p>{ctx.t("Les autres ne regardent pas l'écran.", "Everyone else looks away.")}</p>
+            <p>{match taking_back.is_some() {
+                true => ctx.t("pour reprendre son dernier coup. Les autres ne regardent pas l'écran.",
+                    "to take back their last move. Everyone else looks away."),
+                false => ctx.t("Les autres ne regardent pas l'écran.", "Everyone else looks away."),
+            }}</p>
             <button id="curtain-go" class="primary big" data-testid="curtain-go" on:click=move |_| on_go.run(())>
-                {match ctx.lang.get_untracked() {
-                    crate::app::i18n::Lang::Fr => format!("Je suis {who}, voir mon jeu"),
-                    crate::app::i18n::Lang::En => format!("I am {who}, show my game"),
+                {match (fr, taking_back.is_some()) {
+                    (true, false) => format!("Je suis {who}, voir mon jeu"),
+                    (false, false) => format!("I am {who}, show my game"),
+                    (true, true) => format!("Je suis {who}, reprendre mon coup"),
+                    (false, true) => format!("I am {who}, take back my move"),
                 }}
             </button>
+            {taking_back.map(|back| view! {
+                <button class="link" data-testid="curtain-back" on:click=move |_| back.run(())>
+                    {ctx.t("Retour : ne rien reprendre", "Back: take nothing back")}
+                </button>
+            })}
             {undo_by.map(|prev| {
                 let label = prev.clone();
                 view! {
