@@ -3,10 +3,10 @@
 
 use super::rules::{bar, BarId, Bundle, Config, Ending, Move, OfferKind, Phase, State, BARS, OFFER_CAP, RENOVATION};
 use crate::engine::{Outcome, Seat, Viewer};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// How a slot looks on the table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SlotState {
     /// Face down, identity unknown: only its places show.
     Closed,
@@ -15,7 +15,7 @@ pub enum SlotState {
     Open,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SlotView {
     pub index: u8,
     pub places: u8,
@@ -30,7 +30,7 @@ pub struct SlotView {
 }
 
 /// One player as the viewer sees him.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatView {
     pub free: u8,
     pub in_bars: u8,
@@ -51,7 +51,7 @@ pub struct SeatView {
 }
 
 /// The viewer's own purse, with a canonical note breakdown for display.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Purse {
     pub cash: u32,
     pub fakes: u32,
@@ -59,7 +59,7 @@ pub struct Purse {
 }
 
 /// The offer in flight.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OfferView {
     pub kind: OfferKind,
     pub giver: Seat,
@@ -72,7 +72,7 @@ pub struct OfferView {
     pub contents: Option<Bundle>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BidView {
     pub seat: Seat,
     pub has_bid: bool,
@@ -84,7 +84,7 @@ pub struct BidView {
     pub can_win: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AuctionView {
     pub seller: Seat,
     pub slot: u8,
@@ -92,7 +92,7 @@ pub struct AuctionView {
     pub bids: Vec<BidView>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LastOrderView {
     /// Who called Last order this round.
     pub caller: Option<Seat>,
@@ -108,7 +108,7 @@ pub struct LastOrderView {
 
 /// What the viewer may do now (only when he is to act). Bundle moves show
 /// their limits; the exact notes are his choice.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Allowed {
     pub call_last_order: bool,
     /// Stake: real part up to this, with a fake if `must_fake`.
@@ -135,7 +135,7 @@ pub struct Allowed {
 }
 
 /// The redacted state.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct View {
     pub viewer: Viewer,
     pub config: Config,
@@ -169,6 +169,10 @@ pub struct View {
     pub moves: u32,
     /// The score pad: per finished round, each seat's (figures in bars, rent paid).
     pub sheet: Vec<Vec<(u8, u32)>>,
+    /// Rent each seat has paid so far this round: the pad's next row. Public
+    /// (every payment is announced with its amount); carried so that a game
+    /// dealt anew from this view writes that row right.
+    pub rent_this_round: Vec<u32>,
 }
 
 impl View {
@@ -390,6 +394,7 @@ pub fn build(state: &State, viewer: Viewer) -> View {
         outcome: state.outcome(),
         moves: state.moves,
         sheet: state.sheet.clone(),
+        rent_this_round: state.rent_round.clone(),
     }
 }
 
