@@ -1089,6 +1089,45 @@ fn views_hold_no_secrets_of_others() {
     }
 }
 
+/// A state dealt anew from a view alone (a shared link's "play from here"):
+/// exact through every eyes, secrets drawn by chance, forged views and events
+/// refused or shown without a panic.
+#[test]
+fn deals_anew_from_a_view() {
+    by_chance::<Barracuda>(deal_anew_contract::<Barracuda>(
+        &[
+            &[],
+            &[("countbank", "1"), ("fakesback", "1")],
+            &[("tiebreak", "total"), ("removed1", "6"), ("removed2", "0")],
+        ],
+        2,
+        12,
+    ));
+}
+
+/// The same through positions bots reach more often than random play does
+/// (auctions, Last order called, long games), every option combination.
+#[test]
+fn deals_anew_in_bot_games() {
+    let mut rng = rng_from_seed(77);
+    let (mut seats, mut table) = (Redealt::default(), Redealt::default());
+    for (g, config) in all_configs().iter().enumerate() {
+        let mut states = Vec::new();
+        bot_game(config, g as u64 + 1000, &[1, 0, 1, 2, 1], &mut rng, |s, _| states.push(s.clone()));
+        for s in states.iter().step_by(5) {
+            for eyes in views::<Barracuda>(s) {
+                let got = check_deal_anew::<Barracuda>(s, eyes, &mut rng, 1);
+                match eyes {
+                    Viewer::Table => table += got,
+                    Viewer::Seat(_) => seats += got,
+                }
+                check_forged_views::<Barracuda>(s, eyes, &mut rng, 4);
+            }
+        }
+    }
+    by_chance::<Barracuda>((seats, table));
+}
+
 #[test]
 fn events_reach_only_their_audience() {
     let mut rng = rng_from_seed(3);

@@ -2,6 +2,7 @@
 //! notes (seed 001, spec shared/rules/barracuda.md).
 
 pub mod bot;
+mod dealt;
 pub mod rules;
 pub mod rules_text;
 pub mod sample;
@@ -70,6 +71,10 @@ impl Game for Barracuda {
 
     fn audit(state: &State) -> Result<(), String> {
         state.audit()
+    }
+
+    fn deal_anew(view: &View, rng: &mut GameRng) -> Option<State> {
+        dealt::deal_anew(view, rng)
     }
 }
 

@@ -181,6 +181,19 @@ pub fn rent_due(rents: &[u32]) -> u32 {
     }
 }
 
+/// The turn-order groups of a round after Last order (spec §4.1, DECISION
+/// D13): by real stake ascending, equal stakes in one group (their order is
+/// drawn from the bag). `stakes[i]` is seat `i`'s stake.
+pub(super) fn order_groups(stakes: &[Bundle]) -> Vec<Vec<Seat>> {
+    let mut amounts: Vec<u32> = stakes.iter().map(Bundle::real).collect();
+    crate::engine::sort::sort(&mut amounts);
+    amounts.dedup();
+    amounts
+        .iter()
+        .map(|a| (0..stakes.len()).filter(|i| stakes[*i].real() == *a).map(|i| Seat(i as u8)).collect())
+        .collect()
+}
+
 // ---------------------------------------------------------------- moves, events, errors
 
 /// A decision of the seat to act. Bar targets are slot indices `0..10`.
@@ -1213,13 +1226,15 @@ impl State {
     }
 
     /// Public deduction of a private transfer of between `lo` and `hi` from `from` to `to`.
+    /// Saturating: no game comes near `u32::MAX`, but a state dealt anew from
+    /// a forged view may start anywhere below it.
     fn shift_bounds(&mut self, from: Seat, to: Seat, lo: u32, hi: u32) {
         let f = &mut self.players[from.index()];
         f.lo = f.lo.saturating_sub(hi);
         f.hi = f.hi.saturating_sub(lo);
         let t = &mut self.players[to.index()];
-        t.lo += lo;
-        t.hi += hi;
+        t.lo = t.lo.saturating_add(lo);
+        t.hi = t.hi.saturating_add(hi);
     }
 
     fn answer(&mut self, tenant: Seat, accept: bool, ev: &mut Events) {
@@ -1312,11 +1327,7 @@ impl State {
                 self.bank_fakes += b.fakes as u32;
             }
         }
-        let mut amounts: Vec<u32> = stakes.iter().map(Bundle::real).collect();
-        crate::engine::sort::sort(&mut amounts);
-        amounts.dedup();
-        let groups: Vec<Vec<Seat>> =
-            amounts.iter().map(|a| Seat::all(n).filter(|s| stakes[s.index()].real() == *a).collect()).collect();
+        let groups = order_groups(&stakes);
         self.stakes = vec![None; n];
         self.groups = groups.clone();
         self.revealed_stakes = Some(stakes.clone());

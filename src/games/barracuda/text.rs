@@ -6,9 +6,9 @@ use crate::engine::Seat;
 use crate::i18n::Lang;
 
 /// "8.000" (FR) / "8,000" (EN).
-pub fn money(amount: u32, lang: Lang) -> String {
+pub fn money(amount: impl Into<u64>, lang: Lang) -> String {
     let sep = if lang.fr() { '.' } else { ',' };
-    let digits = amount.to_string();
+    let digits = amount.into().to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {
@@ -86,7 +86,7 @@ fn notes(k: u32, lang: Lang) -> String {
 
 /// One log line, in the viewer's language.
 pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
-    let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_else(|| format!("#{}", s.0 + 1));
+    let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_else(|| format!("#{}", u32::from(s.0) + 1));
     let fr = lang.fr();
     let m = |a: u32| money(a, lang);
     match event {
@@ -154,7 +154,8 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
                 .iter()
                 .map(|g| g.iter().map(|s| name(*s)).collect::<Vec<_>>().join(if fr { " ou " } else { " or " }))
                 .collect();
-            let total: u32 = stakes.iter().map(Bundle::real).sum();
+            // Widened: a forged event may list any number of stakes.
+            let total: u64 = stakes.iter().map(|b| u64::from(b.real())).sum();
             let fakes = match (fakes_returned, fr) {
                 (true, true) => " Les faux billets reviennent à leurs propriétaires.",
                 (true, false) => " The fake notes go back to their owners.",
@@ -165,14 +166,14 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
                 format!(
                     "Mises révélées : {}. {} vont à la banque.{fakes} Ordre : {}.",
                     list.join(", "),
-                    m(total),
+                    money(total, lang),
                     order.join(", puis ")
                 )
             } else {
                 format!(
                     "Stakes revealed: {}. {} goes to the bank.{fakes} Order: {}.",
                     list.join(", "),
-                    m(total),
+                    money(total, lang),
                     order.join(", then ")
                 )
             }
@@ -483,7 +484,8 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
 /// A button label for a move.
 pub fn move_text(mv: &Move, lang: Lang) -> String {
     let fr = lang.fr();
-    let slot = |i: u8| if fr { format!("emplacement {}", i + 1) } else { format!("slot {}", i + 1) };
+    let slot =
+        |i: u8| if fr { format!("emplacement {}", u32::from(i) + 1) } else { format!("slot {}", u32::from(i) + 1) };
     match mv {
         Move::CallLastOrder => lang.t("Last order !", "Last order!").into(),
         Move::DeclineLastOrder => lang.t("Pas de Last order", "No Last order").into(),
@@ -503,9 +505,9 @@ pub fn move_text(mv: &Move, lang: Lang) -> String {
         Move::AuctionBid(b) => format!("{}{}", lang.t("Offrir : ", "Bid: "), bundle_value(b, lang)),
         Move::AuctionAccept(s) => {
             if fr {
-                format!("Accepter l'offre du joueur {}", s.0 + 1)
+                format!("Accepter l'offre du joueur {}", u32::from(s.0) + 1)
             } else {
-                format!("Accept player {}'s bid", s.0 + 1)
+                format!("Accept player {}'s bid", u32::from(s.0) + 1)
             }
         }
         Move::AuctionRejectAll => lang.t("Tout refuser et rénover", "Reject all and renovate").into(),
@@ -520,9 +522,9 @@ pub fn error_text(err: &RuleError, lang: Lang) -> String {
         RuleError::GameOver => lang.t("La partie est finie.", "The game is over.").into(),
         RuleError::NotYourTurn { expected, .. } => {
             if lang.fr() {
-                format!("Ce n'est pas votre tour : c'est au joueur {} de décider.", expected.0 + 1)
+                format!("Ce n'est pas votre tour : c'est au joueur {} de décider.", u32::from(expected.0) + 1)
             } else {
-                format!("Not your turn: player {} decides now.", expected.0 + 1)
+                format!("Not your turn: player {} decides now.", u32::from(expected.0) + 1)
             }
         }
         RuleError::WrongPhase => lang.t("Ce coup n'est pas demandé maintenant.", "That move is not asked for now.").into(),

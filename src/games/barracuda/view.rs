@@ -169,6 +169,10 @@ pub struct View {
     pub moves: u32,
     /// The score pad: per finished round, each seat's (figures in bars, rent paid).
     pub sheet: Vec<Vec<(u8, u32)>>,
+    /// Rent each seat has paid so far this round: the pad's next row. Public
+    /// (every payment is announced with its amount); carried so that a game
+    /// dealt anew from this view writes that row right.
+    pub rent_this_round: Vec<u32>,
 }
 
 impl View {
@@ -390,6 +394,7 @@ pub fn build(state: &State, viewer: Viewer) -> View {
         outcome: state.outcome(),
         moves: state.moves,
         sheet: state.sheet.clone(),
+        rent_this_round: state.rent_round.clone(),
     }
 }
 
