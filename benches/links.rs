@@ -2,12 +2,15 @@
 //! whole game of random legal moves and a whole game of easy computer seats,
 //! the moves, the code's length in characters, and the time to encode and
 //! to decode it (a decode replays every move, with `legal_moves` at each).
+//! Then the link of a game not over (what the table saw: a view and log
+//! lines per move) at 3 players and move 100, beside the whole-game link
+//! the same position had before version 2.
 //! A benchmark that prints figures, not a test.
 //!
 //!     cargo bench --no-default-features --bench links [-- --games N]
 
 use std::time::{Duration, Instant};
-use tablee::engine::link::{decode, encode, Shared};
+use tablee::engine::link::{decode, encode, encode_seen, Link, Seen, Shared};
 use tablee::engine::{choose, derive_seed, rng_from_seed, Game, Record, Screen, SeatKind, SeatSetup, Table, Viewer};
 use tablee::games::{
     barracuda::Barracuda, bourse::Bourse, levee::Levee, pfeffersacke::Pfeffersacke, sorciers::Sorciers,
@@ -61,7 +64,7 @@ fn measure<G: Game>(shared: &Shared<G>) -> Row {
     let t = Instant::now();
     let back = decode::<G>(&code).expect("a link decodes");
     let decode_time = t.elapsed();
-    assert!(back == *shared, "{}: a link round-trips", G::ID);
+    assert!(back == Link::Whole(shared.clone()), "{}: a link round-trips", G::ID);
     // Moves written as JSON: not in `legal_moves` (a shorter code cannot tell them apart).
     let escaped = {
         let (mut state, _) = G::new(&shared.record.config, shared.record.seed).expect("a valid config");
@@ -116,6 +119,46 @@ fn report<G: GameUi>(games: u64) {
     }
 }
 
+/// The link of what the table saw at move `at` of a 3-player game of easy
+/// computers (or at its end if shorter), beside the whole game's link cut
+/// there (what version 1 wrote for a game not over).
+fn seen_at<G: GameUi>(at: usize, games: u64) {
+    let (mut seen_chars, mut whole_chars, mut enc, mut dec, mut moves) = (0.0, 0.0, 0.0, 0.0, 0.0);
+    for g in 0..games {
+        let mut table = Table::<G>::new(G::config_for(3, &[]), derive_seed(0x5EE, g), seats(3, SeatKind::Easy))
+            .expect("a valid setup");
+        while table.moves_made() < at && table.screen() != Screen::Over {
+            table.step_computer();
+        }
+        let mut record = table.record().clone();
+        if table.screen() == Screen::Over {
+            record.moves.pop();
+        }
+        let n = record.moves.len();
+        let t = Instant::now();
+        let seen = Seen::of(&record, seats(3, SeatKind::Easy), Viewer::Table, n).expect("replays");
+        let code = encode_seen(&seen);
+        enc += ms(t.elapsed());
+        let t = Instant::now();
+        assert!(matches!(decode::<G>(&code), Ok(Link::Seen(_))));
+        dec += ms(t.elapsed());
+        seen_chars += code.len() as f64;
+        whole_chars +=
+            encode(&Shared { record, seats: seats(3, SeatKind::Easy), at: n, eyes: Viewer::Table }).len() as f64;
+        moves += n as f64;
+    }
+    let k = games as f64;
+    println!(
+        "{:<13} {:>6.0} {:>12.0} {:>12.0} {:>9.2} {:>9.2}",
+        G::ID,
+        moves / k,
+        whole_chars / k,
+        seen_chars / k,
+        enc / k,
+        dec / k
+    );
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let games = args
@@ -134,4 +177,15 @@ fn main() {
     report::<Bourse>(games);
     report::<Levee>(games);
     report::<Pfeffersacke>(games);
+    println!();
+    println!("a game not over, 3 players, at move 100 (or its last before the end); times in ms");
+    println!(
+        "{:<13} {:>6} {:>12} {:>12} {:>9} {:>9}",
+        "game", "moves", "whole chars", "seen chars", "encode", "decode"
+    );
+    seen_at::<Sorciers>(100, games);
+    seen_at::<Barracuda>(100, games);
+    seen_at::<Bourse>(100, games);
+    seen_at::<Levee>(100, games);
+    seen_at::<Pfeffersacke>(100, games);
 }

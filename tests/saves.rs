@@ -13,7 +13,8 @@
 use std::fmt::Debug;
 use std::path::{Path, PathBuf};
 use tablee::engine::{
-    Record, SaveError, SaveSummary, Screen, Seat, SeatKind, SeatSetup, Stamp, Table, Viewer, FORMAT_VERSION,
+    Record, SaveError, SaveSummary, Screen, Seat, SeatKind, SeatSetup, Stamp, Table, Viewer, FORMAT_FROM_START,
+    FORMAT_VERSION,
 };
 use tablee::games::{
     barracuda::Barracuda, bourse::Bourse, levee::Levee, pfeffersacke::Pfeffersacke, sorciers::Sorciers,
@@ -156,7 +157,7 @@ fn migrates<G: GameUi>() {
     let text = std::str::from_utf8(&bytes).unwrap();
     assert!(text.starts_with("{\"format\":1,"), "{}: a genuine format-1 save", G::ID);
     let record = Record::<G>::decode(&bytes).expect("format 1 decodes");
-    assert_eq!(record.format, FORMAT_VERSION, "migrated to the current format");
+    assert_eq!(record.format, FORMAT_FROM_START, "migrated to the current format of a game from its start");
     assert_eq!(Stamp::of(&bytes), Ok(Stamp::default()), "format 1: rev 0, no writer");
     let mut t = Table::<G>::from_save(&bytes).unwrap_or_else(|e| panic!("{}: {e}", G::ID));
     assert_eq!(t.moves_made(), record.moves.len());
@@ -166,7 +167,7 @@ fn migrates<G: GameUi>() {
     t.audit().unwrap();
     // Saved again: the current format, one more write, this writer.
     let v2 = t.save_as("tab-a");
-    assert!(v2.starts_with(&format!("{{\"format\":{FORMAT_VERSION},")), "{v2}");
+    assert!(v2.starts_with(&format!("{{\"format\":{FORMAT_FROM_START},")), "{v2}");
     let stamp = Stamp { rev: 1, writer: Some("tab-a".into()) };
     assert_eq!(Stamp::of(v2.as_bytes()), Ok(stamp.clone()));
     let back = Table::<G>::from_save(v2.as_bytes()).expect("the re-save reads back");
@@ -351,4 +352,57 @@ fn a_saves_summary_agrees_with_its_games_reader_and_says_when_it_is_over() {
     summary_agrees::<Levee>();
     summary_agrees::<Pfeffersacke>();
     assert_eq!(SaveSummary::read(&[0xff, 0xfe]).err(), Some(SaveError::NotText));
+}
+
+/// A game continued from a shared position ("play from here" on a link of
+/// a game not over) saves as format 3: the view it started from and a
+/// seed, from which its start is dealt again identically; it resumes where
+/// it was, counts its moves from the position on, and the summary the home
+/// reads says so. A start whose view no state gives is refused, not a panic.
+fn continued_game_saves<G: GameUi>(players: u8) {
+    use tablee::engine::Start;
+    let setup = |k| (0..players).map(|i| SeatSetup { name: format!("P{i}"), kind: k }).collect::<Vec<_>>();
+    let config = G::config_for(players, &[]);
+    let mut real = Table::<G>::new(config.clone(), 8, setup(SeatKind::Easy)).unwrap();
+    for _ in 0..9 {
+        real.step_computer();
+    }
+    let at = real.moves_made();
+    let start = Start { eyes: Viewer::Table, view: real.view(Viewer::Table), moves: at };
+    let mut kinds = setup(SeatKind::Easy);
+    kinds[0].kind = SeatKind::Human;
+    let mut t = Table::<G>::continued(config, 4242, kinds, start).expect("a continued game");
+    assert_eq!(t.moves_made(), at);
+    assert!(t.view(Viewer::Table) == real.view(Viewer::Table));
+    for _ in 0..5 {
+        if t.step_computer().is_none() {
+            break;
+        }
+    }
+    let text = t.save_as("tab");
+    assert!(text.starts_with(&format!("{{\"format\":{FORMAT_VERSION},")), "{}: {text}", G::ID);
+    assert!(!text.contains(&format!("\"seed\":8,")), "{}: nothing of the shared game's seed", G::ID);
+    let back = Table::<G>::from_save(text.as_bytes()).unwrap_or_else(|e| panic!("{}: {e}", G::ID));
+    assert_eq!(back.moves_made(), t.moves_made());
+    assert!(back.view(Viewer::Table) == t.view(Viewer::Table));
+    for s in 0..players {
+        assert!(back.view(Viewer::Seat(Seat(s))) == t.view(Viewer::Seat(Seat(s))), "{}: dealt again the same", G::ID);
+    }
+    assert_eq!(back.save(), text);
+    assert_eq!(SaveSummary::read(text.as_bytes()).map(|s| s.moves), Ok(t.moves_made()));
+    // A start no state gives: the view of another game's settings.
+    let mut doc: serde_json::Value = serde_json::from_str(&text).unwrap();
+    doc["start"]["view"] =
+        serde_json::to_value(G::view(&G::new(&G::config_for(players + 1, &[]), 1).unwrap().0, Viewer::Table)).unwrap();
+    let forged = serde_json::to_string(&doc).unwrap();
+    assert!(Table::<G>::from_save(forged.as_bytes()).is_err(), "{}: a forged start is refused", G::ID);
+}
+
+#[test]
+fn a_game_continued_from_a_shared_position_saves_and_resumes() {
+    continued_game_saves::<Sorciers>(3);
+    continued_game_saves::<Barracuda>(3);
+    continued_game_saves::<Bourse>(3);
+    continued_game_saves::<Levee>(3);
+    continued_game_saves::<Pfeffersacke>(3);
 }

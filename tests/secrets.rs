@@ -104,46 +104,56 @@ fn a_link_of_a_game_not_over_is_what_its_eyes_saw() {
 
 // ---------------------------------------------------------------- twins
 
+/// The events `eyes` may read, as they read them.
+fn read_by<E: serde::Serialize>(events: Vec<tablee::engine::Logged<E>>, eyes: Viewer) -> Vec<String> {
+    events.iter().filter(|e| e.audience.includes(eyes)).map(|e| serde_json::to_string(&e.event).unwrap()).collect()
+}
+
+/// Plays `mv` in both states: `Some` of both next states while `eyes` see
+/// the same of them (the view, the table's view, the log lines they read)
+/// and the game goes on.
+fn both<G: GameUi>(a: &G::State, b: &G::State, mv: &G::Move, eyes: Viewer) -> Option<(G::State, G::State)> {
+    let seat = G::to_act(a)?;
+    let (mut na, mut nb) = (a.clone(), b.clone());
+    let (ea, eb) = (G::apply(&mut na, seat, mv.clone()).ok()?, G::apply(&mut nb, seat, mv.clone()).ok()?);
+    let same = G::view(&na, eyes) == G::view(&nb, eyes)
+        && G::view(&na, Viewer::Table) == G::view(&nb, Viewer::Table)
+        && read_by(ea, eyes) == read_by(eb, eyes);
+    (same && G::to_act(&na).is_some()).then_some((na, nb))
+}
+
 /// Games that differ only in a hidden move: at a move of `record`, another
-/// legal move that leaves `eyes` (and the table) seeing the same, after
-/// which the same moves stay legal and unseen. Checks the two links are
-/// equal at every move up to where the eyes first tell them apart.
-/// Returns how many twins were found.
+/// legal move that leaves `eyes` seeing the same (the view, the table's,
+/// the log lines they read), after which the same moves stay legal and
+/// unseen. Checks the two links are equal at moves up to where the eyes
+/// first tell them apart. Returns how many twins were found.
 fn hidden_move_twins<G: GameUi>(record: &Record<G>, eyes: Viewer) -> usize {
-    let n = G::seats(&G::new(&record.config, record.seed).unwrap().0);
     let mut found = 0;
     let (mut state, _) = G::new(&record.config, record.seed).unwrap();
     for (j, mv) in record.moves.iter().enumerate() {
         let seat = G::to_act(&state).unwrap();
         let mut real = state.clone();
-        G::apply(&mut real, seat, mv.clone()).unwrap();
+        let real_read = read_by(G::apply(&mut real, seat, mv.clone()).unwrap(), eyes);
         for other in G::legal_moves(&state).into_iter().filter(|m| m != mv) {
             let mut twin = state.clone();
-            G::apply(&mut twin, seat, other.clone()).unwrap();
+            let twin_read = read_by(G::apply(&mut twin, seat, other.clone()).unwrap(), eyes);
             if G::view(&twin, eyes) != G::view(&real, eyes)
                 || G::view(&twin, Viewer::Table) != G::view(&real, Viewer::Table)
+                || twin_read != real_read
+                || G::to_act(&real).is_none()
             {
                 continue;
             }
-            // The same moves on, while the eyes see the same (and the game goes on).
+            // The same moves on, while the eyes see the same.
             let mut b = record.clone();
             b.moves[j] = other;
             let (mut sa, mut sb) = (real.clone(), twin);
             let mut k = j + 1;
             while k < record.moves.len() {
-                let Some(s) = G::to_act(&sa) else { break };
-                let next = record.moves[k].clone();
-                let (mut na, mut nb) = (sa.clone(), sb.clone());
-                if G::apply(&mut na, s, next.clone()).is_err() || G::apply(&mut nb, s, next).is_err() {
-                    break;
-                }
-                if G::view(&na, eyes) != G::view(&nb, eyes) || G::to_act(&nb).is_none() {
-                    break;
-                }
+                let Some((na, nb)) = both::<G>(&sa, &sb, &record.moves[k], eyes) else { break };
                 (sa, sb) = (na, nb);
                 k += 1;
             }
-            let _ = n;
             for at in [j + 1, (j + 1 + k) / 2, k] {
                 assert_eq!(
                     seen_link(record, at, eyes),
@@ -170,8 +180,8 @@ fn seed_twins<G: GameUi>(players: u8, eyes: Viewer, tries: u64) -> bool {
     let config = G::config_for(players, &[]);
     let mut by_view = std::collections::HashMap::new();
     for seed in 0..tries {
-        let (state, _) = G::new(&config, seed).unwrap();
-        let key = serde_json::to_string(&G::view(&state, eyes)).unwrap();
+        let (state, events) = G::new(&config, seed).unwrap();
+        let key = serde_json::to_string(&(G::view(&state, eyes), read_by(events, eyes))).unwrap();
         if let Some(&other) = by_view.get(&key) {
             let (a, _) = G::new(&config, other).unwrap();
             if common::bytes(&a) == common::bytes(&state) {
@@ -184,15 +194,8 @@ fn seed_twins<G: GameUi>(players: u8, eyes: Viewer, tries: u64) -> bool {
             let (mut sa, mut sb) = (a, state);
             let mut rng = rng_from_seed(seed);
             for _ in 0..400 {
-                let Some(s) = G::to_act(&sa) else { break };
-                let mv = choose(&mut rng, &G::legal_moves(&sa)).unwrap().clone();
-                let (mut na, mut nb) = (sa.clone(), sb.clone());
-                if G::apply(&mut na, s, mv.clone()).is_err() || G::apply(&mut nb, s, mv.clone()).is_err() {
-                    break;
-                }
-                if G::view(&na, eyes) != G::view(&nb, eyes) || G::to_act(&na).is_none() {
-                    break;
-                }
+                let Some(mv) = choose(&mut rng, &G::legal_moves(&sa)).cloned() else { break };
+                let Some((na, nb)) = both::<G>(&sa, &sb, &mv, eyes) else { break };
                 ra.moves.push(mv.clone());
                 rb.moves.push(mv);
                 (sa, sb) = (na, nb);

@@ -7,7 +7,9 @@ mod common;
 use common::*;
 use proptest::prelude::*;
 use tablee::engine::{below, derive_seed};
-use tablee::engine::{rng_from_seed, Audience, Bot, Game, GameRng, Record, SaveError, Seat, Viewer, FORMAT_VERSION};
+use tablee::engine::{
+    rng_from_seed, Audience, Bot, Game, GameRng, Record, SaveError, Seat, Viewer, FORMAT_FROM_START, FORMAT_VERSION,
+};
 use tablee::games::sorciers::bot::{HeuristicBot, RandomBot, SearchBot};
 use tablee::games::sorciers::{BidMode, Card, Config, Event, Move, Race, SorcierTurned, Sorciers, State};
 
@@ -281,7 +283,8 @@ fn finished_record(seed: u64) -> Record<Sorciers> {
 #[test]
 fn saves_from_other_versions_or_games_are_clear_errors() {
     let good = finished_record(1).encode();
-    let with_format = |f: &str| good.replacen(&format!("\"format\":{FORMAT_VERSION}"), &format!("\"format\":{f}"), 1);
+    let with_format =
+        |f: &str| good.replacen(&format!("\"format\":{FORMAT_FROM_START}"), &format!("\"format\":{f}"), 1);
     assert_eq!(
         Record::<Sorciers>::decode(with_format("0").as_bytes()).err(),
         Some(SaveError::OldVersion { found: 0, supported: FORMAT_VERSION })

@@ -5,8 +5,10 @@
 //!
 //! The stream is a list of tokens, each a LEB128 varint `h`:
 //! - `h` even: a run of `h / 2 + 1` literal bytes follows;
-//! - `h` odd: copy `h / 2 + MIN_MATCH` bytes from `d + 1` bytes back, where
-//!   the varint `d` follows (the copy may overlap what it writes).
+//! - `h` odd: copy `h / 2 + MIN_MATCH` bytes from some bytes back, said by
+//!   the varint `d` that follows: 0 the same distance as the last copy (a
+//!   view copies the one before it piece by piece, always from as far
+//!   back), else `d` bytes back. The copy may overlap what it writes.
 //!
 //! [`squeeze`] is deterministic (a link has one code); [`unsqueeze`] checks
 //! every token, stops at [`MAX_OUT`] bytes, and never panics.
@@ -45,6 +47,7 @@ pub fn squeeze(input: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(input.len() / 8 + 16);
     let mut literal_from = 0;
     let mut i = 0;
+    let mut last_distance = 0;
     let flush = |out: &mut Vec<u8>, from: usize, to: usize| {
         let mut start = from;
         while start < to {
@@ -63,6 +66,13 @@ pub fn squeeze(input: &[u8]) -> Vec<u8> {
     };
     while i < input.len() {
         let (mut best_len, mut best_from) = (0, 0);
+        // The last copy's distance first: it costs one byte to say.
+        let same_len = match i.checked_sub(last_distance) {
+            Some(from) if last_distance > 0 => {
+                input[from..].iter().zip(&input[i..]).take(MAX_MATCH).take_while(|(a, b)| a == b).count()
+            }
+            _ => 0,
+        };
         if i + MIN_MATCH <= input.len() {
             let mut cand = head[hash4(&input[i..])];
             let mut tries = 0;
@@ -76,10 +86,17 @@ pub fn squeeze(input: &[u8]) -> Vec<u8> {
                 tries += 1;
             }
         }
+        // A copy from the last distance wins unless another is clearly longer.
+        if same_len >= MIN_MATCH && same_len + 2 >= best_len {
+            best_len = same_len;
+            best_from = i - last_distance;
+        }
         if best_len >= MIN_MATCH {
             flush(&mut out, literal_from, i);
             put_varint(&mut out, (((best_len - MIN_MATCH) as u64) << 1) | 1);
-            put_varint(&mut out, (i - best_from - 1) as u64);
+            let distance = i - best_from;
+            put_varint(&mut out, if distance == last_distance { 0 } else { distance as u64 });
+            last_distance = distance;
             for at in i..i + best_len {
                 insert(&mut head, &mut prev, at);
             }
@@ -119,6 +136,7 @@ fn varint(bytes: &[u8], pos: &mut usize) -> Result<u64, Broken> {
 pub fn unsqueeze(stream: &[u8]) -> Result<Vec<u8>, Broken> {
     let mut out: Vec<u8> = Vec::with_capacity(stream.len() * 8);
     let mut pos = 0;
+    let mut last_distance = 0;
     while pos < stream.len() {
         let h = varint(stream, &mut pos)?;
         let n = usize::try_from(h >> 1).map_err(|_| Broken)?;
@@ -132,10 +150,14 @@ pub fn unsqueeze(stream: &[u8]) -> Result<Vec<u8>, Broken> {
             pos = end;
         } else {
             let len = n.checked_add(MIN_MATCH).ok_or(Broken)?;
-            let back = usize::try_from(varint(stream, &mut pos)?).map_err(|_| Broken)?.checked_add(1).ok_or(Broken)?;
-            if back > out.len() || out.len().saturating_add(len) > MAX_OUT {
+            let back = match usize::try_from(varint(stream, &mut pos)?).map_err(|_| Broken)? {
+                0 => last_distance,
+                d => d,
+            };
+            if back == 0 || back > out.len() || out.len().saturating_add(len) > MAX_OUT {
                 return Err(Broken);
             }
+            last_distance = back;
             let from = out.len() - back;
             for k in 0..len {
                 out.push(out[from + k]);
@@ -172,6 +194,7 @@ mod tests {
         assert_eq!(unsqueeze(&[0x02, b'a']), Err(Broken), "a run cut short");
         assert_eq!(unsqueeze(&[0x00, b'a', 0x01, 0x05]), Err(Broken), "a copy from before the start");
         assert_eq!(unsqueeze(&[0x01]), Err(Broken), "a copy without its distance");
+        assert_eq!(unsqueeze(&[0x00, b'a', 0x01, 0x00]), Err(Broken), "the last distance before any copy");
         // A copy asking for more than MAX_OUT bytes.
         let mut bomb = vec![0x00, b'a'];
         put_varint(&mut bomb, ((MAX_OUT as u64) << 1) | 1);

@@ -447,13 +447,16 @@ impl<G: TableGame> Table<G> {
 
     /// What the screen shows now (design §4). A public prompt is answered
     /// on the public table even by the player holding the tablet: the whole
-    /// table is looking (alone against computers, nobody else is: their own
-    /// turn, as ever).
+    /// table is looking, and their own secrets must not show (alone against
+    /// computers nobody else is looking, and in a game with no secret there
+    /// is nothing to hide: their own turn, as before).
     pub fn screen(&self) -> Screen {
         match G::to_act(&self.state) {
             None => Screen::Over,
             Some(s) if !self.seats[s.index()].kind.is_human() => Screen::Computer(s),
-            Some(s) if G::public_decision(&self.state) && self.humans().nth(1).is_some() => Screen::Public(s),
+            Some(s) if G::public_decision(&self.state) && !G::OPEN_INFORMATION && self.humans().nth(1).is_some() => {
+                Screen::Public(s)
+            }
             Some(s) if self.holder == Some(s) => Screen::Turn(s),
             Some(s) if G::public_decision(&self.state) => Screen::Public(s),
             Some(s) => Screen::Curtain(s),
