@@ -49,7 +49,8 @@ pub const AWAY_MS: f64 = 30_000.0;
 /// The page is hidden or left: when.
 pub fn mark_away() {
     if let Ok(Some(s)) = window().session_storage() {
-        let _ = s.set_item(AWAY, &js_sys::Date::now().to_string());
+        // Whole milliseconds: formatting a float would bring its machinery into the start-up module.
+        let _ = s.set_item(AWAY, &(js_sys::Date::now() as u64).to_string());
     }
 }
 
@@ -57,7 +58,7 @@ pub fn mark_away() {
 /// tab)? Then the tablet is still in the same hands.
 pub fn back_soon() -> bool {
     let away = window().session_storage().ok().flatten().and_then(|s| s.get_item(AWAY).ok().flatten());
-    away.and_then(|a| a.parse::<f64>().ok()).is_some_and(|t| js_sys::Date::now() - t < AWAY_MS)
+    away.and_then(|a| a.parse::<u64>().ok()).is_some_and(|t| js_sys::Date::now() - (t as f64) < AWAY_MS)
 }
 
 /// This tab's id, written in each save it makes (format 2): a new one per
