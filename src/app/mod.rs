@@ -176,14 +176,22 @@ pub fn App() -> impl IntoView {
     // before the next secret): see `storage::AWAY_MS`.
     let hide = window_event_listener_untyped("pagehide", move |_| {
         play::flush(ctx);
-        storage::mark_away();
+        // Left while in sight (a reload): from now. Left while hidden: the
+        // mark of when it was hidden stays.
+        if !document().hidden() {
+            storage::mark_away();
+        }
     });
     let hidden_at = StoredValue::new(None::<f64>);
     let hidden = window_event_listener_untyped("visibilitychange", move |_| {
         if document().hidden() {
             play::flush(ctx);
-            storage::mark_away();
-            hidden_at.set_value(Some(js_sys::Date::now()));
+            // Hidden since the first of these (a page left while hidden is
+            // told again): that is when the tablet was last seen in hand.
+            if hidden_at.get_value().is_none() {
+                storage::mark_away();
+                hidden_at.set_value(Some(js_sys::Date::now()));
+            }
         } else if let Some(at) = hidden_at.get_value() {
             hidden_at.set_value(None);
             if js_sys::Date::now() - at >= storage::AWAY_MS {

@@ -46,7 +46,7 @@ const AWAY: &str = "tablee.away";
 /// so the next secret comes after a curtain.
 pub const AWAY_MS: f64 = 30_000.0;
 
-/// The page is hidden or left: when.
+/// The page is hidden, or left while in sight: when.
 pub fn mark_away() {
     if let Ok(Some(s)) = window().session_storage() {
         // Whole milliseconds: formatting a float would bring its machinery into the start-up module.
