@@ -1261,3 +1261,54 @@ mod barracuda {
         assert!(with * 10 >= total * 6, "only {with} of {total} strong hints have a reason");
     }
 }
+
+/// Barracuda's Last order question is asked in public: with several people
+/// at the table, even the player holding the tablet answers it on the
+/// public table (no purse on screen) and gets no hint, so no hint speaks
+/// their money to the whole table. Alone against computers, the question
+/// is their own turn, hint included (nobody else is looking).
+#[test]
+fn no_hint_on_a_public_prompt_the_table_watches() {
+    use tablee::engine::Table;
+    use tablee::games::barracuda::Barracuda;
+    let mut public_prompts = 0;
+    let mut solo_prompts = 0;
+    for (kinds, seed) in [
+        ([SeatKind::Human, SeatKind::Human, SeatKind::Human], 3u64),
+        ([SeatKind::Human, SeatKind::Human, SeatKind::Human], 8),
+        ([SeatKind::Human, SeatKind::Easy, SeatKind::Easy], 3),
+        ([SeatKind::Human, SeatKind::Easy, SeatKind::Easy], 8),
+    ] {
+        let seats: Vec<SeatSetup> =
+            kinds.iter().enumerate().map(|(i, &kind)| SeatSetup { name: format!("P{i}"), kind }).collect();
+        let solo = kinds.iter().filter(|k| k.is_human()).count() == 1;
+        let mut t = Table::<Barracuda>::new(Barracuda::config_for(3, &[]), seed, seats).unwrap();
+        let mut rng = rng_from_seed(seed);
+        for _ in 0..600 {
+            match t.screen() {
+                Screen::Over => break,
+                Screen::Curtain(s) => assert!(t.take_tablet(s)),
+                Screen::Computer(_) => while t.think() == Step::Thinking {},
+                Screen::Turn(s) | Screen::Public(s) => {
+                    let prompt = t.public_prompt();
+                    if prompt && !solo {
+                        public_prompts += 1;
+                        assert_eq!(t.screen(), Screen::Public(s), "the holder too answers in public");
+                        assert_eq!(t.viewer(), Viewer::Table, "no purse on the public prompt");
+                        assert_eq!(t.hint_seat(), None);
+                        assert_eq!(t.hint(), None, "no hint on a prompt the table watches");
+                    }
+                    if prompt && solo {
+                        solo_prompts += 1;
+                        assert_eq!(t.screen(), Screen::Turn(s));
+                        assert!(t.hint().is_some(), "alone, the question is their own turn");
+                    }
+                    let legal = t.legal();
+                    let mv = legal[below(&mut rng, legal.len() as u32) as usize];
+                    t.play(s, mv).unwrap();
+                }
+            }
+        }
+    }
+    assert!(public_prompts > 2 && solo_prompts > 2, "prompts met: {public_prompts} in company, {solo_prompts} alone");
+}

@@ -300,3 +300,35 @@ fn computer_seats_think_in_slices_and_replay_identically() {
     assert!(thinking > 0, "the search yields between slices");
     assert_eq!(a.save(), b.save());
 }
+
+/// Every way back into a game puts the tablet down: with two humans, the
+/// next secret comes after a curtain; alone against computers, nothing
+/// changes (no curtain ever). The save says who holds it.
+#[test]
+fn a_tablet_put_down_brings_a_curtain_before_the_next_secret() {
+    let mut rng = rng_from_seed(3);
+    let mut t = table(&[SeatKind::Human, SeatKind::Human, SeatKind::Easy], Config::with_players(3), 8);
+    // Play until a human holds the tablet on their own turn.
+    while !matches!(t.screen(), Screen::Turn(_)) {
+        assert!(step(&mut t, &mut rng));
+    }
+    let Screen::Turn(me) = t.screen() else { unreachable!() };
+    assert_eq!(t.viewer(), Viewer::Seat(me));
+    assert!(t.put_down(), "the tablet was in someone's hands");
+    assert_eq!(t.screen(), Screen::Curtain(me), "nobody known to hold it: a curtain");
+    assert_eq!(t.viewer(), Viewer::Table, "nothing but the table's view meanwhile");
+    assert!(!t.can_undo(), "no undo through a tablet put down");
+    assert!(!t.put_down(), "already down");
+    // The save keeps it down.
+    let back = T::from_save(t.save().as_bytes()).unwrap();
+    assert_eq!(back.screen(), Screen::Curtain(me));
+    assert!(t.take_tablet(me));
+    assert_eq!(t.screen(), Screen::Turn(me));
+    // Alone against computers: no curtain, ever.
+    let mut solo = table(&[SeatKind::Human, SeatKind::Easy, SeatKind::Easy], Config::with_players(3), 8);
+    while !matches!(solo.screen(), Screen::Turn(_)) {
+        assert!(step(&mut solo, &mut rng));
+    }
+    assert!(!solo.put_down());
+    assert_eq!(solo.screen(), Screen::Turn(Seat(0)));
+}

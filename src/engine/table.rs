@@ -284,10 +284,7 @@ impl<G: TableGame> Table<G> {
     /// A new game. The seats must match the config's player count.
     pub fn new(config: G::Config, seed: u64, seats: Vec<SeatSetup>) -> Result<Self, SetupError> {
         let (state, events) = G::new(&config, seed)?;
-        Table::at(Record::new(config, seed), state, events, seats).map_err(|e| match e {
-            SaveError::Setup(e) => e,
-            _ => SetupError::IncompatibleOptions("seats".into()),
-        })
+        Table::at(Record::new(config, seed), state, events, seats)
     }
 
     /// A game continued from a shared position: what `start`'s eyes saw
@@ -303,7 +300,7 @@ impl<G: TableGame> Table<G> {
         let (state, events) = record.first_state()?;
         let mut first = record.clone();
         first.moves.clear();
-        let mut table = Table::at(first, state, events, seats)?;
+        let mut table = Table::at(first, state, events, seats).map_err(SaveError::Setup)?;
         for (index, mv) in record.moves.iter().enumerate() {
             table.replay_move(mv.clone()).map_err(|error| SaveError::Replay { index, error })?;
         }
@@ -316,14 +313,10 @@ impl<G: TableGame> Table<G> {
         state: G::State,
         events: Vec<Logged<G::Event>>,
         seats: Vec<SeatSetup>,
-    ) -> Result<Self, SaveError> {
+    ) -> Result<Self, SetupError> {
         let n = G::seats(&state);
         if seats.len() != n {
-            return Err(SaveError::Setup(SetupError::PlayerCount {
-                min: n as u8,
-                max: n as u8,
-                got: seats.len() as u8,
-            }));
+            return Err(SetupError::PlayerCount { min: n as u8, max: n as u8, got: seats.len() as u8 });
         }
         let base = record.moves_before();
         let log = events.into_iter().map(|logged| Entry { after_moves: base, logged }).collect();
@@ -356,7 +349,7 @@ impl<G: TableGame> Table<G> {
         moves: usize,
         log: Vec<Entry<G::Event>>,
     ) -> Result<Self, SaveError> {
-        let mut table = Table::at(Record::new(config, 0), state, Vec::new(), seats)?;
+        let mut table = Table::at(Record::new(config, 0), state, Vec::new(), seats).map_err(SaveError::Setup)?;
         table.base = moves;
         table.log = log;
         Ok(table)
@@ -461,6 +454,11 @@ impl<G: TableGame> Table<G> {
             Some(s) if G::public_decision(&self.state) => Screen::Public(s),
             Some(s) => Screen::Curtain(s),
         }
+    }
+
+    /// Is the decision now a prompt to the whole table ([`TableGame::public_decision`])?
+    pub fn public_prompt(&self) -> bool {
+        G::to_act(&self.state).is_some() && G::public_decision(&self.state)
     }
 
     /// The tablet is put down: nobody is known to hold it any more (the

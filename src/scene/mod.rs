@@ -425,8 +425,7 @@ pub trait AnyTable {
     fn last_move_beat(&self) -> bool;
     /// "Sorciers game in progress with Ana, Bob…" for the home screen.
     fn resume_line(&self, lang: Lang) -> String;
-    /// A replay (never saved): its position, its length, and whether it steps on its own.
-    /// A replay's position: the move shown, the last move, and whether it plays on its own.
+    /// A replay (never saved): the move shown, the last move, and whether it steps on its own.
     fn replay_position(&self) -> Option<(usize, usize, bool)>;
     /// A replay's first position (0, or the move a shared position began at).
     fn replay_first(&self) -> usize;
@@ -477,7 +476,7 @@ struct Replay<G: GameUi> {
     /// still being played, its link holds only what those eyes saw, and
     /// "play from here" deals what they did not see anew.
     eyes_locked: bool,
-    /// What those eyes saw, worked out once (the link of a game not over).
+    /// What those eyes saw of a whole game not over, worked out once (its link).
     seen: std::cell::OnceCell<Option<Rc<Seen<G>>>>,
 }
 
@@ -536,11 +535,11 @@ impl<G: GameUi> Live<G> {
         let table = observed(&seen, seen.at).ok_or_else(|| SaveError::Malformed("a position of the link".into()))?;
         let mut live = Live::new(table);
         live.replay = Some(Replay {
-            source: Source::Seen(seen.clone()),
             eyes: seen.eyes,
+            source: Source::Seen(seen),
             playing: false,
             eyes_locked: true,
-            seen: Some(seen).into(),
+            seen: Default::default(),
         });
         Ok(live)
     }
