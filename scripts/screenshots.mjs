@@ -144,6 +144,26 @@ const SCREENS = {
     await page.waitForSelector('[data-testid=share-links]');
   },
   'barracuda-replay': async (page, app) => watchedAt(page, app, 'barracuda', 40),
+  // "Ana : annuler mon dernier coup" on Bob's curtain: Ana's own curtain first.
+  'undo-curtain': async (page, app) => {
+    await fresh(page, app, '?game=sorciers&seats=human,human,easy&names=Ana,Bob,Cléo&pace=instant&seed=11');
+    for (let i = 0; i < 200; i++) {
+      if (await page.$('[data-testid=curtain-undo]')) break;
+      await playAny(page, { seed: 2 + i, steps: 1 });
+    }
+    await page.click('[data-testid=curtain-undo]');
+    await page.waitForSelector('[data-testid=curtain-back]');
+  },
+  // A link shared from a game being played, opened elsewhere: what the table saw.
+  'link-not-over': async (page, app) => {
+    await fresh(page, app, '?game=sorciers&seats=human,human,easy&names=Ana,Bob,Cléo&pace=instant&seed=11');
+    await playAny(page, { seed: 4, untilMoves: 30 });
+    await page.click('[data-testid=share]');
+    const link = await page.inputValue('[data-testid=share-link]');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(link);
+    await page.waitForSelector('[data-testid=replay]');
+  },
   'barracuda-replay-hands': async (page, app) => {
     await SCREENS['barracuda-replay'](page, app);
     await page.click('[data-testid=open-hands] summary');
