@@ -362,3 +362,36 @@ fn a_game_over_still_shares_the_whole_game() {
     one::<Levee>(3);
     one::<Pfeffersacke>(3);
 }
+
+/// "Watch a game (.json file)" of a game not over (or an old link of one,
+/// which still holds its seed): the replay keeps the table's eyes, and
+/// "play from here" deals the hidden part anew, as from a link.
+#[test]
+fn play_from_here_on_a_file_of_a_game_not_over_deals_anew() {
+    fn one<G: GameUi>(players: u8) {
+        use tablee::scene::{AnyTable, Live};
+        let record = unfinished::<G>(players, &[], 31);
+        let at = record.moves.len() / 2;
+        let mut cut = record.clone();
+        cut.moves.truncate(at);
+        let real = Table::<G>::from_record(&cut, seats(players as usize)).unwrap();
+        let mut same = 0;
+        let mut compared = 0;
+        for seed in 0..12 {
+            let replay = Live::<G>::replay(&record, seats(players as usize), at, Viewer::Table).unwrap();
+            let from = replay.play_from(Seat(0), seed).expect("a game to continue");
+            let t = Table::<G>::from_save(from.save().as_bytes()).expect("its save reads back");
+            assert!(t.record().start.is_some(), "{}: a game continued from what the table saw", G::ID);
+            assert!(t.view(Viewer::Table) == real.view(Viewer::Table));
+            for s in Seat::all(players as usize) {
+                compared += 1;
+                same += usize::from(t.view(Viewer::Seat(s)) == real.view(Viewer::Seat(s)));
+            }
+        }
+        assert!(same * 3 < compared, "{}: the real secrets came back {same} times in {compared}", G::ID);
+    }
+    one::<Sorciers>(4);
+    one::<Barracuda>(4);
+    one::<Bourse>(4);
+    one::<Levee>(4);
+}

@@ -615,3 +615,96 @@ fn the_listings_are_the_catalogues_games() {
     }
     assert!(tablee::scene::listed("chess").is_none());
 }
+
+/// Every end names the winner first: the headline and the end screen's
+/// title say "Victoire : …" / "Victory: …" with the winners' names (and a
+/// tie as such), in both languages, for every game.
+#[test]
+fn every_end_names_the_winner_first() {
+    // Typography puts a narrow no-break space before ":" in French.
+    let plain = |s: String| s.replace(['\u{202f}', '\u{a0}'], " ");
+    let text = |nodes: &[Node], testid: &str| {
+        plain(
+            find_all(nodes, "data-testid", testid)
+                .first()
+                .map(|e| Node::El(Box::new((*e).clone())).readable())
+                .unwrap_or_default(),
+        )
+    };
+    let mut ties = 0;
+    for game in catalogue() {
+        for seed in [3u64, 9, 21, 40] {
+            let (min, _) = game.players;
+            let seats: Vec<SeatSetup> =
+                (0..min.max(3)).map(|i| SeatSetup { name: format!("P{i}"), kind: SeatKind::Easy }).collect();
+            let mut t = (game.start)(seats, &[], seed).expect("a game");
+            while let Screen::Computer(_) = t.screen() {
+                while t.think() == Step::Thinking {}
+            }
+            assert!(t.is_over(), "{}: computers finish", game.id);
+            for (lang, word, tied) in [(Lang::Fr, "Victoire : ", "ex aequo"), (Lang::En, "Victory: ", "tied")] {
+                let nodes = t.render(Chrome { lang, embed: false, pace: Pace::Instant });
+                let status = text(&nodes, "status");
+                let title = text(&nodes, "end-title");
+                assert!(status.starts_with(word), "{}: the headline names the winner first: {status}", game.id);
+                assert!(title.starts_with(word), "{}: the end screen's title: {title}", game.id);
+                // Each winner's row (its badge) is named in the title.
+                let mut all = Vec::new();
+                for n in &nodes {
+                    n.walk(&mut all);
+                }
+                let winners: Vec<String> = all
+                    .iter()
+                    .filter(|e| {
+                        e.get("data-testid") == Some("rank-row") && e.get("class").is_some_and(|c| c.contains("winner"))
+                    })
+                    .map(|row| {
+                        let mut inside = Vec::new();
+                        Node::walk_el(row, &mut inside);
+                        let name = inside.iter().find(|e| e.get("class") == Some("pname")).expect("a name");
+                        Node::El(Box::new((*name).clone())).readable()
+                    })
+                    .collect();
+                assert!(!winners.is_empty(), "{}: a winner", game.id);
+                for w in &winners {
+                    assert!(title.contains(w.as_str()), "{}: {title} names {w}", game.id);
+                }
+                assert_eq!(title.contains(tied), winners.len() > 1, "{}: a tie said as such: {title}", game.id);
+                ties += usize::from(winners.len() > 1 && lang == Lang::Fr);
+            }
+        }
+    }
+    println!("ties: {ties}");
+}
+
+/// A link's options that cannot be taken as written each say so, in the
+/// player's language, with what the game uses instead; those taken say
+/// nothing.
+#[test]
+fn a_links_options_say_what_they_could_not_do() {
+    use tablee::games::{barracuda::Barracuda, levee::Levee, sorciers::Sorciers};
+    use tablee::scene::option_problems;
+    let o = |pairs: &[(&str, &str)]| -> Vec<(String, String)> {
+        pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+    };
+    // Taken as written: nothing to say.
+    assert!(option_problems::<Levee>(3, &o(&[("target", "4")]), Lang::Fr).is_empty());
+    assert!(option_problems::<Sorciers>(3, &o(&[("bid", "hidden"), ("vision", "1")]), Lang::En).is_empty());
+    assert!(option_problems::<Barracuda>(3, &o(&[("removed1", "6"), ("removed2", "0")]), Lang::Fr).is_empty());
+    // A value the option does not have.
+    let p = option_problems::<Levee>(3, &o(&[("target", "99")]), Lang::Fr);
+    assert_eq!(p.len(), 1);
+    assert!(p[0].contains("« 99 »") && p[0].contains("6 (1 000 000"), "{p:?}");
+    let p = option_problems::<Levee>(3, &o(&[("target", "99")]), Lang::En);
+    assert!(p[0].starts_with("“Zeros to win” cannot be “99”"), "{p:?}");
+    // Options that do not go together.
+    let p = option_problems::<Sorciers>(3, &o(&[("bid", "hidden"), ("somme", "1")]), Lang::En);
+    assert_eq!(p.len(), 1, "{p:?}");
+    assert!(p[0].contains("does not go with the other settings") && p[0].contains("“off”"), "{p:?}");
+    let p = option_problems::<Barracuda>(3, &o(&[("removed1", "6")]), Lang::Fr);
+    assert_eq!(p.len(), 1, "{p:?}");
+    assert!(p[0].contains("ne va pas avec les autres réglages"), "{p:?}");
+    // A key the game does not have.
+    let p = option_problems::<Levee>(3, &o(&[("trump", "1")]), Lang::Fr);
+    assert!(p[0].contains("« trump=1 »") && p[0].contains("ignoré"), "{p:?}");
+}

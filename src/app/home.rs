@@ -66,21 +66,34 @@ fn import(ctx: Ctx, input: &web_sys::Element, watch: bool) {
     let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
     input.set_value("");
     leptos::task::spawn_local(async move {
-        let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|t| t.as_string());
-        let Some(text) = text else { return ctx.say(ctx.t("Fichier illisible.", "Unreadable file.").into()) };
         let fr = ctx.lang.get_untracked().fr();
-        let refuse = move |why: String| ctx.say(format!("{} {why}", ctx.t("Import impossible :", "Cannot import:")));
-        // The file names its game; its summary is read before the game's code is loaded.
-        let summary = match SaveSummary::read(text.as_bytes()) {
-            Ok(summary) => summary,
+        let name = file.name();
+        // Said until dismissed: the player reads why, then tries another file.
+        let refuse = move |why: String| {
+            ctx.tell(match fr {
+                true => format!("Le fichier « {name} » ne peut pas être ouvert : {why}."),
+                false => format!("The file “{name}” cannot be opened: {why}."),
+            })
+        };
+        let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|t| t.as_string());
+        let Some(text) = text else {
+            return refuse(ctx.t("il ne se lit pas comme du texte", "it does not read as text").into());
+        };
+        // Whose game the file is, first: a game Tablée does not have is said as such.
+        let game = match crate::engine::save_game(text.as_bytes()) {
+            Ok(game) => game,
             Err(e) => return refuse(e.describe(fr)),
         };
-        let Some(listing) = scene::listed(&summary.game) else {
+        let Some(listing) = scene::listed(&game) else {
             return refuse(match fr {
-                true => format!("« {} » n'est pas un jeu de Tablée.", summary.game),
-                false => format!("«{}» is not a Tablée game.", summary.game),
+                true => format!("c'est une partie de « {game} », un jeu que Tablée n'a pas"),
+                false => format!("it is a game of “{game}”, a game Tablée does not have"),
             });
         };
+        // Its summary, read before the game's code is loaded.
+        if let Err(e) = SaveSummary::read(text.as_bytes()) {
+            return refuse(e.describe(fr));
+        }
         games::with(ctx, listing.id, move |game| match (game.load)(text.as_bytes()) {
             Ok(table) if watch => {
                 if let Some(replay) = table.watch() {
@@ -91,7 +104,7 @@ fn import(ctx: Ctx, input: &web_sys::Element, watch: bool) {
             // who holds it now: a secret comes after a curtain.
             Ok(mut table) => {
                 table.put_down();
-                play::open_new(ctx, table)
+                play::open_imported(ctx, table)
             }
             Err(e) => refuse(e.describe(fr)),
         });
@@ -174,6 +187,15 @@ fn draw(ctx: Ctx, saved: RwSignal<Vec<Saved>, LocalStorage>) -> Drawn {
                             .attr("role", "alert")
                             .child(el("h2").text(heading))
                             .child(el("p").testid("save-why").text(why.describe(lang.fr())))
+                            // What the reader said, as it said it, for a bug report.
+                            .child_opt(why.detail().map(|detail| {
+                                el("details")
+                                    .class("detail")
+                                    .child(
+                                        el("summary").text(lang.t("Détail technique (en anglais)", "Technical detail")),
+                                    )
+                                    .child(el("p").text(detail))
+                            }))
                             .child(el("p").text(lang.t(
                                 "Voici son texte brut : copiez-le ou téléchargez-le avant de recommencer.",
                                 "Here is its raw text: copy or download it before starting afresh.",

@@ -38,6 +38,9 @@ pub struct Query {
     pub pace: Option<Pace>,
     pub seed: Option<u64>,
     pub options: Vec<(String, String)>,
+    /// Values the address gave that mean nothing (`seats=robot`,
+    /// `seed=abc`, `pace=warp`): said to the player, never silently dropped.
+    pub refused: Vec<(&'static str, String)>,
 }
 
 impl Query {
@@ -50,14 +53,51 @@ impl Query {
             match k {
                 "game" => q.game = Some(v),
                 "embed" => q.embed = v == "1" || v == "true",
-                "seats" => q.seats = v.split(',').map(SeatKind::parse).collect(),
+                "seats" => {
+                    q.seats = v.split(',').map(SeatKind::parse).collect();
+                    if q.seats.is_none() {
+                        q.refused.push(("seats", v));
+                    }
+                }
                 "names" => q.names = Some(v.split(',').map(|s| s.chars().take(20).collect()).collect()),
-                "pace" => q.pace = Pace::parse(&v),
-                "seed" => q.seed = v.parse().ok(),
+                "pace" => {
+                    q.pace = Pace::parse(&v);
+                    if q.pace.is_none() {
+                        q.refused.push(("pace", v));
+                    }
+                }
+                "seed" => {
+                    q.seed = v.parse().ok();
+                    if q.seed.is_none() {
+                        q.refused.push(("seed", v));
+                    }
+                }
                 _ => q.options.push((k.to_string(), v)),
             }
         }
         q
+    }
+
+    /// What the address asked that cannot be done, in the player's
+    /// language, with what is done instead (the seats are said where a
+    /// game is started: `play::start_from_query`).
+    pub fn problems(&self, lang: Lang) -> Vec<String> {
+        let mut out = Vec::new();
+        for (key, value) in &self.refused {
+            let fr = lang.fr();
+            match *key {
+                "pace" => out.push(match fr {
+                    true => format!("L'allure « {value} » n'existe pas (instant, fast, normal ou slow) : les ordinateurs gardent l'allure choisie."),
+                    false => format!("There is no pace “{value}” (instant, fast, normal or slow): the computers keep the pace chosen."),
+                }),
+                "seed" => out.push(match fr {
+                    true => format!("« {value} » n'est pas un nombre de donne : la donne est tirée au hasard."),
+                    false => format!("“{value}” is not a deal number: the deal is drawn at random."),
+                }),
+                _ => {}
+            }
+        }
+        out
     }
 
     pub fn option(&self, key: &str) -> Option<&str> {
@@ -95,6 +135,9 @@ pub struct Ctx {
     pub rules_game: RwSignal<&'static str>,
     /// Why the `#r=` link of the address cannot be opened.
     pub link_error: RwSignal<Option<String>>,
+    /// What went wrong that the player must read (a link's setting refused,
+    /// a file that is not a game): each stays until dismissed.
+    pub problems: RwSignal<Vec<(u32, String)>>,
     pub query: StoredValue<Query>,
     /// The app's reactive owner: games on the table live as long as the app.
     pub owner: StoredValue<Owner, LocalStorage>,
@@ -119,6 +162,17 @@ impl Ctx {
             },
             std::time::Duration::from_millis(3500),
         );
+    }
+
+    /// A problem the player must read: it stays until they dismiss it
+    /// (the same sentence is not said twice).
+    pub fn tell(&self, text: String) {
+        self.problems.update(|all| {
+            if !all.iter().any(|(_, t)| *t == text) {
+                let n = all.iter().map(|(n, _)| n + 1).max().unwrap_or(0);
+                all.push((n, text));
+            }
+        });
     }
 
     pub fn save_settings(&self) {
@@ -152,6 +206,7 @@ pub fn App() -> impl IntoView {
         loading: RwSignal::new_local(None),
         rules_game: RwSignal::new("sorciers"),
         link_error: RwSignal::new(None),
+        problems: RwSignal::new(Vec::new()),
         query: StoredValue::new(query),
         owner: StoredValue::new_local(Owner::current().unwrap_or_default()),
     };
@@ -217,6 +272,9 @@ pub fn App() -> impl IntoView {
     });
     on_cleanup(move || other_tab.remove());
 
+    for problem in ctx.query.with_value(|q| q.problems(lang)) {
+        ctx.tell(problem);
+    }
     if !play::start_from_link(ctx) {
         play::start_from_query(ctx);
     }
@@ -312,6 +370,17 @@ fn Notices() -> impl IntoView {
                 <button on:click=apply_update>{ctx.t("Mettre à jour", "Update")}</button>
             </div>
         })}
+        <div class="problems" role="alert" data-testid="problems">
+            {move || ctx.problems.get().into_iter().map(|(n, text)| view! {
+                <div class="notice error problem" data-testid="problem">
+                    <p>{crate::i18n::typo(text)}</p>
+                    <button type="button" class="secondary" data-testid="problem-dismiss"
+                        on:click=move |_| ctx.problems.update(|all| all.retain(|(m, _)| *m != n))>
+                        {ctx.t("Compris", "Got it")}
+                    </button>
+                </div>
+            }).collect_view()}
+        </div>
         {move || ctx.link_error.get().map(|why| view! {
             <div class="notice error link-error" data-testid="link-error" role="alert">
                 <h1>{ctx.t("Ce lien de partie ne peut pas être ouvert.", "This game link cannot be opened.")}</h1>

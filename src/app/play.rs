@@ -229,8 +229,8 @@ impl Driver {
                 ctx.rules_open.set(true);
             }
             Done::Shell(Shell::Export) => {
-                if let Some((text, seed)) = self.table.try_with_untracked(|t| (t.save(), t.seed())) {
-                    storage::download(&format!("{}-{seed}.json", self.id), &text);
+                if let Some((text, names)) = self.table.try_with_untracked(|t| (t.save(), t.seat_names())) {
+                    storage::download(&export_name(self.id, &names), &text);
                 }
             }
             Done::Shell(Shell::PlayAgain) => play_again(ctx, *self),
@@ -376,6 +376,20 @@ enum Written {
     Conflict,
 }
 
+/// An exported game's file name: the game, who plays and the day
+/// (`sorciers-Ana-Bob-Cleo-2026-11-26.json`). Names keep their letters and
+/// digits only, so the name is a valid file name everywhere.
+fn export_name(game: &str, names: &[String]) -> String {
+    let date = js_sys::Date::new_0();
+    let day = format!("{:04}-{:02}-{:02}", date.get_full_year(), date.get_month() + 1, date.get_date());
+    let mut parts = vec![game.to_string()];
+    parts.extend(
+        names.iter().map(|n| n.chars().filter(|c| c.is_alphanumeric()).collect::<String>()).filter(|n| !n.is_empty()),
+    );
+    parts.push(day);
+    format!("{}.json", parts.join("-"))
+}
+
 /// A seed from the browser's clock and Math.random (engines never read either).
 pub fn fresh_seed() -> u64 {
     let r = (js_sys::Math::random() * 4_294_967_296.0) as u64;
@@ -485,12 +499,23 @@ pub struct Replacing {
     pub old: Option<(Vec<String>, usize)>,
     /// When it was last played (ms since 1970), if known.
     pub when: Option<f64>,
+    /// The new game comes from a file (an import), not from the setup.
+    pub imported: bool,
 }
 
 /// Puts a new game (set up, imported) on the table. A game in progress of
 /// the same game is never replaced without asking: the player keeps it
 /// (the default), exports it first, or replaces it.
 pub fn open_new(ctx: Ctx, table: Box<dyn AnyTable>) {
+    ask_to_replace(ctx, table, false);
+}
+
+/// Puts an imported game on the table, asking first as [`open_new`] does.
+pub fn open_imported(ctx: Ctx, table: Box<dyn AnyTable>) {
+    ask_to_replace(ctx, table, true);
+}
+
+fn ask_to_replace(ctx: Ctx, table: Box<dyn AnyTable>, imported: bool) {
     let Some(game) = games::loaded(table.id()) else { return open(ctx, table) };
     let old = match saved(&game) {
         Ok(None) => return open(ctx, table),
@@ -499,7 +524,13 @@ pub fn open_new(ctx: Ctx, table: Box<dyn AnyTable>) {
         Err(_) => None,
     };
     let when = storage::get(&storage::when_key(game.id)).and_then(|w| w.parse::<u64>().ok()).map(|w| w as f64);
-    ctx.replacing.set(Some(std::rc::Rc::new(std::cell::RefCell::new(Some(Replacing { new: table, game, old, when })))));
+    ctx.replacing.set(Some(std::rc::Rc::new(std::cell::RefCell::new(Some(Replacing {
+        new: table,
+        game,
+        old,
+        when,
+        imported,
+    })))));
 }
 
 /// "Last played: 24 Nov 2026, 21:40" in the player's language.
@@ -519,10 +550,10 @@ pub fn ReplaceDialog() -> impl IntoView {
     move || {
         let pending = ctx.replacing.get()?;
         let lang = ctx.lang.get_untracked();
-        let (name, id, old, when) = {
+        let (name, id, old, when, imported) = {
             let p = pending.borrow();
             let p = p.as_ref()?;
-            (p.game.name, p.game.id, p.old.clone(), p.when)
+            (p.game.name, p.game.id, p.old.clone(), p.when, p.imported)
         };
         let title = match lang.fr() {
             true => format!("Une partie de {name} est en cours"),
@@ -544,14 +575,20 @@ pub fn ReplaceDialog() -> impl IntoView {
             true => format!("Dernier coup : {}.", when_text(lang, w)),
             false => format!("Last played: {}.", when_text(lang, w)),
         });
-        let question = match lang.fr() {
-            true => format!(
+        let question = match (lang.fr(), imported) {
+            (true, false) => format!(
                 "Commencer la nouvelle partie la remplacerait. Une seule partie de {name} est gardée à la fois."
             ),
-            false => format!("Starting the new game would replace it. One game of {name} is kept at a time."),
+            (false, false) => format!("Starting the new game would replace it. One game of {name} is kept at a time."),
+            (true, true) => format!(
+                "Importer la partie du fichier la remplacerait. Une seule partie de {name} est gardée à la fois."
+            ),
+            (false, true) => {
+                format!("Importing the game from the file would replace it. One game of {name} is kept at a time.")
+            }
         };
         let close = move || ctx.replacing.set(None);
-        let keep = move |_| {
+        let keep = move |_: ()| {
             close();
             let Some(game) = games::loaded(id) else { return };
             if let Ok(Some(table)) = saved(&game) {
@@ -560,7 +597,8 @@ pub fn ReplaceDialog() -> impl IntoView {
         };
         let export = move |_| {
             if let Some(raw) = storage::get(&storage::save_key(id)) {
-                storage::download(&format!("{id}-{}.json", js_sys::Date::now() as u64), &raw);
+                let names = crate::engine::SaveSummary::read(raw.as_bytes()).map(|s| s.names).unwrap_or_default();
+                storage::download(&export_name(id, &names), &raw);
             }
         };
         let replace = {
@@ -573,9 +611,10 @@ pub fn ReplaceDialog() -> impl IntoView {
                 }
             }
         };
+        // Escape keeps the game in progress and resumes it (the default).
         let on_key = move |ev: leptos::ev::KeyboardEvent| {
             if ev.key() == "Escape" {
-                close();
+                keep(());
             }
         };
         crate::ui::focus_later("replace-keep");
@@ -587,7 +626,7 @@ pub fn ReplaceDialog() -> impl IntoView {
                     <p id="replace-what" data-testid="replace-what">{typo(what)}" "{last.map(typo)}</p>
                     <p>{typo(question)}</p>
                     <div class="actions">
-                        <button id="replace-keep" type="button" class="primary" data-testid="replace-keep" on:click=keep>
+                        <button id="replace-keep" type="button" class="primary" data-testid="replace-keep" on:click=move |_| keep(())>
                             {lang.t("La garder et la reprendre", "Keep it and resume it")}
                         </button>
                         <button type="button" class="secondary" data-testid="replace-export" on:click=export>
@@ -668,7 +707,15 @@ fn saved_as_left(game: &GameInfo) -> Result<Option<Box<dyn AnyTable>>, (String, 
 /// from `seats=` (see README), once the game's code is loaded.
 pub fn start_from_query(ctx: Ctx) {
     let q = ctx.query.get_value();
-    let Some(listing) = q.game.as_deref().and_then(scene::listed) else { return };
+    let Some(id) = q.game.as_deref() else { return };
+    let Some(listing) = scene::listed(id) else {
+        // The home, saying why.
+        ctx.tell(match ctx.lang.get_untracked().fr() {
+            true => format!("Tablée n'a pas de jeu « {id} » : voici ses jeux."),
+            false => format!("Tablée has no game called “{id}”: here are its games."),
+        });
+        return;
+    };
     ctx.rules_game.set(listing.id);
     // A save that cannot even be summed up: the home shows it (no game code needed).
     if storage::get(&storage::save_key(listing.id)).is_some_and(|raw| SaveSummary::read(raw.as_bytes()).is_err()) {
@@ -681,13 +728,41 @@ pub fn start_from_query(ctx: Ctx) {
     // the same hands. Otherwise nobody knows whose they are now.
     let soon = storage::back_soon();
     games::with(ctx, listing.id, move |game| {
-        match if soon { saved_as_left(&game) } else { saved(&game) } {
-            Ok(Some(table)) => return open(ctx, table),
-            Err(_) => return ctx.route.set(Route::Home), // the home shows the broken save
-            Ok(None) => {}
-        }
+        let lang = ctx.lang.get_untracked();
         let (min, max) = game.players;
-        if let Some(kinds) = q.seats.clone().filter(|k| (min as usize..=max as usize).contains(&k.len())) {
+        // The seats asked for, if any, and what is wrong with them.
+        let asked = q.seats.clone();
+        let refused = q.refused.iter().find(|(k, _)| *k == "seats").map(|(_, v)| v.clone());
+        let wrong = match (&asked, refused) {
+            (_, Some(raw)) => Some(match lang.fr() {
+                true => format!("« {raw} » : chaque place est human (une personne), easy ou strong (un ordinateur facile ou fort). Choisissez les places ici."),
+                false => format!("“{raw}”: each seat is human (a person), easy or strong (an easy or strong computer). Choose the seats here."),
+            }),
+            (Some(k), None) if !(min as usize..=max as usize).contains(&k.len()) => Some(match lang.fr() {
+                true => format!("{} se joue de {min} à {max} : le lien demandait {} places. Choisissez les places ici.", game.name, k.len()),
+                false => format!("{} is played by {min} to {max}: the link asked for {} seats. Choose the seats here.", game.name, k.len()),
+            }),
+            _ => None,
+        };
+        let seats_given = asked.is_some() || wrong.is_some();
+        if !q.options.is_empty() {
+            let players = asked.as_ref().map_or(min.max(3).min(max), |k| (k.len() as u8).clamp(min, max));
+            for problem in (game.option_problems)(players, &q.options, lang) {
+                ctx.tell(problem);
+            }
+        }
+        // A link that asks for a new game starts it (asking first if it
+        // would replace a game in progress); otherwise the saved game resumes.
+        if !seats_given {
+            match if soon { saved_as_left(&game) } else { saved(&game) } {
+                Ok(Some(table)) => return open(ctx, table),
+                Err(_) => return ctx.route.set(Route::Home), // the home shows the broken save
+                Ok(None) => {}
+            }
+        }
+        if let Some(why) = wrong {
+            ctx.tell(why);
+        } else if let Some(kinds) = asked {
             let names = q.names.clone().unwrap_or_default();
             let seats: Vec<SeatSetup> = kinds
                 .iter()
@@ -702,7 +777,7 @@ pub fn start_from_query(ctx: Ctx) {
                 })
                 .collect();
             if let Ok(table) = (game.start)(seats, &q.options, q.seed.unwrap_or_else(fresh_seed)) {
-                return open(ctx, table);
+                return open_new(ctx, table);
             }
         }
         ctx.route.set(Route::Setup(game.id));

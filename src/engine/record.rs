@@ -158,37 +158,64 @@ impl fmt::Display for SaveError {
 }
 
 impl SaveError {
-    /// The reason in the player's language, for the broken-save banner.
+    /// The reason in the player's language, for the broken-save banner and
+    /// an import refused: player's words only (a parser's own message, in
+    /// English, is [`SaveError::detail`]).
     pub fn describe(&self, fr: bool) -> String {
-        if !fr {
-            return match self {
-                SaveError::OldVersion { found, .. } => format!(
-                    "it was written by an older version of Tablée (save format {found}), which this version can no longer read"
-                ),
-                SaveError::NewerVersion { found, .. } => format!(
-                    "it was written by a newer version of Tablée (save format {found}): reload the page to update the app"
-                ),
-                other => other.to_string(),
-            };
-        }
+        let pick = |fr_text: String, en: String| if fr { fr_text } else { en };
         match self {
-            SaveError::NotText => "la sauvegarde n'est pas du texte".into(),
-            SaveError::Malformed(why) => format!("la sauvegarde est abîmée : {why}"),
-            SaveError::NewerVersion { found, .. } => format!(
-                "elle a été écrite par une version plus récente de Tablée (format {found}) : rechargez la page pour mettre l'application à jour"
+            SaveError::NotText => pick(
+                "ce n'est pas du texte : ce n'est pas une partie de Tablée".into(),
+                "it is not text: it is not a Tablée game".into(),
             ),
-            SaveError::OldVersion { found, .. } => format!(
-                "elle a été écrite par une ancienne version de Tablée (format {found}), que cette version ne sait plus lire"
+            SaveError::Malformed(_) => pick(
+                "son contenu n'est pas celui d'une partie de Tablée, ou il a été abîmé".into(),
+                "its content is not that of a Tablée game, or it was damaged".into(),
             ),
-            SaveError::WrongGame { found, expected } => {
-                format!("c'est une sauvegarde de « {found} », pas de « {expected} »")
-            }
-            SaveError::Setup(e) => format!("ses réglages sont refusés : {e}"),
-            SaveError::Replay { index, error } => {
-                format!("le coup {} de la sauvegarde ne peut pas être rejoué : {error}", index + 1)
-            }
+            SaveError::NewerVersion { found, .. } => pick(
+                format!("elle a été écrite par une version plus récente de Tablée (format {found}) : rechargez la page pour mettre l'application à jour"),
+                format!("it was written by a newer version of Tablée (save format {found}): reload the page to update the app"),
+            ),
+            SaveError::OldVersion { found, .. } => pick(
+                format!("elle a été écrite par une ancienne version de Tablée (format {found}), que cette version ne sait plus lire"),
+                format!("it was written by an older version of Tablée (save format {found}), which this version can no longer read"),
+            ),
+            SaveError::WrongGame { found, expected } => pick(
+                format!("c'est une partie de « {found} », pas de « {expected} »"),
+                format!("it is a game of “{found}”, not of “{expected}”"),
+            ),
+            SaveError::Setup(SetupError::PlayerCount { min, max, got }) => pick(
+                format!("ses réglages sont refusés : ce jeu se joue de {min} à {max}, pas à {got}"),
+                format!("its settings are refused: this game is played by {min} to {max}, not {got}"),
+            ),
+            SaveError::Setup(SetupError::IncompatibleOptions(_)) => pick(
+                "ses réglages sont refusés : des options ne vont pas ensemble".into(),
+                "its settings are refused: some options do not go together".into(),
+            ),
+            SaveError::Replay { index, .. } => pick(
+                format!("le coup {} ne peut pas être rejoué : la partie vient peut-être d'une autre version de Tablée", index + 1),
+                format!("move {} cannot be replayed: the game may come from another version of Tablée", index + 1),
+            ),
         }
     }
+
+    /// What a reader of the bytes said, as it said it (in English), for
+    /// whoever reports the problem: `None` when [`SaveError::describe`]
+    /// says it all.
+    pub fn detail(&self) -> Option<String> {
+        match self {
+            SaveError::Malformed(why) => Some(why.clone()),
+            SaveError::Replay { error, .. } => Some(error.clone()),
+            SaveError::Setup(SetupError::IncompatibleOptions(why)) => Some(why.clone()),
+            _ => None,
+        }
+    }
+}
+
+/// The game a save names, read without any game's rules and before
+/// anything else is checked: an import says first whose game a file is.
+pub fn save_game(bytes: &[u8]) -> Result<String, SaveError> {
+    peek_save(bytes).map(|(_, game)| game)
 }
 
 impl std::error::Error for SaveError {}

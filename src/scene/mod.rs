@@ -16,8 +16,8 @@ pub use dom::{el, text, El, Node};
 
 use crate::engine::link::{self, Link, Seen, Shared};
 use crate::engine::{
-    Entry, Record, SaveError, Screen, Seat, SeatKind, SeatSetup, Stamp, Start, Step, Table, TableError, TableGame,
-    Viewer,
+    Entry, Outcome, Record, SaveError, Screen, Seat, SeatKind, SeatSetup, Stamp, Start, Step, Table, TableError,
+    TableGame, Viewer,
 };
 use crate::i18n::{Lang, Section};
 use serde::{Deserialize, Serialize};
@@ -109,6 +109,80 @@ pub fn opt_on(values: &Options, key: &str) -> bool {
     matches!(opt(values, key), Some("1" | "true" | "on"))
 }
 
+/// What the options of a link (`target=99`, `bid=hidden&somme=1`, a key the
+/// game does not have) could not do, each as a sentence for the player
+/// saying what was asked and what the game uses instead. Empty when every
+/// option was taken as written. Read from the game's own option list: a
+/// value is one of its choices (or on/off), and the effective value after
+/// [`GameUi::config_for`] is the one asked.
+pub fn option_problems<G: GameUi>(players: u8, values: &Options, lang: Lang) -> Vec<String> {
+    let specs = G::options(players, values, lang);
+    let on = |v: &str| match v {
+        "1" | "true" | "on" => Some(true),
+        "0" | "false" | "off" => Some(false),
+        _ => None,
+    };
+    let shown = |spec: &OptionSpec, v: &str| -> String {
+        if spec.choices.is_empty() {
+            return match on(v) {
+                Some(true) => lang.t("oui", "on").into(),
+                _ => lang.t("non", "off").into(),
+            };
+        }
+        spec.choices.iter().find(|(c, _)| *c == v).map_or_else(|| v.to_string(), |(_, l)| l.to_string())
+    };
+    let mut out = Vec::new();
+    // The last value of a key is the one used.
+    let mut seen: Vec<&str> = Vec::new();
+    for (key, value) in values.iter().rev() {
+        if seen.contains(&key.as_str()) {
+            continue;
+        }
+        seen.push(key);
+        let Some(spec) = specs.iter().find(|s| s.key == key) else {
+            out.push(match lang {
+                Lang::Fr => {
+                    format!("Le lien demande « {key}={value} », un réglage que {} n'a pas : il est ignoré.", G::NAME)
+                }
+                Lang::En => {
+                    format!("The link asks for “{key}={value}”, a setting {} does not have: it is ignored.", G::NAME)
+                }
+            });
+            continue;
+        };
+        let valid = match spec.choices.is_empty() {
+            true => on(value).is_some(),
+            false => spec.choices.iter().any(|(c, _)| c == value),
+        };
+        let taken = match spec.choices.is_empty() {
+            true => on(value) == on(&spec.value),
+            false => spec.value == *value,
+        };
+        let used = shown(spec, &spec.value);
+        let label = spec.label;
+        if !valid {
+            out.push(match lang {
+                Lang::Fr => format!("« {label} » ne peut pas valoir « {value} » : la partie se joue avec « {used} »."),
+                Lang::En => format!("“{label}” cannot be “{value}”: the game is played with “{used}”."),
+            });
+        } else if !taken {
+            let asked = shown(spec, value);
+            out.push(match lang {
+                Lang::Fr => format!(
+                    "« {label} » : « {asked} » ne va pas avec les autres réglages, la partie se joue avec « {used} »."
+                ),
+                Lang::En => {
+                    format!(
+                        "“{label}”: “{asked}” does not go with the other settings; the game is played with “{used}”."
+                    )
+                }
+            });
+        }
+    }
+    out.reverse();
+    out
+}
+
 /// The parts of a table a game draws; the shell adds the status line, the
 /// tools, the log and the end screen around them.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -154,6 +228,12 @@ pub trait GameUi: TableGame + 'static {
     /// The badge of the winners.
     fn winner_label(lang: Lang) -> &'static str {
         lang.t("Vainqueur", "Winner")
+    }
+    /// The first words of the end: "Victoire : Ana", and who tied. A game
+    /// of teams says the winning side instead of a tie.
+    fn winner_line(outcome: &Outcome, view: &Self::View, names: &[String], lang: Lang) -> String {
+        let _ = view;
+        widgets::winner_line(&outcome.winners, names, lang, false)
     }
     /// Badges of some players on the end screen's ranking ("bankrupt"), as
     /// `(seat, text)`.
@@ -745,6 +825,13 @@ impl<G: GameUi> AnyTable for Live<G> {
         if let Some(r) = &self.replay {
             parts.status =
                 replay::status(lang, &self.names(), self.table.moves_made(), r.span().1, self.table.to_act());
+        } else if let Some(outcome) = self.table.outcome() {
+            // The end: the winner first, then why, if the game says.
+            let won = G::winner_line(&outcome, &self.table.view(self.eyes()), &self.names(), lang);
+            parts.status = match parts.status.is_empty() {
+                true => won,
+                false => format!("{won} — {}", parts.status),
+            };
         }
         let viewer = match self.eyes() {
             Viewer::Seat(s) => s.0.to_string(),
@@ -815,9 +902,12 @@ impl<G: GameUi> AnyTable for Live<G> {
                     home: (!chrome.embed).then(|| self.push(Command::Shell(Shell::Home))),
                 }),
             };
-            let marks = G::end_marks(&self.table.view(self.eyes()), lang);
+            let view = self.table.view(self.eyes());
+            let marks = G::end_marks(&view, lang);
+            let won = G::winner_line(&outcome, &view, &names, lang);
             let hints = self.table.hints();
-            root = root.child(widgets::end_screen::<G>(&outcome, &names, &marks, hints, lang, parts.end, actions));
+            root =
+                root.child(widgets::end_screen::<G>(&outcome, &won, &names, &marks, hints, lang, parts.end, actions));
         }
         if let Some(((first, total), playing, eyes, locked)) =
             self.replay.as_ref().map(|r| (r.span(), r.playing, r.eyes, r.eyes_locked))
@@ -1259,6 +1349,8 @@ pub struct GameInfo {
     /// A shared position (the code of a `#r=` link), as a replay, or why it
     /// cannot be opened (in French when `fr`).
     pub replay: fn(&str, bool) -> Loaded,
+    /// What a link's options could not do ([`option_problems`]).
+    pub option_problems: fn(u8, &Options, Lang) -> Vec<String>,
 }
 
 fn start<G: GameUi>(seats: Vec<SeatSetup>, values: &Options, seed: u64) -> Loaded {
@@ -1291,6 +1383,7 @@ pub fn info<G: GameUi>() -> GameInfo {
         start: start::<G>,
         load: load::<G>,
         replay: replay_link::<G>,
+        option_problems: option_problems::<G>,
     }
 }
 

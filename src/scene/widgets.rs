@@ -269,8 +269,10 @@ pub fn breakdown(lang: Lang, headers: &[&str], rows: Vec<(String, Vec<String>)>)
 }
 
 /// The final ranking, the game's own details, play again and home.
+#[allow(clippy::too_many_arguments)]
 pub fn end_screen<G: GameUi>(
     outcome: &Outcome,
+    won: &str,
     names: &[String],
     marks: &[(Seat, String)],
     hints: &[u32],
@@ -315,10 +317,31 @@ pub fn end_screen<G: GameUi>(
         .class("end")
         .testid("end")
         .attr("aria-labelledby", "end-title")
-        .child(el("h2").id("end-title").attr("tabindex", "-1").text(lang.t("Classement final", "Final ranking")))
-        .child(el("ol").class("ranking").children(rows))
+        .child(el("h2").id("end-title").attr("tabindex", "-1").testid("end-title").text(won.to_string()))
+        .child(el("p").class("ranking-title").id("ranking-title").text(lang.t("Classement final", "Final ranking")))
+        .child(el("ol").class("ranking").attr("aria-labelledby", "ranking-title").children(rows))
         .children(details)
         .child_opt(actions)
+}
+
+/// "Victoire : Ana", "Victoire : Ana et Bob, ex aequo" (several winners
+/// who tied), or "Victoire : Ana et Cléo" (a team: `team`).
+pub fn winner_line(winners: &[Seat], names: &[String], lang: Lang, team: bool) -> String {
+    let named: Vec<String> =
+        winners.iter().map(|s| names.get(s.index()).cloned().unwrap_or_else(|| "?".into())).collect();
+    let and = lang.t(" et ", " and ");
+    let list = match named.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{}{and}{last}", rest.join(", ")),
+    };
+    let tied = named.len() > 1 && !team;
+    match (lang, tied) {
+        (Lang::Fr, false) => format!("Victoire : {list}"),
+        (Lang::Fr, true) => format!("Victoire : {list}, ex aequo"),
+        (Lang::En, false) => format!("Victory: {list}"),
+        (Lang::En, true) => format!("Victory: {list}, tied"),
+    }
 }
 
 /// The end screen's buttons (none in a replay: its bar has them).
@@ -350,5 +373,23 @@ mod place_tests {
             }
         }
         assert_eq!(place(1, 0, 2), "at-t2");
+    }
+}
+
+#[cfg(test)]
+mod winner_tests {
+    use super::*;
+
+    #[test]
+    fn the_winner_line_names_winners_ties_and_teams() {
+        let names: Vec<String> = ["Ana", "Bob", "Cléo"].iter().map(|s| s.to_string()).collect();
+        assert_eq!(winner_line(&[Seat(1)], &names, Lang::Fr, false), "Victoire : Bob");
+        assert_eq!(winner_line(&[Seat(1)], &names, Lang::En, false), "Victory: Bob");
+        assert_eq!(winner_line(&[Seat(0), Seat(2)], &names, Lang::Fr, false), "Victoire : Ana et Cléo, ex aequo");
+        assert_eq!(
+            winner_line(&[Seat(0), Seat(1), Seat(2)], &names, Lang::En, false),
+            "Victory: Ana, Bob and Cléo, tied"
+        );
+        assert_eq!(winner_line(&[Seat(0), Seat(2)], &names, Lang::Fr, true), "Victoire : Ana et Cléo");
     }
 }

@@ -242,16 +242,17 @@ impl GameUi for Barracuda {
 
 fn status(ui: &Ui<Barracuda>, v: &View) -> String {
     let lang = ui.lang;
+    // Over: why (the shell's headline names the winner before it).
     if let Some(e) = v.ending {
         return match (e, lang) {
             (Ending::FiveFigures(w), Lang::Fr) => {
-                format!("Partie terminée : {} a gardé ses 5 figurines en bar un tour entier.", ui.name(w))
+                format!("{} a gardé ses 5 figurines en bar un tour entier.", ui.name(w))
             }
             (Ending::FiveFigures(w), Lang::En) => {
-                format!("Game over: {} kept all 5 figures in bars for a whole round.", ui.name(w))
+                format!("{} kept all 5 figures in bars for a whole round.", ui.name(w))
             }
-            (Ending::Bankruptcy(x), Lang::Fr) => format!("Partie terminée : {} fait faillite.", ui.name(x)),
-            (Ending::Bankruptcy(x), Lang::En) => format!("Game over: {} is bankrupt.", ui.name(x)),
+            (Ending::Bankruptcy(x), Lang::Fr) => format!("{} fait faillite.", ui.name(x)),
+            (Ending::Bankruptcy(x), Lang::En) => format!("{} is bankrupt.", ui.name(x)),
         };
     }
     let Some(actor) = v.to_act else { return String::new() };
@@ -841,12 +842,12 @@ fn composing(ui: &Ui<Barracuda>, v: &View, draft: &Draft) -> Option<Limits> {
 /// composed its notes are tapped into the envelope.
 fn wallet(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
     let lang = ui.lang;
+    // Only the viewer's own purse, on their own screen. The Last order
+    // prompt is answered on the public table (the table's view, no purse)
+    // when other people are looking; alone against computers it is the
+    // player's own turn, and their purse helps them answer.
     let purse = v.purse?;
     ui.me?;
-    // The Last order prompt is a public screen: nobody's wallet on it.
-    if matches!(v.phase, Phase::LastOrderCall { .. }) {
-        return None;
-    }
     let composing = composing(ui, v, draft).is_some();
     let stack = draft.stack;
     let mut w = el("section")

@@ -42,6 +42,12 @@ impl GameUi for Bourse {
         rules_text::pitch(fr)
     }
 
+    /// Partners share a purse: two winners of one side are a team, not a tie.
+    fn winner_line(outcome: &crate::engine::Outcome, view: &View, names: &[String], lang: Lang) -> String {
+        let team = view.config.teams && outcome.winners.len() == 2;
+        crate::scene::widgets::winner_line(&outcome.winners, names, lang, team)
+    }
+
     fn rules(fr: bool) -> &'static [Section] {
         rules_text::rules(fr)
     }
@@ -145,7 +151,8 @@ impl GameUi for Bourse {
 
 fn status(ui: &Ui<Bourse>, v: &View) -> String {
     let lang = ui.lang;
-    let Some(actor) = v.to_act else { return lang.t("Partie terminée.", "Game over.").into() };
+    // Over: the shell's headline names the winner.
+    let Some(actor) = v.to_act else { return String::new() };
     let n = ui.name(actor).to_string();
     let mine = ui.my_turn;
     match (v.pending, v.phase) {

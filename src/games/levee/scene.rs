@@ -152,10 +152,7 @@ impl GameUi for Levee {
 
 fn status(ui: &Ui<Levee>, v: &View) -> String {
     let lang = ui.lang;
-    if let Some(o) = &v.outcome {
-        let w: Vec<&str> = o.winners.iter().map(|s| ui.name(*s)).collect();
-        return format!("{} {}", lang.t("Partie terminée. Victoire :", "Game over. Winner:"), w.join(", "));
-    }
+    // Over: the shell's headline names the winner.
     let Some(actor) = v.to_act else { return String::new() };
     if ui.my_turn {
         return match v.phase {

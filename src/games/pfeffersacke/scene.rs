@@ -293,9 +293,8 @@ fn chips(ui: &Ui<Pfeffersacke>, v: &View) -> El {
 
 fn status(ui: &Ui<Pfeffersacke>, v: &View) -> String {
     let s = &v.state;
-    let Some(actor) = v.to_act else {
-        return ui.t("La partie est finie.", "The game is over.").into();
-    };
+    // Over: the shell's headline names the winner.
+    let Some(actor) = v.to_act else { return String::new() };
     let n = ui.name(actor);
     // In plain words: what to do (the one deciding here), or what is going on.
     let (todo, doing) = match s.step {
