@@ -191,6 +191,111 @@ fn x11_old_saves_extend_in_one_city() {
     assert!(Pfeffersacke::config_for(3, &[]).by_city, "new games from the setup follow P22");
 }
 
+/// X11's last line (§4.4): with nothing to extend at the start of step 2,
+/// the step is skipped: no `SkipExtend` ("Do not extend") is asked for, the
+/// turn goes on to the income.
+#[test]
+fn x11_nothing_to_extend_skips_step_2() {
+    // R places a disc; his only large city is full, Bremen's disc is
+    // removed, his other posts are in small cities.
+    let start = || {
+        let mut s = pos(4, R, 3, Step::Disc);
+        assert!(s.config.skip_empty_step2, "new games skip an empty step 2");
+        s.discs[c("ulm") as usize] = Disc::NotPlaced;
+        s.players[0].discs = vec![4];
+        put(&mut s, "mainz", &[R, B, R]);
+        put(&mut s, "bremen", &[R]);
+        s.discs[c("bremen") as usize] = Disc::Removed;
+        s.players[1].won.push((c("bremen"), 4));
+        s.players[1].pi += 2;
+        put(&mut s, "stade", &[R]);
+        Pfeffersacke::audit(&s).unwrap();
+        s
+    };
+    let mut s = start();
+    let ev = ok(&mut s, Move::PlaceDisc { value: 4, city: c("ulm") });
+    assert_eq!(s.step, Step::Income, "step 2 skipped");
+    assert!(!ev.iter().any(|e| matches!(e, Event::ExtendSkipped { .. })), "no choice, nothing logged: {ev:?}");
+    assert_eq!(Pfeffersacke::legal_moves(&s), vec![Move::TakeIncome, Move::DoubleIncome]);
+    assert_eq!(err(&mut s, Move::SkipExtend), RuleError::WrongStep);
+    ok(&mut s, Move::TakeIncome);
+    assert_eq!(s.step, Step::Open);
+    // A state waiting there (from a link, say) breaks an invariant.
+    let mut waiting = start();
+    waiting.step = Step::Extend;
+    assert!(Pfeffersacke::audit(&waiting).is_err_and(|e| e.contains("nothing to extend")));
+    waiting.config.skip_empty_step2 = false;
+    Pfeffersacke::audit(&waiting).unwrap();
+
+    // Round 1: no safe-conduct, so the income is paid at once too.
+    let mut s = start();
+    s.round = 1;
+    let florins = s.players[0].florins;
+    let ev = ok(&mut s, Move::PlaceDisc { value: 4, city: c("ulm") });
+    assert_eq!(s.step, Step::Open);
+    assert!(matches!(ev.last(), Some(Event::Income { total: 6, .. })), "{ev:?}");
+    assert_eq!(s.players[0].florins, florins + 6);
+
+    // 0 posts in supply: a free slot is not enough.
+    let mut s = start();
+    put(&mut s, "hamburg", &[R]);
+    for (i, city) in map().cities.iter().enumerate() {
+        while city.large && city.id != "hamburg" && s.players[0].posts > 0 && s.free(i as u8) > 0 {
+            s.put(i as u8, R);
+        }
+    }
+    assert_eq!(s.players[0].posts, 0);
+    assert!(s.free(c("hamburg")) > 0);
+    Pfeffersacke::audit(&s).unwrap();
+    ok(&mut s, Move::PlaceDisc { value: 4, city: c("ulm") });
+    assert_eq!(s.step, Step::Income);
+    assert_eq!(err(&mut s, Move::Extend { city: c("hamburg") }), RuleError::WrongStep);
+
+    // A turn begun without discs: the next player goes straight to the
+    // income; one with a city to extend in is asked.
+    let mut s = pos(3, R, 3, Step::Open);
+    put(&mut s, "stade", &[R]);
+    put(&mut s, "hamburg", &[G]);
+    ok(&mut s, Move::SkipOpen);
+    assert_eq!((s.active, s.step), (B, Step::Income));
+    ok(&mut s, Move::TakeIncome);
+    ok(&mut s, Move::SkipOpen);
+    assert_eq!((s.active, s.step), (G, Step::Extend));
+    let legal = Pfeffersacke::legal_moves(&s);
+    assert!(legal.contains(&Move::SkipExtend) && legal.contains(&Move::Extend { city: c("hamburg") }), "{legal:?}");
+}
+
+/// A game saved before §4.4's skip (its config has no `skip_empty_step2`)
+/// still waits for the "Do not extend" its moves hold: it replays exactly.
+#[test]
+fn x11_old_saves_ask_for_an_empty_step_2() {
+    for json in [
+        r#"{"players":4,"start":null,"counter16":false,"double_min":48,"posts":20}"#,
+        r#"{"players":4,"start":null,"counter16":false,"double_min":48,"posts":20,"by_city":true}"#,
+    ] {
+        let old: Config = serde_json::from_str(json).unwrap();
+        assert!(!old.skip_empty_step2);
+        assert_eq!(serde_json::to_string(&old).unwrap(), json, "an old config writes back the same bytes");
+        assert!(!format!("{old:?}").contains("skip_empty_step2"));
+        let mut s = State::position(&old, R, 3, Step::Disc);
+        s.discs[c("ulm") as usize] = Disc::NotPlaced;
+        s.players[0].discs = vec![4];
+        put(&mut s, "stade", &[R]);
+        ok(&mut s, Move::PlaceDisc { value: 4, city: c("ulm") });
+        assert_eq!(s.step, Step::Extend);
+        assert_eq!(Pfeffersacke::legal_moves(&s), vec![Move::SkipExtend]);
+        assert_eq!(ok(&mut s, Move::SkipExtend), vec![Event::ExtendSkipped { seat: R }]);
+        assert_eq!(s.step, Step::Income);
+    }
+    let new = Config::new(4);
+    let json = serde_json::to_string(&new).unwrap();
+    assert!(json.ends_with(r#""by_city":true,"skip_empty_step2":true}"#), "{json}");
+    assert_eq!(serde_json::from_str::<Config>(&json).unwrap(), new);
+    assert!(format!("{new:?}").ends_with("by_city: true, skip_empty_step2: true }"));
+    use tablee::scene::GameUi;
+    assert!(Pfeffersacke::config_for(3, &[]).skip_empty_step2, "new games from the setup skip it");
+}
+
 #[test]
 fn x3_last_slot_half_points_tie_on_posts() {
     let mut s = pos(4, Y, 3, Step::Open);
@@ -294,21 +399,21 @@ fn x6_end_by_a_lap_without_openings() {
     put(&mut s, "mechelen", &[R]);
     ok(&mut s, open("mechelen", "maastricht"));
     assert_eq!((s.idle, s.active), (0, B));
+    // Nobody holds a disc or a post in a large city: every turn begins at
+    // the income (§4.4 skips steps 1 and 2).
     for (n, who) in [(1, G), (2, R)] {
-        ok(&mut s, Move::SkipExtend);
+        assert_eq!(s.step, Step::Income);
         ok(&mut s, Move::TakeIncome);
         ok(&mut s, Move::SkipOpen);
         assert_eq!((s.idle, s.active), (n, who));
     }
     let mut t = s.clone();
-    ok(&mut s, Move::SkipExtend);
     ok(&mut s, Move::TakeIncome);
     let ev = ok(&mut s, Move::SkipOpen);
     assert!(ev.contains(&Event::GameEnds { reason: EndReason::Lap }));
-    ok(&mut t, Move::SkipExtend);
     ok(&mut t, Move::TakeIncome);
     ok(&mut t, open("maastricht", "aachen"));
-    assert_eq!((t.idle, t.active, t.step), (0, B, Step::Extend));
+    assert_eq!((t.idle, t.active, t.step), (0, B, Step::Income));
 }
 
 #[test]
@@ -419,8 +524,11 @@ fn configs(players: u8) -> Vec<Config> {
     c3.posts = 25;
     c3.counter16 = players == 2;
     out.push(c3);
-    // The games saved before P22: step 2 in one city.
-    out.push(Config { by_city: false, ..Config::new(players) });
+    // The games saved before P22: step 2 in one city, asked for even when
+    // nothing can be extended.
+    out.push(Config { by_city: false, skip_empty_step2: false, ..Config::new(players) });
+    // The games saved under P22 before §4.4's skip was kept.
+    out.push(Config { skip_empty_step2: false, ..Config::new(players) });
     out
 }
 
@@ -428,6 +536,7 @@ fn random_games(players: u8, games: u64) -> usize {
     let mut rng = rng_from_seed(derive_seed(0xFEFF, u64::from(players)));
     let cfgs = configs(players);
     let mut moves = 0;
+    let mut asked_for_nothing = 0;
     for g in 0..games {
         let cfg = &cfgs[(g % cfgs.len() as u64) as usize];
         let (state, mv, events) =
@@ -435,11 +544,18 @@ fn random_games(players: u8, games: u64) -> usize {
                 for p in &s.players {
                     assert!(p.posts <= cfg.posts);
                 }
+                // §4.4: a step 2 where the only choice is to end it is skipped
+                // (the old rule's games, replayed, still ask for it).
+                if Pfeffersacke::legal_moves(s) == [Move::SkipExtend] {
+                    assert!(!cfg.skip_empty_step2, "an empty step 2 asked for at round {}", s.round);
+                    asked_for_nothing += 1;
+                }
             });
         assert!(events.iter().any(|e| matches!(e.event, Event::GameEnds { .. })));
         assert_eq!(Pfeffersacke::outcome(&state).unwrap().scores.len(), players as usize);
         moves += mv.len();
     }
+    assert!(asked_for_nothing > 0, "the old rule never met an empty step 2: the check above checks nothing");
     moves
 }
 

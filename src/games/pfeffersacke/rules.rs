@@ -23,15 +23,25 @@ pub struct Config {
     /// they replay by the old rule (one city per turn). New games: true.
     #[serde(default, skip_serializing_if = "is_false")]
     pub by_city: bool,
+    /// DECISION (spec §4.4, the last line of X11): a step 2 with nothing to
+    /// extend (no large city with its disc on board where the player is
+    /// present and a slot is free, or no post in supply) is skipped: the
+    /// engine goes on to the income by itself, nobody is asked to tap "Do
+    /// not extend" for nothing, and no "does not extend" is logged (there
+    /// was no choice, as for a step 1 without discs). Absent from the saves
+    /// and links made before: they wait for the `SkipExtend` they hold, and
+    /// replay exactly. New games: true.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub skip_empty_step2: bool,
 }
 
 fn is_false(b: &bool) -> bool {
     !*b
 }
 
-/// Like a derived `Debug`, `by_city` only when on: an old game's config
-/// reads exactly as before the field existed (the save fixtures compare the
-/// states' `Debug` text).
+/// Like a derived `Debug`, `by_city` and `skip_empty_step2` only when on:
+/// an old game's config reads exactly as before the fields existed (the
+/// save fixtures compare the states' `Debug` text).
 impl fmt::Debug for Config {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("Config");
@@ -43,6 +53,9 @@ impl fmt::Debug for Config {
         if self.by_city {
             d.field("by_city", &self.by_city);
         }
+        if self.skip_empty_step2 {
+            d.field("skip_empty_step2", &self.skip_empty_step2);
+        }
         d.finish()
     }
 }
@@ -52,7 +65,15 @@ pub const MAX_DOUBLE_MIN: u32 = 200;
 
 impl Config {
     pub fn new(players: u8) -> Config {
-        Config { players, start: None, counter16: false, double_min: 48, posts: 20, by_city: true }
+        Config {
+            players,
+            start: None,
+            counter16: false,
+            double_min: 48,
+            posts: 20,
+            by_city: true,
+            skip_empty_step2: true,
+        }
     }
     pub fn start_florins(&self) -> u32 {
         5 * (u32::from(self.players) + 1)
@@ -555,6 +576,12 @@ impl State {
         Ok(())
     }
 
+    /// Is any extension legal now? (`ExtendTwice` asks all that `Extend`
+    /// does, and more: one post in one city is enough to know.)
+    pub fn can_extend(&self) -> bool {
+        (0..map().cities.len() as u8).any(|c| self.check_extend(c, 1).is_ok())
+    }
+
     fn check_open(&self, from: u8, to: u8) -> R<u8> {
         Self::city(from)?;
         let c = Self::city(to)?;
@@ -758,7 +785,6 @@ impl State {
                     self.round = 1;
                     self.begin_turn(&mut ev);
                 }
-                return Ok(ev);
             }
             Move::PlaceDisc { value, city } => {
                 let d = &mut self.players[seat.index()].discs;
@@ -789,9 +815,7 @@ impl State {
                 ev.push(Logged::public(Event::Extended { seat, city, posts: 1 + u8::from(two) }));
                 // P22: the player goes on, city by city, until he ends the
                 // step or no extension is left; the old rule: one city.
-                let more = self.config.by_city
-                    && (0..map().cities.len() as u8)
-                        .any(|c| self.check_extend(c, 1).is_ok() || self.check_extend(c, 2).is_ok());
+                let more = self.config.by_city && self.can_extend();
                 self.step = if more { Step::Extend } else { Step::Income };
             }
             Move::TakeIncome => {
@@ -817,6 +841,12 @@ impl State {
                 self.do_open(from2, to2, &mut ev);
                 self.end_turn(&mut ev);
             }
+        }
+        // §4.4: a step 2 with nothing to extend is skipped, wherever it
+        // begins (a disc placed, a turn begun without discs); the old rule
+        // waits for the `SkipExtend` its saves hold.
+        if self.step == Step::Extend && self.config.skip_empty_step2 && !self.can_extend() {
+            self.step = Step::Income;
         }
         if self.step == Step::Income && !self.sc_usable() {
             self.collect(false, &mut ev);
@@ -1066,6 +1096,11 @@ impl State {
         }
         if mid_turn && self.extended.is_some_and(|c| !self.placed.contains(&c)) {
             return Err("extended in a city no post was placed in".into());
+        }
+        // `apply` never leaves a step 2 with nothing in it (§4.4), and a
+        // state from a link must not wait there either.
+        if self.step == Step::Extend && self.config.skip_empty_step2 && !self.can_extend() {
+            return Err("a step 2 with nothing to extend (§4.4 skips it)".into());
         }
         if self.sc_used && (self.round < 2 || self.players[self.active.index()].sc > 1) {
             return Err("a safe-conduct used but not spent".into());

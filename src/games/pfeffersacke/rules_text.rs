@@ -96,7 +96,7 @@ const FR: &[Section] = &[
     Section {
         title: "Sur cette tablette",
         paragraphs: &[
-            "Tout est public : pas de rideau, on se passe simplement la tablette. Chaque étape du tour propose exactement les choix permis ; les villes jouables sont aussi listées à côté de la carte sous forme de boutons.",
+            "Tout est public : pas de rideau, on se passe simplement la tablette. Chaque étape du tour propose exactement les choix permis ; les villes jouables sont aussi listées à côté de la carte sous forme de boutons. Sans ville où étendre (ou sans comptoir en réserve), l'étape 2 passe d'elle-même : on va droit aux revenus.",
             "On peut annuler ses coups tant qu'un ordinateur n'a pas joué. Les ordinateurs « facile » et « fort » lisent la même table que vous ; le fort regarde un peu plus loin. La partie est enregistrée après chaque coup et reprend au même endroit.",
         ],
     },
@@ -181,7 +181,7 @@ const EN: &[Section] = &[
     Section {
         title: "On this tablet",
         paragraphs: &[
-            "Everything is public: no curtain, just hand the tablet on. Each step of the turn offers exactly the allowed choices; playable cities are also listed beside the map as buttons.",
+            "Everything is public: no curtain, just hand the tablet on. Each step of the turn offers exactly the allowed choices; playable cities are also listed beside the map as buttons. With no city to extend in (or no post in supply), step 2 goes by itself: straight to the income.",
             "You may undo your moves until a computer plays. The easy and strong computers read the same table as you; the strong one looks a little further. The game is saved after every move and resumes where it stopped.",
         ],
     },

@@ -664,4 +664,30 @@ mod tests {
         let cmd: u32 = refused.get("data-cmd").unwrap().parse().unwrap();
         assert!(matches!(live.command(cmd), Done::Say(why) if why.contains("first round")));
     }
+
+    /// §4.4: step 2 stops only where a city can be extended, so "Do not
+    /// extend" is never a lone button, tapped for nothing.
+    #[test]
+    fn do_not_extend_is_offered_only_beside_an_extension() {
+        let chrome = Chrome { lang: Lang::En, embed: false, pace: Pace::Instant };
+        let mut offered = 0;
+        for seed in 0..12 {
+            let seats = ["Ana", "Bob", "Cleo"].iter().map(|n| SeatSetup { name: n.to_string(), kind: SeatKind::Human });
+            let table = Table::<Pfeffersacke>::new(Config::new(3), seed, seats.collect()).unwrap();
+            let mut live = Live::new(table);
+            let mut rng = crate::engine::rng_from_seed(seed);
+            while let Some(seat) = live.table.actor() {
+                let html: String = live.render(chrome).iter().map(|n| n.to_html()).collect();
+                if html.contains("Do not extend") {
+                    assert_eq!(live.table.view(crate::engine::Viewer::Table).state.step, Step::Extend);
+                    assert!(html.contains("Extend in"), "game {seed}: \"Do not extend\" alone");
+                    offered += 1;
+                }
+                let legal = live.table.legal();
+                let mv = *crate::engine::choose(&mut rng, &legal).unwrap();
+                live.table.play(seat, mv).unwrap();
+            }
+        }
+        assert!(offered > 10, "step 2 was asked for {offered} times");
+    }
 }
