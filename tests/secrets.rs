@@ -352,8 +352,8 @@ fn a_game_over_still_shares_the_whole_game() {
         .unwrap();
         while table.step_computer().is_some() {}
         assert!(table.outcome().is_some());
-        let mut live = tablee::scene::Live::new(table);
-        let code = tablee::scene::AnyTable::share_code(&mut live);
+        let live = tablee::scene::Live::new(table);
+        let code = tablee::scene::AnyTable::share_code(&live);
         assert!(matches!(decode::<G>(&code), Ok(Link::Whole(_))), "{}: the whole game", G::ID);
     }
     one::<Sorciers>(3);

@@ -296,7 +296,7 @@ impl<G: Game> Record<G> {
 
     /// The first state and the events of its set-up (none for a game
     /// continued from a position: its past is not known).
-    pub fn first_state(&self) -> Result<(G::State, Vec<Logged<G::Event>>), SaveError> {
+    pub fn first_state(&self) -> Result<super::Started<G>, SaveError> {
         match &self.start {
             None => G::new(&self.config, self.seed).map_err(SaveError::Setup),
             Some(start) => {

@@ -1,0 +1,173 @@
+// What a new player tripped over, round two (issue 34): each of these failed
+// on the build before the fix.
+// - Bad input says so, in the page's language, until dismissed; a link with
+//   seats starts the game it asks for, even over a finished saved game.
+// - Every end names the winner first, on the first screen of a phone.
+// - Barracuda alone against computers: your purse at the Last order question.
+// - Escape on the "game in progress" question keeps it and resumes it; an
+//   import says it imports; an exported file is named by game, players and day.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serve, launch, watchedPage, playAny, settle } from './harness.mjs';
+
+let server, browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+const problems = (page) => page.$$eval('[data-testid=problem] p', (els) => els.map((e) => e.innerText.replace(/[\u202f\u00a0]/g, ' ')));
+const screen = (page) => page.evaluate(() => (document.querySelector('[data-testid=table]') ? 'table'
+  : document.querySelector('[data-testid=setup]') ? 'setup' : document.querySelector('[data-testid=home]') ? 'home' : 'other'));
+
+test('bad input in a link says what was wrong and what was done instead, until dismissed', { timeout: 180_000 }, async () => {
+  const cases = [
+    ['?game=chess', 'fr-FR', /pas de jeu « chess »/, 'home'],
+    ['?game=chess', 'en-GB', /no game called “chess”/, 'home'],
+    ['?game=levee&seats=human,easy', 'en-GB', /played by 3 to 6: the link asked for 2 seats/, 'setup'],
+    ['?game=sorciers&seats=human,easy,easy,easy,easy,easy,easy', 'fr-FR', /de 3 à 6 : le lien demandait 7 places/, 'setup'],
+    ['?game=levee&seats=human,robot,easy', 'fr-FR', /« human,robot,easy » : chaque place est human/, 'setup'],
+    ['?game=sorciers&seats=human,easy,easy&seed=abc', 'en-GB', /“abc” is not a deal number: the deal is drawn at random/, 'table'],
+    ['?game=sorciers&seats=human,easy,easy&pace=warp', 'fr-FR', /L'allure « warp » n'existe pas/, 'table'],
+    ['?game=levee&seats=human,easy,easy&target=99', 'en-GB', /“Zeros to win” cannot be “99”: the game is played with “6/, 'table'],
+    ['?game=sorciers&seats=human,easy,easy&bid=hidden&somme=1', 'en-GB', /does not go with the other settings; the game is played with “off”/, 'table'],
+    ['?game=barracuda&seats=human,easy,easy&removed1=6', 'fr-FR', /ne va pas avec les autres réglages, la partie se joue avec « Tiré au hasard/, 'table'],
+  ];
+  for (const [q, locale, said, where] of cases) {
+    const { page, problems: errors, context } = await watchedPage(browser, { origins: [server.origin], locale });
+    await page.goto(server.url(q));
+    await page.waitForSelector('[data-testid=problem]');
+    const told = await problems(page);
+    assert.ok(told.some((t) => said.test(t)), `${q} (${locale}) says ${said}: ${JSON.stringify(told)}`);
+    await page.waitForFunction((w) => !!document.querySelector(`[data-testid=${w}]`), where);
+    assert.equal(await screen(page), where, `${q}: then ${where}`);
+    // It stays (no 4-second toast) until dismissed.
+    await page.waitForTimeout(4500);
+    assert.ok((await problems(page)).length >= 1, `${q}: still said after 4.5 s`);
+    while (await page.$('[data-testid=problem-dismiss]')) await page.click('[data-testid=problem-dismiss]');
+    assert.equal((await problems(page)).length, 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('a link with seats starts the game it asks for, even over a finished saved game', { timeout: 300_000 }, async () => {
+  const { page, problems: errors, context } = await watchedPage(browser, { origins: [server.origin], locale: 'en-GB' });
+  await page.goto(server.url('?game=levee&seats=easy,easy,easy&pace=instant&seed=2'));
+  await page.waitForSelector('[data-testid=end]', { timeout: 120_000 });
+  await settle(page);
+  await page.goto(server.url('?game=levee&seats=human,easy,easy&pace=instant&seed=3'));
+  await page.waitForSelector('[data-testid=table]');
+  assert.equal(await page.locator('[data-testid=end]').count(), 0, 'a new game, not the finished one');
+  assert.ok(Number(await page.getAttribute('[data-testid=table]', 'data-moves')) < 5);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('files that are not a game say so in the page language, and stay', { timeout: 120_000 }, async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tablee-'));
+  const files = {
+    'notes.txt': ['hello', /« notes\.txt » ne peut pas être ouvert : son contenu n'est pas celui d'une partie de Tablée/],
+    'go.json': [JSON.stringify({ format: 2, game: 'go', seats: 3 }), /c'est une partie de « go », un jeu que Tablée n'a pas/],
+  };
+  const { page, problems: errors, context } = await watchedPage(browser, { origins: [server.origin], locale: 'fr-FR' });
+  await page.goto(server.url());
+  for (const [name, [text, said]] of Object.entries(files)) {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, text);
+    await page.setInputFiles('#import-file', file);
+    await page.waitForFunction((n) => [...document.querySelectorAll('[data-testid=problem] p')].some((p) => p.innerText.includes(n)), name);
+    const told = await problems(page);
+    assert.ok(told.some((t) => said.test(t)), `${name}: ${JSON.stringify(told)}`);
+    assert.ok(told.every((t) => !/byte|expected|must be/.test(t)), `no parser English: ${JSON.stringify(told)}`);
+  }
+  await page.waitForTimeout(4500);
+  assert.equal((await problems(page)).length, 2, 'both still said');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+for (const game of ['sorciers', 'barracuda', 'bourse', 'levee', 'pfeffersacke']) {
+  test(`${game}: the end names the winner first, on a phone's first screen`, { timeout: 300_000 }, async () => {
+    const viewport = { width: 390, height: 844 };
+    const { page, problems: errors, context } = await watchedPage(browser, { origins: [server.origin], locale: 'fr-FR', viewport });
+    await page.goto(server.url(`?game=${game}&seats=easy,easy,easy,easy&pace=instant&seed=6`));
+    await page.waitForSelector('[data-testid=end]', { timeout: 240_000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const status = (await page.innerText('[data-testid=status]')).replace(/[\u202f\u00a0]/g, ' ');
+    assert.match(status, /^Victoire : /, `the headline names the winner: ${status}`);
+    const title = (await page.innerText('[data-testid=end-title]')).replace(/[\u202f\u00a0]/g, ' ');
+    assert.match(title, /^Victoire : /);
+    const winner = await page.innerText('[data-testid=rank-row].winner .pname');
+    assert.ok(title.includes(winner), `${title} names ${winner}`);
+    // The title and the whole ranking on the first screen.
+    for (const sel of ['[data-testid=end-title]', '[data-testid=rank-row]:last-child']) {
+      const box = await page.locator(sel).first().boundingBox();
+      assert.ok(box && box.y >= 0 && box.y + box.height <= viewport.height, `${sel} on the first screen: ${JSON.stringify(box)}`);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('Barracuda alone against computers: the Last order question shows your purse', { timeout: 400_000 }, async () => {
+  const { page, problems: errors, context } = await watchedPage(browser, { origins: [server.origin], locale: 'en-GB' });
+  let prompts = 0;
+  for (const seed of [3, 8, 12]) {
+    await page.goto(server.url(`?game=barracuda&seats=human,easy,easy&pace=instant&seed=${seed}`));
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(server.url(`?game=barracuda&seats=human,easy,easy&pace=instant&seed=${seed}`));
+    await playAny(page, {
+      seed,
+      steps: 150,
+      onAction: async () => {
+        if (await page.$('[data-testid=table] [data-testid=call-last-order]')) {
+          prompts += 1;
+          assert.ok(await page.$('[data-testid=table] [data-testid=wallet]'), 'the purse beside the question');
+        }
+      },
+    });
+    if (prompts > 1) break;
+  }
+  assert.ok(prompts > 0, 'a Last order question met');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the game-in-progress question: Escape resumes, an import says so, exports are named', { timeout: 300_000 }, async () => {
+  const { page, problems: errors, context } = await watchedPage(browser, { origins: [server.origin], locale: 'fr-FR' });
+  await page.goto(server.url('?game=sorciers&seats=human,easy,easy&names=Ana,Bob,Cléo&pace=instant&seed=4'));
+  await playAny(page, { seed: 2, untilMoves: 6 });
+  await settle(page);
+  const moves = await page.getAttribute('[data-testid=table]', 'data-moves');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=export]')]);
+  const today = new Date();
+  const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  assert.equal(download.suggestedFilename(), `sorciers-Ana-Bob-Cléo-${day}.json`);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tablee-')), 'x.json');
+  await download.saveAs(file);
+  // A new game asked for: Escape keeps the one in progress.
+  await page.click('[data-testid=home-btn]');
+  await page.click('[data-testid=play-sorciers]');
+  await page.click('[data-testid=start]');
+  await page.waitForSelector('[data-testid=replace-dialog]');
+  assert.match(await page.innerText('[data-testid=replace-dialog]'), /Commencer la nouvelle partie/);
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[data-testid=table]');
+  assert.equal(await page.getAttribute('[data-testid=table]', 'data-moves'), moves, 'the game in progress, resumed');
+  // An import over a game in progress (another one): the question says "import".
+  await page.click('[data-testid=home-btn]');
+  await page.click('[data-testid=play-sorciers]');
+  await page.click('[data-testid=start]');
+  await page.click('[data-testid=replace-confirm]');
+  await page.waitForSelector('[data-testid=table]');
+  await playAny(page, { seed: 3, untilMoves: 4 });
+  await settle(page);
+  await page.click('[data-testid=home-btn]');
+  await page.setInputFiles('#import-file', file);
+  await page.waitForSelector('[data-testid=replace-dialog]');
+  assert.match(await page.innerText('[data-testid=replace-dialog]'), /Importer la partie du fichier la remplacerait/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
