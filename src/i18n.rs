@@ -25,14 +25,27 @@ impl Lang {
     }
 
     /// "1 note", "3 notes" ("0 billet", "1 billet", "2 billets" in French,
-    /// where 0 and 1 take the singular).
+    /// where 0 and 1 take the singular); "1 200 notes" grouped as [`number`]
+    /// groups.
     pub fn count(self, n: impl Into<u64>, one: &str, many: &str) -> String {
         let n = n.into();
         let singular = match self {
             Lang::Fr => n <= 1,
             Lang::En => n == 1,
         };
-        format!("{n} {}", if singular { one } else { many })
+        format!("{} {}", number(n, self), if singular { one } else { many })
+    }
+
+    /// The thousands separator. Decided once for every game (issue 34):
+    /// French groups digits with a narrow no-break space, U+202F ("50 000",
+    /// "6 000 F"): a number is never cut at the end of a line, and the
+    /// French typographic pass leaves it as it is; English with a comma
+    /// ("50,000"). Another language is one more arm here.
+    pub fn thousands(self) -> char {
+        match self {
+            Lang::Fr => '\u{202f}',
+            Lang::En => ',',
+        }
     }
 
     /// The colon between a label and its value: " : " in French, ": " in English.
@@ -50,6 +63,82 @@ impl Lang {
     pub fn parse(code: &str) -> Option<Lang> {
         [Lang::Fr, Lang::En].into_iter().find(|l| l.code() == code)
     }
+}
+
+/// The minus sign of a negative number shown to players, in every language:
+/// "−20", never the hyphen "-20".
+pub const MINUS: char = '\u{2212}';
+
+/// A whole number as players read it: "50 000" (French), "50,000"
+/// (English), "−1 200" with the minus sign. Every game writes its amounts
+/// and scores through this (Barracuda's and Bourse's money, Preums !'
+/// valuations, the scores).
+pub fn number(n: impl Into<i128>, lang: Lang) -> String {
+    let n = n.into();
+    let digits = grouped(&n.unsigned_abs().to_string(), lang);
+    if n < 0 {
+        format!("{MINUS}{digits}")
+    } else {
+        digits
+    }
+}
+
+/// A change of score, always signed: "+40", "−20", "0".
+pub fn signed(n: impl Into<i128>, lang: Lang) -> String {
+    let n = n.into();
+    if n > 0 {
+        format!("+{}", number(n, lang))
+    } else {
+        number(n, lang)
+    }
+}
+
+/// A string of digits grouped by three with the language's separator, for
+/// a number too long for an integer (a valuation of many zeros).
+pub fn grouped(digits: &str, lang: Lang) -> String {
+    let sep = lang.thousands();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3 * 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(sep);
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Does French elide a short word ("de", "que", "le", "la") before `word`:
+/// does it start with a vowel, or a "y" sounded as one (Yves, not Yann)?
+/// An "h" is taken as aspirated, as in the game's own names (« de
+/// Hambourg », « de Halle »); a player's name with a mute h (Hugo) then
+/// reads « de Hugo », which is still correct French, if formal.
+pub fn elides(word: &str) -> bool {
+    let mut chars = word.chars().flat_map(char::to_lowercase);
+    match chars.next() {
+        Some('y') => chars.next().is_some_and(|c| !is_vowel(c)),
+        Some(c) => is_vowel(c),
+        None => false,
+    }
+}
+
+fn is_vowel(c: char) -> bool {
+    "aeiouàâäéèêëîïôöùûüæœ".contains(c)
+}
+
+/// `particle` before `word`, elided when French wants it: ("de", "Ana") →
+/// "d'Ana", ("de", "Bob") → "de Bob", ("que", "Eli") → "qu'Eli", ("le",
+/// "Octopus") → "l'Octopus". The apostrophe is the straight one, as in
+/// every text of the app.
+pub fn elide(particle: &str, word: &str) -> String {
+    match particle.strip_suffix(['e', 'a']) {
+        Some(stem) if elides(word) => format!("{stem}'{word}"),
+        _ => format!("{particle} {word}"),
+    }
+}
+
+/// "de Bob", "d'Ana", "d'Octopus": a name after « de ».
+pub fn de(word: &str) -> String {
+    elide("de", word)
 }
 
 /// French typography for text shown on screen: a no-break space where a
@@ -91,4 +180,43 @@ pub fn typo(text: String) -> String {
 pub struct Section {
     pub title: &'static str,
     pub paragraphs: &'static [&'static str],
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_grouped_one_way_per_language() {
+        assert_eq!(number(50_000u32, Lang::Fr), "50\u{202f}000");
+        assert_eq!(number(50_000u32, Lang::En), "50,000");
+        assert_eq!(number(-1_234_567i64, Lang::Fr), "−1\u{202f}234\u{202f}567");
+        assert_eq!(number(-1_200i32, Lang::En), "−1,200");
+        assert_eq!(number(999u32, Lang::En), "999");
+        assert_eq!(number(0u8, Lang::Fr), "0");
+        assert_eq!(number(u64::MAX, Lang::En), "18,446,744,073,709,551,615");
+        assert_eq!(signed(40, Lang::Fr), "+40");
+        assert_eq!(signed(-20, Lang::Fr), "−20");
+        assert_eq!(signed(0, Lang::En), "0");
+        assert_eq!(grouped("1000000", Lang::Fr), "1\u{202f}000\u{202f}000");
+        // The French typographic pass leaves a grouped number as it is.
+        assert_eq!(typo(format!("{} F", number(6000u32, Lang::Fr))), "6\u{202f}000 F");
+    }
+
+    #[test]
+    fn french_elides_before_a_vowel() {
+        assert_eq!(de("Ana"), "d'Ana");
+        assert_eq!(de("Bob"), "de Bob");
+        assert_eq!(de("Octopus"), "d'Octopus");
+        assert_eq!(de("Éloïse"), "d'Éloïse");
+        assert_eq!(de("Yves"), "d'Yves");
+        assert_eq!(de("Yann"), "de Yann");
+        assert_eq!(de("Hambourg"), "de Hambourg");
+        assert_eq!(de(""), "de ");
+        assert_eq!(elide("que", "Eli"), "qu'Eli");
+        assert_eq!(elide("le", "Albatros"), "l'Albatros");
+        assert_eq!(elide("la", "Inès"), "l'Inès");
+        assert_eq!(elide("De", "Ugo"), "D'Ugo");
+        assert_eq!(elide("que", "Cléo"), "que Cléo");
+    }
 }

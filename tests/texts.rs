@@ -1,15 +1,20 @@
 //! Every text a player reads, in both languages, over many games of every
 //! game at several player counts: the status line, the log, every label of
-//! the table, the end screen and the in-app rules. Plurals and punctuation
-//! are written per language: English never has French spacing before
-//! ": ; ! ?", French always has a no-break space there (the typographic
-//! pass of `i18n::typo`), no "(s)", no "1 notes", no "?." and no Rust debug
-//! text leaking.
+//! the table, the hint line, the end screen and the in-app rules; and, game
+//! by game, every event's log line and bubble and the reasons given for
+//! hints. Plurals and punctuation are written per language: English never
+//! has French spacing before ": ; ! ?", French always has a no-break space
+//! there (the typographic pass of `i18n::typo`), no "(s)", no "1 notes", no
+//! "?." and no Rust debug text leaking. French elides before a vowel ("d'Ana",
+//! never "de Ana"); each language writes its thousands one way ("50 000" with
+//! a narrow no-break space, "50,000"); a negative number has the real minus
+//! ("−20"); the rules name the buttons as the table labels them and speak to
+//! players, not developers.
 
 use std::collections::BTreeSet;
-use tablee::engine::{SeatKind, SeatSetup, Step};
+use tablee::engine::{choose, rng_from_seed, SeatKind, SeatSetup, Step, TableGame, Viewer};
 use tablee::i18n::{typo, Lang};
-use tablee::scene::{catalogue, AnyTable, Chrome, Done, Node, Pace};
+use tablee::scene::{catalogue, AnyTable, Chrome, Done, GameUi, Node, Pace};
 
 struct Lcg(u64);
 impl Lcg {
@@ -50,14 +55,52 @@ fn commands(nodes: &[Node], attr: &str) -> Vec<u32> {
         .collect()
 }
 
-/// Plays `table` to its end with random taps, collecting every text in both languages.
-fn collect(table: &mut Box<dyn AnyTable>, rng: &mut Lcg, fr: &mut BTreeSet<String>, en: &mut BTreeSet<String>) {
+/// The texts met at a table, per language, and the labels of its buttons.
+#[derive(Default)]
+struct Seen {
+    fr: BTreeSet<String>,
+    en: BTreeSet<String>,
+    fr_buttons: BTreeSet<String>,
+    en_buttons: BTreeSet<String>,
+}
+
+/// The visible label of every button of `nodes` (its text, not its
+/// accessible name): what the rules must call it.
+fn buttons(nodes: &[Node], out: &mut BTreeSet<String>) {
+    fn text_of(node: &Node, out: &mut String) {
+        match node {
+            Node::Text(t) => out.push_str(t),
+            Node::El(e) => e.children.iter().for_each(|c| text_of(c, out)),
+        }
+    }
+    let mut all = Vec::new();
+    for n in nodes {
+        n.walk(&mut all);
+    }
+    for e in all.iter().filter(|e| e.tag == "button") {
+        let mut label = String::new();
+        e.children.iter().for_each(|c| text_of(c, &mut label));
+        let label = label.trim();
+        if !label.is_empty() {
+            out.insert(label.to_string());
+        }
+    }
+}
+
+/// Plays `table` to its end with random taps, collecting every text in both
+/// languages; now and then the human asks for a hint, and the hint line
+/// (with its reason) is collected too.
+fn collect(table: &mut Box<dyn AnyTable>, rng: &mut Lcg, seen: &mut Seen) {
     let chrome = |lang| Chrome { lang, embed: false, pace: Pace::Instant };
     for _ in 0..4000 {
-        for (lang, out) in [(Lang::Fr, &mut *fr), (Lang::En, &mut *en)] {
-            for n in table.render(chrome(lang)) {
-                texts(&n, out);
+        for (lang, out, labels) in
+            [(Lang::Fr, &mut seen.fr, &mut seen.fr_buttons), (Lang::En, &mut seen.en, &mut seen.en_buttons)]
+        {
+            let nodes = table.render(chrome(lang));
+            for n in &nodes {
+                texts(n, out);
             }
+            buttons(&nodes, labels);
             out.extend(table.moments(lang).into_iter().map(typo));
         }
         match table.screen() {
@@ -66,6 +109,13 @@ fn collect(table: &mut Box<dyn AnyTable>, rng: &mut Lcg, fr: &mut BTreeSet<Strin
             tablee::engine::Screen::Computer(_) => while table.think() == Step::Thinking {},
             _ => {
                 let nodes = table.render(chrome(Lang::En));
+                if rng.below(6) == 0 {
+                    if let Some(ask) = hint_command(&nodes) {
+                        assert_eq!(table.command(ask), Done::Hinted);
+                        // The next pass of the loop renders the hint line.
+                        continue;
+                    }
+                }
                 let moves = commands(&nodes, "data-move");
                 let drafts = commands(&nodes, "data-draft");
                 let pool = if moves.is_empty() || (!drafts.is_empty() && rng.below(3) == 0) { drafts } else { moves };
@@ -77,6 +127,15 @@ fn collect(table: &mut Box<dyn AnyTable>, rng: &mut Lcg, fr: &mut BTreeSet<Strin
             }
         }
     }
+}
+
+/// The command of the "Hint" button, when the table offers one.
+fn hint_command(nodes: &[Node]) -> Option<u32> {
+    let mut all = Vec::new();
+    for n in nodes {
+        n.walk(&mut all);
+    }
+    all.iter().find(|e| e.get("data-testid") == Some("ask-hint")).and_then(|e| e.get("data-cmd")?.parse().ok())
 }
 
 /// The nouns we count, singular and plural, per language.
@@ -150,6 +209,93 @@ fn plural_after_one(text: &str, nouns: &[&str]) -> Option<String> {
     None
 }
 
+/// Spaces, breaking or not.
+fn is_space(c: char) -> bool {
+    c.is_whitespace() || c == '\u{a0}' || c == '\u{202f}'
+}
+
+/// A letter French elides before ("d'Ana", "qu'Eli", "l'Octopus"). An h is
+/// left out: Hambourg and Halle take "de", as an aspirated h does.
+fn vowel_initial(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    lower.starts_with(|c: char| "aeiouàâäéèêëîïôöùûüæœ".contains(c))
+        // The words French does not elide before.
+        && !["onze", "onzième", "oui"].iter().any(|w| lower.trim_end_matches(|c: char| !c.is_alphabetic()) == *w)
+}
+
+/// "de Ana", "que Eli", "le Octopus": a French word that must elide before
+/// a vowel, and does not.
+fn missed_elision(text: &str) -> Option<String> {
+    const ELIDING: [&str; 10] = ["de", "le", "la", "que", "je", "ne", "me", "te", "se", "jusque"];
+    let words: Vec<&str> = text.split(is_space).filter(|w| !w.is_empty()).collect();
+    for pair in words.windows(2) {
+        let first = pair[0].trim_start_matches(|c: char| !c.is_alphabetic()).to_lowercase();
+        if ELIDING.contains(&first.as_str()) && vowel_initial(pair[1]) {
+            return Some(format!("no elision in {:?}", format!("{} {}", pair[0], pair[1])));
+        }
+        if first == "si" && ["il", "ils"].contains(&pair[1]) {
+            return Some(format!("no elision in {:?}", format!("{} {}", pair[0], pair[1])));
+        }
+    }
+    None
+}
+
+/// The thousands separator of each language: a narrow no-break space in
+/// French ("50 000", never cut at the end of a line), a comma in English.
+fn thousands(lang: Lang) -> char {
+    match lang {
+        Lang::Fr => '\u{202f}',
+        Lang::En => ',',
+    }
+}
+
+/// Numbers of 1,000 and more written another way than the language's:
+/// "50.000", "1 000" with a breaking space in French, "1 000" in English,
+/// or no separator at all (a year, 1900 to 2099, is written without one).
+fn misgrouped_numbers(text: &str, lang: Lang) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if !chars[i].is_ascii_digit() || (i > 0 && (chars[i - 1].is_ascii_digit() || chars[i - 1].is_alphabetic())) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < chars.len() && chars[i].is_ascii_digit() {
+            i += 1;
+        }
+        let lead = i - start;
+        let mut seps = Vec::new();
+        // A separator, then exactly three digits: one more group.
+        while i + 3 < chars.len()
+            && matches!(chars[i], ',' | '.' | ' ' | '\u{a0}' | '\u{202f}' | '\'')
+            && chars[i + 1..=i + 3].iter().all(|c| c.is_ascii_digit())
+            && !chars.get(i + 4).is_some_and(|c| c.is_ascii_digit())
+        {
+            seps.push(chars[i]);
+            i += 4;
+        }
+        let number: String = chars[start..i].iter().collect();
+        let year = seps.is_empty() && lead == 4 && (1900..=2099).contains(&number.parse::<u32>().unwrap_or(0));
+        if seps.iter().any(|s| *s != thousands(lang)) || lead > 3 && !year {
+            out.push(format!("number written {number:?}"));
+        }
+    }
+    out
+}
+
+/// "-20": a hyphen where a negative number needs the minus sign "−".
+fn hyphen_minus(text: &str) -> Option<String> {
+    let chars: Vec<char> = text.chars().collect();
+    (0..chars.len()).find_map(|i| {
+        let before_ok = i == 0 || !chars[i - 1].is_alphanumeric();
+        (chars[i] == '-' && before_ok && chars.get(i + 1).is_some_and(|c| c.is_ascii_digit())).then(|| {
+            format!("a hyphen for a minus in {:?}", chars[i..(i + 6).min(chars.len())].iter().collect::<String>())
+        })
+    })
+}
+
 /// The problems of one text, or nothing.
 fn problems(text: &str, lang: Lang) -> Vec<String> {
     let mut out = Vec::new();
@@ -158,6 +304,8 @@ fn problems(text: &str, lang: Lang) -> Vec<String> {
             out.push(format!("{bad:?}"));
         }
     }
+    out.extend(misgrouped_numbers(text, lang));
+    out.extend(hyphen_minus(text));
     // French names keep their own spacing, in both languages: « Preums ! ».
     let plain = text.replace("Preums\u{202f}!", "Preums!");
     match lang {
@@ -172,6 +320,11 @@ fn problems(text: &str, lang: Lang) -> Vec<String> {
             if let Some(p) = plural_after_one(text, EN_NOUNS) {
                 out.push(p);
             }
+            // Pfeffersäcke's "points d'influence" are "influence points" in
+            // English: "IP" where short, never the French "PI".
+            if names_word(text, "PI") {
+                out.push("the French \"PI\" in English".into());
+            }
         }
         Lang::Fr => {
             for p in [':', ';', '!', '?', '»'] {
@@ -185,6 +338,7 @@ fn problems(text: &str, lang: Lang) -> Vec<String> {
             if let Some(p) = plural_after_one(text, FR_NOUNS) {
                 out.push(p);
             }
+            out.extend(missed_elision(text));
         }
     }
     out
@@ -198,38 +352,178 @@ fn check(game: &str, lang: Lang, all: &BTreeSet<String>, found: &mut Vec<String>
     }
 }
 
+/// Player names, half of them starting with a vowel; each game seats them
+/// from another place, so that a vowel-initial name sits at every seat.
+const NAMES: [&str; 6] = ["Ana", "Bob", "Eli", "Cléo", "Ugo", "Inès"];
+
+fn names(players: usize, shift: usize) -> Vec<String> {
+    (0..players).map(|i| NAMES[(i + shift) % NAMES.len()].to_string()).collect()
+}
+
+/// Words of developers, not players: how the computers search (Monte-Carlo,
+/// determinised deals, samples, how many deals are tried), saves from
+/// before a rule, versions, the spec's decision numbers. (The rules may say
+/// that a game is saved on the device, or that the strong computer looks
+/// ahead: that is for players.)
+const DEVELOPER_WORDS: [&str; 14] = [
+    "Monte",
+    "determin",
+    "détermin",
+    "DECISION",
+    "saved before",
+    "sauvegardées avant",
+    "version",
+    "algorithm",
+    "sample",
+    "échantillon",
+    "heuristi",
+    "simulat",
+    "more deals",
+    "donnes de plus",
+];
+
+/// Does `text` hold `word` as a whole (not inside a longer word)?
+fn names_word(text: &str, word: &str) -> bool {
+    text.match_indices(word).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + word.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
 #[test]
 fn every_text_of_every_game_is_written_for_its_language() {
     let mut found = Vec::new();
     for game in catalogue() {
         let (min, max) = game.players;
-        let mut fr = BTreeSet::new();
-        let mut en = BTreeSet::new();
+        let mut seen = Seen::default();
         for (k, players) in [min, max, min.max(3).min(max), max.min(4)].into_iter().enumerate() {
             for seed in 0..3u64 {
-                let seats: Vec<SeatSetup> = (0..players)
-                    .map(|i| SeatSetup {
-                        name: ["Ana", "Bob", "Cléo", "Dani", "Eli", "Flo"][i as usize].into(),
+                let seats: Vec<SeatSetup> = names(players as usize, seed as usize + k)
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, name)| SeatSetup {
+                        name,
                         kind: if i == 0 || (k == 1 && i == 1) { SeatKind::Human } else { SeatKind::Easy },
                     })
                     .collect();
                 let mut table = (game.start)(seats, &[], seed * 31 + k as u64).expect("a new game");
-                collect(&mut table, &mut Lcg(seed + 7 * k as u64 + 1), &mut fr, &mut en);
+                collect(&mut table, &mut Lcg(seed + 7 * k as u64 + 1), &mut seen);
             }
         }
+        let Seen { mut fr, mut en, fr_buttons, en_buttons } = seen;
         assert!(fr.len() > 100 && en.len() > 100, "{}: texts met: {} / {}", game.id, fr.len(), en.len());
         // The in-app rules, as shown (the French ones through the same pass).
-        for (lang, out) in [(Lang::Fr, &mut fr), (Lang::En, &mut en)] {
+        for (lang, out, other) in [
+            (Lang::Fr, &mut fr, en_buttons.difference(&fr_buttons)),
+            (Lang::En, &mut en, fr_buttons.difference(&en_buttons)),
+        ] {
+            let mut rules: Vec<String> = Vec::new();
             for section in (game.rules)(lang.fr()) {
-                out.insert(typo(section.title.to_string()));
-                out.extend(section.paragraphs.iter().map(|p| typo(p.to_string())));
+                rules.push(typo(section.title.to_string()));
+                rules.extend(section.paragraphs.iter().map(|p| typo(p.to_string())));
             }
+            // The rules name a button as it is labelled in their own
+            // language, never by the other language's label.
+            let other: Vec<&String> = other.filter(|l| l.chars().filter(|c| c.is_alphabetic()).count() >= 4).collect();
+            for p in &rules {
+                for label in &other {
+                    if names_word(p, label) {
+                        found.push(format!("{} {lang:?}: the rules name the button {label:?}: {p:?}", game.id));
+                    }
+                }
+                for word in DEVELOPER_WORDS {
+                    if p.contains(word) {
+                        found.push(format!("{} {lang:?}: the rules speak to developers ({word:?}): {p:?}", game.id));
+                    }
+                }
+            }
+            out.extend(rules);
             out.insert(typo((game.pitch)(lang.fr()).to_string()));
+            // The options of the set-up screen, at every player count.
+            for players in min..=max {
+                for spec in (game.options)(players, &[], lang) {
+                    out.insert(typo(spec.label.to_string()));
+                    out.extend(spec.choices.iter().map(|(_, label)| typo(label.to_string())));
+                }
+            }
         }
         check(game.id, Lang::Fr, &fr, &mut found);
         check(game.id, Lang::En, &en, &mut found);
     }
-    assert!(found.is_empty(), "{} texts to fix:\n{}", found.len(), found.join("\n"));
+    assert!(found.is_empty(), "{} texts to fix:\n{}", found.len(), shown(&found));
+}
+
+/// The first of many problems (the same mistake is met over and over);
+/// all of them with TEXTS_ALL=1 in the environment.
+fn shown(found: &[String]) -> String {
+    let all = std::env::var_os("TEXTS_ALL").is_some();
+    let mut out: Vec<&str> = found.iter().take(if all { usize::MAX } else { 80 }).map(String::as_str).collect();
+    if found.len() > out.len() {
+        out.push("…");
+    }
+    out.join("\n")
+}
+
+/// Game by game, with the engine itself: every event of random games (the
+/// computers mostly playing, random moves now and then) as a log line and
+/// as a bubble, and the hint reason of every move offered along the way,
+/// with vowel-initial names at every seat.
+fn event_and_reason_texts<G: GameUi + TableGame>(games: u64, found: &mut Vec<String>) {
+    let (min, max) = G::PLAYERS;
+    let (mut fr, mut en) = (BTreeSet::new(), BTreeSet::new());
+    for players in min..=max {
+        for g in 0..games {
+            let seed = 1000 * u64::from(players) + g;
+            let names = names(players as usize, g as usize + players as usize);
+            let (mut state, mut events) = G::new(&G::config_for(players, &[]), seed).expect("a new game");
+            let mut rng = rng_from_seed(seed);
+            let mut moves = 0;
+            while let Some(seat) = G::to_act(&state) {
+                moves += 1;
+                assert!(moves < 20_000, "{}: no end", G::ID);
+                let view = G::view(&state, Viewer::Seat(seat));
+                let legal = G::legal_moves(&state);
+                // Every move offered, or a sample of them when there are many (bundles of notes).
+                for _ in 0..legal.len().min(24) {
+                    let mv =
+                        if legal.len() <= 24 { &legal[moves % legal.len()] } else { choose(&mut rng, &legal).unwrap() };
+                    for (lang, out) in [(Lang::Fr, &mut fr), (Lang::En, &mut en)] {
+                        out.extend(G::hint_reason(&view, mv, &names, lang).map(typo));
+                    }
+                }
+                let mv = match G::bot_move(&view, SeatKind::Easy, &mut rng) {
+                    Some(mv) if moves % 5 != 0 => mv,
+                    _ => choose(&mut rng, &legal).expect("a legal move").clone(),
+                };
+                events.extend(G::apply(&mut state, seat, mv).unwrap_or_else(|e| panic!("{}: {e}", G::ID)));
+            }
+            for e in &events {
+                for (lang, out) in [(Lang::Fr, &mut fr), (Lang::En, &mut en)] {
+                    out.insert(typo(G::event_text(&e.event, &names, lang)));
+                    out.extend(G::bubble(&e.event, &names, lang).map(|(_, b)| typo(b)));
+                }
+            }
+        }
+    }
+    // A final score, large and negative (Bourse's purses, Sorciers' points).
+    fr.insert(typo(G::score_text(-12_345, Lang::Fr)));
+    en.insert(typo(G::score_text(-12_345, Lang::En)));
+    check(G::ID, Lang::Fr, &fr, found);
+    check(G::ID, Lang::En, &en, found);
+}
+
+#[test]
+fn every_event_and_every_hint_reason_is_written_for_its_language() {
+    use tablee::games::sorciers::Sorciers;
+    use tablee::games::{barracuda::Barracuda, bourse::Bourse, levee::Levee, pfeffersacke::Pfeffersacke};
+    let mut found = Vec::new();
+    event_and_reason_texts::<Sorciers>(2, &mut found);
+    event_and_reason_texts::<Levee>(3, &mut found);
+    event_and_reason_texts::<Bourse>(3, &mut found);
+    event_and_reason_texts::<Pfeffersacke>(2, &mut found);
+    event_and_reason_texts::<Barracuda>(3, &mut found);
+    assert!(found.is_empty(), "{} texts to fix:\n{}", found.len(), shown(&found));
 }
 
 /// The checks themselves catch what they must.
@@ -244,6 +538,32 @@ fn the_checks_catch_the_mistakes_they_name() {
     assert!(!problems("Locataire : Ana", Lang::Fr).is_empty(), "a breaking space before a colon");
     assert!(problems(&typo("Locataire : Ana « Preums ! »".into()), Lang::Fr).is_empty());
     assert!(problems("Tenant: Ana, 1 note, 2 notes, 1 series, « Preums\u{202f}! »", Lang::En).is_empty());
+    // Elision.
+    for bad in ["Offre de Ana à Bob", "partenaire de Octopus.", "au tour de Eli", "Le Albatros", "plus que Inès"] {
+        assert!(!problems(bad, Lang::Fr).is_empty(), "{bad}");
+    }
+    for good in ["Offre d'Ana à Bob", "partenaire de Laguna", "la dernière case de Hambourg", "de onze à 8", "de 3 à 6"]
+    {
+        assert!(problems(good, Lang::Fr).is_empty(), "{good}");
+    }
+    // Thousands.
+    for bad in ["50.000", "6 000 F", "6\u{a0}000 F", "1,000", "10000", "1000000"] {
+        assert!(!problems(bad, Lang::Fr).is_empty(), "{bad}");
+    }
+    for bad in ["50.000", "6 000 F", "1\u{202f}000", "10000"] {
+        assert!(!problems(bad, Lang::En).is_empty(), "{bad}");
+    }
+    assert!(problems("50\u{202f}000, 1\u{202f}000\u{202f}000 et 999, 1998, 3 × 3 = 9", Lang::Fr).is_empty());
+    assert!(problems("50,000, 1,000,000 and 999, 2,3 and 4, in 1998", Lang::En).is_empty());
+    // The minus.
+    assert!(!problems("Ana -20 (−40)", Lang::En).is_empty());
+    assert!(!problems("total : -5", Lang::Fr).is_empty());
+    assert!(problems("Ana −20, a 2-disc, Saxe-Anhalt", Lang::En).is_empty());
+    // Developers' words and buttons named in the other language.
+    assert!(names_word("chooses: « Continuer » (go on)", "Continuer"));
+    assert!(!problems("+4 PI, the disc is removed", Lang::En).is_empty());
+    assert!(problems("+4 PI, le disque est retiré", Lang::Fr).is_empty());
+    assert!(!names_word("Continuera", "Continuer"));
 }
 
 /// The in-app rules say what the screen and the seed say.

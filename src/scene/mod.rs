@@ -222,8 +222,7 @@ pub trait GameUi: TableGame + 'static {
     fn event_text(event: &Self::Event, names: &[String], lang: Lang) -> String;
     /// A final score as shown on the end screen.
     fn score_text(score: i32, lang: Lang) -> String {
-        let _ = lang;
-        format!("{score} pts")
+        format!("{} pts", crate::i18n::number(score, lang))
     }
     /// The badge of the winners.
     fn winner_label(lang: Lang) -> &'static str {
@@ -1391,10 +1390,11 @@ pub fn info<G: GameUi>() -> GameInfo {
 /// resume banner, from a table or from a save's summary alone.
 pub fn resume_text(game: &str, names: &[String], moves: usize, over: bool, lang: Lang) -> String {
     let names = names.join(", ");
+    let moves = crate::i18n::number(moves as u64, lang);
     match (lang, over) {
-        (Lang::Fr, false) => format!("Partie de {game} en cours avec {names} ({moves} coups joués)."),
+        (Lang::Fr, false) => format!("Partie {} en cours avec {names} ({moves} coups joués).", crate::i18n::de(game)),
         (Lang::En, false) => format!("{game} game in progress with {names} ({moves} moves played)."),
-        (Lang::Fr, true) => format!("Partie de {game} terminée avec {names} : voir les résultats."),
+        (Lang::Fr, true) => format!("Partie {} terminée avec {names} : voir les résultats.", crate::i18n::de(game)),
         (Lang::En, true) => format!("Finished {game} game with {names}: see the results."),
     }
 }

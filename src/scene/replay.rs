@@ -4,7 +4,7 @@
 use super::dom::{el, El};
 use super::widgets::button;
 use crate::engine::{Seat, Viewer};
-use crate::i18n::Lang;
+use crate::i18n::{de, number, Lang};
 
 /// What the replay bar shows, with the command of each control.
 pub struct Bar {
@@ -43,6 +43,7 @@ pub fn status(lang: Lang, names: &[String], at: usize, total: usize, to_act: Opt
 }
 
 fn position(lang: Lang, at: usize, total: usize) -> String {
+    let (at, total) = (number(at as u64, lang), number(total as u64, lang));
     match lang {
         Lang::Fr => format!("coup {at} sur {total}"),
         Lang::En => format!("move {at} of {total}"),
@@ -118,7 +119,7 @@ pub fn bar(lang: Lang, names: &[String], b: Bar) -> El {
             let name = names.get(i).cloned().unwrap_or_default();
             button(
                 match lang {
-                    Lang::Fr => format!("À la place de {name}"),
+                    Lang::Fr => format!("À la place {}", de(&name)),
                     Lang::En => format!("As {name}"),
                 },
                 cmd,

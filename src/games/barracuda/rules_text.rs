@@ -26,7 +26,7 @@ const FR: &[Section] = &[
     Section {
         title: "En deux mots",
         paragraphs: &[
-            "De 3 à 5 joueurs se disputent dix bars de plage. Chacun a 5 pions, 50.000 en billets et 7 faux billets qui, face cachée, ressemblent aux vrais.",
+            "De 3 à 5 joueurs se disputent dix bars de plage. Chacun a 5 pions, 50\u{202f}000 en billets et 7 faux billets qui, face cachée, ressemblent aux vrais.",
             "Un pion se place dans un bar comme gérant (il paie le loyer du bar à chacun de ses tours) ou comme partenaire (il paie une fois pour entrer, puis plus rien).",
             "Personne ne connaît la caisse des autres. On voit qui paie quoi à la banque, mais une offre glissée à un joueur n'est vue que de lui : les autres voient seulement l'épaisseur de la liasse.",
         ],
@@ -41,9 +41,9 @@ const FR: &[Section] = &[
     Section {
         title: "Les bars et l'argent",
         paragraphs: &[
-            "Douze bars : Barracuda 6.000 ; Karambole, Flamingo, Laguna 5.000 ; Albatros, Octopus 4.000 (ces six ont deux places : gérant et partenaire) ; Sirocco 4.000 ; Banana Bar, Coco Loco, Pelikan, Marina 3.000 ; Bella Vista 2.000 (une seule place).",
+            "Douze bars : Barracuda 6\u{202f}000 ; Karambole, Flamingo, Laguna 5\u{202f}000 ; Albatros, Octopus 4\u{202f}000 (ces six ont deux places : gérant et partenaire) ; Sirocco 4\u{202f}000 ; Banana Bar, Coco Loco, Pelikan, Marina 3\u{202f}000 ; Bella Vista 2\u{202f}000 (une seule place).",
             "Deux bars sont retirés au hasard sans être vus (un à une place, un à deux places). Les dix autres sont posés fermés : on ne voit que leur nombre de places.",
-            "Billets de 10.000, 5.000, 2.000, 1.000 et faux billets (valeur 0). La banque fait la monnaie gratuitement et en secret : seul compte le total de votre caisse, et le nombre de vos faux billets.",
+            "Billets de 10\u{202f}000, 5\u{202f}000, 2\u{202f}000, 1\u{202f}000 et faux billets (valeur 0). La banque fait la monnaie gratuitement et en secret : seul compte le total de votre caisse, et le nombre de vos faux billets.",
             "Nombre de bars ouverts en même temps : 6 à trois joueurs, 8 à quatre, 10 à cinq.",
         ],
     },
@@ -60,7 +60,7 @@ const FR: &[Section] = &[
         title: "Last order",
         paragraphs: &[
             "Au début de chaque tour à partir du deuxième, on demande à chacun, dans l'ordre des places, s'il crie « Last order ! ». Le premier qui le fait lance les mises ; si personne ne le fait, l'ordre est tiré normalement.",
-            "Après un Last order, chacun mise en secret, le demandeur d'abord : jusqu'à 12.000 en vrais billets, avec au moins un faux billet si on en a.",
+            "Après un Last order, chacun mise en secret, le demandeur d'abord : jusqu'à 12\u{202f}000 en vrais billets, avec au moins un faux billet si on en a.",
             "Les mises sont révélées ensemble. Qui a misé le moins joue en premier, qui a misé le plus joue en dernier ; les égalités sont départagées par le sac. Tout l'argent misé part à la banque, les faux billets aussi.",
             "Pourquoi miser ? Jouer tard, c'est laisser un adversaire à court d'argent faire faillite avant vous.",
         ],
@@ -70,10 +70,10 @@ const FR: &[Section] = &[
         paragraphs: &[
             "• Ouvrir un bar : retourner un bar fermé (s'il reste de la place sous la limite) et y poser un gérant. Gratuit maintenant ; le loyer viendra au tour suivant. Si vous n'êtes gérant d'aucun bar et qu'un bar peut s'ouvrir, c'est votre seule action permise.",
             "• Placer un partenaire chez soi : dans votre bar à deux places dont la place du haut est libre. Gratuit.",
-            "• Devenir partenaire chez un autre : glissez-lui une offre de 1.000 à 12.000 (faux billets en plus, à volonté). S'il accepte, il garde tout et votre pion entre. S'il refuse, l'offre est retournée devant tout le monde : ses vrais billets vont à la banque, il y ajoute la même somme de sa poche, et il garde vos faux billets.",
-            "• Reprendre un bar : glissez au gérant une offre d'au moins le loyer et d'au plus 12.000. S'il accepte, il garde tout et reprend son pion ; votre pion devient gérant. Un partenaire qui n'est pas à vous s'en va aussi. S'il refuse, il vous rend vos vrais billets et vous en donne autant de sa poche (en secret) ; il garde vos faux billets.",
-            "• Mettre un bar aux enchères : si vous gérez au moins 3 bars, retirez le gérant de l'un d'eux. Chaque autre joueur fait une offre secrète, avec au moins un faux billet s'il en a, sans minimum ni maximum. Vous voyez toutes les offres et en acceptez une (ce joueur devient gérant, les autres offres reviennent à leurs auteurs), ou vous les refusez toutes : vous payez 1.000 de rénovation, le bar se referme et son partenaire éventuel s'en va.",
-            "• Garder ses positions : seulement quand vos 5 pions sont déjà dans les bars.",
+            "• Devenir partenaire chez un autre : glissez-lui une offre de 1\u{202f}000 à 12\u{202f}000 (faux billets en plus, à volonté). S'il accepte, il garde tout et votre pion entre. S'il refuse, l'offre est retournée devant tout le monde : ses vrais billets vont à la banque, il y ajoute la même somme de sa poche, et il garde vos faux billets.",
+            "• Reprendre un bar : glissez au gérant une offre d'au moins le loyer et d'au plus 12\u{202f}000. S'il accepte, il garde tout et reprend son pion ; votre pion devient gérant. Un partenaire qui n'est pas à vous s'en va aussi. S'il refuse, il vous rend vos vrais billets et vous en donne autant de sa poche (en secret) ; il garde vos faux billets.",
+            "• Mettre un bar aux enchères : si vous gérez au moins 3 bars, retirez le gérant de l'un d'eux. Chaque autre joueur fait une offre secrète, avec au moins un faux billet s'il en a, sans minimum ni maximum. Vous voyez toutes les offres et en acceptez une (ce joueur devient gérant, les autres offres reviennent à leurs auteurs), ou vous les refusez toutes : vous payez 1\u{202f}000 de rénovation, le bar se referme et son partenaire éventuel s'en va.",
+            "• Attendre : seulement quand vos 5 pions sont déjà dans les bars (on garde ses positions).",
             "Celui qui doit répondre ne peut refuser une offre que s'il peut payer la somme correspondante ; sinon il accepte.",
         ],
     },
@@ -87,9 +87,9 @@ const FR: &[Section] = &[
     Section {
         title: "Exemples",
         paragraphs: &[
-            "Loyer : Ana gère Laguna (5.000), Marina (3.000) et Octopus (4.000). Elle a trois bars, le moins cher est offert : elle paie 9.000.",
-            "Reprise refusée : Bob glisse 3 billets à Ana pour reprendre Octopus : 5.000, 1.000 et un faux. Ana tient à son bar et refuse : elle rend les 6.000 à Bob et lui en donne 6.000 de plus, mais garde le faux billet. Bob a gagné 6.000 ; la table a seulement vu « Ana refuse ».",
-            "Last order : Cleo sait que Bob ne peut plus payer son loyer. Elle crie « Last order ! » et mise 5.000 avec un faux billet ; Bob ne peut miser que 2.000. Bob joue avant Cleo, fait faillite, et Cleo, qui a le plus de pions, gagne.",
+            "Loyer : Ana gère Laguna (5\u{202f}000), Marina (3\u{202f}000) et Octopus (4\u{202f}000). Elle a trois bars, le moins cher est offert : elle paie 9\u{202f}000.",
+            "Reprise refusée : Bob glisse 3 billets à Ana pour reprendre Octopus : 5\u{202f}000, 1\u{202f}000 et un faux. Ana tient à son bar et refuse : elle rend les 6\u{202f}000 à Bob et lui en donne 6\u{202f}000 de plus, mais garde le faux billet. Bob a gagné 6\u{202f}000 ; la table a seulement vu « Ana refuse ».",
+            "Last order : Cleo sait que Bob ne peut plus payer son loyer. Elle crie « Last order ! » et mise 5\u{202f}000 avec un faux billet ; Bob ne peut miser que 2\u{202f}000. Bob joue avant Cleo, fait faillite, et Cleo, qui a le plus de pions, gagne.",
         ],
     },
     Section {
@@ -110,12 +110,12 @@ const FR: &[Section] = &[
             "• Les limites d'offre portent sur les vrais billets ; on ajoute autant de faux billets qu'on veut.",
             "• Partenariat refusé : l'offre est montrée à tous et ses vrais billets vont à la banque avec la même somme du gérant. Reprise refusée : le règlement reste secret entre les deux joueurs. Dans les deux cas, le gérant garde les faux billets.",
             "• Une reprise acceptée renvoie tout partenaire qui n'appartient pas au repreneur, même celui de l'ancien gérant.",
-            "• On ne peut refuser une offre que si l'on peut payer la somme correspondante ; on ne peut tout refuser aux enchères qu'avec 1.000 pour la rénovation ; une vente aux enchères n'est permise que si elle peut se conclure. Ainsi, personne ne fait faillite pendant le tour d'un autre.",
+            "• On ne peut refuser une offre que si l'on peut payer la somme correspondante ; on ne peut tout refuser aux enchères qu'avec 1\u{202f}000 pour la rénovation ; une vente aux enchères n'est permise que si elle peut se conclure. Ainsi, personne ne fait faillite pendant le tour d'un autre.",
             "• Aux enchères, tous les autres joueurs doivent faire une offre (un joueur sans pion libre aussi, mais il ne peut pas être choisi). Les tailles des offres sont montrées quand toutes sont faites.",
             "• Avec 5 bars gérés, le moins cher et le plus cher sont offerts.",
-            "• Last order : seulement à partir du deuxième tour, au plus un par tour ; on demande les joueurs dans l'ordre des places, en commençant par la place 1. Mises de 0 à 12.000 avec au moins un faux billet si on en a ; pendant les mises, on voit seulement qui a misé.",
+            "• Last order : seulement à partir du deuxième tour, au plus un par tour ; on demande les joueurs dans l'ordre des places, en commençant par la place 1. Mises de 0 à 12\u{202f}000 avec au moins un faux billet si on en a ; pendant les mises, on voit seulement qui a misé.",
             "• Contrôle de victoire au début du tour, avant le loyer : 5 pions en place à la fin de votre tour précédent, et aucun parti depuis. Un cinquième pion gagné aux enchères pendant le tour d'un autre ne compte qu'au tour d'après.",
-            "• « Garder ses positions » existe quand vos 5 pions sont placés. Le loyer est dû pour tout bar géré au début du tour, y compris un bar gagné aux enchères entre-temps.",
+            "• « Attendre » (garder ses positions) existe quand vos 5 pions sont placés. Le loyer est dû pour tout bar géré au début du tour, y compris un bar gagné aux enchères entre-temps.",
             "• Un bar rénové est fermé, peut être rouvert, ne compte plus dans la limite et reste connu de tous.",
             "• L'ordre du tour est tiré joueur par joueur. À la fin de la partie, toutes les caisses sont montrées.",
             "• Pas de négociation dans l'application : parlez autour de la table, les promesses n'engagent personne.",

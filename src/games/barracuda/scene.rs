@@ -10,7 +10,7 @@ use super::text::{bar_name, bundle_text, bundle_value, error_text, event_text, m
 use super::view::{Purse, SlotState, View};
 use super::{rules_text, Barracuda};
 use crate::engine::Seat;
-use crate::i18n::{Lang, Section};
+use crate::i18n::{de, Lang, Section};
 use crate::scene::widgets::{self, button, panel, refused, Chip};
 use crate::scene::{el, opt, opt_on, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
 
@@ -673,25 +673,23 @@ fn in_flight(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
     let mut out = Vec::new();
     if let Some(o) = &v.offer {
         let what = match (o.kind, lang) {
-            (OfferKind::Partner, Lang::Fr) => "pour devenir partenaire de",
-            (OfferKind::Partner, Lang::En) => "to become partner in",
-            (OfferKind::Takeover, Lang::Fr) => "pour reprendre",
-            (OfferKind::Takeover, Lang::En) => "to take over",
+            (OfferKind::Partner, Lang::Fr) => format!("pour devenir partenaire {}", de(bar_name(o.bar))),
+            (OfferKind::Partner, Lang::En) => format!("to become partner in {}", bar_name(o.bar)),
+            (OfferKind::Takeover, Lang::Fr) => format!("pour reprendre {}", bar_name(o.bar)),
+            (OfferKind::Takeover, Lang::En) => format!("to take over {}", bar_name(o.bar)),
         };
         let line = match lang {
             Lang::Fr => format!(
-                "{} glisse {} à {} {what} {}.",
+                "{} glisse {} à {} {what}.",
                 ui.name(o.giver),
                 lang.count(o.size as u64, "billet fermé", "billets fermés"),
-                ui.name(o.tenant),
-                bar_name(o.bar)
+                ui.name(o.tenant)
             ),
             Lang::En => format!(
-                "{} slides {} to {} {what} {}.",
+                "{} slides {} to {} {what}.",
                 ui.name(o.giver),
                 lang.count(o.size as u64, "closed note", "closed notes"),
-                ui.name(o.tenant),
-                bar_name(o.bar)
+                ui.name(o.tenant)
             ),
         };
         let mut p = panel(lang.t("Offre fermée", "Closed offer"), "offer")
@@ -1135,7 +1133,7 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft, limits: Option<Limits
                     };
                     let btn = button(lang.t("Choisir", "Pick"), c).attr("data-bidder", b.seat.0.to_string()).label(
                         match lang {
-                            Lang::Fr => format!("Choisir l'offre de {}", ui.name(b.seat)),
+                            Lang::Fr => format!("Choisir l'offre {}", de(ui.name(b.seat))),
                             Lang::En => format!("Pick {}'s bid", ui.name(b.seat)),
                         },
                     );

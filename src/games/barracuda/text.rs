@@ -3,20 +3,11 @@
 
 use super::rules::{bar, BankruptReason, BarId, Bundle, Ending, Event, Move, OfferKind, RuleError};
 use crate::engine::Seat;
-use crate::i18n::Lang;
+use crate::i18n::{de, number, Lang};
 
-/// "8.000" (FR) / "8,000" (EN).
+/// "8 000" (FR, a narrow no-break space) / "8,000" (EN): see [`number`].
 pub fn money(amount: impl Into<u64>, lang: Lang) -> String {
-    let sep = if lang.fr() { '.' } else { ',' };
-    let digits = amount.into().to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(sep);
-        }
-        out.push(c);
-    }
-    out
+    number(amount.into(), lang)
 }
 
 /// The bar's name as printed on its card.
@@ -24,12 +15,12 @@ pub fn bar_name(id: BarId) -> &'static str {
     bar(id).name
 }
 
-/// "Albatros (4.000)".
+/// "Albatros (4 000)".
 pub fn bar_label(id: BarId, lang: Lang) -> String {
     format!("{} ({})", bar_name(id), money(bar(id).rent, lang))
 }
 
-/// Name of one note: "billet de 5.000", "faux billet".
+/// Name of one note: "billet de 5 000", "faux billet".
 pub fn note_name(value: u32, lang: Lang) -> String {
     if value == 0 {
         lang.t("faux billet", "fake note").to_string()
@@ -40,7 +31,7 @@ pub fn note_name(value: u32, lang: Lang) -> String {
     }
 }
 
-/// "1 × 5.000 + 2 × 1.000 + 2 faux" — the notes of a bundle.
+/// "1 × 5 000 + 2 × 1 000 + 2 faux" — the notes of a bundle.
 pub fn bundle_text(b: &Bundle, lang: Lang) -> String {
     let mut parts: Vec<String> =
         b.notes().iter().filter(|(_, k)| *k > 0).map(|(v, k)| format!("{k} × {}", money(*v, lang))).collect();
@@ -58,7 +49,7 @@ pub fn bundle_text(b: &Bundle, lang: Lang) -> String {
     }
 }
 
-/// "4.000 (+2 faux)" — the value of a bundle with its fakes.
+/// "4 000 (+2 faux)" — the value of a bundle with its fakes.
 pub fn bundle_value(b: &Bundle, lang: Lang) -> String {
     let v = money(b.real(), lang);
     match (b.fakes, lang.fr()) {
@@ -246,7 +237,7 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         }
         Event::OfferSlid { kind, giver, tenant, bar, size, .. } => {
             let what = match (kind, fr) {
-                (OfferKind::Partner, true) => format!("pour devenir partenaire de {}", bar_name(*bar)),
+                (OfferKind::Partner, true) => format!("pour devenir partenaire {}", de(bar_name(*bar))),
                 (OfferKind::Partner, false) => format!("to become partner in {}", bar_name(*bar)),
                 (OfferKind::Takeover, true) => format!("pour reprendre {}", bar_name(*bar)),
                 (OfferKind::Takeover, false) => format!("to take over {}", bar_name(*bar)),
@@ -260,8 +251,8 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         Event::OfferContents { giver, tenant, bundle, .. } => {
             if fr {
                 format!(
-                    "Offre de {} à {} : {} (valeur {}).",
-                    name(*giver),
+                    "Offre {} à {} : {} (valeur {}).",
+                    de(&name(*giver)),
                     name(*tenant),
                     bundle_text(bundle, lang),
                     m(bundle.real())
@@ -278,7 +269,7 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         }
         Event::PartnerAccepted { giver, tenant, bar, .. } => {
             if fr {
-                format!("{} accepte : {} devient partenaire de {}.", name(*tenant), name(*giver), bar_name(*bar))
+                format!("{} accepte : {} devient partenaire {}.", name(*tenant), name(*giver), de(bar_name(*bar)))
             } else {
                 format!("{} accepts: {} becomes partner in {}.", name(*tenant), name(*giver), bar_name(*bar))
             }
@@ -286,12 +277,12 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         Event::PartnerRefused { giver, tenant, bundle, .. } => {
             if fr {
                 format!(
-                    "{} refuse : l'offre est retournée, {} de {} et {} de {} vont à la banque (le videur).",
+                    "{} refuse : l'offre est retournée, {} {} et {} {} vont à la banque (le videur).",
                     name(*tenant),
                     bundle_value(bundle, lang),
-                    name(*giver),
+                    de(&name(*giver)),
                     m(bundle.real()),
-                    name(*tenant)
+                    de(&name(*tenant))
                 )
             } else {
                 format!(
@@ -306,7 +297,7 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         }
         Event::TakeoverAccepted { giver, tenant, bar, partner_returned, .. } => {
             let extra = match (partner_returned, fr) {
-                (Some(q), true) => format!(" Le partenaire de {} quitte le bar.", name(*q)),
+                (Some(q), true) => format!(" Le partenaire {} quitte le bar.", de(&name(*q))),
                 (Some(q), false) => format!(" {}'s partner leaves the bar.", name(*q)),
                 (None, _) => String::new(),
             };
@@ -318,7 +309,7 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         }
         Event::TakeoverRefused { giver, tenant, bar, .. } => {
             if fr {
-                format!("{} refuse l'offre de reprise de {} pour {}.", name(*tenant), name(*giver), bar_name(*bar))
+                format!("{} refuse l'offre de reprise {} pour {}.", name(*tenant), de(&name(*giver)), bar_name(*bar))
             } else {
                 format!("{} refuses {}'s takeover offer for {}.", name(*tenant), name(*giver), bar_name(*bar))
             }
@@ -386,7 +377,12 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         }
         Event::AuctionWon { seller, winner, bar, .. } => {
             if fr {
-                format!("{} accepte l'offre de {}, nouveau gérant de {}.", name(*seller), name(*winner), bar_name(*bar))
+                format!(
+                    "{} accepte l'offre {}, nouveau gérant {}.",
+                    name(*seller),
+                    de(&name(*winner)),
+                    de(bar_name(*bar))
+                )
             } else {
                 format!("{} accepts {}'s bid: the new tenant of {}.", name(*seller), name(*winner), bar_name(*bar))
             }
@@ -412,7 +408,7 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         }
         Event::AuctionRejected { seller, bar, partner_returned, .. } => {
             let extra = match (partner_returned, fr) {
-                (Some(q), true) => format!(" Le partenaire de {} quitte le bar.", name(*q)),
+                (Some(q), true) => format!(" Le partenaire {} quitte le bar.", de(&name(*q))),
                 (Some(q), false) => format!(" {}'s partner leaves the bar.", name(*q)),
                 (None, _) => String::new(),
             };
@@ -499,7 +495,8 @@ pub fn move_text(mv: &Move, lang: Lang) -> String {
             format!("{} ({}) : {}", lang.t("Reprendre un bar", "Take over a bar"), slot(*i), bundle_value(b, lang))
         }
         Move::StartAuction(i) => format!("{} ({})", lang.t("Mettre aux enchères", "Auction"), slot(*i)),
-        Move::Hold => lang.t("Garder mes positions", "Hold").into(),
+        // As the button begins.
+        Move::Hold => lang.t("Attendre", "Hold").into(),
         Move::Accept => lang.t("Accepter", "Accept").into(),
         Move::Refuse => lang.t("Refuser", "Refuse").into(),
         Move::AuctionBid(b) => format!("{}{}", lang.t("Offrir : ", "Bid: "), bundle_value(b, lang)),

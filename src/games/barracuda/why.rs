@@ -6,7 +6,7 @@ use super::rules::{bar, rent_due, BarId, Bundle, Move, OfferKind, Phase, FIGURES
 use super::text::{bar_name, money};
 use super::view::{Allowed, Purse, SlotState, View};
 use crate::engine::Seat;
-use crate::i18n::Lang;
+use crate::i18n::{de, elide, Lang};
 
 /// Why a compulsory opening.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -418,12 +418,7 @@ pub fn reason(view: &View, mv: &Move) -> Option<Why> {
 
 /// "d'Albatros", "de Laguna": a bar's name after « de ».
 fn of_bar(id: BarId) -> String {
-    let name = bar_name(id);
-    if name.starts_with(['A', 'E', 'I', 'O', 'U']) {
-        format!("d'{name}")
-    } else {
-        format!("de {name}")
-    }
+    de(bar_name(id))
 }
 
 impl Opening {
@@ -439,7 +434,11 @@ impl Opening {
                 .into(),
             Opening::Cheapest { rent, known: Some(b) } => {
                 if fr {
-                    format!("aucun bar à ouvrir ne semble moins cher que {} ({} de loyer)", bar_name(b), m(rent))
+                    format!(
+                        "aucun bar à ouvrir ne semble moins cher {} ({} de loyer)",
+                        elide("que", bar_name(b)),
+                        m(rent)
+                    )
                 } else {
                     format!("no bar you can open looks cheaper than {} ({} rent)", bar_name(b), m(rent))
                 }
@@ -695,7 +694,7 @@ impl Why {
                     (true, false) => ", tied",
                 };
                 if fr {
-                    format!("la plus forte offre en argent réel : {} de {w}{tie}", m(amount))
+                    format!("la plus forte offre en argent réel : {} {}{tie}", m(amount), de(&w))
                 } else {
                     format!("the highest real bid: {} from {w}{tie}", m(amount))
                 }
@@ -712,7 +711,7 @@ impl Why {
                 let w = name(winner);
                 let x = name(avoided);
                 if fr {
-                    format!("la meilleure offre de qui n'atteindrait pas cinq figures : {} de {w} ({x} aurait ses cinq)", m(amount))
+                    format!("la meilleure offre de qui n'atteindrait pas cinq figures : {} {} ({x} aurait ses cinq)", m(amount), de(&w))
                 } else {
                     format!("the best bid from someone who would not reach five figures: {} from {w} ({x} would have all five)", m(amount))
                 }

@@ -30,7 +30,7 @@ const FR: &[Section] = &[
     Section {
         title: "Mise en place",
         paragraphs: &[
-            "De 2 à 5 joueurs, 6 000 F chacun. On donne 12 cartes à chacun ; le reste forme le talon.",
+            "De 2 à 5 joueurs, 6\u{202f}000 F chacun. On donne 12 cartes à chacun ; le reste forme le talon.",
             "Chacun expose devant lui les idées reçues et les remplace par des cartes du talon, jusqu'à tenir 12 objets. Les idées sont toujours visibles de tous, comme l'argent.",
         ],
     },
@@ -67,7 +67,7 @@ const FR: &[Section] = &[
         title: "Variantes",
         paragraphs: &[
             "• À 2 joueurs : les 18 séries par défaut (la partie standard), ou 12 (1 à 12) pour une partie plus rapide. Un contrat rapporte 600 F, une série simple 400 F, payés par l'adversaire.",
-            "• À 4, en équipes : les joueurs assis face à face (1ᵉʳ et 3ᵉ, 2ᵉ et 4ᵉ) font bourse commune de 12 000 F ; on n'achète pas d'idée à son partenaire ; une série ramassée dont l'idée est chez son partenaire compte comme un contrat, qui coûte 400 F à chaque adversaire.",
+            "• À 4, en équipes : les joueurs assis face à face (1ᵉʳ et 3ᵉ, 2ᵉ et 4ᵉ) font bourse commune de 12\u{202f}000 F ; on n'achète pas d'idée à son partenaire ; une série ramassée dont l'idée est chez son partenaire compte comme un contrat, qui coûte 400 F à chaque adversaire.",
             "• Match en plusieurs manches (1 à 10) : l'argent est conservé d'une manche à l'autre et le donneur change. Le match s'arrête plus tôt si une bourse tombe à 0 F ou moins.",
         ],
     },
@@ -75,11 +75,11 @@ const FR: &[Section] = &[
         title: "Choix de cette application",
         paragraphs: &[
             "• Les objets des séries que la règle ne nomme pas ont été choisis par l'application ; chaque série a un numéro, une couleur et un symbole.",
-            "• 6 000 F par joueur (12 000 F par équipe), argent public ; le donneur est tiré au sort.",
+            "• 6\u{202f}000 F par joueur (12\u{202f}000 F par équipe), argent public ; le donneur est tiré au sort.",
             "• Les idées de la donne sont exposées joueur par joueur, à partir de la gauche du donneur.",
             "• Si le talon s'épuise pendant une pioche, on garde moins de 12 cartes.",
             "• Poser les 3ᵉ et 4ᵉ cartes, ou finir deux séries d'un coup, ramasse tout ce qui est complété.",
-            "• Transactions : plusieurs demandes par tour, une à la fois ; une idée peut changer de mains plusieurs fois, mais chacun ne la demande qu'une fois par phase (c'est ce qui finit la phase) ; il faut 200 F pour acheter. Les parties sauvegardées avant cette règle gardent l'ancienne (une idée vendue ne se rachetait pas dans la même phase). Un joueur qui n'a rien à demander passe automatiquement.",
+            "• Transactions : plusieurs demandes par tour, une à la fois ; une idée peut changer de mains plusieurs fois, mais chacun ne la demande qu'une fois par phase (c'est ce qui finit la phase) ; il faut 200 F pour acheter. Un joueur qui n'a rien à demander passe automatiquement.",
             "• Pendant le moment crucial, un joueur sans carte est sauté ; on ne peut pas passer.",
             "• Contrat ou simple se décide à la fin, selon qui détient l'idée à ce moment.",
             "• Les comptes sont réglés d'un coup (net) ; un solde peut devenir négatif. Les égalités partagent la place.",
@@ -91,7 +91,7 @@ const FR: &[Section] = &[
         paragraphs: &[
             "• Un rideau cache l'écran quand la tablette change de main : chaque décision (poser, demander, répondre) montre la main de celui qui décide.",
             "• Vous pouvez annuler votre dernier coup tant qu'aucun ordinateur n'a joué et qu'aucune carte n'a été piochée.",
-            "• Les ordinateurs comptent les cartes vues et ne lisent jamais les mains cachées. L'ordinateur « fort » retient les cinq coups que l'ordinateur facile préfère et les essaie sur neuf donnes possibles des cartes qu'il ne voit pas (tirées en accord avec tout ce qu'il a vu) ; chaque essai est joué par l'ordinateur facile, pour tout le monde, jusqu'aux comptes de la manche. Une partie finie en tête compte 2 000 F de plus. Si un autre coup a fait mieux, ce coup et le choix de l'ordinateur facile sont départagés sur 27 donnes de plus ; il ne quitte le choix de l'ordinateur facile que si l'autre laisse sa bourse, en moyenne, nettement plus loin devant la meilleure des autres (200 F de plus).",
+            "• Les ordinateurs comptent les cartes vues et ne lisent jamais les mains cachées. L'ordinateur « fort » réfléchit avant de jouer : pour ses meilleurs coups, il imagine plusieurs répartitions possibles des cartes qu'il ne voit pas, en accord avec tout ce qu'il a vu, joue de tête la suite de la manche, et garde le coup qui, dans l'ensemble, laisse sa bourse le plus loin devant les autres.",
             "• La partie est enregistrée à chaque coup et peut être exportée.",
         ],
     },
@@ -159,7 +159,7 @@ const EN: &[Section] = &[
             "• Ideas in the deal are displayed player by player, from the dealer's left.",
             "• If the talon runs out during a draw, you keep fewer than 12 cards.",
             "• Laying the 3rd and 4th cards, or finishing two series at once, collects everything completed.",
-            "• Transactions: several requests per turn, one at a time; an idea may change hands several times, but each player asks for a given idea at most once per phase (which is what ends the phase); buying needs 200 F. Games saved before this rule keep the old one (an idea sold could not be bought again in the same phase). A player with nothing to ask passes automatically.",
+            "• Transactions: several requests per turn, one at a time; an idea may change hands several times, but each player asks for a given idea at most once per phase (which is what ends the phase); buying needs 200 F. A player with nothing to ask passes automatically.",
             "• In the crucial moment a player without cards is skipped; nobody may pass.",
             "• Contract or simple is decided at the end, by who holds the idea then.",
             "• Accounts are settled at once (net); a balance may go negative. Ties share the place.",
@@ -171,7 +171,7 @@ const EN: &[Section] = &[
         paragraphs: &[
             "• A curtain hides the screen when the tablet changes hands: every decision (lay, ask, answer) shows the decider's hand.",
             "• You may undo your last move as long as no computer has played and no card was drawn.",
-            "• Computers count the cards they have seen and never read hidden hands. The strong computer takes the five moves the easy computer likes best and tries them on nine possible deals of the cards it cannot see (drawn consistently with all it has seen); each try is played on by the easy computer, for everyone, to the manche's accounts. Ending a try in the lead counts 2,000 F more. If another move did better, it and the easy computer's choice are settled on 27 more deals; it leaves the easy computer's choice only when the other move leaves its purse, on average, clearly further ahead of the best other purse (200 F more).",
+            "• Computers count the cards they have seen and never read hidden hands. The strong computer thinks before it plays: for its best moves, it imagines several ways the cards it cannot see may lie, consistent with all it has seen, plays the rest of the manche out in its head, and keeps the move that, on the whole, leaves its purse furthest ahead of the others.",
             "• The game is saved after every move and can be exported.",
         ],
     },

@@ -4,10 +4,12 @@
 //! request, an answer, one card), and the accounts.
 
 use super::rules::{si, Settlement};
-use super::text::{card_name, card_title, error_text, event_text, idea_title, money, move_text, purse_name};
+use super::text::{
+    card_name, card_title, error_text, event_text, idea_title, money, move_text, purse_name, signed_money,
+};
 use super::{rules_text, Bourse, Card, Config, Event, Move, Phase, View};
 use crate::engine::Seat;
-use crate::i18n::{Lang, Section};
+use crate::i18n::{de, Lang, Section};
 use crate::scene::widgets::{self, button, panel, refused, Chip};
 use crate::scene::{el, opt, opt_on, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
 
@@ -161,7 +163,7 @@ fn status(ui: &Ui<Bourse>, v: &View) -> String {
             match (lang, mine) {
                 (Lang::Fr, true) => format!("{b} veut vous acheter l'idée {} pour 200 F : acceptez-vous ?", r.series),
                 (Lang::En, true) => format!("{b} wants to buy idea {} from you for 200 F: do you accept?", r.series),
-                (Lang::Fr, false) => format!("{n} répond à la demande de {b}…"),
+                (Lang::Fr, false) => format!("{n} répond à la demande {}…", de(b)),
                 (Lang::En, false) => format!("{n} answers {b}'s request…"),
             }
         }
@@ -465,13 +467,12 @@ fn accounts(ui: &Ui<Bourse>, v: &View, st: &Settlement, drawer: bool) -> El {
         let net = st.received[p] - st.paid[p];
         el("li")
             .text(format!(
-                "{}{}+{} / −{} = {}{} → {}",
+                "{}{}+{} / −{} = {} → {}",
                 purse_name(ui.names, v.config.teams, p),
                 lang.colon(),
                 money(st.received[p], lang),
                 money(st.paid[p], lang),
-                if net > 0 { "+" } else { "" },
-                money(net, lang),
+                signed_money(net, lang),
                 money(st.balances[p], lang)
             ))
             .into()

@@ -3,7 +3,7 @@
 
 use super::rules::{Card, Event, Move, RuleError, Settlement};
 use crate::engine::Seat;
-use crate::i18n::Lang;
+use crate::i18n::{de, number, signed, Lang};
 
 /// Per series: "idea|object 1|object 2|object 3|object 4" (DECISION D2).
 const FR: [&str; 18] = [
@@ -74,18 +74,15 @@ pub fn card_name(card: Card, lang: Lang) -> String {
     }
 }
 
-/// "1 200 F" (French) / "1,200 F".
+/// "1 200 F" (French, a narrow no-break space) / "1,200 F"; "−400 F"
+/// with the minus sign: see [`number`].
 pub fn money(amount: i32, lang: Lang) -> String {
-    let digits = amount.unsigned_abs().to_string();
-    let sep = if lang.fr() { '\u{202f}' } else { ',' };
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(sep);
-        }
-        out.push(ch);
-    }
-    format!("{}{out} F", if amount < 0 { "−" } else { "" })
+    format!("{} F", number(amount, lang))
+}
+
+/// A gain or a loss, always signed: "+400 F", "−200 F", "0 F".
+pub fn signed_money(amount: i32, lang: Lang) -> String {
+    format!("{} F", signed(amount, lang))
 }
 
 fn who(names: &[String], seat: Seat) -> &str {
@@ -120,7 +117,7 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         Event::Hand { seat, cards } => {
             let p = who(names, *seat);
             if fr {
-                format!("Main de {p} : {}.", list(cards, lang))
+                format!("Main {} : {}.", de(p), list(cards, lang))
             } else {
                 format!("{p}'s hand: {}.", list(cards, lang))
             }
@@ -180,7 +177,7 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         Event::TalonEmpty { last, opener } => {
             let (l, o) = (who(names, *last), who(names, *opener));
             if fr {
-                format!("Le talon est épuisé après le tour de {l} : place aux transactions, {o} ouvre.")
+                format!("Le talon est épuisé après le tour {} : place aux transactions, {o} ouvre.", de(l))
             } else {
                 format!("The talon is empty after {l}'s turn: transactions open with {o}.")
             }
@@ -247,8 +244,7 @@ fn settlement_line(st: &Settlement, names: &[String], lang: Lang) -> String {
     let nets: Vec<String> = (0..st.balances.len())
         .map(|p| {
             let net = at(&st.received, p).saturating_sub(at(&st.paid, p));
-            let sign = if net > 0 { "+" } else { "" };
-            format!("{} {sign}{} → {}", purse_name(names, teams, p), money(net, lang), money(st.balances[p], lang))
+            format!("{} {} → {}", purse_name(names, teams, p), signed_money(net, lang), money(st.balances[p], lang))
         })
         .collect();
     let contracts = st.rows.iter().filter(|r| r.contract).count();

@@ -28,7 +28,7 @@ const FR: &[Section] = &[
     Section {
         title: "Le but du jeu",
         paragraphs: &[
-            "De 3 à 6 joueurs, chacun tient un blog et cherche des investisseurs. Votre blog vaut « 1 » suivi de vos zéros : 1, puis 10, 100, 1 000… Le premier qui atteint six zéros, soit 1 000 000, gagne la partie.",
+            "De 3 à 6 joueurs, chacun tient un blog et cherche des investisseurs. Votre blog vaut « 1 » suivi de vos zéros : 1, puis 10, 100, 1\u{202f}000… Le premier qui atteint six zéros, soit 1\u{202f}000\u{202f}000, gagne la partie.",
             "On gagne des zéros en remportant des levées de fonds : chacun aligne devant lui des cartes visiteurs, et le plus gros total l'emporte.",
         ],
     },
@@ -81,7 +81,7 @@ const FR: &[Section] = &[
         title: "Exemple : une levée à six",
         paragraphs: &[
             "Ana, Bob, Cléo, Dan, Eva et Fred sont assis dans cet ordre. Ana crie « Preums ! » et pose [2][2][2][+1] : 7. Bob passe. Cléo pose quatre [2] devant elle : 8, c'est au moins 7. Dan pose trois [3] : 9. Ensuite Eva, Fred, Ana, Bob, Cléo et Dan passent : la levée est finie.",
-            "Dan gagne avec 9. Trois joueurs ont une enchère (Ana, Cléo, Dan) : Dan marque 3 zéros et vaut 1 000. Il répartit sept [2], trois [3] et une [+1] entre Ana, Cléo et lui-même.",
+            "Dan gagne avec 9. Trois joueurs ont une enchère (Ana, Cléo, Dan) : Dan marque 3 zéros et vaut 1\u{202f}000. Il répartit sept [2], trois [3] et une [+1] entre Ana, Cléo et lui-même.",
             "Variante : si Cléo avait gardé une [+1], elle aurait pu la poser sur son enchère au lieu de passer (9, égal à la plus haute, c'est permis). Si tout le monde passe ensuite, c'est l'égalité : personne ne gagne, et Ana, Cléo et Dan remélangent chacun leur enchère dans leur paquet.",
         ],
     },
@@ -141,7 +141,7 @@ const EN: &[Section] = &[
     Section {
         title: "The goal",
         paragraphs: &[
-            "For 3 to 6 players. Each of you runs a blog and hunts for investors. Your blog is worth \"1\" followed by your zeros: 1, then 10, 100, 1 000… The first to reach six zeros, 1 000 000, wins the game.",
+            "For 3 to 6 players. Each of you runs a blog and hunts for investors. Your blog is worth \"1\" followed by your zeros: 1, then 10, 100, 1,000… The first to reach six zeros, 1,000,000, wins the game.",
             "You earn zeros by winning fund-raising rounds: everyone lines up visitor cards in front of them, and the biggest total wins.",
         ],
     },
@@ -160,7 +160,7 @@ const EN: &[Section] = &[
         title: "The draw and « Preums ! »",
         paragraphs: &[
             "At the start, a random player gets the red token. Every round begins with the draw: the token holder draws the top card of their pack, then the player on their left, and so on, one card each in turn.",
-            "Having drawn and looked at the card, the player chooses: « Continuer » (go on: the draw passes left) or shout « Preums ! » (\"me first!\") to start the fund-raising.",
+            "Having drawn and looked at the card, the player chooses: \"Carry on\" (the draw passes left) or shout « Preums ! » (\"me first!\") to start the fund-raising.",
             "• The token holder can never shout « Preums ! » (the token passes to whoever shouts). Their draw goes on by itself.",
             "• At the very start of the game, nobody may shout before the token holder has drawn their second card.",
             "• To shout you need at least one [2], [3] or [4] in hand.",
@@ -171,7 +171,7 @@ const EN: &[Section] = &[
     Section {
         title: "The fund-raising",
         paragraphs: &[
-            "Then the turn goes left from the player who shouted. On your turn you do one thing: lay cards, or say « Je passe » (I pass).",
+            "Then the turn goes left from the player who shouted. On your turn you do one thing: lay cards, or say \"I pass\".",
             "You may lay your cards in front of yourself (open your bid, or raise it) or in front of an opponent who already has a bid, to back them and make another rival fail.",
             "Two conditions to lay cards:",
             "• one value: each bid holds a single card value (2, 3 or 4), plus [+1] cards. No mixing [3] and [4], and no [3] on a bid of [2];",
@@ -194,7 +194,7 @@ const EN: &[Section] = &[
         title: "Example: a round at six",
         paragraphs: &[
             "Ana, Bob, Cleo, Dan, Eva and Fred sit in that order. Ana shouts « Preums ! » and lays [2][2][2][+1]: 7. Bob passes. Cleo lays four [2] in front of her: 8, at least 7. Dan lays three [3]: 9. Then Eva, Fred, Ana, Bob, Cleo and Dan pass: the round is over.",
-            "Dan wins with 9. Three players have a bid (Ana, Cleo, Dan): Dan scores 3 zeros and is worth 1 000. He shares out seven [2], three [3] and one [+1] among Ana, Cleo and himself.",
+            "Dan wins with 9. Three players have a bid (Ana, Cleo, Dan): Dan scores 3 zeros and is worth 1,000. He shares out seven [2], three [3] and one [+1] among Ana, Cleo and himself.",
             "Twist: had Cleo kept a [+1], she could have laid it on her bid instead of passing (9 equals the highest, which is allowed). If everyone then passes, it is a tie: nobody wins, and Ana, Cleo and Dan each shuffle their bid back into their pack.",
         ],
     },
@@ -231,7 +231,7 @@ const EN: &[Section] = &[
             "• Shouting needs a number card in hand; a player who cannot shout still gets their decision, so that nothing about their hand shows. An empty pack draws nothing but decides.",
             "• One value per bid, plus [+1] cards; a new bid opens in front of oneself with a number card; only a bid already laid can be backed; the first bid has no minimum.",
             "• \"Equal or higher\" compares with the highest bid just before the cards are laid.",
-            "• The turn goes left from the shouter, one laying or one pass at a time; the round ends when all have passed in a row. An empty hand passes by itself; a hand with no possible laying must still say « Je passe ».",
+            "• The turn goes left from the shouter, one laying or one pass at a time; the round ends when all have passed in a row. An empty hand passes by itself; a hand with no possible laying must still say \"I pass\".",
             "• On a tie, every bid goes back into its owner's pack, not only the tied ones.",
             "• The winner shares out the cards gift by gift: each time, some cards of one value to a player who had a bid (themselves included), until everything is given. If they had the only bid, it all goes back into their pack without a question. Reaching the target wins before any sharing out.",
             "• The next draw starts with the new token holder; hands are kept; there is no hand limit.",

@@ -3,10 +3,10 @@
 //! composer (one value, +1 cards, a target, and why a placement is refused),
 //! and the winner's sharing out. Rendered by the shell.
 
-use super::text::{card_face, card_name, error_text, event_text, zeros_text};
+use super::text::{card_face, card_name, error_text, event_text, valuation_text, zeros_text};
 use super::{rules_text, Card, Cards, Config, Event, Levee, Move, Phase, View};
 use crate::engine::Seat;
-use crate::i18n::{Lang, Section};
+use crate::i18n::{de, Lang, Section};
 use crate::scene::widgets::{self, button, panel, refused, Chip};
 use crate::scene::{el, opt, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
 
@@ -86,12 +86,13 @@ impl GameUi for Levee {
         vec![OptionSpec {
             key: "target",
             label: lang.t("Zéros pour gagner", "Zeros to win"),
+            // Grouped as `i18n::number` groups (a narrow no-break space in French).
             choices: vec![
-                ("4", "4 (10 000)"),
-                ("5", "5 (100 000)"),
-                ("6", lang.t("6 (1 000 000, règle)", "6 (1 000 000, the rule)")),
-                ("7", "7 (10 000 000)"),
-                ("8", "8 (100 000 000)"),
+                ("4", lang.t("4 (10\u{202f}000)", "4 (10,000)")),
+                ("5", lang.t("5 (100\u{202f}000)", "5 (100,000)")),
+                ("6", lang.t("6 (1\u{202f}000\u{202f}000, règle)", "6 (1,000,000, the rule)")),
+                ("7", lang.t("7 (10\u{202f}000\u{202f}000)", "7 (10,000,000)")),
+                ("8", lang.t("8 (100\u{202f}000\u{202f}000)", "8 (100,000,000)")),
             ],
             value: c.target.to_string(),
             disabled: false,
@@ -209,7 +210,7 @@ fn strip(ui: &Ui<Levee>, v: &View) -> El {
                 acting: v.to_act == Some(seat),
                 badges: Vec::new(),
                 stats: vec![
-                    (lang.t("Valorisation", "Valuation").into(), s.valuation.clone()),
+                    (lang.t("Valorisation", "Valuation").into(), valuation_text(s.zeros, lang)),
                     (lang.t("Paquet", "Pack").into(), s.pack_size.to_string()),
                 ],
                 extra: token.into_iter().collect(),
@@ -246,7 +247,7 @@ fn piles(ui: &Ui<Levee>, v: &View) -> El {
             .attr("role", "img")
             .label(match lang {
                 Lang::Fr => {
-                    format!("paquet de {} : {}", ui.name(seat), lang.count(s.pack_size as u64, "carte", "cartes"))
+                    format!("paquet {} : {}", de(ui.name(seat)), lang.count(s.pack_size as u64, "carte", "cartes"))
                 }
                 Lang::En => format!("{}'s pack: {}", ui.name(seat), lang.count(s.pack_size as u64, "card", "cards")),
             })
@@ -655,7 +656,7 @@ fn breakdown(ui: &Ui<Levee>, v: &View) -> El {
             let zeros: u32 = won.iter().map(|&z| u32::from(z)).sum();
             (
                 ui.name(seat).to_string(),
-                vec![format!("{} / {played}", won.len()), zeros.to_string(), s.valuation.clone()],
+                vec![format!("{} / {played}", won.len()), zeros.to_string(), valuation_text(s.zeros, lang)],
             )
         })
         .collect();

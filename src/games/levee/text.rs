@@ -3,9 +3,8 @@
 
 use super::cards::{Card, Cards};
 use super::rules::{AutoReason, BadGift, EndReason, Event, Move, Phase, RuleError};
-use super::view::valuation;
 use crate::engine::Seat;
-use crate::i18n::Lang;
+use crate::i18n::{de, elide, grouped, Lang};
 
 /// The face of a card: "[2]", "[3]", "[4]", "[+1]".
 pub fn card_face(card: Card) -> &'static str {
@@ -85,6 +84,15 @@ pub fn faces(cards: &Cards) -> String {
     cards.iter().map(card_face).collect()
 }
 
+/// A blog's worth: "1" followed by `zeros` zeros, grouped as every number
+/// is ("1 000 000" with narrow no-break spaces, "1,000,000"): a valuation
+/// is never cut at the end of a line. As digits: the zeros beyond the
+/// target are kept, and may outgrow any integer.
+pub fn valuation_text(zeros: u8, lang: Lang) -> String {
+    let digits: String = std::iter::once('1').chain(std::iter::repeat_n('0', usize::from(zeros))).collect();
+    grouped(&digits, lang)
+}
+
 /// "2 zéros (valorisation 100)" / "2 zeros (valuation 100)".
 pub fn zeros_text(zeros: u8, lang: Lang) -> String {
     let word = match (lang, zeros > 1) {
@@ -93,7 +101,7 @@ pub fn zeros_text(zeros: u8, lang: Lang) -> String {
         (Lang::En, false) => "zero",
         (Lang::En, true) => "zeros",
     };
-    format!("{zeros} {word} ({} {})", lang.t("valorisation", "valuation"), valuation(zeros))
+    format!("{zeros} {word} ({} {})", lang.t("valorisation", "valuation"), valuation_text(zeros, lang))
 }
 
 fn seat_name(names: &[String], s: Seat) -> String {
@@ -124,7 +132,7 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
             Lang::En => format!("You drew {}.", card_face(*card)),
         },
         Event::NoDraw { seat } => match lang {
-            Lang::Fr => format!("Le paquet de {} est vide : pas de pioche.", name(*seat)),
+            Lang::Fr => format!("Le paquet {} est vide : pas de pioche.", de(&name(*seat))),
             Lang::En => format!("{}'s pack is empty: no draw.", name(*seat)),
         },
         Event::LockReleased => lang
@@ -149,7 +157,7 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         },
         Event::Continued { seat } => match lang {
             Lang::Fr => format!("{} : « Continuer ».", name(*seat)),
-            Lang::En => format!("{}: “Continue”.", name(*seat)),
+            Lang::En => format!("{}: “Carry on”.", name(*seat)),
         },
         Event::MustCall { seat } => match lang {
             Lang::Fr => format!("Tous les paquets sont vides : {} doit crier « Preums ! ».", name(*seat)),
@@ -317,7 +325,8 @@ fn en_es(k: u8) -> &'static str {
 /// A button label for a move.
 pub fn move_text(mv: &Move, lang: Lang) -> String {
     match mv {
-        Move::Continue => lang.t("Continuer", "Continue").into(),
+        // As the button says.
+        Move::Continue => lang.t("Continuer", "Carry on").into(),
         Move::Call { cards } => format!("« Preums ! » {}", faces(cards)),
         Move::Pass => lang.t("Je passe", "I pass").into(),
         Move::Place { target, cards } => match lang {
@@ -487,8 +496,8 @@ pub fn error_text(err: &RuleError, lang: Lang) -> String {
                 seat.index() + 1
             ),
             (BadGift::NotInPool { card, wanted, left }, Lang::Fr) => format!(
-                "Il ne reste que {} à répartir, pas {wanted}.",
-                cards_text(&Cards::of(*card, *left), lang)
+                "Il ne reste {} à répartir, pas {wanted}.",
+                elide("que", &cards_text(&Cards::of(*card, *left), lang))
             ),
             (BadGift::NotInPool { card, wanted, left }, Lang::En) => format!(
                 "Only {} left to share out, not {wanted}.",

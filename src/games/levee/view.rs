@@ -74,7 +74,9 @@ pub struct View {
     pub sheet: Vec<super::rules::LeveeRow>,
 }
 
-/// "1" followed by `zeros` zeros, grouped by thousands with a space.
+/// "1" followed by `zeros` zeros, grouped by thousands with a space: data
+/// of the view, in no language. The table shows `text::valuation_text`,
+/// grouped as the reader's language groups numbers.
 pub fn valuation(zeros: u8) -> String {
     let digits: String = std::iter::once('1').chain(std::iter::repeat_n('0', zeros as usize)).collect();
     let mut out = String::new();

@@ -245,7 +245,7 @@ impl Why {
                 let mut out = if fr {
                     format!("prend la tête de la levée à {total}")
                 } else {
-                    format!("takes the lead of the levée at {total}")
+                    format!("takes the lead of the round at {total}")
                 };
                 if fewest {
                     out.push_str(lang.t(" avec le moins de cartes possible", " with the fewest cards"));

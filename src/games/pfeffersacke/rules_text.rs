@@ -40,7 +40,6 @@ const FR: &[Section] = &[
             "• 1. Poser un disque (obligatoire tant qu'on en a) sur une grande ville fermée de même valeur : elle s'ouvre pour tout le monde.",
             "• 2. Étendre son influence, ville par ville (facultatif) : dans chaque grande ville ouverte où l'on est déjà présent et qui a une case libre, on choisit entre un comptoir de plus et les revenus de cette ville. On peut donc étendre dans plusieurs villes au même tour (une fois par ville), puis on termine l'étape. C'est le cœur du jeu : construire ou encaisser.",
             "• 3 et 4. Revenus : chaque grande ville ouverte où l'on est présent paie ses cases libres × le tarif (1 à 5 florins selon le nombre de joueurs), sauf celles où l'on vient d'étendre ; on ajoute le revenu de base (2 à 10 florins).",
-            "• Les parties sauvegardées avant cette règle gardent l'ancienne : une seule ville par tour à l'étape 2.",
             "• 5. Ouvrir un comptoir (facultatif) : payer le péage d'une route qui part d'une ville où l'on est présent vers une ville ouverte où l'on n'est pas. Une petite ville rapporte aussitôt 1 PI et fait baisser le compteur.",
             "• 6. Décompte : dans chaque grande ville où l'on a posé un comptoir ce tour, la majorité absolue des cases (plus de la moitié) rapporte toute la valeur du disque. Sinon, si la dernière case vient d'être remplie, celui qui y a le plus de comptoirs gagne la moitié (arrondie en dessous) ; à égalité, celui dont le comptoir est le plus près de la flèche. Le disque est alors retiré, les comptoirs restent.",
         ],
@@ -106,14 +105,14 @@ const EN: &[Section] = &[
     Section {
         title: "Goal",
         paragraphs: &[
-            "Each player leads a merchant family. You earn influence points (PI) by taking majorities in large cities and by reaching small cities. Most PI after the final scoring wins.",
-            "The map has 25 large cities (value 2 to 8: that many slots, and a disc worth that many PI) and 20 one-slot small cities, in 10 regions, joined by 75 toll routes.",
+            "Each player leads a merchant family. You earn influence points (IP) by taking majorities in large cities and by reaching small cities. Most IP after the final scoring wins.",
+            "The map has 25 large cities (value 2 to 8: that many slots, and a disc worth that many IP) and 20 one-slot small cities, in 10 regions, joined by 75 toll routes.",
         ],
     },
     Section {
         title: "Setup",
         paragraphs: &[
-            "• Everyone gets 1 PI, 2 safe-conducts, 20 posts and capital: 15, 20, 25, 30 or 35 florins for 2 to 6 players.",
+            "• Everyone gets 1 IP, 2 safe-conducts, 20 posts and capital: 15, 20, 25, 30 or 35 florins for 2 to 6 players.",
             "• Except with 5 players, a 2-disc already lies on Wittenberg.",
             "• Discs are dealt one by one, big ones (5 to 8) first, then the small ones, starting with the last player and going against the turn order: everyone gets the same number, and all hands are open.",
             "• In turn, each player sets a post on a free small city; the city counter (20) drops accordingly.",
@@ -125,8 +124,7 @@ const EN: &[Section] = &[
             "• 1. Place a disc (compulsory while you hold one) on a closed large city of the same value: it opens for everybody.",
             "• 2. Extend influence, city by city (optional): in each open large city where you are already present and which has a free slot, choose between one more post and that city's income. So you may extend in several cities in one turn (once per city), then end the step. This is the heart of the game: build or collect.",
             "• 3 and 4. Income: each open large city where you are present pays its free slots × the rate (1 to 5 florins by player count), except those you just extended in; add the base income (2 to 10 florins).",
-            "• Games saved before this rule keep the old one: a single city per turn in step 2.",
-            "• 5. Open a post (optional): pay the toll of a route from a city where you are present to an open city where you are not. A small city gives 1 PI at once and lowers the counter.",
+            "• 5. Open a post (optional): pay the toll of a route from a city where you are present to an open city where you are not. A small city gives 1 IP at once and lowers the counter.",
             "• 6. Scoring: in every large city where you put a post this turn, an absolute majority of its slots (more than half) earns the disc's full value. Otherwise, if the last slot was just filled, whoever has the most posts there earns half (rounded down); on a tie, the post nearest the arrow wins. The disc is then removed; posts stay.",
         ],
     },
@@ -143,14 +141,14 @@ const EN: &[Section] = &[
         title: "End and scoring",
         paragraphs: &[
             "The game stops at the end of the turn in which the counter reaches 0, the last disc is removed, or a full lap passed without a new post.",
-            "Everyone adds 2 PI per region where they have a post and 1 PI per full 20 florins. Ties go to the most large cities won, then their total value; otherwise the win is shared.",
+            "Everyone adds 2 IP per region where they have a post and 1 IP per full 20 florins. Ties go to the most large cities won, then their total value; otherwise the win is shared.",
         ],
     },
     Section {
         title: "Examples",
         paragraphs: &[
-            "With 4 players, Red has 2 posts in Bremen (4 slots) and 1 in Hamburg (5 slots, 3 free). He extends in Bremen: 3 posts of 4 is an absolute majority, +4 PI in step 6. His income: Hamburg 3 × 3 = 9, Bremen pays nothing this turn, + 6 base = 15 florins.",
-            "Antwerp (5) holds Blue, Green, Green, Blue. Yellow takes the last slot: nobody has an absolute majority, Blue and Green have 2 posts each, Blue is nearest the arrow and gains 2 PI.",
+            "With 4 players, Red has 2 posts in Bremen (4 slots) and 1 in Hamburg (5 slots, 3 free). He extends in Bremen: 3 posts of 4 is an absolute majority, +4 IP in step 6. His income: Hamburg 3 × 3 = 9, Bremen pays nothing this turn, + 6 base = 15 florins.",
+            "Antwerp (5) holds Blue, Green, Green, Blue. Yellow takes the last slot: nobody has an absolute majority, Blue and Green have 2 posts each, Blue is nearest the arrow and gains 2 IP.",
         ],
     },
     Section {
@@ -166,8 +164,8 @@ const EN: &[Section] = &[
         title: "Choices made by this app",
         paragraphs: &[
             "• The start player is drawn at random; the disc deal is described above.",
-            "• Each large city has one value (slots = PI = disc) and takes posts only once its disc is placed; a disc may go on any closed city of its value.",
-            "• The starting post scores no PI (the starting 1 PI stands for it).",
+            "• Each large city has one value (slots = IP = disc) and takes posts only once its disc is placed; a disc may go on any closed city of its value.",
+            "• The starting post scores no IP (the starting 1 IP stands for it).",
             "• 20 posts per player; placing a disc is compulsory while you hold one.",
             "• You may only extend in a city whose disc is still there. A city whose disc was removed no longer pays or scores, but you may still open a post there while slots are free: it counts for regions.",
             "• Posts go straight to the lowest free slot (the same as \"centre, then first free slot\").",

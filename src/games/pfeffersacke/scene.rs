@@ -5,7 +5,7 @@
 use super::board::{self, pt};
 use super::map::map;
 use super::rules::{Disc, Move, Step};
-use super::text::{city_name, error_text, event_text, move_text, region_name};
+use super::text::{city_name, error_text, event_text, influence, influence_short, move_text, region_name};
 use super::{rules_text, Config, Event, Pfeffersacke, RuleError, View};
 use crate::engine::Seat;
 use crate::i18n::{Lang, Section};
@@ -469,9 +469,14 @@ fn end_table(ui: &Ui<Pfeffersacke>, v: &View) -> El {
             ]
             .into_iter()
             .map(|h| match h {
-                // Short, for a phone's width, and explained where shown.
+                // Short, for a phone's width, and explained where shown: "PI"
+                // in French, "IP" in English, as the rules introduce them.
                 "PI" => el("th")
-                    .child(el("abbr").attr("title", ui.t("points d'influence", "influence points")).text("PI"))
+                    .child(
+                        el("abbr")
+                            .attr("title", ui.t("points d'influence", "influence points"))
+                            .text(influence_short(ui.lang)),
+                    )
                     .into(),
                 h => el("th").text(h).into(),
             }),
@@ -578,8 +583,8 @@ impl GameUi for Pfeffersacke {
         super::why::reason(view, mv).map(|why| why.text(lang))
     }
 
-    fn score_text(score: i32, _lang: Lang) -> String {
-        format!("{score} PI")
+    fn score_text(score: i32, lang: Lang) -> String {
+        influence(score.max(0).unsigned_abs(), lang)
     }
 
     fn table(ui: &mut Ui<Self>, v: &View, draft: &Draft) -> Parts {

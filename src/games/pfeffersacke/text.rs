@@ -2,7 +2,7 @@
 
 use super::map::map;
 use super::rules::{EndReason, Event, Move, RuleError};
-use crate::i18n::Lang;
+use crate::i18n::{de, Lang};
 
 /// A city's name.
 pub fn city_name(city: u8, lang: Lang) -> &'static str {
@@ -12,6 +12,23 @@ pub fn city_name(city: u8, lang: Lang) -> &'static str {
 /// A region's name.
 pub fn region_name(region: u8, lang: Lang) -> &'static str {
     map().regions.get(region as usize).map_or("?", |r| if lang.fr() { r.0 } else { r.1 })
+}
+
+/// "1 point d'influence", "4 influence points": spelled out wherever the
+/// table writes them (a log line, a hint, the end screen). The rules
+/// introduce the short forms, "PI" in French and "IP" in English, and the
+/// final table's narrow column uses them with the words as its title.
+pub fn influence(n: impl Into<u64>, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => lang.count(n, "point d'influence", "points d'influence"),
+        Lang::En => lang.count(n, "influence point", "influence points"),
+    }
+}
+
+/// The short form of "influence points" the rules introduce, for a narrow
+/// column: "PI" in French, "IP" in English.
+pub fn influence_short(lang: Lang) -> &'static str {
+    lang.t("PI", "IP")
 }
 
 fn nm(names: &[String], s: crate::engine::Seat) -> &str {
@@ -104,8 +121,8 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         }
         Event::PostOpened { seat, from, to, toll, small, counter } => {
             let extra = match (small, fr) {
-                (true, true) => format!(" : +1 PI, compteur {counter}"),
-                (true, false) => format!(": +1 PI, counter {counter}"),
+                (true, true) => format!(" : +{}, compteur {counter}", influence(1u8, lang)),
+                (true, false) => format!(": +{}, counter {counter}", influence(1u8, lang)),
                 _ => String::new(),
             };
             if fr {
@@ -136,17 +153,19 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         Event::Majority { seat, city, posts, pi } => {
             if fr {
                 format!(
-                    "{} a la majorité absolue à {} ({} sur {pi}) : +{pi} PI, le disque est retiré.",
+                    "{} a la majorité absolue à {} ({} sur {pi}) : +{}, le disque est retiré.",
                     nm(names, *seat),
                     c(city),
-                    pl(*posts, "comptoir", "comptoirs")
+                    pl(*posts, "comptoir", "comptoirs"),
+                    influence(*pi, lang)
                 )
             } else {
                 format!(
-                    "{} holds an absolute majority in {} ({} of {pi}): +{pi} PI, the disc is removed.",
+                    "{} holds an absolute majority in {} ({} of {pi}): +{}, the disc is removed.",
                     nm(names, *seat),
                     c(city),
-                    pl(*posts, "post", "posts")
+                    pl(*posts, "post", "posts"),
+                    influence(*pi, lang)
                 )
             }
         }
@@ -158,17 +177,19 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
             };
             if fr {
                 format!(
-                    "{} remplit la dernière case de {} : {} y a le plus de comptoirs ({posts}{t}) et gagne la moitié, +{pi} PI. Le disque est retiré.",
+                    "{} remplit la dernière case {} : {} y a le plus de comptoirs ({posts}{t}) et gagne la moitié, +{}. Le disque est retiré.",
                     nm(names, *by),
-                    c(city),
-                    nm(names, *seat)
+                    de(c(city)),
+                    nm(names, *seat),
+                    influence(*pi, lang)
                 )
             } else {
                 format!(
-                    "{} fills the last slot of {}: {} has the most posts there ({posts}{t}) and gains half, +{pi} PI. The disc is removed.",
+                    "{} fills the last slot of {}: {} has the most posts there ({posts}{t}) and gains half, +{}. The disc is removed.",
                     nm(names, *by),
                     c(city),
-                    nm(names, *seat)
+                    nm(names, *seat),
+                    influence(*pi, lang)
                 )
             }
         }

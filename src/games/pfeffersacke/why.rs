@@ -3,7 +3,7 @@
 
 use super::map::map;
 use super::rules::{Disc, Move, State};
-use super::text::{city_name, region_name};
+use super::text::{city_name, influence, region_name};
 use super::view::View;
 use crate::engine::Seat;
 use crate::i18n::Lang;
@@ -141,9 +141,9 @@ impl Why {
             }
             Why::Majority { city, slots } => {
                 if fr {
-                    format!("vous donne la majorité absolue à {} : {slots} PI", city_name(city, lang))
+                    format!("vous donne la majorité absolue à {} : {}", city_name(city, lang), influence(slots, lang))
                 } else {
-                    format!("gives you the absolute majority in {}: {slots} PI", city_name(city, lang))
+                    format!("gives you the absolute majority in {}: {}", city_name(city, lang), influence(slots, lang))
                 }
             }
             Why::Toward { city, posts, need } => {
@@ -185,9 +185,9 @@ impl Why {
             Why::Open { city, small, region, toll } => {
                 let mut out = if small {
                     if fr {
-                        format!("{} est une petite ville : 1 PI", city_name(city, lang))
+                        format!("{} est une petite ville : {}", city_name(city, lang), influence(1u8, lang))
                     } else {
-                        format!("{} is a small city: 1 PI", city_name(city, lang))
+                        format!("{} is a small city: {}", city_name(city, lang), influence(1u8, lang))
                     }
                 } else if fr {
                     format!("prend pied à {}", city_name(city, lang))
@@ -196,9 +196,17 @@ impl Why {
                 };
                 if let Some(r) = region {
                     out.push_str(&if fr {
-                        format!(", et votre premier comptoir en {} (2 PI à la fin)", region_name(r, lang))
+                        format!(
+                            ", et votre premier comptoir en {} ({} à la fin)",
+                            region_name(r, lang),
+                            influence(2u8, lang)
+                        )
                     } else {
-                        format!(", and your first post in {} (2 PI at the end)", region_name(r, lang))
+                        format!(
+                            ", and your first post in {} ({} at the end)",
+                            region_name(r, lang),
+                            influence(2u8, lang)
+                        )
                     });
                 }
                 out.push_str(&if fr {
@@ -215,7 +223,7 @@ impl Why {
                     format!("two posts at once: {} and {}", city_name(a, lang), city_name(b, lang))
                 };
                 if small > 0 {
-                    out.push_str(&format!(", {small} PI"));
+                    out.push_str(&format!(", {}", influence(small, lang)));
                 }
                 if regions > 0 {
                     out.push_str(&if fr {

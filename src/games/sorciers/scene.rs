@@ -6,7 +6,7 @@ use super::{
     rules_text, BidMode, BidView, Card, Config, Event, Kind, Move, Phase, Race, SorcierTurned, Sorciers, View,
 };
 use crate::engine::Seat;
-use crate::i18n::{Lang, Section};
+use crate::i18n::{number, Lang, Section};
 use crate::scene::widgets::{self, button, refused, Chip};
 use crate::scene::{el, opt, opt_on, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
 
@@ -186,9 +186,9 @@ fn breakdown(ui: &Ui<Sorciers>, v: &View) -> El {
             let lost: i32 = entries.iter().map(|e| e.points.min(0)).sum();
             let cells = vec![
                 format!("{made} / {}", entries.len()),
-                format!("+{won}"),
-                if lost < 0 { format!("−{}", -lost) } else { "0".into() },
-                v.totals[i].to_string(),
+                fmt_points(won, lang),
+                number(lost, lang),
+                number(v.totals[i], lang),
             ];
             (ui.name(Seat(i as u8)).to_string(), cells)
         })
@@ -252,7 +252,7 @@ fn strip(ui: &Ui<Sorciers>, v: &View) -> El {
                         },
                     ),
                     (lang.t("Plis", "Tricks").into(), v.tricks_won[i].to_string()),
-                    (lang.t("Score", "Score").into(), v.totals[i].to_string()),
+                    (lang.t("Score", "Score").into(), number(v.totals[i], lang)),
                 ],
                 extra: vec![],
                 bubble: ui.bubble(seat),
@@ -508,7 +508,9 @@ fn sheet(ui: &Ui<Sorciers>, v: &View) -> El {
             (
                 (r + 1).to_string(),
                 row.iter()
-                    .map(|e| vec![e.bid.to_string(), e.tricks.to_string(), fmt_points(e.points), e.total.to_string()])
+                    .map(|e| {
+                        vec![e.bid.to_string(), e.tricks.to_string(), fmt_points(e.points, lang), number(e.total, lang)]
+                    })
                     .collect(),
             )
         })

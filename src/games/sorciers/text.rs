@@ -4,7 +4,7 @@
 
 use super::{Card, Event, Kind, Phase, Race, View};
 use crate::engine::Seat;
-use crate::i18n::Lang;
+use crate::i18n::{de, number, signed, Lang};
 
 pub fn race_name(race: Race, lang: Lang) -> &'static str {
     match race {
@@ -34,12 +34,9 @@ pub fn card_name(card: Card, lang: Lang) -> String {
     }
 }
 
-pub fn fmt_points(p: i32) -> String {
-    if p > 0 {
-        format!("+{p}")
-    } else {
-        p.to_string()
-    }
+/// A round's points, always signed: "+40", "−20" (the minus sign), "0".
+pub fn fmt_points(p: i32, lang: Lang) -> String {
+    signed(p, lang)
 }
 
 // ---------------------------------------------------------------- events
@@ -110,7 +107,9 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
             let list: Vec<String> = rows
                 .iter()
                 .enumerate()
-                .map(|(i, r)| format!("{} {} ({})", name(Seat(i as u8)), fmt_points(r.points), r.total))
+                .map(|(i, r)| {
+                    format!("{} {} ({})", name(Seat(i as u8)), fmt_points(r.points, lang), number(r.total, lang))
+                })
                 .collect();
             format!("{} {round}{}{}", lang.t("Fin de la manche", "End of round"), lang.colon(), list.join(", "))
         }
@@ -127,7 +126,7 @@ pub fn why_not(v: &View, card: Card, names: &[String], lang: Lang) -> String {
     if v.to_act != Some(me) {
         let who = v.to_act.and_then(|s| names.get(s.index())).cloned().unwrap_or_default();
         return match lang {
-            Lang::Fr => format!("Ce n'est pas à vous : c'est au tour de {who}."),
+            Lang::Fr => format!("Ce n'est pas à vous : c'est au tour {}.", de(&who)),
             Lang::En => format!("Not your turn: {who} is to play."),
         };
     }
