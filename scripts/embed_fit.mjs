@@ -6,7 +6,7 @@
 // are in the frame. A probe that prints, not a test (tests/e2e/embed.test.mjs
 // holds the rule).
 //     node scripts/embed_fit.mjs [--dist DIR] [--shots DIR]
-import { serve, launch } from '../tests/e2e/harness.mjs';
+import { serve, launch, frameFit } from '../tests/e2e/harness.mjs';
 import path from 'node:path';
 
 const args = process.argv.slice(2);
@@ -20,21 +20,6 @@ const pages = {};
 for (const g of GAMES) for (const [w, h] of FRAMES) pages[`/blog/${g}-${w}x${h}.html`] = page(g, w, h);
 const app = await serve({ prefix: '/t/', pages, root: arg('--dist') ? path.resolve(arg('--dist')) : undefined });
 const browser = await launch();
-export async function measure(frame) {
-  return frame.evaluate(() => {
-    const vw = innerWidth, vh = innerHeight, doc = document.scrollingElement;
-    const box = (sel) => {
-      const e = [...document.querySelectorAll(sel)].find((x) => x.getClientRects().length);
-      if (!e) return null;
-      const r = e.getBoundingClientRect();
-      return { top: r.top + scrollY, bottom: r.bottom + scrollY, left: r.left, right: r.right };
-    };
-    const hand = box('[data-testid=hand], [data-testid=wallet]');
-    // A control of the decision: a move, or a step of a choice (a card picked…).
-    const control = box('.table [data-move]:not([aria-disabled=true]), .table [data-draft]:not([aria-disabled=true])');
-    return { vw, vh, sh: doc.scrollHeight, sw: doc.scrollWidth, hand, control };
-  });
-}
 let pass = 0, total = 0;
 for (const g of GAMES) {
   for (const [w, h] of FRAMES) {
@@ -46,16 +31,9 @@ for (const g of GAMES) {
     await frame.click('[data-testid=quick-start]');
     await frame.waitForSelector('.table [data-move]:not([aria-disabled=true]), .table [data-draft]:not([aria-disabled=true])', { timeout: 60_000 });
     await frame.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
-    const m = await measure(frame);
-    const inFrame = (b) => b && b.top >= 0 && b.bottom <= m.vh && b.left >= 0 && b.right <= m.vw;
-    // A game with no hand nor wallet (Pfeffersäcke: nothing is secret) needs its decision only.
-    const hand = g === 'pfeffersacke' ? m.control : m.hand;
-    const together = hand && m.control && Math.max(hand.bottom, m.control.bottom) - Math.min(hand.top, m.control.top) <= m.vh;
-    const ok = w === 700
-      ? m.sh <= m.vh && m.sw <= m.vw && inFrame(hand) && inFrame(m.control)
-      : m.sw <= m.vw && together;
+    const { ok, m, hand } = await frameFit(frame, g, w);
     total += 1; pass += ok ? 1 : 0;
-    console.log(`${g.padEnd(13)} ${w}x${h}: ${ok ? 'OK  ' : 'FAIL'} page ${m.sw}x${m.sh} in ${m.vw}x${m.vh}; hand ${m.hand ? `${Math.round(m.hand.top)}–${Math.round(m.hand.bottom)}` : 'none'}; control ${m.control ? `${Math.round(m.control.top)}–${Math.round(m.control.bottom)}` : 'none'}`);
+    console.log(`${g.padEnd(13)} ${w}x${h}: ${ok ? 'OK  ' : 'FAIL'} page ${m.sw}x${m.sh} in ${m.vw}x${m.vh}; hand ${hand ? `${Math.round(hand.top)}–${Math.round(hand.bottom)}` : 'none'}; control ${m.control ? `${Math.round(m.control.top)}–${Math.round(m.control.bottom)}` : 'none'}`);
     if (shots) await p.screenshot({ path: path.join(shots, `${g}-${w}x${h}.png`), clip: { x: 0, y: 0, width: w, height: h } });
     await ctx.close();
   }

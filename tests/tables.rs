@@ -694,7 +694,7 @@ fn a_links_options_say_what_they_could_not_do() {
     // A value the option does not have.
     let p = option_problems::<Levee>(3, &o(&[("target", "99")]), Lang::Fr);
     assert_eq!(p.len(), 1);
-    assert!(p[0].contains("« 99 »") && p[0].contains("6 (1 000 000"), "{p:?}");
+    assert!(p[0].contains("« 99 »") && p[0].contains("6 (1\u{202f}000\u{202f}000"), "{p:?}");
     let p = option_problems::<Levee>(3, &o(&[("target", "99")]), Lang::En);
     assert!(p[0].starts_with("“Zeros to win” cannot be “99”"), "{p:?}");
     // Options that do not go together.

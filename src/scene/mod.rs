@@ -935,6 +935,7 @@ impl<G: GameUi> AnyTable for Live<G> {
                 leave: self.push(Command::Shell(Shell::LeaveReplay)),
                 rules: self.push(Command::Shell(Shell::Rules)),
                 links: self.links.clone(),
+                game: G::NAME,
             };
             root = root.child(replay::bar(lang, &names, bar));
         } else {
@@ -951,7 +952,7 @@ impl<G: GameUi> AnyTable for Live<G> {
                             .testid("share")
                             .label(lang.t("Partager cette position (un lien)", "Share this position (a link)")),
                     )
-                    .child_opt(self.links.clone().map(|l| replay::links(lang, l))),
+                    .child_opt(self.links.clone().map(|l| replay::links(lang, G::NAME, l))),
             );
         }
         let log = self.log_lines(lang, 60);

@@ -25,6 +25,8 @@ pub struct Bar {
     pub leave: u32,
     pub rules: u32,
     pub links: Option<(String, String)>,
+    /// The game's name, for the title of a blog's frame.
+    pub game: &'static str,
 }
 
 /// The headline of a replay: where it is, and who is to play.
@@ -158,11 +160,16 @@ pub fn bar(lang: Lang, names: &[String], b: Bar) -> El {
         .child(steps)
         .child(slider)
         .child(actions.child(eyes))
-        .child_opt(b.links.map(|l| links(lang, l)))
+        .child_opt(b.links.map(|l| links(lang, b.game, l)))
 }
 
 /// The shared position's links, to copy by hand when the clipboard refuses.
-pub fn links(lang: Lang, (plain, embed): (String, String)) -> El {
+/// The height of a blog's frame, the same in every code Tablée gives (here
+/// and in the README): the table fits a 700×500 frame whole, and a phone's
+/// 360×560 frame keeps the hand beside the decision.
+pub const FRAME_HEIGHT: u32 = 560;
+
+pub fn links(lang: Lang, game: &str, (plain, embed): (String, String)) -> El {
     let field = |label: &str, value: String, testid: &str| {
         el("label")
             .class("field link-field")
@@ -170,7 +177,7 @@ pub fn links(lang: Lang, (plain, embed): (String, String)) -> El {
             .child(el("input").attr("type", "text").attr("readonly", "").attr("value", value).testid(testid))
     };
     let iframe = format!(
-        "<iframe src=\"{embed}\" title=\"Tablée\" width=\"100%\" height=\"640\" style=\"border:0\" loading=\"lazy\"></iframe>"
+        "<iframe src=\"{embed}\" title=\"{game} — Tablée\" width=\"100%\" height=\"{FRAME_HEIGHT}\" style=\"border:0\" loading=\"lazy\"></iframe>"
     );
     el("div")
         .class("share-links")

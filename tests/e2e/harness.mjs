@@ -242,3 +242,44 @@ export async function playAny(frame, { steps = 20_000, stopAtCurtain = false, se
   }
   return 'steps';
 }
+
+/**
+ * A blog's frame and the table in it (issue 34): in a frame 700 px wide or
+ * more, the page does not scroll at all and the hand (Barracuda: the
+ * wallet) and a control of the decision are in the frame, seen (not
+ * clipped by a scrolling area, not covered); in a narrower one nothing
+ * scrolls sideways and the hand is in view together with a control of the
+ * decision. A game with neither hand nor wallet (Pfeffersäcke) needs its
+ * decision only. Returns `{ ok, m, hand }` (the measures, for a message).
+ */
+export async function frameFit(frame, game, width) {
+  const m = await frame.evaluate(() => {
+    const vw = innerWidth, vh = innerHeight, doc = document.scrollingElement;
+    const seen = (e) => {
+      const r = e.getBoundingClientRect();
+      if (!r.width || !r.height) return false;
+      const x = r.left + r.width / 2, y = r.top + r.height / 2;
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return true; // off screen: judged by its box
+      const at = document.elementFromPoint(x, y);
+      return !!at && (e === at || e.contains(at));
+    };
+    const box = (sel) => {
+      const e = [...document.querySelectorAll(sel)].find((x) => x.getClientRects().length && seen(x));
+      if (!e) return null;
+      const r = e.getBoundingClientRect();
+      return { top: r.top + scrollY, bottom: r.bottom + scrollY, left: r.left, right: r.right };
+    };
+    return {
+      vw, vh, sh: doc.scrollHeight, sw: doc.scrollWidth,
+      hand: box('[data-testid=hand], [data-testid=wallet]'),
+      control: box('.table [data-move]:not([aria-disabled=true]), .table [data-draft]:not([aria-disabled=true])'),
+    };
+  });
+  const inFrame = (b) => b && b.top >= 0 && b.bottom <= m.vh && b.left >= 0 && b.right <= m.vw;
+  const hand = game === 'pfeffersacke' ? m.control : m.hand;
+  const together = hand && m.control && Math.max(hand.bottom, m.control.bottom) - Math.min(hand.top, m.control.top) <= m.vh;
+  const ok = width >= 700
+    ? m.sh <= m.vh && m.sw <= m.vw && inFrame(hand) && inFrame(m.control)
+    : m.sw <= m.vw && !!together;
+  return { ok, m, hand };
+}

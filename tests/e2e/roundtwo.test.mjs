@@ -11,15 +11,43 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serve, launch, watchedPage, playAny, settle } from './harness.mjs';
+import { serve, launch, watchedPage, playAny, settle, frameFit } from './harness.mjs';
+
+const GAMES = ['sorciers', 'barracuda', 'bourse', 'levee', 'pfeffersacke'];
+const FRAMES = [[700, 500], [360, 560]];
+/** A blog's post holding one game's embed in a frame of w×h. */
+const post = (game, w, h) => `<!doctype html><meta charset=utf-8><title>A post</title><link rel=icon href="data:,">
+  <body style="margin:0"><h1>My game night</h1><iframe id=f src="/t/?game=${game}&embed=1&pace=instant" title="${game} — Tablée" width=${w} height=${h} style="border:0"></iframe>`;
 
 let server, browser;
-before(async () => { server = await serve(); browser = await launch(); });
+before(async () => {
+  const pages = {};
+  for (const g of GAMES) for (const [w, h] of FRAMES) pages[`/blog/${g}-${w}x${h}.html`] = post(g, w, h);
+  server = await serve({ prefix: '/t/', pages });
+  browser = await launch();
+});
 after(async () => { await browser?.close(); await server?.close(); });
 
 const problems = (page) => page.$$eval('[data-testid=problem] p', (els) => els.map((e) => e.innerText.replace(/[\u202f\u00a0]/g, ' ')));
 const screen = (page) => page.evaluate(() => (document.querySelector('[data-testid=table]') ? 'table'
   : document.querySelector('[data-testid=setup]') ? 'setup' : document.querySelector('[data-testid=home]') ? 'home' : 'other'));
+
+for (const game of GAMES) {
+  test(`${game}: an embed fits a blog's 700×500 and 360×560 frames`, { timeout: 300_000 }, async () => {
+    for (const [w, h] of FRAMES) {
+      const { page, problems: errors, context } = await watchedPage(browser, { origins: [server.origin], locale: 'en-GB' });
+      await page.goto(`${server.origin}/blog/${game}-${w}x${h}.html`);
+      const frame = await (await page.waitForSelector('#f')).contentFrame();
+      await frame.click('[data-testid=quick-start]');
+      await frame.waitForSelector('.table [data-move]:not([aria-disabled=true]), .table [data-draft]:not([aria-disabled=true])', { timeout: 60_000 });
+      await frame.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
+      const { ok, m } = await frameFit(frame, game, w);
+      assert.ok(ok, `${game} in ${w}×${h}: ${JSON.stringify(m)}`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+}
 
 test('bad input in a link says what was wrong and what was done instead, until dismissed', { timeout: 180_000 }, async () => {
   const cases = [
@@ -124,7 +152,8 @@ test('Barracuda alone against computers: the Last order question shows your purs
       onAction: async () => {
         if (await page.$('[data-testid=table] [data-testid=call-last-order]')) {
           prompts += 1;
-          assert.ok(await page.$('[data-testid=table] [data-testid=wallet]'), 'the purse beside the question');
+          const wallet = await page.waitForSelector('[data-testid=table] [data-testid=wallet]', { timeout: 2_000 }).catch(() => null);
+          assert.ok(wallet, 'the purse beside the question');
         }
       },
     });

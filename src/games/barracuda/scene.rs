@@ -1015,7 +1015,7 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft, limits: Option<Limits
             } else if draft.pick.is_none() {
                 d =
                     d.child(el("p").text(
-                        lang.t("Choisissez une action sur un bar ci-dessus.", "Choose an action on a bar above."),
+                        lang.t("Choisissez une action sur un bar.", "Choose an action on a bar."),
                     ));
             }
             if let (Some((kind, slot)), Some(limits)) = (draft.pick, limits) {
