@@ -708,3 +708,26 @@ fn a_links_options_say_what_they_could_not_do() {
     let p = option_problems::<Levee>(3, &o(&[("trump", "1")]), Lang::Fr);
     assert!(p[0].contains("« trump=1 »") && p[0].contains("ignoré"), "{p:?}");
 }
+
+/// Barracuda's computers are followable at the table: each seat shows its
+/// last action as a bubble (its rent, the bar it opened, its offer, its
+/// answer), not only "has played" and the log.
+#[test]
+fn barracuda_seats_say_their_last_action() {
+    let game = catalogue().into_iter().find(|g| g.id == "barracuda").unwrap();
+    let seats: Vec<SeatSetup> = (0..4).map(|i| SeatSetup { name: format!("P{i}"), kind: SeatKind::Easy }).collect();
+    let mut t = (game.start)(seats, &[], 6).expect("a game");
+    let mut seen = std::collections::BTreeSet::new();
+    while let Screen::Computer(_) = t.screen() {
+        while t.think() == Step::Thinking {}
+        let nodes = t.render(Chrome { lang: Lang::En, embed: false, pace: Pace::Instant });
+        for b in find_all(&nodes, "data-testid", "bubble") {
+            let text = Node::El(Box::new((*b).clone())).readable();
+            seen.insert(text.split(' ').next().unwrap_or_default().to_string());
+        }
+    }
+    for kind in ["Paid", "Opens", "Last", "Staked"] {
+        assert!(seen.contains(kind), "a bubble starting {kind:?}: {seen:?}");
+    }
+    assert!(seen.len() >= 6, "several kinds of actions: {seen:?}");
+}

@@ -735,21 +735,26 @@ impl<G: GameUi> Live<G> {
     }
 
     /// Each seat's newest action among the events of the last lap of moves
-    /// (as many moves as there are players), as seen by the viewer.
+    /// (as many moves as there are players), as seen by the viewer: all of
+    /// its actions of that one move, joined ("Loyer payé : 6 000 · Ouvre
+    /// Karambole": a turn's automatic rent and its choice).
     fn bubbles(&self, lang: Lang) -> Vec<Option<String>> {
         let names = self.names();
-        let mut out = vec![None; names.len()];
+        let mut out: Vec<Option<(usize, String)>> = vec![None; names.len()];
         let since = self.table.moves_made().saturating_sub(names.len());
         for e in self.table.log(self.eyes()) {
             if e.after_moves > since {
                 if let Some((seat, text)) = G::bubble(&e.logged.event, &names, lang) {
                     if let Some(slot) = out.get_mut(seat.index()) {
-                        *slot = Some(text);
+                        *slot = Some(match slot.take() {
+                            Some((at, before)) if at == e.after_moves => (at, format!("{before} · {text}")),
+                            _ => (e.after_moves, text),
+                        });
                     }
                 }
             }
         }
-        out
+        out.into_iter().map(|b| b.map(|(_, text)| text)).collect()
     }
 
     /// The last `max` lines of the log, newest first, each with its number.

@@ -316,7 +316,7 @@ pub fn end_screen<G: GameUi>(
     el("section")
         .class("end")
         .testid("end")
-        .attr("aria-labelledby", "end-title")
+        .attr("aria-labelledby", "end-title ranking-title")
         .child(el("h2").id("end-title").attr("tabindex", "-1").testid("end-title").text(won.to_string()))
         .child(el("p").class("ranking-title").id("ranking-title").text(lang.t("Classement final", "Final ranking")))
         .child(el("ol").class("ranking").attr("aria-labelledby", "ranking-title").children(rows))

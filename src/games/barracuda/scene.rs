@@ -185,6 +185,10 @@ impl GameUi for Barracuda {
         event_text(event, names, lang)
     }
 
+    fn bubble(event: &Event, names: &[String], lang: Lang) -> Option<(Seat, String)> {
+        super::text::bubble(event, names, lang)
+    }
+
     fn score_text(score: i32, lang: Lang) -> String {
         match lang {
             Lang::Fr => format!("{} en bar", figures(score.max(0) as u8, lang)),
@@ -1013,10 +1017,7 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft, limits: Option<Limits
                     "You are tenant of no bar: you must open one (tap « Open this bar »).",
                 )));
             } else if draft.pick.is_none() {
-                d =
-                    d.child(el("p").text(
-                        lang.t("Choisissez une action sur un bar.", "Choose an action on a bar."),
-                    ));
+                d = d.child(el("p").text(lang.t("Choisissez une action sur un bar.", "Choose an action on a bar.")));
             }
             if let (Some((kind, slot)), Some(limits)) = (draft.pick, limits) {
                 let s = &v.slots[slot as usize];

@@ -600,3 +600,62 @@ pub fn error_text(err: &RuleError, lang: Lang) -> String {
         RuleError::BankCountOff => lang.t("Cette variante n'est pas jouée.", "That variant is not in play.").into(),
     }
 }
+
+/// A seat's action as a short bubble at its seat, so the table follows the
+/// computers without opening the log: the rent it paid, the bar it opened,
+/// the offer it slid (its size: its notes are secret), its answer, a bid,
+/// "Last order!". `None` for the events that are not one seat's action.
+/// A bar's id out of the game reads "?" (a forged link never panics here).
+pub fn bubble(event: &Event, names: &[String], lang: Lang) -> Option<(Seat, String)> {
+    let name = |s: &Seat| names.get(s.index()).map_or("?", |n| n.as_str());
+    let bar = |b: &BarId| if (*b as usize) < 12 { bar_name(*b) } else { "?" };
+    let fr = lang.fr();
+    let say = |fr_text: String, en: String| if fr { fr_text } else { en };
+    Some(match event {
+        Event::LastOrderCalled { seat } => (*seat, lang.t("Last order !", "Last order!").into()),
+        Event::LastOrderDeclined { seat } => (*seat, lang.t("Pas de Last order", "No Last order").into()),
+        Event::Staked { seat } => (*seat, lang.t("A misé", "Staked").into()),
+        Event::RentPaid { seat, amount, .. } if *amount > 0 => (
+            *seat,
+            say(format!("Loyer payé : {}", money(*amount, lang)), format!("Paid {} rent", money(*amount, lang))),
+        ),
+        Event::Bankrupt { seat, .. } => (*seat, lang.t("En faillite", "Bankrupt").into()),
+        Event::BarOpened { seat, bar: b, .. } => (*seat, say(format!("Ouvre {}", bar(b)), format!("Opens {}", bar(b)))),
+        Event::PartnerPlacedOwn { seat, bar: b, .. } => {
+            (*seat, say(format!("Partenaire {}", de(bar(b))), format!("Partner in {}", bar(b))))
+        }
+        Event::OfferSlid { kind: OfferKind::Partner, giver, tenant, size, .. } => (
+            *giver,
+            say(
+                format!("Offre à {} ({size} billet{})", name(tenant), plural(*size)),
+                format!("Offer to {} ({size} note{})", name(tenant), plural(*size)),
+            ),
+        ),
+        Event::OfferSlid { kind: OfferKind::Takeover, giver, bar: b, .. } => {
+            (*giver, say(format!("Veut racheter {}", bar(b)), format!("Bids for {}", bar(b))))
+        }
+        Event::PartnerAccepted { tenant, giver, .. } => {
+            (*tenant, say(format!("Accepte {}", name(giver)), format!("Accepts {}", name(giver))))
+        }
+        Event::PartnerRefused { tenant, giver, .. } => {
+            (*tenant, say(format!("Refuse {}", name(giver)), format!("Refuses {}", name(giver))))
+        }
+        Event::TakeoverAccepted { tenant, giver, bar: b, .. } => (
+            *tenant,
+            say(format!("Cède {} à {}", bar(b), name(giver)), format!("Gives {} up to {}", bar(b), name(giver))),
+        ),
+        Event::TakeoverRefused { tenant, .. } => (*tenant, lang.t("Refuse le rachat", "Refuses the takeover").into()),
+        Event::AuctionStarted { seller, bar: b, .. } => {
+            (*seller, say(format!("Met {} aux enchères", bar(b)), format!("Auctions {}", bar(b))))
+        }
+        Event::BidMade { seat } => (*seat, lang.t("Enchérit", "Bids").into()),
+        Event::AuctionWon { seller, winner, bar: b, .. } => (
+            *seller,
+            say(format!("Vend {} à {}", bar(b), name(winner)), format!("Sells {} to {}", bar(b), name(winner))),
+        ),
+        Event::AuctionRejected { seller, .. } => (*seller, lang.t("Refuse les enchères", "Rejects every bid").into()),
+        Event::Held { seat } => (*seat, lang.t("Attend", "Waits").into()),
+        Event::BankCounted { seat } => (*seat, lang.t("Compte la banque", "Counts the bank").into()),
+        _ => return None,
+    })
+}
