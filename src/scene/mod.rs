@@ -242,6 +242,9 @@ pub trait GameUi: TableGame + 'static {
     }
     /// A seat's action as a short bubble at its seat ("Annonce 2", "Je
     /// passe"), for the events that are one seat's action; `None` for the others.
+    /// A turn makes several actions of one seat (Barracuda: its rent, then
+    /// its choice): its bubble says them all, not only the last.
+    const JOIN_BUBBLES: bool = false;
     fn bubble(event: &Self::Event, names: &[String], lang: Lang) -> Option<(Seat, String)> {
         let _ = (event, names, lang);
         None
@@ -735,9 +738,9 @@ impl<G: GameUi> Live<G> {
     }
 
     /// Each seat's newest action among the events of the last lap of moves
-    /// (as many moves as there are players), as seen by the viewer: all of
-    /// its actions of that one move, joined ("Loyer payé : 6 000 · Ouvre
-    /// Karambole": a turn's automatic rent and its choice).
+    /// (as many moves as there are players), as seen by the viewer (in a
+    /// game that says so, all of its actions of that one move, joined:
+    /// "Loyer payé : 6 000 · Ouvre Karambole").
     fn bubbles(&self, lang: Lang) -> Vec<Option<String>> {
         let names = self.names();
         let mut out: Vec<Option<(usize, String)>> = vec![None; names.len()];
@@ -747,7 +750,9 @@ impl<G: GameUi> Live<G> {
                 if let Some((seat, text)) = G::bubble(&e.logged.event, &names, lang) {
                     if let Some(slot) = out.get_mut(seat.index()) {
                         *slot = Some(match slot.take() {
-                            Some((at, before)) if at == e.after_moves => (at, format!("{before} · {text}")),
+                            Some((at, before)) if G::JOIN_BUBBLES && at == e.after_moves => {
+                                (at, format!("{before} · {text}"))
+                            }
                             _ => (e.after_moves, text),
                         });
                     }
@@ -891,8 +896,13 @@ impl<G: GameUi> AnyTable for Live<G> {
                             .testid("status")
                             .text(parts.status),
                     )
-                    .child_opt(hint_line)
-                    .child(widgets::moments(lang, self.moments(lang))),
+                    // A hint and the public moments, together under the headline.
+                    .child(
+                        el("div")
+                            .class("bulletins")
+                            .child_opt(hint_line)
+                            .child(widgets::moments(lang, self.moments(lang))),
+                    ),
             )
             .children(parts.main);
         if let Some(outcome) = self.table.outcome() {

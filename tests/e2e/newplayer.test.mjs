@@ -44,12 +44,14 @@ test('a game in progress is never replaced without asking: keep it, or replace i
   assert.match(what, /Last played: .*\d/);
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'replace-keep', 'keep has the focus');
   assert.ok(await dialog.isVisible());
-  // Escape keeps it and leaves the setup as it was.
+  // Escape keeps it and resumes it, as the default button does (README).
   await page.keyboard.press('Escape');
   await page.waitForSelector('[data-testid=replace-dialog]', { state: 'detached' });
+  await page.waitForSelector('[data-testid=table]');
+  assert.equal(await moves(page), made, 'Escape resumed the game in progress');
   assert.deepEqual((await storedSave(page, 'barracuda')).moves, kept.moves, 'Escape kept the game');
   // Keep it: the game in progress comes back, and is still there after a reload.
-  await page.click('[data-testid=start]');
+  await startFromSetup(page);
   await page.click('[data-testid=replace-keep]');
   await page.waitForSelector('[data-testid=table]');
   assert.equal(await moves(page), made, 'the kept game is on the table');

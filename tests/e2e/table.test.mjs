@@ -4,7 +4,8 @@
 //   every size no sideways scroll; no element of the table is cut off (its
 //   box is inside the viewport, or inside a region that scrolls); no region
 //   of the table (status, tools, seats, felt, hand, decision) lies over
-//   another; hand cards
+//   another; no text is cut or spills from its box, no number is broken
+//   across lines; hand cards
 //   are at least 72 px wide on a tablet, 48 px on a phone; in each phase met
 //   in the first part of a game;
 // - motion: with reduced motion nothing animates after a move; without it,
@@ -87,6 +88,27 @@ const faults = (page, { noPageScroll, minCard, hand }) => page.evaluate(({ noPag
       const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
       const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
       if (w > 2 && h > 2) out.push(`overlap: ${name(a.e)} and ${name(b.e)} (${Math.round(w)}×${Math.round(h)})`);
+    }
+  }
+  // No text is cut or spills out of its box (an ellipsis, a clipped or
+  // overflowing word), and no number is broken across two lines.
+  for (const e of table.querySelectorAll('*')) {
+    if (e.closest('details:not([open]) > :not(summary), .visually-hidden, [aria-hidden=true]')) continue;
+    if (![...e.childNodes].some((n) => n.nodeType === 3 && n.nodeValue.trim())) continue;
+    // (A label kept for screen readers only is a 1 px box on purpose.)
+    if (getComputedStyle(e).display === 'inline' || e.clientWidth <= 1) continue;
+    if (e.scrollWidth > e.clientWidth + 1) out.push(`text cut or spilling: ${name(e)} "${e.textContent.trim().slice(0, 40)}" ${e.scrollWidth} > ${e.clientWidth}`);
+  }
+  const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (n.parentElement.closest('details:not([open]) > :not(summary), .visually-hidden, [aria-hidden=true]')) continue;
+    // A number written in groups of three ("1 000 000", "50,000").
+    for (const m of n.nodeValue.matchAll(/\d{1,3}(?:[\u202f\u00a0 ,.]\d{3})+(?!\d)/g)) {
+      const range = document.createRange();
+      range.setStart(n, m.index);
+      range.setEnd(n, m.index + m[0].length);
+      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (tops.size > 1) out.push(`a number broken across lines: "${m[0]}" in ${name(n.parentElement)}`);
     }
   }
   // The decision's first control is in sight (the app brings it there).

@@ -185,6 +185,7 @@ impl GameUi for Barracuda {
         event_text(event, names, lang)
     }
 
+    const JOIN_BUBBLES: bool = true;
     fn bubble(event: &Event, names: &[String], lang: Lang) -> Option<(Seat, String)> {
         super::text::bubble(event, names, lang)
     }
