@@ -519,7 +519,8 @@ fn ask_to_replace(ctx: Ctx, table: Box<dyn AnyTable>, imported: bool) {
     let Some(game) = games::loaded(table.id()) else { return open(ctx, table) };
     let old = match saved(&game) {
         Ok(None) => return open(ctx, table),
-        Ok(Some(old)) if old.is_over() || old.save() == table.save() => return open(ctx, table),
+        // A game over, or one not begun (no move yet), loses nothing: no question.
+        Ok(Some(old)) if old.is_over() || old.moves_made() == 0 || old.save() == table.save() => return open(ctx, table),
         Ok(Some(old)) => Some((old.seat_names(), old.moves_made())),
         Err(_) => None,
     };

@@ -121,25 +121,53 @@ test('a link of a game not over shows what the table saw; play from here deals t
   await context.close();
 });
 
-test('every way back into a game passes a curtain; a quick reload keeps the hand', { timeout: 400_000 }, async () => {
+/** Ana's own secret on screen: her hand, or Barracuda's wallet. */
+const OWN_SECRET = '[data-testid=hand], [data-testid=wallet]';
+const ownSecret = (page) => page.$eval(OWN_SECRET, (e) => e.innerText).catch(() => null);
+
+/**
+ * A game of `game` between Ana, Bob (people) and a computer, played to
+ * Ana's own turn at move ≥ `moves`, her secret (hand, wallet) on screen.
+ */
+async function holderTurn(page, game, { moves = 8, seed = 11 } = {}) {
+  if (game === 'sorciers') return anaTurn(page, { moves, seed });
+  await page.goto(server.url(`?game=${game}&seats=human,human,easy&names=Ana,Bob,Cleo&pace=instant&seed=${seed}`));
+  for (let i = 0; i < 600; i++) {
+    const state = await page.evaluate((own) => {
+      const t = document.querySelector('[data-testid=table]');
+      return { curtain: !!document.querySelector('[data-testid=curtain]'), moves: Number(t?.dataset.moves ?? -1), viewer: t?.dataset.viewer, own: !!document.querySelector(own),
+        act: !!document.querySelector('[data-testid=table] [data-move]:not([aria-disabled=true]), [data-testid=table] [data-draft]:not([aria-disabled=true])') };
+    }, OWN_SECRET);
+    if (state.viewer === '0' && state.moves >= moves && state.own && state.act) return;
+    if (state.curtain) {
+      await page.click('[data-testid=curtain-go]');
+      await page.waitForSelector('[data-testid=table]');
+      continue;
+    }
+    assert.notEqual(await playAny(page, { steps: 1, seed: i + 1 }), 'end');
+  }
+  throw new Error(`${game}: never reached Ana's turn`);
+}
+
+for (const game of ['sorciers', 'barracuda', 'bourse', 'levee']) test(`${game}: every way back into a game passes a curtain; a quick reload keeps the hand`, { timeout: 400_000 }, async () => {
   const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], locale: 'en-GB' });
-  await anaTurn(page, { moves: 8 });
+  await holderTurn(page, game);
   await settle(page);
-  const hand = await handCards(page);
+  const hand = await ownSecret(page);
   // A quick reload of the same tab: the same hands hold the tablet.
   await page.reload();
-  await page.waitForSelector('[data-testid=hand] [data-card]');
-  assert.deepEqual(await handCards(page), hand, 'a reload a moment after shows the same hand');
+  await page.waitForSelector(OWN_SECRET);
+  assert.equal(await ownSecret(page), hand, 'a reload a moment after shows the same hand');
   // Resume from the home.
   await page.click('[data-testid=home-btn]');
   await page.click('[data-testid=resume-btn]');
   await assertCurtain(page, 'Ana', 'resume from the home');
   await page.click('[data-testid=curtain-go]');
-  await page.waitForSelector('[data-testid=hand] [data-card]');
+  await page.waitForSelector(OWN_SECRET);
   await settle(page);
   // A second tab on the same game.
   const second = await context.newPage();
-  await second.goto(server.url('?game=sorciers'));
+  await second.goto(server.url(`?game=${game}`));
   await assertCurtain(second, 'Ana', 'a second tab');
   await second.close();
   // The first tab was overtaken (the second tab put the tablet down): continue from there.
@@ -147,7 +175,7 @@ test('every way back into a game passes a curtain; a quick reload keeps the hand
   await page.click('[data-testid=stale-reload]');
   await assertCurtain(page, 'Ana', 'continue from the other tab');
   await page.click('[data-testid=curtain-go]');
-  await page.waitForSelector('[data-testid=hand] [data-card]');
+  await page.waitForSelector(OWN_SECRET);
   await settle(page);
   // The page hidden for more than 30 s, then shown again.
   const hide = (hidden) => page.evaluate((h) => {
@@ -160,19 +188,19 @@ test('every way back into a game passes a curtain; a quick reload keeps the hand
   await hide(false);
   await assertCurtain(page, 'Ana', 'shown again after a while hidden');
   await page.click('[data-testid=curtain-go]');
-  await page.waitForSelector('[data-testid=hand] [data-card]');
+  await page.waitForSelector(OWN_SECRET);
   await settle(page);
   // Hidden, then reloaded (a tablet's browser discards a hidden page) after a while.
   await hide(true);
   await page.evaluate(() => sessionStorage.setItem('tablee.away', String(Date.now() - 60_000)));
-  await page.goto(server.url('?game=sorciers'));
+  await page.goto(server.url(`?game=${game}`));
   await assertCurtain(page, 'Ana', 'a reload after a while away');
   await page.click('[data-testid=curtain-go]');
-  await page.waitForSelector('[data-testid=hand] [data-card]');
+  await page.waitForSelector(OWN_SECRET);
   await settle(page);
   // A new game asked for: keep the one in progress and resume it.
   await page.click('[data-testid=home-btn]');
-  await page.click('[data-testid=play-sorciers]');
+  await page.click(`[data-testid=play-${game}]`);
   await page.waitForSelector('[data-testid=setup]');
   await page.click('[data-testid=start]');
   await page.click('[data-testid=replace-keep]');
