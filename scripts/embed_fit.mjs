@@ -34,7 +34,7 @@ for (const g of GAMES) {
     const { ok, m, hand } = await frameFit(frame, g, w);
     total += 1; pass += ok ? 1 : 0;
     console.log(`${g.padEnd(13)} ${w}x${h}: ${ok ? 'OK  ' : 'FAIL'} page ${m.sw}x${m.sh} in ${m.vw}x${m.vh}; hand ${hand ? `${Math.round(hand.top)}–${Math.round(hand.bottom)}` : 'none'}; control ${m.control ? `${Math.round(m.control.top)}–${Math.round(m.control.bottom)}` : 'none'}`);
-    if (shots) await p.screenshot({ path: path.join(shots, `${g}-${w}x${h}.png`), clip: { x: 0, y: 0, width: w, height: h } });
+    if (shots) await p.screenshot({ path: path.join(shots, `embed-${g}-${w}x${h}.png`), clip: { x: 0, y: 0, width: w, height: h } });
     await ctx.close();
   }
 }

@@ -200,3 +200,19 @@ test('the game-in-progress question: Escape resumes, an import says so, exports 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("Barracuda's computers are followable: each seat says its last action", { timeout: 180_000 }, async () => {
+  const { page, problems: errors, context } = await watchedPage(browser, { origins: [server.origin], locale: 'en-GB' });
+  await page.goto(server.url('?game=barracuda&seats=human,easy,easy&names=Ana,Bob,Cleo&pace=fast&seed=5'));
+  const said = new Set();
+  for (let i = 0; i < 40 && said.size < 3; i++) {
+    await playAny(page, { seed: 9 + i, steps: 1 });
+    for (const t of await page.$$eval('[data-testid=players-strip] [data-testid=bubble]', (els) => els.map((e) => e.innerText))) {
+      said.add(t.split(' ')[0]);
+    }
+  }
+  assert.ok([...said].some((w) => /^(Opens|Paid|Offer|Waits|Partner|Bids|Auctions|Staked|Last|No)$/.test(w)),
+    `the computers' seats say what they did: ${[...said]}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -90,6 +90,29 @@ const faults = (page, { noPageScroll, minCard, hand }) => page.evaluate(({ noPag
       if (w > 2 && h > 2) out.push(`overlap: ${name(a.e)} and ${name(b.e)} (${Math.round(w)}×${Math.round(h)})`);
     }
   }
+  // A public moment never lies over a control, a seat or a piece of the
+  // play area (it has a row of its own; the play area makes room).
+  for (const m of table.querySelectorAll('.moment')) {
+    const a = m.getBoundingClientRect();
+    for (const c of table.querySelectorAll('[data-cmd], .player, .centre *, .arena *')) {
+      if (m.contains(c) || c.contains(m)) continue;
+      // What is in sight of it: a region that scrolls clips what lies
+      // outside its box (the felt scrolled to the bar being decided).
+      const b = DOMRect.fromRect(c.getBoundingClientRect());
+      for (let p = c.parentElement; p && p !== table.parentElement; p = p.parentElement) {
+        if (getComputedStyle(p).overflow === 'visible') continue;
+        const q = p.getBoundingClientRect();
+        const [l, t, r, d] = [Math.max(b.left, q.left), Math.max(b.top, q.top), Math.min(b.right, q.right), Math.min(b.bottom, q.bottom)];
+        Object.assign(b, { x: l, y: t, width: Math.max(0, r - l), height: Math.max(0, d - t) });
+      }
+      const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (w > 2 && h > 2 && !(scrollY > 0 && /sticky|fixed/.test(getComputedStyle(m.closest('.headline') ?? m).position))) {
+        out.push(`a public moment covers ${name(c)}`);
+        break;
+      }
+    }
+  }
   // No text is cut or spills out of its box (an ellipsis, a clipped or
   // overflowing word), and no number is broken across two lines.
   for (const e of table.querySelectorAll('*')) {

@@ -38,7 +38,7 @@ const FR: &[Section] = &[
         title: "Les cartes",
         paragraphs: &[
             "Le paquet compte 60 cartes : quatre races de 13 cartes, numérotées de 1 (la plus faible) à 13 (la plus forte), plus 4 Sorciers et 4 Fous. Chaque race se reconnaît à son symbole autant qu'à sa couleur :",
-            "• ☀ Humains, en bleu",
+            "• ♛ Humains, en bleu",
             "• ❦ Elfes, en vert",
             "• ⚒ Nains, en rouge",
             "• ▲ Géants, en jaune",
@@ -173,7 +173,7 @@ const EN: &[Section] = &[
         title: "The cards",
         paragraphs: &[
             "The deck has 60 cards: four races of 13 cards, numbered from 1 (lowest) to 13 (highest), plus 4 Sorcerers and 4 Fools. Each race shows a symbol as well as a colour:",
-            "• ☀ Humans, blue",
+            "• ♛ Humans, blue",
             "• ❦ Elves, green",
             "• ⚒ Dwarves, red",
             "• ▲ Giants, yellow",
@@ -366,10 +366,34 @@ mod tests {
     fn every_symbol_is_explained_in_both_languages() {
         for fr in [true, false] {
             let text = all_text(fr);
-            for sym in ["☀", "❦", "⚒", "▲", "✶", "☾"] {
+            for sym in ["♛", "❦", "⚒", "▲", "✶", "☾"] {
                 assert!(text.contains(sym), "missing symbol {sym} (fr = {fr})");
             }
         }
+    }
+
+    #[test]
+    fn the_rules_give_each_race_and_card_the_symbol_of_its_cards() {
+        use crate::games::sorciers::cards::Race;
+        use crate::i18n::Lang;
+        use crate::games::sorciers::text::{race_name, race_symbol, FOU_SYMBOL, SORCIER_SYMBOL};
+        for (fr, lang) in [(true, Lang::Fr), (false, Lang::En)] {
+            let text = all_text(fr);
+            for race in [Race::H, Race::E, Race::N, Race::G] {
+                let line = format!("• {} {}", race_symbol(race), race_name(race, lang));
+                assert!(text.contains(&line), "the rules miss \"{line}\"");
+            }
+            let (sorcier, fou) = if fr { ("Sorcier", "Fou") } else { ("Sorcerer", "Fool") };
+            assert!(text.contains(&format!("• {SORCIER_SYMBOL} {sorcier}:")) || text.contains(&format!("• {SORCIER_SYMBOL} {sorcier} :")));
+            assert!(text.contains(&format!("• {FOU_SYMBOL} {fou}:")) || text.contains(&format!("• {FOU_SYMBOL} {fou} :")));
+        }
+        // One symbol each: no two the same.
+        let mut all = vec![SORCIER_SYMBOL, FOU_SYMBOL];
+        all.extend([Race::H, Race::E, Race::N, Race::G].map(race_symbol));
+        let n = all.len();
+        all.sort_unstable();
+        all.dedup();
+        assert_eq!(all.len(), n);
     }
 
     #[test]

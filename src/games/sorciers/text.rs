@@ -15,10 +15,16 @@ pub fn race_name(race: Race, lang: Lang) -> &'static str {
     }
 }
 
-/// Each race has a symbol as well as a colour.
+/// The Sorcier's and the Fou's symbols, as drawn on their cards
+/// (art/cards: a star; a crescent, the fool being moonstruck).
+pub const SORCIER_SYMBOL: &str = "✶";
+pub const FOU_SYMBOL: &str = "☾";
+
+/// Each race has a symbol as well as a colour, the one drawn on its cards
+/// (art/cards: a crown, a leaf, a hammer, a mountain).
 pub fn race_symbol(race: Race) -> &'static str {
     match race {
-        Race::H => "☀",
+        Race::H => "♛",
         Race::E => "❦",
         Race::N => "⚒",
         Race::G => "▲",
