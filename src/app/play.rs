@@ -520,7 +520,9 @@ fn ask_to_replace(ctx: Ctx, table: Box<dyn AnyTable>, imported: bool) {
     let old = match saved(&game) {
         Ok(None) => return open(ctx, table),
         // A game over, or one not begun (no move yet), loses nothing: no question.
-        Ok(Some(old)) if old.is_over() || old.moves_made() == 0 || old.save() == table.save() => return open(ctx, table),
+        Ok(Some(old)) if old.is_over() || old.moves_made() == 0 || old.save() == table.save() => {
+            return open(ctx, table)
+        }
         Ok(Some(old)) => Some((old.seat_names(), old.moves_made())),
         Err(_) => None,
     };
@@ -963,6 +965,7 @@ fn TableHost(driver: Driver) -> impl IntoView {
         });
         crate::ui::motion::after(&el, before, &plan);
         crate::ui::zoom::attach(&el);
+        crate::ui::zoom::focus(&el);
         if timing::on() {
             timing::measure("tablee:render", t0, t1 - t0);
             timing::measure("tablee:patch", t1, timing::now() - t1);

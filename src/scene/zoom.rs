@@ -70,6 +70,25 @@ pub fn clamped(b: Box4, fit: Box4) -> Box4 {
     Box4 { x, y, ..b }
 }
 
+/// The view box a small map starts with when a choice is asked: every
+/// point of the choice (map units) with `pad` around it, at least `min_w`
+/// wide, in `fit`'s proportions, on the map; the whole map when that would
+/// be nearly all of it. Points empty: the whole map.
+pub fn focus(points: &[(f64, f64)], fit: Box4, pad: f64, min_w: f64) -> Box4 {
+    let Some(&(x0, y0)) = points.first() else { return fit };
+    let (mut l, mut t, mut r, mut b) = (x0, y0, x0, y0);
+    for &(x, y) in points {
+        (l, t, r, b) = (l.min(x), t.min(y), r.max(x), b.max(y));
+    }
+    let (cx, cy) = ((l + r) / 2.0, (t + b) / 2.0);
+    let ratio = fit.h / fit.w;
+    let w = (r - l + 2.0 * pad).max((b - t + 2.0 * pad) / ratio).max(min_w.min(fit.w));
+    if w >= fit.w * 0.9 {
+        return fit;
+    }
+    clamped(Box4 { x: cx - w / 2.0, y: cy - w * ratio / 2.0, w, h: w * ratio }, fit)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -87,6 +106,31 @@ mod tests {
         assert!((deep.w - FIT.w / MAX_ZOOM).abs() < 1e-9);
         assert!(deep.x + deep.w <= FIT.w + 1e-9 && deep.y + deep.h <= FIT.h + 1e-9);
         assert!(deep.x >= 0.0 && deep.y >= 0.0);
+    }
+
+    #[test]
+    fn a_choice_is_framed_whole_in_the_maps_proportions_and_on_the_map() {
+        // Two cities near each other: a box of the least width, centred on them.
+        let b = focus(&[(300.0, 200.0), (340.0, 240.0)], FIT, 40.0, 200.0);
+        assert_eq!(b, Box4 { x: 220.0, y: 145.0, w: 200.0, h: 150.0 });
+        // Every point inside with its margin.
+        let pts = [(100.0, 300.0), (420.0, 380.0), (250.0, 180.0)];
+        let b = focus(&pts, FIT, 40.0, 200.0);
+        for (x, y) in pts {
+            assert!(
+                x - 40.0 >= b.x - 1e-9
+                    && x + 40.0 <= b.x + b.w + 1e-9
+                    && y - 40.0 >= b.y - 1e-9
+                    && y + 40.0 <= b.y + b.h + 1e-9
+            );
+        }
+        assert!((b.h / b.w - 0.75).abs() < 1e-9);
+        // By the map's edge: moved back onto the map.
+        let b = focus(&[(5.0, 5.0)], FIT, 40.0, 200.0);
+        assert_eq!((b.x, b.y), (0.0, 0.0));
+        // Points all over: the whole map; none: the whole map.
+        assert_eq!(focus(&[(10.0, 10.0), (790.0, 590.0)], FIT, 40.0, 200.0), FIT);
+        assert_eq!(focus(&[], FIT, 40.0, 200.0), FIT);
     }
 
     #[test]

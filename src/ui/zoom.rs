@@ -30,13 +30,52 @@ fn boxes(svg: &web_sys::Element) -> Option<(Box4, Box4)> {
 
 fn set(svg: &web_sys::Element, b: Box4, fit: Box4) {
     let _ = svg.set_attribute("viewBox", &b.text());
+    units_per_px(svg, b);
     // Zoomed in, a finger pans the map; fitted, it scrolls the page.
     let _ = svg.class_list().toggle_with_force("zoomed", b != fit);
+}
+
+/// A map narrower than this (CSS px) starts each choice zoomed on it.
+const SMALL: f64 = 600.0;
+
+/// Starts a small map (a phone's, a narrow embed's) on the cities of the
+/// choice asked, the scene's `data-focus`, once per new choice: the
+/// player's own zoom stands until the next choice. A wide map stays whole.
+pub fn focus(root: &web_sys::Element) {
+    let Ok(Some(svg)) = root.query_selector("svg[data-fit][data-focus]") else { return };
+    let Some(want) = svg.get_attribute("data-focus") else { return };
+    if svg.get_attribute("data-focused").as_deref() == Some(want.as_str()) {
+        return;
+    }
+    let width = svg.get_bounding_client_rect().width();
+    if width <= 0.0 {
+        return;
+    }
+    let _ = svg.set_attribute("data-focused", &want);
+    let (Some((_, fit)), Some(b)) = (boxes(&svg), Box4::parse(&want)) else { return };
+    if width < SMALL {
+        set(&svg, clamped(b, fit), fit);
+    }
 }
 
 /// The length of a move between two points (client px).
 fn dist(ax: f64, ay: f64, bx: f64, by: f64) -> f64 {
     ((ax - bx) * (ax - bx) + (ay - by) * (ay - by)).sqrt()
+}
+
+/// Map units per CSS px, in hundredths, in `--u100` (the names of a choice
+/// are drawn at least 11 px high with it, at any zoom). Set through the
+/// CSSOM (the CSP refuses a written `style` attribute); the map's own
+/// style is the page's: the scene never writes one.
+fn units_per_px(svg: &web_sys::Element, now: Box4) {
+    let r = svg.get_bounding_client_rect();
+    let s = (r.width() / now.w).min(r.height() / now.h);
+    if s > 0.0 {
+        if let Ok(style) = js_sys::Reflect::get(svg, &wasm_bindgen::JsValue::from_str("style")) {
+            let style: web_sys::CssStyleDeclaration = style.unchecked_into();
+            let _ = style.set_property("--u100", &((100.0 / s).round() as i64).to_string());
+        }
+    }
 }
 
 /// A tap on a zoom button. True when it was one (the tap is used up).

@@ -63,8 +63,8 @@ export async function launch() {
 }
 
 /** A page whose console errors, page errors and off-origin requests are recorded. */
-export async function watchedPage(browser, { origins, locale = 'fr-FR', viewport = { width: 1180, height: 820 }, initScript } = {}) {
-  const context = await browser.newContext({ locale, viewport, serviceWorkers: 'allow' });
+export async function watchedPage(browser, { origins, locale = 'fr-FR', viewport = { width: 1180, height: 820 }, initScript, hasTouch = false } = {}) {
+  const context = await browser.newContext({ locale, viewport, serviceWorkers: 'allow', hasTouch });
   if (initScript) await context.addInitScript(initScript);
   const problems = [];
   const allowed = new Set(origins);

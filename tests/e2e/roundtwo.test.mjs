@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serve, launch, watchedPage, playAny, settle, frameFit } from './harness.mjs';
+import { serve, launch, watchedPage, playAny, settle, frameFit, ANY_ACTION } from './harness.mjs';
 
 const GAMES = ['sorciers', 'barracuda', 'bourse', 'levee', 'pfeffersacke'];
 const FRAMES = [[700, 500], [360, 560]];
@@ -215,4 +215,78 @@ test("Barracuda's computers are followable: each seat says its last action", { t
     `the computers' seats say what they did: ${[...said]}`);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test("La Bourse: an idea's title shows when its card is tapped, on a phone too", { timeout: 120_000 }, async () => {
+  const { page, problems: errors, context } = await watchedPage(browser, { origins: [server.origin], viewport: { width: 390, height: 844 }, hasTouch: true });
+  await page.goto(server.url('?game=bourse&seats=human,easy,easy&names=Ana,Bob,Cleo&pace=instant&seed=3'));
+  const idea = page.locator('[data-testid=players-strip] .idea').first();
+  await idea.waitFor();
+  const title = idea.locator('.idea-title');
+  assert.equal(await title.isVisible(), false, 'the title waits for a tap');
+  await idea.locator('summary').tap();
+  assert.ok(await title.isVisible(), 'a tap shows the title');
+  const [text, box] = [await title.innerText(), await title.boundingBox()];
+  assert.match(text, /^\d+ · \S+( \S+){2,}/, `the idea's number and its title: ${text}`);
+  assert.ok(box.x >= 0 && box.x + box.width <= 390, `the title is on the screen: ${JSON.stringify(box)}`);
+  await idea.locator('summary').tap();
+  assert.equal(await title.isVisible(), false, 'a second tap hides it');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Pfeffersäcke on a phone: the map starts on the choice, its names legible, the zoom buttons over no city', { timeout: 180_000 }, async () => {
+  const { page, problems: errors, context } = await watchedPage(browser, { origins: [server.origin], viewport: { width: 390, height: 844 } });
+  await page.goto(server.url('?game=pfeffersacke&seats=human,easy,easy,easy&pace=instant&seed=7'));
+  // (The first posts may go anywhere: the whole map; later choices are near one another.)
+  let zoomedOnce = false;
+  let checked = 0;
+  for (let i = 0; i < 16 && checked < 6; i++) {
+    await page.waitForSelector(ANY_ACTION);
+    if (!(await page.$('.pf-map .city.choice'))) {
+      await playAny(page, { seed: 40 + i, steps: 1 });
+      continue;
+    }
+    checked += 1;
+    const seen = await page.evaluate(() => {
+      const svg = document.querySelector('.pf-map');
+      const map = svg.getBoundingClientRect();
+      // Screen px per map unit (the map keeps its proportions).
+      const [, , vw, vh] = svg.getAttribute('viewBox').split(' ').map(Number);
+      const scale = Math.min(map.width / vw, map.height / vh);
+      const names = [...svg.querySelectorAll('.name.choice')].map((n) => Object.assign(n.getBoundingClientRect().toJSON(), { px: parseFloat(getComputedStyle(n).fontSize) * scale }));
+      const cities = [...svg.querySelectorAll('.city .body')].map((c) => c.getBoundingClientRect());
+      const zoom = [...document.querySelectorAll('.pf-zoom button')].map((b) => b.getBoundingClientRect());
+      const over = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+      const inMap = (r) => r.left >= map.left - 1 && r.right <= map.right + 1 && r.top >= map.top - 1 && r.bottom <= map.bottom + 1;
+      return {
+        zoomed: Number(svg.getAttribute('viewBox').split(' ')[2]) < Number(svg.dataset.fit.split(' ')[2]) - 1,
+        small: names.filter((r) => inMap(r) && r.px < 10.95).length,
+        shown: names.filter(inMap).length,
+        offered: names.length,
+        covered: cities.filter((c) => c.width > 0 && inMap(c) && zoom.some((z) => over(z, c))).length,
+      };
+    });
+    zoomedOnce ||= seen.zoomed;
+    assert.equal(seen.small, 0, `names of the cities offered under 11 px: ${JSON.stringify(seen)}`);
+    assert.ok(seen.shown >= Math.min(seen.offered, 1), `the cities offered are on the map shown: ${JSON.stringify(seen)}`);
+    assert.equal(seen.covered, 0, 'a zoom button covers a city');
+    await playAny(page, { seed: 40 + i, steps: 1 });
+  }
+  assert.ok(checked >= 4 && zoomedOnce, `a phone map starts zoomed on the choice (${checked} choices seen)`);
+  // The players' influence says what it is.
+  const stat = await page.locator('[data-testid=players-strip] .player').first().innerText();
+  assert.match(stat, /points d'influence \d+/);
+  assert.doesNotMatch(stat, /\(\d+\)/);
+  await context.close();
+  // On a tablet, fitted, a post is large enough to tell owners apart.
+  const tablet = await watchedPage(browser, { origins: [server.origin], viewport: { width: 1024, height: 768 } });
+  // (Zoomed or fitted, the tablet's map is whole: its width in map units is the fit's.)
+  await tablet.page.goto(server.url('?game=pfeffersacke&seats=human,easy,easy,easy&pace=instant&seed=7'));
+  await tablet.page.waitForSelector('.pf-map .slot');
+  const post = await tablet.page.locator('.pf-map .slot').first().boundingBox();
+  assert.ok(post.width >= 12, `a post is ${post.width} px across`);
+  assert.equal(await tablet.page.evaluate(() => { const m = document.querySelector('.pf-map'); return Number(m.getAttribute('viewBox').split(' ')[2]) === Number(m.dataset.fit.split(' ')[2]); }), true, 'a tablet map stays whole');
+  assert.deepEqual([...errors, ...tablet.problems], []);
+  await tablet.context.close();
 });

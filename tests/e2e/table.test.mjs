@@ -115,12 +115,51 @@ const faults = (page, { noPageScroll, minCard, hand }) => page.evaluate(({ noPag
   }
   // No text is cut or spills out of its box (an ellipsis, a clipped or
   // overflowing word), and no number is broken across two lines.
+  // (Text hidden from screen readers only is still seen: it counts.)
   for (const e of table.querySelectorAll('*')) {
-    if (e.closest('details:not([open]) > :not(summary), .visually-hidden, [aria-hidden=true]')) continue;
+    if (e.closest('details:not([open]) > :not(summary), .visually-hidden')) continue;
     if (![...e.childNodes].some((n) => n.nodeType === 3 && n.nodeValue.trim())) continue;
     // (A label kept for screen readers only is a 1 px box on purpose.)
     if (getComputedStyle(e).display === 'inline' || e.clientWidth <= 1) continue;
     if (e.scrollWidth > e.clientWidth + 1) out.push(`text cut or spilling: ${name(e)} "${e.textContent.trim().slice(0, 40)}" ${e.scrollWidth} > ${e.clientWidth}`);
+  }
+  // No word is hidden under another piece (a fanned card over a name): the
+  // middle of each word's first and last letters is its own, on top. (A
+  // stack that shows its cards' top lines shows them whole.)
+  const texts = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+  const covered = new Set();
+  for (let n = texts.nextNode(); n; n = texts.nextNode()) {
+    const e = n.parentElement;
+    if (covered.has(e) || e.closest('details:not([open]) > :not(summary), .visually-hidden, .moment, dialog, [role=dialog]')) continue;
+    if (getComputedStyle(e).visibility !== 'visible' || Number(getComputedStyle(e).opacity) === 0) continue;
+    const box = e.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1) continue;
+    // What a region that scrolls shows of it (the rest is scrolled away, not hidden).
+    const clip = [0, 0, W, H];
+    for (let p = e.parentElement; p; p = p.parentElement) {
+      if (getComputedStyle(p).overflow === 'visible') continue;
+      const q = p.getBoundingClientRect();
+      clip.splice(0, 4, Math.max(clip[0], q.left), Math.max(clip[1], q.top), Math.min(clip[2], q.right), Math.min(clip[3], q.bottom));
+    }
+    for (const m of n.nodeValue.matchAll(/\S+/g)) {
+      for (const at of [m.index, m.index + m[0].length - 1]) {
+        const range = document.createRange();
+        range.setStart(n, at);
+        range.setEnd(n, at + 1);
+        const r = range.getBoundingClientRect();
+        if (r.width < 1 || r.height < 1) continue;
+        const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+        if (x < clip[0] || y < clip[1] || x >= clip[2] || y >= clip[3]) continue;
+        const top = document.elementFromPoint(x, y);
+        // (What scrolls under a sticky headline is not hidden: it scrolls.)
+        if (top && top !== e && !e.contains(top) && !top.contains(e) && !stuck(top)) {
+          covered.add(e);
+          out.push(`text under another piece: "${m[0]}" in ${name(e)} under ${name(top)}`);
+          break;
+        }
+      }
+      if (covered.has(e)) break;
+    }
   }
   const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {

@@ -198,13 +198,21 @@ fn strip(ui: &Ui<Bourse>, v: &View) -> El {
             let mut extra: Vec<Node> = Vec::new();
             let idea_list = el("ul").class("ideas").label(lang.t("Idées exposées", "Ideas displayed")).children(
                 ideas.iter().map(|&s| {
+                    // The idea's title shows when its card is tapped.
                     el("li")
                         .class("idea")
                         .class(&format!("s{s}"))
-                        .attr("title", idea_title(s, lang))
-                        .child(el("span").class("emblem").attr("aria-hidden", "true"))
-                        .child(el("span").class("visually-hidden").text(lang.t("idée", "idea")))
-                        .text(format!(" {s}"))
+                        .child(
+                            el("details")
+                                .child(
+                                    el("summary")
+                                        .attr("title", idea_title(s, lang))
+                                        .child(el("span").class("emblem").attr("aria-hidden", "true"))
+                                        .child(el("span").class("visually-hidden").text(lang.t("idée", "idea")))
+                                        .text(format!(" {s}")),
+                                )
+                                .child(el("span").class("idea-title").text(format!("{s} · {}", idea_title(s, lang)))),
+                        )
                         .into()
                 }),
             );

@@ -46,10 +46,16 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, targets: &[Target], picked: Option<u
     let lang = ui.lang;
     let (fx, fy, fw, fh) = board::fit_box();
     let fit = format!("{fx} {fy} {fw} {fh}");
+    // Where a small map starts when a choice is asked (ui::zoom::focus):
+    // the cities offered, with room for their names.
+    let whole = crate::scene::zoom::Box4 { x: fx.into(), y: fy.into(), w: fw.into(), h: fh.into() };
+    let offered: Vec<(f64, f64)> = targets.iter().map(|t| pt(t.city)).map(|(x, y)| (x.into(), y.into())).collect();
+    let focus = crate::scene::zoom::focus(&offered, whole, 70.0, 320.0);
     let mut svg = el("svg")
         .class("pf-map")
         .attr("viewBox", fit.clone())
         .attr("data-fit", fit)
+        .attr("data-focus", focus.text())
         .attr("role", "img")
         .label(ui.t("Carte des villes et des routes", "Map of cities and routes"));
     // Land and sea, and the regions as territories (public/maps/hanse-land.svg,
@@ -158,14 +164,14 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, targets: &[Target], picked: Option<u
             } else {
                 (x, y)
             };
-            let mut slot = el("circle").class("slot").attr("cx", f(sx)).attr("cy", f(sy)).attr("r", "5.5");
+            let mut slot = el("circle").class("slot").attr("cx", f(sx)).attr("cy", f(sy)).attr("r", "8");
             if o > 0 {
                 slot = slot.class(&format!("s{}", o - 1));
             }
             g = g.child(slot);
             if o > 0 {
                 g = g.child(
-                    el("text").class("ini").attr("x", f(sx)).attr("y", f(sy + 3.0)).text(initial(ui, Seat(o - 1))),
+                    el("text").class("ini").attr("x", f(sx)).attr("y", f(sy + 4.0)).text(initial(ui, Seat(o - 1))),
                 );
             }
         }
@@ -271,8 +277,7 @@ fn chips(ui: &Ui<Pfeffersacke>, v: &View) -> El {
                     acting: v.to_act == Some(seat),
                     badges: vec![colour_name(ui, seat).to_string()],
                     stats: vec![
-                        // Influence points: the track's square (its value modulo 100), then the total.
-                        (t("influence", "influence"), format!("{} ({})", p.pi % 100, p.pi)),
+                        (t("points d'influence", "influence points"), p.pi.to_string()),
                         (t("florins", "florins"), p.florins.to_string()),
                         (t("comptoirs", "posts"), p.posts.to_string()),
                         (t("disques", "discs"), discs),

@@ -375,8 +375,8 @@ mod tests {
     #[test]
     fn the_rules_give_each_race_and_card_the_symbol_of_its_cards() {
         use crate::games::sorciers::cards::Race;
-        use crate::i18n::Lang;
         use crate::games::sorciers::text::{race_name, race_symbol, FOU_SYMBOL, SORCIER_SYMBOL};
+        use crate::i18n::Lang;
         for (fr, lang) in [(true, Lang::Fr), (false, Lang::En)] {
             let text = all_text(fr);
             for race in [Race::H, Race::E, Race::N, Race::G] {
@@ -384,8 +384,13 @@ mod tests {
                 assert!(text.contains(&line), "the rules miss \"{line}\"");
             }
             let (sorcier, fou) = if fr { ("Sorcier", "Fou") } else { ("Sorcerer", "Fool") };
-            assert!(text.contains(&format!("• {SORCIER_SYMBOL} {sorcier}:")) || text.contains(&format!("• {SORCIER_SYMBOL} {sorcier} :")));
-            assert!(text.contains(&format!("• {FOU_SYMBOL} {fou}:")) || text.contains(&format!("• {FOU_SYMBOL} {fou} :")));
+            assert!(
+                text.contains(&format!("• {SORCIER_SYMBOL} {sorcier}:"))
+                    || text.contains(&format!("• {SORCIER_SYMBOL} {sorcier} :"))
+            );
+            assert!(
+                text.contains(&format!("• {FOU_SYMBOL} {fou}:")) || text.contains(&format!("• {FOU_SYMBOL} {fou} :"))
+            );
         }
         // One symbol each: no two the same.
         let mut all = vec![SORCIER_SYMBOL, FOU_SYMBOL];
