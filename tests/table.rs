@@ -1,7 +1,9 @@
 //! The pass-and-play driver (engine::Table) with Sorciers: curtains, computer
 //! seats, undo and saves.
 
-use tablee::engine::{below, derive_seed, rng_from_seed, Screen, Seat, SeatKind, SeatSetup, Table, TableError, Viewer};
+use tablee::engine::{
+    below, derive_seed, rng_from_seed, Screen, Seat, SeatKind, SeatSetup, Table, TableError, TableGame, Viewer,
+};
 use tablee::games::sorciers::{BidMode, Config, Sorciers};
 
 type T = Table<Sorciers>;
@@ -135,7 +137,15 @@ fn undo_takes_back_only_your_own_unrevealed_move() {
         let before_view = t.view(Viewer::Seat(me));
         let mv = before_view.legal[0];
         t.play(me, mv).unwrap();
+        // Did the move show something secret until then (a new deal, the bids revealed)?
+        let made = t.moves_made();
+        let revealed = t
+            .log(Viewer::Table)
+            .chain(t.log(Viewer::Seat(me)))
+            .filter(|e| e.after_moves == made)
+            .any(|e| <Sorciers as TableGame>::reveals(&e.logged.event));
         if t.can_undo() {
+            assert!(!revealed, "seed {seed}: a move that revealed a secret may be undone");
             assert!(t.undo());
             assert_eq!(t.save(), before, "undo restores the game exactly");
             assert_eq!(t.view(Viewer::Seat(me)), before_view);
@@ -156,6 +166,11 @@ fn undo_takes_back_only_your_own_unrevealed_move() {
                 _ => {}
             }
         } else {
+            // Refused: the move revealed a secret, or it ended the game.
+            assert!(
+                revealed || t.screen() == Screen::Over,
+                "seed {seed}: undo refused after a move that revealed nothing"
+            );
             refused_after_reveal += 1;
             let after = t.save();
             assert!(!t.undo());
@@ -163,7 +178,7 @@ fn undo_takes_back_only_your_own_unrevealed_move() {
         }
     }
     assert!(undone >= 20, "undo was possible {undone} times");
-    let _ = refused_after_reveal;
+    assert!(refused_after_reveal >= 1, "no move that revealed was met");
 }
 
 #[test]

@@ -1075,7 +1075,21 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft, limits: Option<Limits
                         bar_name(o.bar)
                     ),
                 }));
-                d = d.child(el("p").text(match (o.kind, lang) {
+                // The answer right under the offer; what each answer does after it.
+                let yes = ui.play(Move::Accept);
+                let no = if allowed.refuse {
+                    ui.play(Move::Refuse)
+                } else {
+                    ui.say(error_text(&RuleError::CannotAffordRefusal, lang))
+                };
+                let no_btn = button(lang.t("Refuser", "Refuse"), no).class("secondary big").testid("refuse");
+                d = d.child(
+                    el("div")
+                        .class("row")
+                        .child(button(lang.t("Accepter", "Accept"), yes).class("primary big").testid("accept"))
+                        .child(if allowed.refuse { no_btn } else { refused(no_btn) }),
+                );
+                d = d.child(el("p").class("meta").text(match (o.kind, lang) {
                     (OfferKind::Partner, Lang::Fr) => format!(
                         "Accepter : vous gardez tout, {} devient partenaire. Refuser : l'offre est retournée devant tous, sa valeur et autant de votre poche vont à la banque ({}), vous gardez les faux billets.",
                         ui.name(o.giver), money(contents.real(), lang)
@@ -1093,19 +1107,6 @@ fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft, limits: Option<Limits
                         money(contents.real(), lang), ui.name(o.giver)
                     ),
                 }));
-                let yes = ui.play(Move::Accept);
-                let no = if allowed.refuse {
-                    ui.play(Move::Refuse)
-                } else {
-                    ui.say(error_text(&RuleError::CannotAffordRefusal, lang))
-                };
-                let no_btn = button(lang.t("Refuser", "Refuse"), no).class("secondary big").testid("refuse");
-                d = d.child(
-                    el("div")
-                        .class("row")
-                        .child(button(lang.t("Accepter", "Accept"), yes).class("primary big").testid("accept"))
-                        .child(if allowed.refuse { no_btn } else { refused(no_btn) }),
-                );
             }
         }
         Phase::AuctionBid { .. } => {

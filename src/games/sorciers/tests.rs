@@ -124,7 +124,8 @@ fn t3_scoring() {
     for (bid, tricks, points) in [(3, 3, 50), (0, 0, 20), (1, 1, 30), (2, 4, -20), (3, 1, -20), (1, 0, -10)] {
         assert_eq!(rules::round_points(bid, tricks), points, "bid {bid}, tricks {tricks}");
     }
-    assert_eq!(50 - 20 + 20, 50);
+    // T3's running total over three rounds: +50, then −20, then +20.
+    assert_eq!(rules::round_points(3, 3) + rules::round_points(2, 4) + rules::round_points(0, 0), 50);
     // Through the engine: round 2 at 3 players, A bids 2 and takes both tricks,
     // B bids 1 and takes none, C bids 0 and takes none.
     let mut s = deal(&cfg(3), 2, C, &[&["S1", "S2"], &["E2", "E3"], &["N2", "N3"]], Some("G7"));
