@@ -14,7 +14,7 @@ use std::fmt::Debug;
 use std::path::{Path, PathBuf};
 use tablee::engine::{
     Record, SaveError, SaveSummary, Screen, Seat, SeatKind, SeatSetup, Stamp, Table, Viewer, FORMAT_FROM_START,
-    FORMAT_VERSION,
+    FORMAT_VERSION, MAX_SAVE_BYTES,
 };
 use tablee::games::{
     barracuda::Barracuda, bourse::Bourse, levee::Levee, pfeffersacke::Pfeffersacke, sorciers::Sorciers,
@@ -405,4 +405,33 @@ fn a_game_continued_from_a_shared_position_saves_and_resumes() {
     continued_game_saves::<Bourse>(3);
     continued_game_saves::<Levee>(3);
     continued_game_saves::<Pfeffersacke>(3);
+}
+
+/// A save far larger than any game is refused before it is parsed, by the
+/// shell's reader and by the game's, with a word of its own; a long game
+/// saves far below the limit.
+fn too_large<G: GameUi>() {
+    let end = finished::<G>(11).save();
+    assert!(end.len() * 16 < MAX_SAVE_BYTES, "{}: a finished game saves in {} bytes", G::ID, end.len());
+    // The same save, grown past the limit by spaces after its last brace:
+    // valid JSON, refused for its size alone.
+    let mut big = end.clone().into_bytes();
+    big.resize(MAX_SAVE_BYTES + 1, b' ');
+    let err = SaveError::TooLarge { bytes: MAX_SAVE_BYTES + 1 };
+    assert_eq!(tablee::engine::save_game(&big).err(), Some(err.clone()), "{}", G::ID);
+    assert_eq!(SaveSummary::read(&big).err(), Some(err.clone()), "{}", G::ID);
+    assert_eq!(Table::<G>::from_save(&big).err(), Some(err.clone()), "{}", G::ID);
+    assert!(err.describe(true).contains("1025 Ko") && err.describe(false).contains("1025 KB"));
+    // At the limit it is still read.
+    big.truncate(MAX_SAVE_BYTES);
+    assert_eq!(Table::<G>::from_save(&big).map(|t| t.save()).ok(), Some(end), "{}", G::ID);
+}
+
+#[test]
+fn a_save_over_the_size_limit_is_refused_before_it_is_read() {
+    too_large::<Sorciers>();
+    too_large::<Barracuda>();
+    too_large::<Bourse>();
+    too_large::<Levee>();
+    too_large::<Pfeffersacke>();
 }

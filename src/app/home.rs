@@ -75,6 +75,11 @@ fn import(ctx: Ctx, input: &web_sys::Element, watch: bool) {
                 false => format!("The file “{name}” cannot be opened: {why}."),
             })
         };
+        // A file far larger than any game is refused before it is read.
+        let size = file.size();
+        if size > crate::engine::MAX_SAVE_BYTES as f64 {
+            return refuse(crate::engine::SaveError::TooLarge { bytes: size as usize }.describe(fr));
+        }
         let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|t| t.as_string());
         let Some(text) = text else {
             return refuse(ctx.t("il ne se lit pas comme du texte", "it does not read as text").into());

@@ -306,7 +306,9 @@ impl Driver {
             // Instant: still let the browser paint the last move first.
             request_animation_frame(move || set_timeout(move || me.think(ctx), Duration::ZERO));
         } else {
-            set_timeout(move || me.think(ctx), Duration::from_millis(delay as u64));
+            // The pause counts from the frame that shows the last move: each
+            // action stays in sight the whole pause, however long its drawing took.
+            request_animation_frame(move || set_timeout(move || me.think(ctx), Duration::from_millis(delay as u64)));
         }
     }
 

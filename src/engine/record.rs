@@ -133,12 +133,20 @@ pub enum SaveError {
     Setup(SetupError),
     /// Move number `index` (0-based) cannot be replayed.
     Replay { index: usize, error: String },
+    /// Larger than any save Tablée writes ([`MAX_SAVE_BYTES`]).
+    TooLarge { bytes: usize },
 }
+
+/// The largest save read: a thousand times a long game's (a finished
+/// three-player game saves in 2–20 KB; tests/saves.rs keeps it far below).
+/// Anything larger is refused before it is parsed.
+pub const MAX_SAVE_BYTES: usize = 1 << 20;
 
 impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SaveError::NotText => write!(f, "the save is not text"),
+            SaveError::TooLarge { bytes } => write!(f, "the save is {bytes} bytes, over the {MAX_SAVE_BYTES} read"),
             SaveError::Malformed(why) => write!(f, "the save is damaged: {why}"),
             SaveError::NewerVersion { found, supported } => {
                 write!(f, "the save was written by a newer version (format {found}; this one reads up to {supported})")
@@ -195,6 +203,10 @@ impl SaveError {
             SaveError::Replay { index, .. } => pick(
                 format!("le coup {} ne peut pas être rejoué : la partie vient peut-être d'une autre version de Tablée", index + 1),
                 format!("move {} cannot be replayed: the game may come from another version of Tablée", index + 1),
+            ),
+            SaveError::TooLarge { bytes } => pick(
+                format!("il est bien trop gros pour une partie de Tablée ({} Ko, quand une partie en fait au plus {} Ko)", bytes.div_ceil(1024), MAX_SAVE_BYTES / 1024),
+                format!("it is far too large for a Tablée game ({} KB, when a game takes at most {} KB)", bytes.div_ceil(1024), MAX_SAVE_BYTES / 1024),
             ),
         }
     }
@@ -256,6 +268,9 @@ pub(crate) fn malformed(field: &str, expected: &str) -> SaveError {
 /// fields, then the version), read without serde and without any game's
 /// rules: the shell's summary and stamp, and the start of [`Record::decode`].
 pub(crate) fn peek_save(bytes: &[u8]) -> Result<(peek::Value<'_>, String), SaveError> {
+    if bytes.len() > MAX_SAVE_BYTES {
+        return Err(SaveError::TooLarge { bytes: bytes.len() });
+    }
     let text = std::str::from_utf8(bytes).map_err(|_| SaveError::NotText)?;
     let doc = peek::parse(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
     if !matches!(doc, peek::Value::Object(_)) {
