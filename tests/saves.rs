@@ -166,7 +166,7 @@ fn migrates<G: GameUi>() {
     assert_eq!(t.stamp(), &Stamp::default());
     t.audit().unwrap();
     // Saved again: the current format, one more write, this writer.
-    let v2 = t.save_as("tab-a");
+    let v2 = t.save_as("tab-a").unwrap();
     assert!(v2.starts_with(&format!("{{\"format\":{FORMAT_FROM_START},")), "{v2}");
     let stamp = Stamp { rev: 1, writer: Some("tab-a".into()) };
     assert_eq!(Stamp::of(v2.as_bytes()), Ok(stamp.clone()));
@@ -263,8 +263,8 @@ fn damaged_fixtures_are_malformed_never_a_panic() {
 fn each_write_counts_and_names_its_writer_and_undo_keeps_the_stamp() {
     let mut t = in_progress::<Sorciers>(11, 6, false);
     assert_eq!(t.stamp(), &Stamp::default());
-    let first = t.save_as("a");
-    let second = t.save_as("b");
+    let first = t.save_as("a").unwrap();
+    let second = t.save_as("b").unwrap();
     assert_eq!(Stamp::of(first.as_bytes()), Ok(Stamp { rev: 1, writer: Some("a".into()) }));
     assert_eq!(Stamp::of(second.as_bytes()), Ok(Stamp { rev: 2, writer: Some("b".into()) }));
     // An export (save) does not count as a write.
@@ -282,7 +282,7 @@ fn each_write_counts_and_names_its_writer_and_undo_keeps_the_stamp() {
     // Two tabs read rev 2; the first to write makes the other's stamp stale.
     let mut a = Table::<Sorciers>::from_save(second.as_bytes()).unwrap();
     let b = Table::<Sorciers>::from_save(second.as_bytes()).unwrap();
-    let written = a.save_as("tab-a");
+    let written = a.save_as("tab-a").unwrap();
     assert_ne!(Stamp::of(written.as_bytes()).as_ref(), Ok(b.stamp()), "b sees it is behind");
     assert_eq!(Stamp::of(written.as_bytes()).as_ref(), Ok(a.stamp()));
 }
@@ -379,7 +379,7 @@ fn continued_game_saves<G: GameUi>(players: u8) {
             break;
         }
     }
-    let text = t.save_as("tab");
+    let text = t.save_as("tab").unwrap();
     assert!(text.starts_with(&format!("{{\"format\":{FORMAT_VERSION},")), "{}: {text}", G::ID);
     assert!(!text.contains("\"seed\":8,"), "{}: nothing of the shared game's seed", G::ID);
     let back = Table::<G>::from_save(text.as_bytes()).unwrap_or_else(|e| panic!("{}: {e}", G::ID));
@@ -434,4 +434,19 @@ fn a_save_over_the_size_limit_is_refused_before_it_is_read() {
     too_large::<Bourse>();
     too_large::<Levee>();
     too_large::<Pfeffersacke>();
+}
+
+/// A save may say any write count: one that says the largest number still
+/// loads, and writing it again neither panics nor wraps to zero (a wrapped
+/// count would make an older tab's save look newer).
+#[test]
+fn a_crafted_write_count_saturates() {
+    let mut t = in_progress::<Sorciers>(5, 4, false);
+    let text = t.save_as("a").unwrap();
+    let crafted = text.replacen("\"rev\":1", &format!("\"rev\":{}", u64::MAX), 1);
+    assert_ne!(crafted, text, "the save holds its count");
+    let mut back = Table::<Sorciers>::from_save(crafted.as_bytes()).unwrap();
+    assert_eq!(back.stamp().rev, u64::MAX);
+    let again = back.save_as("b").unwrap();
+    assert_eq!(Stamp::of(again.as_bytes()), Ok(Stamp { rev: u64::MAX, writer: Some("b".into()) }));
 }

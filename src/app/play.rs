@@ -156,6 +156,8 @@ impl Driver {
         }
         let tab = storage::tab_id();
         let Some(text) = self.table.try_update_untracked(|t| t.save_as(tab)) else { return Written::Yes };
+        // A save that could not be written never replaces the stored one.
+        let Some(text) = text else { return Written::Refused };
         match storage::set(&key, &text) {
             Ok(()) => {
                 let _ = storage::set(&storage::when_key(self.id), &(js_sys::Date::now() as u64).to_string());

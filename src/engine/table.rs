@@ -386,16 +386,29 @@ impl<G: TableGame> Table<G> {
             hints: &self.hints,
             over: self.outcome().is_some(),
         };
-        // Plain data only: serialising cannot fail.
+        // Plain data only: serialising does not fail (try_save says if it did).
         serde_json::to_string(&out).unwrap_or_default()
+    }
+
+    /// The save, or `None` if it could not be written: a writer then keeps
+    /// the save it has rather than write an empty one over it.
+    pub fn try_save(&self) -> Option<String> {
+        Some(self.save()).filter(|s| !s.is_empty())
     }
 
     /// The save for a new write by `writer` (a browser tab's id): the write
     /// count goes up by one. The caller checks first, with [`Table::stamp`],
     /// that the stored save is still the one this table last read or wrote.
-    pub fn save_as(&mut self, writer: &str) -> String {
-        self.stamp = Stamp { rev: self.stamp.rev + 1, writer: Some(writer.to_string()) };
-        self.save()
+    /// `None`: nothing could be written, and the stamp is as it was. (The
+    /// count saturates: a save may say any number.)
+    pub fn save_as(&mut self, writer: &str) -> Option<String> {
+        let next = Stamp { rev: self.stamp.rev.saturating_add(1), writer: Some(writer.to_string()) };
+        let before = std::mem::replace(&mut self.stamp, next);
+        let text = self.try_save();
+        if text.is_none() {
+            self.stamp = before;
+        }
+        text
     }
 
     /// The stamp of the save this table was read from or last wrote

@@ -482,7 +482,8 @@ pub trait AnyTable {
     fn seed(&self) -> u64;
     fn save(&self) -> String;
     /// The save for a new write by this browser tab (see [`Table::save_as`]).
-    fn save_as(&mut self, writer: &str) -> String;
+    /// `None`: the save could not be written (keep the one stored).
+    fn save_as(&mut self, writer: &str) -> Option<String>;
     /// The stamp of the save the table was read from or last wrote.
     fn stamp(&self) -> Stamp;
     /// The whole table for the holder; its controls' commands are kept
@@ -821,7 +822,7 @@ impl<G: GameUi> AnyTable for Live<G> {
     fn save(&self) -> String {
         self.table.save()
     }
-    fn save_as(&mut self, writer: &str) -> String {
+    fn save_as(&mut self, writer: &str) -> Option<String> {
         self.table.save_as(writer)
     }
     fn stamp(&self) -> Stamp {

@@ -137,7 +137,7 @@ const faults = (page, { noPageScroll, minCard, hand }) => page.evaluate(({ noPag
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, honest];
   const texts = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
   const covered = new Set();
-  const onPurpose = '[data-testid=end], details[open] > :not(summary), dialog, [role=dialog], .moment, .table.fit > .tools > .share-links';
+  const onPurpose = '[data-testid=end], details[open] > :not(summary), dialog, [role=dialog], .moment, .table.fit > .tools:not(.replay-bar) > .share-links';
   for (let n = texts.nextNode(); n; n = texts.nextNode()) {
     const e = n.parentElement;
     if (covered.has(e) || e.closest('details:not([open]) > :not(summary), .visually-hidden, svg, .note-pile .bn:not(:last-child), ' + onPurpose)) continue;

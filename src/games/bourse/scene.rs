@@ -28,10 +28,43 @@ fn card_el(card: Card, lang: Lang) -> El {
         .class(&format!("s{}", card.series()))
         .attr("role", "img")
         .label(card_name(card, lang))
+        .attr("title", card_title(card, lang))
         .attr("data-fly", format!("b{}", card.0))
         .child(el("b").class("bnum").attr("aria-hidden", "true").text(card.series().to_string()))
         .text(" ")
-        .child(el("span").class("bname").attr("aria-hidden", "true").text(card_title(card, lang)))
+        .child(el("span").class("bname").attr("aria-hidden", "true").text(hyphenable(card_title(card, lang))))
+}
+
+/// A name whose long words may break at a syllable on a narrow card: a
+/// soft hyphen where a word of nine letters or more divides most evenly,
+/// between two consonants or before a consonant between two vowels
+/// ("caout·chouc", "alumi·nium"), never inside "ch", "ph", "th", "gn" or
+/// "qu". (The browser draws the hyphen only where the word breaks.)
+fn hyphenable(name: &str) -> String {
+    let vowel = |c: char| "aeiouyàâéèêëîïôûùœ".contains(c.to_ascii_lowercase());
+    let kept = |a: char, b: char| matches!((a, b), ('c' | 'p' | 't' | 's', 'h') | ('g', 'n') | ('q', 'u'));
+    name.split(' ')
+        .map(|word| {
+            let c: Vec<char> = word.chars().collect();
+            if c.len() < 9 || !c.iter().all(|c| c.is_alphabetic()) {
+                return word.to_string();
+            }
+            let mid = c.len() as isize / 2;
+            let at = (3..c.len() - 3)
+                .filter(|&i| {
+                    let (a, b) = (c[i - 1], c[i]);
+                    let two = !vowel(a) && !vowel(b) && !kept(a, b);
+                    let vcv = vowel(a) && !vowel(b) && c.get(i + 1).is_some_and(|&n| vowel(n));
+                    two || vcv
+                })
+                .min_by_key(|&i| (i as isize - mid).abs());
+            match at {
+                Some(i) => c[..i].iter().chain(['\u{ad}'].iter()).chain(c[i..].iter()).collect(),
+                None => word.to_string(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 impl GameUi for Bourse {
@@ -521,6 +554,22 @@ fn sheet(ui: &Ui<Bourse>, v: &View) -> Option<Node> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn long_names_may_break_at_a_syllable() {
+        let soft = |s: &str| super::hyphenable(s).replace('\u{ad}', "·");
+        assert_eq!(soft("gant de caoutchouc"), "gant de caout·chouc");
+        assert_eq!(soft("aluminium foil"), "alu·minium foil");
+        assert_eq!(soft("bouilloire"), "bouil·loire");
+        assert_eq!(soft("newspaper"), "news·paper");
+        // Short words, and "ch" kept whole.
+        assert_eq!(soft("table"), "table");
+        assert!(!soft("bouchonner").contains("c·h") && !soft("cachemires").contains("c·h"));
+        // What is drawn is the name itself, hyphens aside.
+        for name in ["séchoir à cheveux", "cristaux de soude", "planche à découper"] {
+            assert_eq!(super::hyphenable(name).replace('\u{ad}', ""), name);
+        }
+    }
+
     use super::*;
     use crate::engine::{Game, SeatKind, SeatSetup, Table, Viewer};
     use crate::scene::{AnyTable, Chrome, Live, Pace};
