@@ -1004,7 +1004,9 @@ fn TableHost(driver: Driver) -> impl IntoView {
                             // The controls are on the table itself (a bar to
                             // open…), not in the decision area: the table from its top.
                             crate::ui::scroll_top();
-                        } else if let Some(Ok(Some(choice))) = host.map(|el| el.query_selector(DECISION)) {
+                        } else if let Some(Ok(Some(control))) = host.map(|el| el.query_selector(LIVE)) {
+                            // The area of the first control that can be tapped.
+                            let choice = control.closest(DECISION).ok().flatten().unwrap_or(control);
                             crate::ui::bring_into_view(&choice);
                         }
                     },
@@ -1118,6 +1120,9 @@ fn set_body_class(class: &str, on: bool) {
 
 /// The area where the player decides (every game's table marks it so).
 const DECISION: &str = ".table .choice, .table [data-testid=decide]";
+/// A control of a decision that can be tapped.
+const LIVE: &str =
+    ".table .choice [data-cmd]:not([aria-disabled=true]), .table [data-testid=decide] [data-cmd]:not([aria-disabled=true])";
 
 /// What the decision area asks, as a signature: the test ids and tags
 /// of its elements (not their commands, which change at every render);
@@ -1127,13 +1132,24 @@ fn decision(nodes: &[Node]) -> Option<String> {
     for n in nodes {
         n.walk(&mut all);
     }
-    let area = all.iter().find(|e| {
-        e.get("data-testid") == Some("decide") || e.get("class").is_some_and(|c| c.split(' ').any(|c| c == "choice"))
-    })?;
+    // The first area with something to tap (a hand waiting while a trade
+    // is answered is not the question); none: a hint with nothing to tap
+    // ("choose an action on a bar above"), the empty signature.
+    let tappable = |area: &_| {
+        let mut inside = Vec::new();
+        Node::walk_el(area, &mut inside);
+        inside.iter().any(|e| e.get("data-cmd").is_some() && e.get("aria-disabled") != Some("true"))
+    };
+    let areas: Vec<_> = all
+        .into_iter()
+        .filter(|e| {
+            e.get("data-testid") == Some("decide")
+                || e.get("class").is_some_and(|c| c.split(' ').any(|c| c == "choice"))
+        })
+        .collect();
+    let area = *areas.iter().find(|a| tappable(a)).or(areas.first())?;
     let mut inside = Vec::new();
     Node::walk_el(area, &mut inside);
-    // A hint with nothing to tap ("choose an action on a bar above"): the
-    // empty signature.
     if !inside.iter().any(|e| e.get("data-cmd").is_some() && e.get("aria-disabled") != Some("true")) {
         return Some(String::new());
     }

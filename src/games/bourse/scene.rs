@@ -32,14 +32,26 @@ fn card_el(card: Card, lang: Lang) -> El {
         .attr("data-fly", format!("b{}", card.0))
         .child(el("b").class("bnum").attr("aria-hidden", "true").text(card.series().to_string()))
         .text(" ")
-        .child(el("span").class("bname").attr("aria-hidden", "true").text(hyphenable(card_title(card, lang))))
+        .child(name_el(card_title(card, lang)))
+}
+
+/// The object's name, its long words with a break allowed at a syllable
+/// (`<wbr>`: the text itself is the name, so what is seen is what is read).
+fn name_el(name: &str) -> El {
+    let text = hyphenable(name);
+    let mut parts = text.split('\u{ad}');
+    let mut e = el("span").class("bname").attr("aria-hidden", "true").text(parts.next().unwrap_or_default());
+    for part in parts {
+        e = e.child(el("wbr")).text(part);
+    }
+    e
 }
 
 /// A name whose long words may break at a syllable on a narrow card: a
-/// soft hyphen where a word of nine letters or more divides most evenly,
+/// mark (U+00AD) where a word of nine letters or more divides most evenly,
 /// between two consonants or before a consonant between two vowels
 /// ("caout·chouc", "alumi·nium"), never inside "ch", "ph", "th", "gn" or
-/// "qu". (The browser draws the hyphen only where the word breaks.)
+/// "qu".
 fn hyphenable(name: &str) -> String {
     let vowel = |c: char| "aeiouyàâéèêëîïôûùœ".contains(c.to_ascii_lowercase());
     let kept = |a: char, b: char| matches!((a, b), ('c' | 'p' | 't' | 's', 'h') | ('g', 'n') | ('q', 'u'));
