@@ -217,7 +217,9 @@ for (const game of CARD_GAMES) {
         if (process.env.TABLE_DEBUG) console.log(game.id, width, made, sig);
         if (sig !== 'none' && !seen.has(sig)) {
           seen.add(sig);
-          // The scroll a decision brought about is the player's: from the top.
+          // The app brings a new question into view after the frame that
+          // shows it (a frame, then a task): measured once it has.
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(r), 30))));
           const found = await faults(page, { noPageScroll, minCard, hand: game.hand });
           assert.deepEqual(found, [], `${game.id} at ${width}×${height}, phase ${sig}, move ${made}`);
           checked += 1;
