@@ -1147,12 +1147,11 @@ fn decision(nodes: &[Node]) -> Option<String> {
                 || e.get("class").is_some_and(|c| c.split(' ').any(|c| c == "choice"))
         })
         .collect();
-    let area = *areas.iter().find(|a| tappable(a)).or(areas.first())?;
+    let Some(area) = areas.iter().copied().find(|a| tappable(a)) else {
+        return areas.first().map(|_| String::new());
+    };
     let mut inside = Vec::new();
     Node::walk_el(area, &mut inside);
-    if !inside.iter().any(|e| e.get("data-cmd").is_some() && e.get("aria-disabled") != Some("true")) {
-        return Some(String::new());
-    }
     // Test ids and tags only: a class that changes with each tap of a
     // choice (a step refused, a note picked) is still the same question;
     // so is a note tapped into an envelope (`data-note`), and so are the

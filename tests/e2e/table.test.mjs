@@ -90,6 +90,17 @@ const faults = (page, { noPageScroll, minCard, hand }) => page.evaluate(({ noPag
       if (w > 2 && h > 2) out.push(`overlap: ${name(a.e)} and ${name(b.e)} (${Math.round(w)}×${Math.round(h)})`);
     }
   }
+  // The box its regions that clip (scroll, or hide on purpose) leave of
+  // what lies in `e`, up to `until`: [left, top, right, bottom].
+  const clipOf = (e, until) => {
+    const box = [-Infinity, -Infinity, Infinity, Infinity];
+    for (let p = e.parentElement; p && p !== until; p = p.parentElement) {
+      if (getComputedStyle(p).overflow === 'visible') continue;
+      const q = p.getBoundingClientRect();
+      box.splice(0, 4, Math.max(box[0], q.left), Math.max(box[1], q.top), Math.min(box[2], q.right), Math.min(box[3], q.bottom));
+    }
+    return box;
+  };
   // A public moment never lies over a control, a seat or a piece of the
   // play area (it has a row of its own; the play area makes room).
   for (const m of table.querySelectorAll('.moment')) {
@@ -98,13 +109,9 @@ const faults = (page, { noPageScroll, minCard, hand }) => page.evaluate(({ noPag
       if (m.contains(c) || c.contains(m)) continue;
       // What is in sight of it: a region that scrolls clips what lies
       // outside its box (the felt scrolled to the bar being decided).
-      const b = DOMRect.fromRect(c.getBoundingClientRect());
-      for (let p = c.parentElement; p && p !== table.parentElement; p = p.parentElement) {
-        if (getComputedStyle(p).overflow === 'visible') continue;
-        const q = p.getBoundingClientRect();
-        const [l, t, r, d] = [Math.max(b.left, q.left), Math.max(b.top, q.top), Math.min(b.right, q.right), Math.min(b.bottom, q.bottom)];
-        Object.assign(b, { x: l, y: t, width: Math.max(0, r - l), height: Math.max(0, d - t) });
-      }
+      const r0 = c.getBoundingClientRect();
+      const [cl, ct, cr, cb] = clipOf(c, table.parentElement);
+      const b = { left: Math.max(r0.left, cl), top: Math.max(r0.top, ct), right: Math.min(r0.right, cr), bottom: Math.min(r0.bottom, cb) };
       const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
       const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
       if (w > 2 && h > 2 && !(scrollY > 0 && /sticky|fixed/.test(getComputedStyle(m.closest('.headline') ?? m).position))) {
@@ -145,12 +152,8 @@ const faults = (page, { noPageScroll, minCard, hand }) => page.evaluate(({ noPag
     const box = e.getBoundingClientRect();
     if (box.width <= 1 || box.height <= 1) continue;
     // What a region that scrolls shows of it (the rest is scrolled away, not hidden).
-    const clip = [0, 0, W, H];
-    for (let p = e.parentElement; p; p = p.parentElement) {
-      if (getComputedStyle(p).overflow === 'visible') continue;
-      const q = p.getBoundingClientRect();
-      clip.splice(0, 4, Math.max(clip[0], q.left), Math.max(clip[1], q.top), Math.min(clip[2], q.right), Math.min(clip[3], q.bottom));
-    }
+    const [cl, ct, cr, cb] = clipOf(e, null);
+    const clip = [Math.max(0, cl), Math.max(0, ct), Math.min(W, cr), Math.min(H, cb)];
     for (const m of n.nodeValue.matchAll(/\S+/g)) {
       for (const at of [m.index, m.index + m[0].length - 1]) {
         const range = document.createRange();
