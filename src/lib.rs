@@ -2,10 +2,13 @@
 //! against computer opponents.
 //!
 //! - [`engine`]: the contract every game implements (pure Rust, no browser types).
-//! - [`games`]: one module per game: rules, bots and, with the `ui` feature, its table.
+//! - [`scene`]: a table as data, drawn by the patcher, for any game.
+//! - [`games`]: one module per game: rules, bots, texts and its table; the list of games ([`for_each_game!`]).
+//! - [`catalogue`]: the games as the shell sees them.
 //! - [`fuzzing`]: the fuzz harnesses (libFuzzer targets in `fuzz/`, regression tests in `tests/`).
 //! - `ui` / `app` (feature `ui`): the Leptos app.
 
+pub mod catalogue;
 pub mod engine;
 pub mod fuzzing;
 pub mod games;

@@ -8,10 +8,11 @@
 mod common;
 
 use common::*;
+use tablee::catalogue::catalogue;
 use tablee::engine::{below, derive_seed, rng_from_seed, Game, Seat, SeatKind, SeatSetup, Step};
 use tablee::engine::{Screen, Viewer};
 use tablee::i18n::Lang;
-use tablee::scene::{catalogue, dom::find_all, AnyTable, Chrome, Done, GameUi, Pace};
+use tablee::scene::{dom::find_all, AnyTable, Chrome, Done, GameUi, Pace};
 
 /// States where a seat is to act, picked along random games.
 fn positions<G: Game>(

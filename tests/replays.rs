@@ -5,9 +5,10 @@
 //! yet over keeps its eyes; "play from here" continues with a person at the
 //! chosen seat.
 
+use tablee::catalogue::catalogue;
 use tablee::engine::{Screen, Seat, SeatKind, SeatSetup, Step};
 use tablee::i18n::Lang;
-use tablee::scene::{catalogue, dom::find_all, AnyTable, Chrome, Done, Node, Pace};
+use tablee::scene::{dom::find_all, AnyTable, Chrome, Done, Node, Pace};
 
 const CHROME: Chrome = Chrome { lang: Lang::En, embed: false, pace: Pace::Instant };
 

@@ -4,9 +4,10 @@
 //! accepted, every refused control must say why, and the end screen must rank
 //! every seat.
 
+use tablee::catalogue::catalogue;
 use tablee::engine::{Screen, SeatKind, SeatSetup, Step};
 use tablee::i18n::Lang;
-use tablee::scene::{catalogue, dom::find_all, AnyTable, Chrome, Done, Node, Pace};
+use tablee::scene::{dom::find_all, AnyTable, Chrome, Done, Node, Pace};
 
 fn controls(nodes: &[Node], attr: &str) -> Vec<(u32, bool)> {
     let mut all = Vec::new();
@@ -160,7 +161,7 @@ fn public_prompts_show_no_secret() {
     let chrome = Chrome { lang: Lang::En, embed: false, pace: Pace::Instant };
     let mut seen = 0;
     for seed in 0..40u64 {
-        let Some(game) = tablee::scene::find("barracuda") else { return };
+        let Some(game) = tablee::catalogue::find("barracuda") else { return };
         let seats: Vec<SeatSetup> =
             (0..3).map(|i| SeatSetup { name: format!("P{i}"), kind: SeatKind::Human }).collect();
         let mut table = (game.start)(seats, &[], seed).unwrap();
@@ -227,7 +228,7 @@ fn closed_bars(nodes: &[Node]) -> Vec<(String, bool, bool)> {
 #[test]
 fn barracuda_closed_bars_keep_the_room_of_their_button() {
     let chrome = Chrome { lang: Lang::En, embed: false, pace: Pace::Instant };
-    let game = tablee::scene::find("barracuda").expect("barracuda");
+    let game = tablee::catalogue::find("barracuda").expect("barracuda");
     let mut compared = 0;
     for seed in 0..20u64 {
         let seats: Vec<SeatSetup> = (0..3)
@@ -603,17 +604,17 @@ fn enabled_by_testid(nodes: &[Node], testid: &str) -> u32 {
 /// no game's code); each must be the catalogue's game, in the same order.
 #[test]
 fn the_listings_are_the_catalogues_games() {
-    let listed = tablee::scene::listings();
-    let catalogue = tablee::scene::catalogue();
+    let listed = tablee::catalogue::listings();
+    let catalogue = tablee::catalogue::catalogue();
     assert_eq!(listed.len(), catalogue.len());
     for (l, g) in listed.iter().zip(&catalogue) {
         assert_eq!((l.id, l.name, l.players), (g.id, g.name, g.players));
         for fr in [true, false] {
             assert_eq!((l.pitch)(fr), (g.pitch)(fr), "{}", g.id);
         }
-        assert_eq!(tablee::scene::listed(g.id).map(|l| l.id), Some(g.id));
+        assert_eq!(tablee::catalogue::listed(g.id).map(|l| l.id), Some(g.id));
     }
-    assert!(tablee::scene::listed("chess").is_none());
+    assert!(tablee::catalogue::listed("chess").is_none());
 }
 
 /// Every end names the winner first: the headline and the end screen's

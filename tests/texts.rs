@@ -12,9 +12,10 @@
 //! players, not developers.
 
 use std::collections::BTreeSet;
+use tablee::catalogue::catalogue;
 use tablee::engine::{choose, rng_from_seed, SeatKind, SeatSetup, Step, TableGame, Viewer};
 use tablee::i18n::{typo, Lang};
-use tablee::scene::{catalogue, AnyTable, Chrome, Done, GameUi, Node, Pace};
+use tablee::scene::{AnyTable, Chrome, Done, GameUi, Node, Pace};
 
 struct Lcg(u64);
 impl Lcg {
@@ -570,7 +571,7 @@ fn the_checks_catch_the_mistakes_they_name() {
 #[test]
 fn rules_texts_tell_the_rules_as_they_are() {
     let text = |id: &str, fr: bool| -> String {
-        let game = tablee::scene::find(id).unwrap();
+        let game = tablee::catalogue::find(id).unwrap();
         (game.rules)(fr).iter().flat_map(|s| s.paragraphs.iter().copied()).collect::<Vec<_>>().join("\n")
     };
     // Barracuda: nobody knows another's cash; no public range is shown.
@@ -611,7 +612,7 @@ fn preums_refusal_gives_no_false_reason() {
 /// Barracuda's end screen names the bankrupt player as bankrupt.
 #[test]
 fn barracuda_end_screen_marks_the_bankrupt() {
-    let game = tablee::scene::find("barracuda").unwrap();
+    let game = tablee::catalogue::find("barracuda").unwrap();
     let chrome = Chrome { lang: Lang::En, embed: false, pace: Pace::Instant };
     let mut marked = 0;
     for seed in 0..60u64 {

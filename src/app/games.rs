@@ -9,7 +9,7 @@
 //! without its rules.
 
 use super::Ctx;
-use crate::scene::{self, GameInfo, Listing};
+use crate::catalogue::{self, GameInfo, Listing};
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use std::cell::RefCell;
@@ -17,21 +17,15 @@ use std::rc::Rc;
 
 /// One split point per game: its entry, and the game screens with it.
 macro_rules! game_chunks {
-    ($($name:ident => $game:ty),* $(,)?) => {$(
+    ($($name:ident : $game:path),* $(,)?) => {$(
         #[wasm_split($name, wasm_split_path = ::leptos::wasm_split, fallible)]
         fn $name() -> Result<(GameInfo, Screens), SplitLoaderError> {
-            Ok((scene::info::<$game>(), screens()))
+            Ok((catalogue::info::<$game>(), screens()))
         }
     )*};
 }
 
-game_chunks! {
-    sorciers => crate::games::sorciers::Sorciers,
-    barracuda => crate::games::barracuda::Barracuda,
-    bourse => crate::games::bourse::Bourse,
-    levee => crate::games::levee::Levee,
-    pfeffersacke => crate::games::pfeffersacke::Pfeffersacke,
-}
+crate::for_each_game!(game_chunks);
 
 /// The screens only a game needs: its setup, the table, the rules dialog and
 /// the question before a game in progress is replaced. Every game's chunk
@@ -88,7 +82,7 @@ pub enum Loading {
 /// deployed while the page was open) is said with a retry; nothing else
 /// changes. An unknown id does nothing.
 pub fn with(ctx: Ctx, id: &str, then: impl Fn(GameInfo) + 'static) {
-    let Some(listing) = scene::listed(id) else { return };
+    let Some(listing) = catalogue::listed(id) else { return };
     if let Some(game) = loaded(listing.id) {
         return then(game);
     }
@@ -101,13 +95,15 @@ pub fn with(ctx: Ctx, id: &str, then: impl Fn(GameInfo) + 'static) {
 /// without its style would be a page of bare controls).
 async fn load(listing: Listing) -> Result<GameInfo, ()> {
     let style = table_style();
-    let chunk = match listing.id {
-        "sorciers" => sorciers().await,
-        "barracuda" => barracuda().await,
-        "bourse" => bourse().await,
-        "levee" => levee().await,
-        _ => pfeffersacke().await,
-    };
+    macro_rules! chunk {
+        ($($name:ident : $game:path),* $(,)?) => {
+            match listing.id {
+                $(id if id == <$game as crate::engine::Game>::ID => $name().await,)*
+                _ => return Err(()),
+            }
+        };
+    }
+    let chunk = crate::for_each_game!(chunk);
     if let Some(style) = style {
         if wasm_bindgen_futures::JsFuture::from(style).await.ok().and_then(|v| v.as_bool()) == Some(false) {
             forget_table_style();
@@ -169,7 +165,7 @@ fn forget_table_style() {
 /// and compilation run beside the app's start-up. Quiet: [`with`] says what
 /// becomes of it.
 pub fn preload(id: &str) {
-    if let Some(listing) = scene::listed(id) {
+    if let Some(listing) = catalogue::listed(id) {
         // (Leptos' executor is set up by the mount: not yet.)
         wasm_bindgen_futures::spawn_local(async move {
             let _ = load(listing).await;

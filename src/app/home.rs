@@ -2,8 +2,9 @@
 
 use super::play;
 use super::{games, storage, use_ctx, Ctx, Route};
+use crate::catalogue::{self, Listing};
 use crate::engine::{SaveError, SaveSummary};
-use crate::scene::{self, el, El, Listing, Node};
+use crate::scene::{el, El, Node};
 use crate::ui::{Drawn, VPage};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -37,7 +38,7 @@ enum Saved {
 }
 
 fn saved_games() -> Vec<Saved> {
-    scene::listings()
+    catalogue::listings()
         .into_iter()
         .filter_map(|g| {
             let raw = storage::get(&storage::save_key(g.id))?;
@@ -89,7 +90,7 @@ fn import(ctx: Ctx, input: &web_sys::Element, watch: bool) {
             Ok(game) => game,
             Err(e) => return refuse(e.describe(fr)),
         };
-        let Some(listing) = scene::listed(&game) else {
+        let Some(listing) = catalogue::listed(&game) else {
             return refuse(match fr {
                 true => format!("c'est une partie de « {game} », un jeu que Tablée n'a pas"),
                 false => format!("it is a game of “{game}”, a game Tablée does not have"),
@@ -159,7 +160,7 @@ fn draw(ctx: Ctx, saved: RwSignal<Vec<Saved>, LocalStorage>) -> Drawn {
                             .class("banner resume")
                             .testid("resume")
                             .attr("data-game", g.id)
-                            .child(el("p").text(scene::resume_text(
+                            .child(el("p").text(crate::scene::resume_text(
                                 g.name,
                                 &summary.names,
                                 summary.moves,
@@ -237,7 +238,7 @@ fn draw(ctx: Ctx, saved: RwSignal<Vec<Saved>, LocalStorage>) -> Drawn {
         home
     });
     let mut games = el("ul").class("games");
-    for g in scene::listings() {
+    for g in catalogue::listings() {
         let (min, max, id) = (g.players.0, g.players.1, g.id);
         let play = d.on(move |_| games::with(ctx, id, move |_| ctx.route.set(Route::Setup(id))));
         let rules = d.on(move |_| {
@@ -267,7 +268,7 @@ fn draw(ctx: Ctx, saved: RwSignal<Vec<Saved>, LocalStorage>) -> Drawn {
         );
     }
     for (id, name, fr, en, players) in COMING {
-        if scene::listed(id).is_some() {
+        if catalogue::listed(id).is_some() {
             continue;
         }
         games = games.child(

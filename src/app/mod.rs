@@ -327,7 +327,7 @@ fn Chrome() -> impl IntoView {
     view! {
         <header class="chrome">
             {move || if ctx.embed {
-                let game = ctx.query.with_value(|q| q.game.as_deref().and_then(crate::scene::listed));
+                let game = ctx.query.with_value(|q| q.game.as_deref().and_then(crate::catalogue::listed));
                 let (name, href) = game.map_or(("Tablée", "./".to_string()), |g| (g.name, format!("./?game={}", g.id)));
                 view! {
                     <span class="brand">{name}</span>

@@ -3,9 +3,10 @@
 //! screen that shows a curtain, the table, or the end.
 
 use super::{games, storage, use_ctx, Ctx, Route};
+use crate::catalogue::{self, GameInfo};
 use crate::engine::{SaveError, SaveSummary, Screen, Seat, SeatKind, SeatSetup, Stamp};
 use crate::i18n::typo;
-use crate::scene::{self, AnyTable, Chrome, Done, GameInfo, Node, Pace, Shell};
+use crate::scene::{AnyTable, Chrome, Done, Node, Pace, Shell};
 use leptos::prelude::*;
 use std::time::Duration;
 use wasm_bindgen::JsCast;
@@ -474,7 +475,7 @@ pub fn start_from_link(ctx: Ctx) -> bool {
     };
     // The game's code checks the whole link; the start-up module only reads
     // which game it names (see `link::game_of`).
-    let Some(listing) = crate::engine::link::game_of(&code).and_then(|id| scene::listed(&id)) else {
+    let Some(listing) = crate::engine::link::game_of(&code).and_then(|id| catalogue::listed(&id)) else {
         fail(
             ctx.t(
                 "Ce lien n'est pas un lien de partie Tablée, ou il est abîmé.",
@@ -715,7 +716,7 @@ fn saved_as_left(game: &GameInfo) -> Result<Option<Box<dyn AnyTable>>, (String, 
 pub fn start_from_query(ctx: Ctx) {
     let q = ctx.query.get_value();
     let Some(id) = q.game.as_deref() else { return };
-    let Some(listing) = scene::listed(id) else {
+    let Some(listing) = catalogue::listed(id) else {
         // The home, saying why.
         ctx.tell(match ctx.lang.get_untracked().fr() {
             true => format!("Tablée n'a pas de jeu « {id} » : voici ses jeux."),

@@ -3,8 +3,9 @@
 
 use super::play::{self, NAMES};
 use super::{storage, use_ctx, Ctx, Route};
+use crate::catalogue::GameInfo;
 use crate::engine::{SeatKind, SeatSetup};
-use crate::scene::{el, El, GameInfo, Options, Pace};
+use crate::scene::{el, El, Options, Pace};
 use crate::ui::{Drawn, VPage};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};

@@ -14,7 +14,7 @@ pub mod zoom;
 
 pub use dom::{el, text, El, Node};
 
-use crate::engine::link::{self, Link, Seen, Shared};
+use crate::engine::link::{self, Seen, Shared};
 use crate::engine::{
     Entry, Outcome, Record, SaveError, Screen, Seat, SeatKind, SeatSetup, Stamp, Start, Step, Table, TableError,
     TableGame, Viewer,
@@ -1349,60 +1349,6 @@ pub type Loaded = Result<Box<dyn AnyTable>, String>;
 /// A table read back from a save, or why it cannot be.
 pub type Read = Result<Box<dyn AnyTable>, SaveError>;
 
-/// A game the app can set up, as plain functions (no generics for the shell).
-#[derive(Clone, Copy)]
-pub struct GameInfo {
-    pub id: &'static str,
-    pub name: &'static str,
-    pub players: (u8, u8),
-    pub pitch: fn(bool) -> &'static str,
-    pub rules: fn(bool) -> &'static [Section],
-    pub options: fn(u8, &Options, Lang) -> Vec<OptionSpec>,
-    /// A new game: seats, option values, seed.
-    pub start: fn(Vec<SeatSetup>, &Options, u64) -> Loaded,
-    /// A saved or exported game.
-    pub load: fn(&[u8]) -> Read,
-    /// A shared position (the code of a `#r=` link), as a replay, or why it
-    /// cannot be opened (in French when `fr`).
-    pub replay: fn(&str, bool) -> Loaded,
-    /// What a link's options could not do ([`option_problems`]).
-    pub option_problems: fn(u8, &Options, Lang) -> Vec<String>,
-}
-
-fn start<G: GameUi>(seats: Vec<SeatSetup>, values: &Options, seed: u64) -> Loaded {
-    let config = G::config_for(seats.len() as u8, values);
-    Table::<G>::new(config, seed, seats).map(Live::boxed).map_err(|e| e.to_string())
-}
-
-fn load<G: GameUi>(bytes: &[u8]) -> Read {
-    Table::<G>::from_save(bytes).map(Live::boxed)
-}
-
-fn replay_link<G: GameUi>(code: &str, fr: bool) -> Loaded {
-    let opened = match link::decode::<G>(code).map_err(|e| e.describe(fr))? {
-        Link::Whole(shared) => Live::replay(&shared.record, shared.seats, shared.at, shared.eyes),
-        Link::Seen(seen) => Live::replay_seen(seen),
-    };
-    // decode checked every move and every view already: this cannot fail, but says so if it does.
-    opened.map(|live| Box::new(live) as Box<dyn AnyTable>).map_err(|e| e.describe(fr))
-}
-
-/// The shell's entry for game `G`.
-pub fn info<G: GameUi>() -> GameInfo {
-    GameInfo {
-        id: G::ID,
-        name: G::NAME,
-        players: G::PLAYERS,
-        pitch: G::pitch,
-        rules: G::rules,
-        options: G::options,
-        start: start::<G>,
-        load: load::<G>,
-        replay: replay_link::<G>,
-        option_problems: option_problems::<G>,
-    }
-}
-
 /// "Sorciers game in progress with Ana, Bob… (12 moves played)": the home's
 /// resume banner, from a table or from a save's summary alone.
 pub fn resume_text(game: &str, names: &[String], moves: usize, over: bool, lang: Lang) -> String {
@@ -1414,51 +1360,4 @@ pub fn resume_text(game: &str, names: &[String], moves: usize, over: bool, lang:
         (Lang::Fr, true) => format!("Partie {} terminée avec {names} : voir les résultats.", crate::i18n::de(game)),
         (Lang::En, true) => format!("Finished {game} game with {names}: see the results."),
     }
-}
-
-/// What the shell knows of a game before its code is loaded: the home's
-/// tile. (In the browser each game's code is a chunk of its own; these are
-/// constants and one tiny function, so they stay in the shell.)
-#[derive(Clone, Copy)]
-pub struct Listing {
-    pub id: &'static str,
-    pub name: &'static str,
-    pub players: (u8, u8),
-    pub pitch: fn(bool) -> &'static str,
-}
-
-fn listing<G: GameUi>() -> Listing {
-    Listing { id: G::ID, name: G::NAME, players: G::PLAYERS, pitch: G::pitch }
-}
-
-/// Every game, in the home screen's order (the same as [`catalogue`]).
-pub fn listings() -> [Listing; 5] {
-    [
-        listing::<crate::games::sorciers::Sorciers>(),
-        listing::<crate::games::barracuda::Barracuda>(),
-        listing::<crate::games::bourse::Bourse>(),
-        listing::<crate::games::levee::Levee>(),
-        listing::<crate::games::pfeffersacke::Pfeffersacke>(),
-    ]
-}
-
-/// The listing of the game with this id.
-pub fn listed(id: &str) -> Option<Listing> {
-    listings().into_iter().find(|g| g.id == id)
-}
-
-/// Every game with a table, in the home screen's order.
-pub fn catalogue() -> Vec<GameInfo> {
-    vec![
-        info::<crate::games::sorciers::Sorciers>(),
-        info::<crate::games::barracuda::Barracuda>(),
-        info::<crate::games::bourse::Bourse>(),
-        info::<crate::games::levee::Levee>(),
-        info::<crate::games::pfeffersacke::Pfeffersacke>(),
-    ]
-}
-
-/// The game with this id.
-pub fn find(id: &str) -> Option<GameInfo> {
-    catalogue().into_iter().find(|g| g.id == id)
 }

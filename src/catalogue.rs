@@ -1,0 +1,112 @@
+//! The games the app offers, as plain functions and constants (no
+//! generics for the shell): [`Listing`] is what the home knows before a
+//! game's code is loaded, [`GameInfo`] what its chunk hands over. Built
+//! from the one list of games, [`for_each_game!`](crate::for_each_game).
+//!
+//! Above the games and below the app: `scene` knows no game, each game
+//! knows `scene`, and this module knows them all.
+
+use crate::engine::link::{self, Link};
+use crate::engine::{SeatSetup, Table};
+use crate::i18n::{Lang, Section};
+use crate::scene::{option_problems, AnyTable, GameUi, Live, Loaded, OptionSpec, Options, Read};
+
+/// A game the app can set up, as plain functions (no generics for the shell).
+#[derive(Clone, Copy)]
+pub struct GameInfo {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub players: (u8, u8),
+    pub pitch: fn(bool) -> &'static str,
+    pub rules: fn(bool) -> &'static [Section],
+    pub options: fn(u8, &Options, Lang) -> Vec<OptionSpec>,
+    /// A new game: seats, option values, seed.
+    pub start: fn(Vec<SeatSetup>, &Options, u64) -> Loaded,
+    /// A saved or exported game.
+    pub load: fn(&[u8]) -> Read,
+    /// A shared position (the code of a `#r=` link), as a replay, or why it
+    /// cannot be opened (in French when `fr`).
+    pub replay: fn(&str, bool) -> Loaded,
+    /// What a link's options could not do ([`option_problems`]).
+    pub option_problems: fn(u8, &Options, Lang) -> Vec<String>,
+}
+
+fn start<G: GameUi>(seats: Vec<SeatSetup>, values: &Options, seed: u64) -> Loaded {
+    let config = G::config_for(seats.len() as u8, values);
+    Table::<G>::new(config, seed, seats).map(Live::boxed).map_err(|e| e.to_string())
+}
+
+fn load<G: GameUi>(bytes: &[u8]) -> Read {
+    Table::<G>::from_save(bytes).map(Live::boxed)
+}
+
+fn replay_link<G: GameUi>(code: &str, fr: bool) -> Loaded {
+    let opened = match link::decode::<G>(code).map_err(|e| e.describe(fr))? {
+        Link::Whole(shared) => Live::replay(&shared.record, shared.seats, shared.at, shared.eyes),
+        Link::Seen(seen) => Live::replay_seen(seen),
+    };
+    // decode checked every move and every view already: this cannot fail, but says so if it does.
+    opened.map(|live| Box::new(live) as Box<dyn AnyTable>).map_err(|e| e.describe(fr))
+}
+
+/// The shell's entry for game `G`.
+pub fn info<G: GameUi>() -> GameInfo {
+    GameInfo {
+        id: G::ID,
+        name: G::NAME,
+        players: G::PLAYERS,
+        pitch: G::pitch,
+        rules: G::rules,
+        options: G::options,
+        start: start::<G>,
+        load: load::<G>,
+        replay: replay_link::<G>,
+        option_problems: option_problems::<G>,
+    }
+}
+
+/// What the shell knows of a game before its code is loaded: the home's
+/// tile. (In the browser each game's code is a chunk of its own; these are
+/// constants and one tiny function, so they stay in the shell.)
+#[derive(Clone, Copy)]
+pub struct Listing {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub players: (u8, u8),
+    pub pitch: fn(bool) -> &'static str,
+}
+
+fn listing<G: GameUi>() -> Listing {
+    Listing { id: G::ID, name: G::NAME, players: G::PLAYERS, pitch: G::pitch }
+}
+
+macro_rules! listings {
+    ($($id:ident : $game:path),* $(,)?) => {
+        [$(listing::<$game>()),*]
+    };
+}
+
+/// Every game, in the home screen's order (the same as [`catalogue`]).
+pub fn listings() -> Vec<Listing> {
+    crate::for_each_game!(listings).into()
+}
+
+/// The listing of the game with this id.
+pub fn listed(id: &str) -> Option<Listing> {
+    listings().into_iter().find(|g| g.id == id)
+}
+
+/// Every game with a table, in the home screen's order.
+pub fn catalogue() -> Vec<GameInfo> {
+    macro_rules! infos {
+        ($($id:ident : $game:path),* $(,)?) => {
+            vec![$(info::<$game>()),*]
+        };
+    }
+    crate::for_each_game!(infos)
+}
+
+/// The game with this id.
+pub fn find(id: &str) -> Option<GameInfo> {
+    catalogue().into_iter().find(|g| g.id == id)
+}
