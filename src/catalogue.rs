@@ -9,7 +9,7 @@
 use crate::engine::link::{self, Link};
 use crate::engine::{SeatSetup, Table};
 use crate::i18n::{Lang, Section};
-use crate::scene::{option_problems, AnyTable, GameUi, Live, Loaded, OptionSpec, Options, Read};
+use crate::scene::{option_problems, AnyTable, GameUi, Live, Loaded, OptionSpec, Options, Read, Worded};
 
 /// A game the app can set up, as plain functions (no generics for the shell).
 #[derive(Clone, Copy)]
@@ -25,8 +25,8 @@ pub struct GameInfo {
     /// A saved or exported game.
     pub load: fn(&[u8]) -> Read,
     /// A shared position (the code of a `#r=` link), as a replay, or why it
-    /// cannot be opened (in French when `fr`).
-    pub replay: fn(&str, bool) -> Loaded,
+    /// cannot be opened, in the player's language.
+    pub replay: fn(&str, Lang) -> Loaded,
     /// What a link's options could not do ([`option_problems`]).
     pub option_problems: fn(u8, &Options, Lang) -> Vec<String>,
 }
@@ -40,13 +40,13 @@ fn load<G: GameUi>(bytes: &[u8]) -> Read {
     Table::<G>::from_save(bytes).map(Live::boxed)
 }
 
-fn replay_link<G: GameUi>(code: &str, fr: bool) -> Loaded {
-    let opened = match link::decode::<G>(code).map_err(|e| e.describe(fr))? {
+fn replay_link<G: GameUi>(code: &str, lang: Lang) -> Loaded {
+    let opened = match link::decode::<G>(code).map_err(|e| e.words(lang))? {
         Link::Whole(shared) => Live::replay(&shared.record, shared.seats, shared.at, shared.eyes),
         Link::Seen(seen) => Live::replay_seen(seen),
     };
     // decode checked every move and every view already: this cannot fail, but says so if it does.
-    opened.map(|live| Box::new(live) as Box<dyn AnyTable>).map_err(|e| e.describe(fr))
+    opened.map(|live| Box::new(live) as Box<dyn AnyTable>).map_err(|e| e.words(lang))
 }
 
 /// The shell's entry for game `G`.

@@ -14,7 +14,8 @@ use tablee::engine::{derive_seed, rng_from_seed, Game, GameRng, Record, Seat, Se
 use tablee::games::{
     barracuda::Barracuda, bourse::Bourse, levee::Levee, pfeffersacke::Pfeffersacke, sorciers::Sorciers,
 };
-use tablee::scene::GameUi;
+use tablee::i18n::Lang;
+use tablee::scene::{GameUi, Worded};
 
 const MAX_MOVES: usize = 200_000;
 
@@ -220,8 +221,8 @@ fn a_newer_version_is_reported_as_such_only_when_its_checksums_hold() {
     let want = LinkError::NewerVersion { found: LINK_VERSION + 1, supported: LINK_VERSION };
     assert_eq!(peek(&newer), Err(want.clone()));
     assert_eq!(decode::<Sorciers>(&newer).err(), Some(want.clone()));
-    assert!(want.describe(true).contains("plus récente"));
-    assert!(want.describe(false).contains("newer version"));
+    assert!(want.words(Lang::Fr).contains("plus récente"));
+    assert!(want.words(Lang::En).contains("newer version"));
     // Whatever a newer payload holds.
     let len = bytes.len();
     bytes[3..len - 4].fill(0xEE);
@@ -271,8 +272,8 @@ fn refused_settings_are_a_config_error() {
     let err = decode::<Sorciers>(&encode(&shared)).err();
     assert!(matches!(err, Some(LinkError::ConfigRefused(Some(SetupError::PlayerCount { got: 9, .. })))), "{err:?}");
     let err = err.unwrap();
-    assert!(err.describe(true).starts_with("Les réglages de cette partie sont refusés"), "{}", err.describe(true));
-    assert!(err.describe(false).starts_with("This game's settings are refused"), "{}", err.describe(false));
+    assert!(err.words(Lang::Fr).starts_with("Les réglages de cette partie sont refusés"), "{}", err.words(Lang::Fr));
+    assert!(err.words(Lang::En).starts_with("This game's settings are refused"), "{}", err.words(Lang::En));
 }
 
 #[test]
@@ -285,7 +286,7 @@ fn a_move_that_does_not_replay_is_named() {
     shared.at = 0;
     let err = decode::<Levee>(&encode(&shared)).err();
     assert!(matches!(err, Some(LinkError::Replay { index, .. }) if index == len), "{err:?}");
-    assert!(err.unwrap().describe(false).starts_with(&format!("Move {} of this link cannot be replayed", len + 1)));
+    assert!(err.unwrap().words(Lang::En).starts_with(&format!("Move {} of this link cannot be replayed", len + 1)));
     // A move of the game that is not legal where it stands: the first
     // later move that the rules refuse at move 5.
     let mut shared = random_shared::<Pfeffersacke>(3, 8);
@@ -326,15 +327,15 @@ fn every_error_reads_as_a_sentence_in_both_languages() {
     ];
     let mut seen = std::collections::HashSet::new();
     for e in &all {
-        for fr in [true, false] {
-            let text = e.describe(fr);
+        for lang in [Lang::Fr, Lang::En] {
+            let text = e.words(lang);
             assert!(text.ends_with('.') && text.starts_with(char::is_uppercase), "{text}");
             assert!(seen.insert(text.clone()), "two errors read the same: {text}");
         }
         assert!(!e.to_string().is_empty());
     }
-    assert_eq!(LinkError::Truncated.describe(true), "Ce lien est incomplet : il a peut-être été coupé en le copiant.");
-    assert_eq!(LinkError::Truncated.describe(false), "This link is incomplete: it may have been cut off when copied.");
+    assert_eq!(LinkError::Truncated.words(Lang::Fr), "Ce lien est incomplet : il a peut-être été coupé en le copiant.");
+    assert_eq!(LinkError::Truncated.words(Lang::En), "This link is incomplete: it may have been cut off when copied.");
 }
 
 // ---------------------------------------------------------------- the format

@@ -121,11 +121,11 @@ fn every_game_replays_to_its_end_screen_without_touching_its_save() {
             "a cut link still names its game"
         );
         assert_eq!(tablee::engine::link::game_of("%%%"), None);
-        let opened = (game.replay)(&code, false).expect("a valid link");
+        let opened = (game.replay)(&code, Lang::En).expect("a valid link");
         assert_eq!(opened.replay_position(), Some((3, total, false)));
         let mut opened = opened;
         assert_eq!(attr_of(&opened.render(CHROME), "table", "data-viewer"), Some("1".into()));
-        assert!((game.replay)(&code[..code.len() - 5], false).is_err(), "{}: a cut code", game.id);
+        assert!((game.replay)(&code[..code.len() - 5], Lang::En).is_err(), "{}: a cut code", game.id);
 
         // Play from here: a person at seat 2, the others computers.
         let mut from = replay.play_from(Seat(2), 99).expect("a game to continue");
@@ -153,7 +153,7 @@ fn a_game_not_over_keeps_the_eyes_of_its_link() {
         assert!(!live.is_over());
         // From a game being played, a link shows the table's eyes.
         let code = live.share_code();
-        let mut shared = (game.replay)(&code, false).expect("a valid link");
+        let mut shared = (game.replay)(&code, Lang::En).expect("a valid link");
         let nodes = shared.render(CHROME);
         assert_eq!(attr_of(&nodes, "table", "data-viewer"), Some("table".into()), "{}", game.id);
         assert!(find_all(&nodes, "data-testid", "replay-eyes").is_empty(), "{}: no choice of eyes", game.id);

@@ -19,7 +19,8 @@ use tablee::engine::{
 use tablee::games::{
     barracuda::Barracuda, bourse::Bourse, levee::Levee, pfeffersacke::Pfeffersacke, sorciers::Sorciers,
 };
-use tablee::scene::GameUi;
+use tablee::i18n::Lang;
+use tablee::scene::{GameUi, Worded};
 
 fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/saves")
@@ -203,8 +204,8 @@ fn an_older_unreadable_format_is_a_clear_old_version_error() {
     ] {
         assert_eq!(err, SaveError::OldVersion { found: 0, supported: FORMAT_VERSION });
         assert!(err.to_string().contains("older version of Tablée"), "{err}");
-        assert!(err.describe(false).contains("older version of Tablée"), "{}", err.describe(false));
-        assert!(err.describe(true).contains("ancienne version de Tablée"), "{}", err.describe(true));
+        assert!(err.words(Lang::En).contains("older version of Tablée"), "{}", err.words(Lang::En));
+        assert!(err.words(Lang::Fr).contains("ancienne version de Tablée"), "{}", err.words(Lang::Fr));
     }
     // The earliest saves had no format field at all: format 0.
     let no_format = br#"{"game":"sorciers","seed":1,"moves":[]}"#;
@@ -219,8 +220,8 @@ fn a_newer_format_is_a_newer_version_error() {
     for err in [refused::<Sorciers>("v99.json"), refused::<Barracuda>("v99.json"), refused::<Pfeffersacke>("v99.json")]
     {
         assert_eq!(err, SaveError::NewerVersion { found: 99, supported: FORMAT_VERSION });
-        assert!(err.describe(true).contains("plus récente"));
-        assert!(err.describe(false).contains("newer version"));
+        assert!(err.words(Lang::Fr).contains("plus récente"));
+        assert!(err.words(Lang::En).contains("newer version"));
     }
 }
 
@@ -421,7 +422,7 @@ fn too_large<G: GameUi>() {
     assert_eq!(tablee::engine::save_game(&big).err(), Some(err.clone()), "{}", G::ID);
     assert_eq!(SaveSummary::read(&big).err(), Some(err.clone()), "{}", G::ID);
     assert_eq!(Table::<G>::from_save(&big).err(), Some(err.clone()), "{}", G::ID);
-    assert!(err.describe(true).contains("1025 Ko") && err.describe(false).contains("1025 KB"));
+    assert!(err.words(Lang::Fr).contains("1025 Ko") && err.words(Lang::En).contains("1025 KB"));
     // At the limit it is still read.
     big.truncate(MAX_SAVE_BYTES);
     assert_eq!(Table::<G>::from_save(&big).map(|t| t.save()).ok(), Some(end), "{}", G::ID);

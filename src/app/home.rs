@@ -4,7 +4,7 @@ use super::play;
 use super::{games, storage, use_ctx, Ctx, Route};
 use crate::catalogue::{self, Listing};
 use crate::engine::{SaveError, SaveSummary};
-use crate::scene::{el, El, Node};
+use crate::scene::{el, El, Node, Worded};
 use crate::ui::{Drawn, VPage};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -67,7 +67,8 @@ fn import(ctx: Ctx, input: &web_sys::Element, watch: bool) {
     let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
     input.set_value("");
     leptos::task::spawn_local(async move {
-        let fr = ctx.lang.get_untracked().fr();
+        let lang = ctx.lang.get_untracked();
+        let fr = lang.fr();
         let name = file.name();
         // Said until dismissed: the player reads why, then tries another file.
         let refuse = move |why: String| {
@@ -79,7 +80,7 @@ fn import(ctx: Ctx, input: &web_sys::Element, watch: bool) {
         // A file far larger than any game is refused before it is read.
         let size = file.size();
         if size > crate::engine::MAX_SAVE_BYTES as f64 {
-            return refuse(crate::engine::SaveError::TooLarge { bytes: size as usize }.describe(fr));
+            return refuse(crate::engine::SaveError::TooLarge { bytes: size as usize }.words(lang));
         }
         let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|t| t.as_string());
         let Some(text) = text else {
@@ -88,7 +89,7 @@ fn import(ctx: Ctx, input: &web_sys::Element, watch: bool) {
         // Whose game the file is, first: a game Tablée does not have is said as such.
         let game = match crate::engine::save_game(text.as_bytes()) {
             Ok(game) => game,
-            Err(e) => return refuse(e.describe(fr)),
+            Err(e) => return refuse(e.words(lang)),
         };
         let Some(listing) = catalogue::listed(&game) else {
             return refuse(match fr {
@@ -98,7 +99,7 @@ fn import(ctx: Ctx, input: &web_sys::Element, watch: bool) {
         };
         // Its summary, read before the game's code is loaded.
         if let Err(e) = SaveSummary::read(text.as_bytes()) {
-            return refuse(e.describe(fr));
+            return refuse(e.words(lang));
         }
         games::with(ctx, listing.id, move |game| match (game.load)(text.as_bytes()) {
             Ok(table) if watch => {
@@ -112,7 +113,7 @@ fn import(ctx: Ctx, input: &web_sys::Element, watch: bool) {
                 table.put_down();
                 play::open_imported(ctx, table)
             }
-            Err(e) => refuse(e.describe(fr)),
+            Err(e) => refuse(e.words(lang)),
         });
     });
 }
@@ -192,7 +193,7 @@ fn draw(ctx: Ctx, saved: RwSignal<Vec<Saved>, LocalStorage>) -> Drawn {
                             .attr("data-game", id)
                             .attr("role", "alert")
                             .child(el("h2").text(heading))
-                            .child(el("p").testid("save-why").text(why.describe(lang.fr())))
+                            .child(el("p").testid("save-why").text(why.words(lang)))
                             // What the reader said, as it said it, for a bug report.
                             .child_opt(why.detail().map(|detail| {
                                 el("details")

@@ -468,7 +468,7 @@ fn leave_replay(ctx: Ctx, id: &'static str) {
 pub fn start_from_link(ctx: Ctx) -> bool {
     let hash = window().location().hash().unwrap_or_default();
     let Some(code) = hash.strip_prefix("#r=").map(str::to_string) else { return false };
-    let fr = ctx.lang.get_untracked().fr();
+    let lang = ctx.lang.get_untracked();
     let fail = move |why: String| {
         ctx.link_error.set(Some(why));
         ctx.route.set(Route::Opening);
@@ -487,7 +487,7 @@ pub fn start_from_link(ctx: Ctx) -> bool {
     };
     ctx.rules_game.set(listing.id);
     ctx.route.set(Route::Opening);
-    games::with(ctx, listing.id, move |game| match (game.replay)(&code, fr) {
+    games::with(ctx, listing.id, move |game| match (game.replay)(&code, lang) {
         Ok(table) => open_replay(ctx, table),
         Err(why) => fail(why),
     });

@@ -306,69 +306,6 @@ impl fmt::Display for LinkError {
 
 impl std::error::Error for LinkError {}
 
-impl LinkError {
-    /// The reason in the player's language, as a sentence.
-    pub fn describe(&self, fr: bool) -> String {
-        let pick = |fr_text: String, en: String| if fr { fr_text } else { en };
-        match self {
-            LinkError::Empty => pick("Ce lien est vide.".into(), "This link is empty.".into()),
-            LinkError::NotALink => pick(
-                "Ce lien n'est pas un lien de partie Tablée.".into(),
-                "This is not a link to a Tablée game.".into(),
-            ),
-            LinkError::Truncated => pick(
-                "Ce lien est incomplet : il a peut-être été coupé en le copiant.".into(),
-                "This link is incomplete: it may have been cut off when copied.".into(),
-            ),
-            LinkError::Damaged => pick(
-                "Ce lien est abîmé : un caractère a peut-être été changé en le copiant.".into(),
-                "This link is damaged: a character may have been changed when copied.".into(),
-            ),
-            LinkError::NewerVersion { .. } => pick(
-                "Ce lien vient d'une version plus récente de Tablée : rechargez la page pour mettre l'application à jour."
-                    .into(),
-                "This link comes from a newer version of Tablée: reload the page to update the app.".into(),
-            ),
-            LinkError::UnknownGame(id) => pick(
-                format!("Ce lien montre un jeu que cette version de Tablée ne connaît pas (« {id} »)."),
-                format!("This link shows a game this version of Tablée does not know (“{id}”)."),
-            ),
-            LinkError::WrongGame { found, expected } => pick(
-                format!("Ce lien montre une partie de « {found} », pas de « {expected} »."),
-                format!("This link shows a game of “{found}”, not of “{expected}”."),
-            ),
-            LinkError::ConfigRefused(None) => pick(
-                "Les réglages de cette partie sont illisibles pour cette version de Tablée.".into(),
-                "This game's settings cannot be read by this version of Tablée.".into(),
-            ),
-            LinkError::ConfigRefused(Some(SetupError::PlayerCount { min, max, got })) => pick(
-                format!("Les réglages de cette partie sont refusés : ce jeu se joue de {min} à {max}, pas à {got}."),
-                format!("This game's settings are refused: it is played by {min} to {max} players, not {got}."),
-            ),
-            LinkError::ConfigRefused(Some(SetupError::IncompatibleOptions(why))) => pick(
-                format!("Les réglages de cette partie sont refusés : options incompatibles ({why})."),
-                format!("This game's settings are refused: incompatible options ({why})."),
-            ),
-            LinkError::Replay { index, .. } => pick(
-                format!("Le coup {} de ce lien ne peut pas être rejoué : il vient peut-être d'une autre version de Tablée.", index + 1),
-                format!("Move {} of this link cannot be replayed: it may come from another version of Tablée.", index + 1),
-            ),
-            LinkError::PositionBeyond { at, moves } => pick(
-                format!("Ce lien montre le coup {at}, mais la partie n'en a que {moves}."),
-                format!("This link shows move {at}, but the game has only {moves}."),
-            ),
-            LinkError::EyesNotASeat { seat, seats } => pick(
-                format!("Ce lien montre la partie par les yeux de la place {}, mais elle n'a que {seats} places.", seat + 1),
-                format!("This link shows the game through the eyes of seat {}, but it has only {seats} seats.", seat + 1),
-            ),
-            LinkError::Unreachable { at } => pick(
-                format!("Ce lien montre après le coup {at} une position que ce jeu ne peut pas atteindre : il a peut-être été modifié."),
-                format!("After move {at}, this link shows a position this game cannot reach: it may have been altered."),
-            ),
-        }
-    }
-}
-
 // ---------------------------------------------------------------- encode
 
 /// The start of a version-2 payload, common to both kinds.

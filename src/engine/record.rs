@@ -166,53 +166,8 @@ impl fmt::Display for SaveError {
 }
 
 impl SaveError {
-    /// The reason in the player's language, for the broken-save banner and
-    /// an import refused: player's words only (a parser's own message, in
-    /// English, is [`SaveError::detail`]).
-    pub fn describe(&self, fr: bool) -> String {
-        let pick = |fr_text: String, en: String| if fr { fr_text } else { en };
-        match self {
-            SaveError::NotText => pick(
-                "ce n'est pas du texte : ce n'est pas une partie de Tablée".into(),
-                "it is not text: it is not a Tablée game".into(),
-            ),
-            SaveError::Malformed(_) => pick(
-                "son contenu n'est pas celui d'une partie de Tablée, ou il a été abîmé".into(),
-                "its content is not that of a Tablée game, or it was damaged".into(),
-            ),
-            SaveError::NewerVersion { found, .. } => pick(
-                format!("elle a été écrite par une version plus récente de Tablée (format {found}) : rechargez la page pour mettre l'application à jour"),
-                format!("it was written by a newer version of Tablée (save format {found}): reload the page to update the app"),
-            ),
-            SaveError::OldVersion { found, .. } => pick(
-                format!("elle a été écrite par une ancienne version de Tablée (format {found}), que cette version ne sait plus lire"),
-                format!("it was written by an older version of Tablée (save format {found}), which this version can no longer read"),
-            ),
-            SaveError::WrongGame { found, expected } => pick(
-                format!("c'est une partie de « {found} », pas de « {expected} »"),
-                format!("it is a game of “{found}”, not of “{expected}”"),
-            ),
-            SaveError::Setup(SetupError::PlayerCount { min, max, got }) => pick(
-                format!("ses réglages sont refusés : ce jeu se joue de {min} à {max}, pas à {got}"),
-                format!("its settings are refused: this game is played by {min} to {max}, not {got}"),
-            ),
-            SaveError::Setup(SetupError::IncompatibleOptions(_)) => pick(
-                "ses réglages sont refusés : des options ne vont pas ensemble".into(),
-                "its settings are refused: some options do not go together".into(),
-            ),
-            SaveError::Replay { index, .. } => pick(
-                format!("le coup {} ne peut pas être rejoué : la partie vient peut-être d'une autre version de Tablée", index + 1),
-                format!("move {} cannot be replayed: the game may come from another version of Tablée", index + 1),
-            ),
-            SaveError::TooLarge { bytes } => pick(
-                format!("il est bien trop gros pour une partie de Tablée ({} Ko, quand une partie en fait au plus {} Ko)", bytes.div_ceil(1024), MAX_SAVE_BYTES / 1024),
-                format!("it is far too large for a Tablée game ({} KB, when a game takes at most {} KB)", bytes.div_ceil(1024), MAX_SAVE_BYTES / 1024),
-            ),
-        }
-    }
-
     /// What a reader of the bytes said, as it said it (in English), for
-    /// whoever reports the problem: `None` when [`SaveError::describe`]
+    /// whoever reports the problem: `None` when the player's words (`scene::words`)
     /// says it all.
     pub fn detail(&self) -> Option<String> {
         match self {

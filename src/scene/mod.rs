@@ -10,9 +10,11 @@ pub mod dom;
 pub mod motion;
 mod replay;
 pub mod widgets;
+pub mod words;
 pub mod zoom;
 
 pub use dom::{el, text, El, Node};
+pub use words::Worded;
 
 use crate::engine::link::{self, Seen, Shared};
 use crate::engine::{
