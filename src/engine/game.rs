@@ -150,3 +150,70 @@ pub trait Bot<G: Game> {
     /// Deterministic for a given view and RNG state.
     fn choose(&self, view: &G::View, rng: &mut GameRng) -> Option<G::Move>;
 }
+
+/// A game's [`Game`] impl, written once for every game: each method goes to
+/// the method of the same name on the game's `State` (`State::new`,
+/// `config`, `n`, `to_act`, `legal_moves`, `apply`, `outcome`, `audit`),
+/// and the three that are functions of the game's own modules are named.
+/// Expanded in the game's module, where `Config`, `State`, `Move`, `View`,
+/// `Event` and `RuleError` are its types.
+///
+/// ```ignore
+/// tablee::game_rules! { Levee = "levee", view: view::build, resample: sample::resample, deal_anew: anew::deal_anew }
+/// ```
+#[macro_export]
+macro_rules! game_rules {
+    ($game:ident = $id:literal, view: $view:path, resample: $resample:path, deal_anew: $anew:path $(,)?) => {
+        impl $crate::engine::Game for $game {
+            const ID: &'static str = $id;
+            type Config = Config;
+            type State = State;
+            type Move = Move;
+            type View = View;
+            type Event = Event;
+            type RuleError = RuleError;
+
+            fn new(config: &Config, seed: u64) -> Result<$crate::engine::Started<Self>, $crate::engine::SetupError> {
+                State::new(config, seed)
+            }
+            fn config(state: &State) -> &Config {
+                state.config()
+            }
+            fn seats(state: &State) -> usize {
+                state.n()
+            }
+            fn to_act(state: &State) -> Option<$crate::engine::Seat> {
+                state.to_act()
+            }
+            fn legal_moves(state: &State) -> Vec<Move> {
+                state.legal_moves()
+            }
+            fn apply(
+                state: &mut State,
+                seat: $crate::engine::Seat,
+                mv: Move,
+            ) -> Result<$crate::engine::Events<Self>, RuleError> {
+                state.apply(seat, mv)
+            }
+            fn view(state: &State, viewer: $crate::engine::Viewer) -> View {
+                $view(state, viewer)
+            }
+            fn outcome(state: &State) -> Option<$crate::engine::Outcome> {
+                state.outcome()
+            }
+            fn resample_secrets(
+                state: &State,
+                viewer: $crate::engine::Seat,
+                rng: &mut $crate::engine::GameRng,
+            ) -> State {
+                $resample(state, viewer, rng)
+            }
+            fn audit(state: &State) -> Result<(), String> {
+                state.audit()
+            }
+            fn deal_anew(view: &View, rng: &mut $crate::engine::GameRng) -> Option<State> {
+                $anew(view, rng)
+            }
+        }
+    };
+}

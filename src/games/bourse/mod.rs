@@ -15,58 +15,13 @@ pub mod why;
 pub use rules::{payments, Card, Config, Event, Move, Phase, Position, Request, Row, RuleError, Settlement, State};
 pub use view::View;
 
-use crate::engine::{Bot, Decision, Game, GameRng, Logged, Outcome, Seat, SeatKind, SetupError, TableGame, Viewer};
+use crate::engine::{Bot, Decision, GameRng, Seat, SeatKind, TableGame};
 
 /// The game, as seen by the generic engine code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Bourse;
 
-impl Game for Bourse {
-    const ID: &'static str = "bourse";
-    type Config = Config;
-    type State = State;
-    type Move = Move;
-    type View = View;
-    type Event = Event;
-    type RuleError = RuleError;
-
-    fn new(config: &Config, seed: u64) -> Result<(State, Vec<Logged<Event>>), SetupError> {
-        State::new(config, seed)
-    }
-    fn config(state: &State) -> &Config {
-        &state.config
-    }
-    fn seats(state: &State) -> usize {
-        state.n()
-    }
-    fn to_act(state: &State) -> Option<Seat> {
-        state.to_act()
-    }
-    fn legal_moves(state: &State) -> Vec<Move> {
-        state.to_act().map(|s| view::build(state, Viewer::Seat(s)).legal()).unwrap_or_default()
-    }
-    /// `State::apply` checks everything before it changes anything, so a
-    /// refused move leaves the state as it was without a copy to restore
-    /// (the fuzz target `moves_bourse` and the property tests check it).
-    fn apply(state: &mut State, seat: Seat, mv: Move) -> Result<Vec<Logged<Event>>, RuleError> {
-        state.apply(seat, mv)
-    }
-    fn view(state: &State, viewer: Viewer) -> View {
-        view::build(state, viewer)
-    }
-    fn outcome(state: &State) -> Option<Outcome> {
-        state.outcome()
-    }
-    fn resample_secrets(state: &State, viewer: Seat, rng: &mut GameRng) -> State {
-        view::resample(state, viewer, rng)
-    }
-    fn audit(state: &State) -> Result<(), String> {
-        state.audit()
-    }
-    fn deal_anew(view: &View, rng: &mut GameRng) -> Option<State> {
-        anew::deal_anew(view, rng)
-    }
-}
+crate::game_rules! { Bourse = "bourse", view: view::build, resample: view::resample, deal_anew: anew::deal_anew }
 
 impl TableGame for Bourse {
     /// The strong seat searches a few playouts at a time (the page paints in between).

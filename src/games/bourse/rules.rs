@@ -524,8 +524,18 @@ impl State {
         s
     }
 
+    /// The config the game was set up with.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
     pub fn n(&self) -> usize {
         self.config.n()
+    }
+
+    /// Every legal move of the seat to act: what its own view offers.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        self.to_act().map(|s| super::view::build(self, crate::engine::Viewer::Seat(s)).legal()).unwrap_or_default()
     }
 
     pub fn to_act(&self) -> Option<Seat> {
@@ -615,6 +625,9 @@ impl State {
         }
     }
 
+    /// Checks everything before it changes anything, so a refused move
+    /// leaves the state as it was without a copy to restore (the fuzz
+    /// target `moves_bourse` and the property tests check it).
     pub fn apply(&mut self, seat: Seat, mv: Move) -> Result<Events, RuleError> {
         if self.phase == Phase::Over {
             return Err(RuleError::GameOver);

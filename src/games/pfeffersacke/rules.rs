@@ -339,6 +339,11 @@ pub const ROUND_BOUND: u16 = 1_000;
 pub const DISC_SET: [(u8, u8); 7] = [(8, 1), (7, 2), (6, 3), (5, 4), (4, 5), (3, 5), (2, 5)];
 
 impl State {
+    /// The config the game was set up with.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
     pub fn n(&self) -> usize {
         self.players.len()
     }

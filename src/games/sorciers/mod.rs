@@ -17,65 +17,13 @@ pub use cards::{Card, Kind, Race};
 pub use rules::{BidMode, Config, Event, Move, Phase, RuleError, SheetEntry, SorcierTurned, State, Trick};
 pub use view::{BidView, SeenCard, View};
 
-use crate::engine::{Bot, Decision, Game, GameRng, Logged, Outcome, Seat, SeatKind, SetupError, TableGame, Viewer};
+use crate::engine::{Bot, Decision, GameRng, SeatKind, TableGame};
 
 /// The game, as seen by the generic engine code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Sorciers;
 
-impl Game for Sorciers {
-    const ID: &'static str = "sorciers";
-    type Config = Config;
-    type State = State;
-    type Move = Move;
-    type View = View;
-    type Event = Event;
-    type RuleError = RuleError;
-
-    fn new(config: &Config, seed: u64) -> Result<(State, Vec<Logged<Event>>), SetupError> {
-        State::new(config, seed)
-    }
-
-    fn config(state: &State) -> &Config {
-        &state.config
-    }
-
-    fn seats(state: &State) -> usize {
-        state.n()
-    }
-
-    fn to_act(state: &State) -> Option<Seat> {
-        state.to_act()
-    }
-
-    fn legal_moves(state: &State) -> Vec<Move> {
-        state.legal_moves()
-    }
-
-    fn apply(state: &mut State, seat: Seat, mv: Move) -> Result<Vec<Logged<Event>>, RuleError> {
-        state.apply(seat, mv)
-    }
-
-    fn view(state: &State, viewer: Viewer) -> View {
-        view::build(state, viewer)
-    }
-
-    fn outcome(state: &State) -> Option<Outcome> {
-        state.outcome()
-    }
-
-    fn resample_secrets(state: &State, viewer: Seat, rng: &mut GameRng) -> State {
-        sample::resample(state, viewer, rng)
-    }
-
-    fn audit(state: &State) -> Result<(), String> {
-        state.audit()
-    }
-
-    fn deal_anew(view: &View, rng: &mut GameRng) -> Option<State> {
-        sample::deal_anew(view, rng)
-    }
-}
+crate::game_rules! { Sorciers = "sorciers", view: view::build, resample: sample::resample, deal_anew: sample::deal_anew }
 
 impl TableGame for Sorciers {
     type Thinking = Box<bot::SearchJob>;

@@ -430,6 +430,11 @@ impl State {
         }
     }
 
+    /// The config the game was set up with.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
     pub(super) fn n(&self) -> usize {
         self.config.players as usize
     }
