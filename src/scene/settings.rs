@@ -1,0 +1,118 @@
+//! The settings a player keeps across games: the language and the
+//! computers' pace.
+
+use crate::i18n::Lang;
+use serde::{Deserialize, Serialize};
+use std::fmt::Debug;
+
+/// Settings kept across visits (`tablee.settings`), as JSON:
+/// `{"lang":"fr","pace":"normal"}`. Read and written without serde, so that
+/// the browser build's main module carries no JSON (de)serializer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    /// None: the browser's language.
+    pub lang: Option<Lang>,
+    pub pace: Pace,
+}
+
+impl Settings {
+    /// The settings a text holds: a missing field has its default; any
+    /// other fault, None (the defaults then).
+    pub fn read(text: &str) -> Option<Settings> {
+        use crate::engine::peek::{self, Value};
+        let doc = peek::parse(text).ok()?;
+        if !matches!(doc, Value::Object(_)) {
+            return None;
+        }
+        let lang = match doc.get("lang") {
+            None | Some(Value::Null) => None,
+            Some(v) => Some(Lang::parse(v.as_str()?)?),
+        };
+        let pace = match doc.get("pace") {
+            None => Pace::default(),
+            Some(v) => Pace::parse(v.as_str()?)?,
+        };
+        Some(Settings { lang, pace })
+    }
+
+    pub fn write(&self) -> String {
+        let lang = self.lang.map_or("null".to_string(), |l| format!("\"{}\"", l.code()));
+        format!("{{\"lang\":{lang},\"pace\":\"{}\"}}", self.pace.code())
+    }
+}
+
+/// How fast computer seats play.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Pace {
+    Instant,
+    Fast,
+    #[default]
+    Normal,
+    Slow,
+}
+
+impl Pace {
+    pub const ALL: [Pace; 4] = [Pace::Instant, Pace::Fast, Pace::Normal, Pace::Slow];
+
+    /// The pause before each computer move.
+    pub fn delay_ms(self) -> u32 {
+        match self {
+            Pace::Instant => 0,
+            Pace::Fast => 300,
+            Pace::Normal => 800,
+            Pace::Slow => 1600,
+        }
+    }
+
+    /// The pause before a computer's next move: longer after a public
+    /// moment (an offer turned face up, stakes revealed…), so that the
+    /// table can read it: at least 2 s at normal pace.
+    pub fn wait_ms(self, after_moment: bool) -> u32 {
+        let hold = match self {
+            Pace::Instant => 0,
+            Pace::Fast => 1200,
+            Pace::Normal => 2000,
+            Pace::Slow => 3200,
+        };
+        if after_moment {
+            self.delay_ms().max(hold)
+        } else {
+            self.delay_ms()
+        }
+    }
+
+    /// The pause before a computer's next move after a beat of the game (a
+    /// trick taken, shown whole before it is gathered): at least 1.2 s at
+    /// normal pace.
+    pub fn beat_ms(self) -> u32 {
+        match self {
+            Pace::Instant => 0,
+            Pace::Fast => 700,
+            Pace::Normal => 1300,
+            Pace::Slow => 2200,
+        }
+    }
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Pace::Instant => "instant",
+            Pace::Fast => "fast",
+            Pace::Normal => "normal",
+            Pace::Slow => "slow",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Pace> {
+        Pace::ALL.into_iter().find(|p| p.code() == s)
+    }
+
+    pub fn label(self, lang: Lang) -> &'static str {
+        match self {
+            Pace::Instant => lang.t("Instantané", "Instant"),
+            Pace::Fast => lang.t("Rapide", "Fast"),
+            Pace::Normal => lang.t("Normal", "Normal"),
+            Pace::Slow => lang.t("Lent", "Slow"),
+        }
+    }
+}

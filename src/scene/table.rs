@@ -1,0 +1,96 @@
+//! [`AnyTable`]: a table of any game, as the shell drives it (no generics).
+
+use super::contract::Done;
+use super::dom::Node;
+use super::settings::Pace;
+use crate::engine::{SaveError, Screen, Seat, Stamp, Step};
+use crate::i18n::Lang;
+use std::fmt::Debug;
+
+/// How the shell wants the table drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Chrome {
+    pub lang: Lang,
+    pub embed: bool,
+    /// The computers' pace.
+    pub pace: Pace,
+}
+
+/// A table of any game, for the browser shell.
+pub trait AnyTable {
+    fn id(&self) -> &'static str;
+    fn name(&self) -> &'static str;
+    fn screen(&self) -> Screen;
+    fn seat_names(&self) -> Vec<String>;
+    fn holder(&self) -> Option<Seat>;
+    fn can_undo(&self) -> bool;
+    fn is_over(&self) -> bool;
+    fn moves_made(&self) -> usize;
+    fn seed(&self) -> u64;
+    fn save(&self) -> String;
+    /// The save for a new write by this browser tab (see [`Table::save_as`]).
+    /// `None`: the save could not be written (keep the one stored).
+    fn save_as(&mut self, writer: &str) -> Option<String>;
+    /// The stamp of the save the table was read from or last wrote.
+    fn stamp(&self) -> Stamp;
+    /// The whole table for the holder; its controls' commands are kept
+    /// until the next render.
+    fn render(&mut self, chrome: Chrome) -> Vec<Node>;
+    /// Carries out the command of a control of the last render.
+    fn command(&mut self, index: u32) -> Done;
+    fn take_tablet(&mut self, seat: Seat) -> bool;
+    /// Nobody is known to hold the tablet any more ([`Table::put_down`]).
+    fn put_down(&mut self) -> bool;
+    fn undo(&mut self) -> bool;
+    /// One slice of a computer's decision.
+    fn think(&mut self) -> Step;
+    /// A new game with the same seats and options.
+    fn again(&self, seed: u64) -> Option<Box<dyn AnyTable>>;
+    /// The public moments the table must see now (see [`Table::moments`]),
+    /// as log lines, oldest first.
+    fn moments(&self, lang: Lang) -> Vec<String>;
+    /// Did the last move make a public moment (a computer then waits)?
+    fn last_move_spotlit(&self) -> bool;
+    /// Did the last move end on a beat of the game (a trick taken)?
+    fn last_move_beat(&self) -> bool;
+    /// "Sorciers game in progress with Ana, Bob…" for the home screen.
+    fn resume_line(&self, lang: Lang) -> String;
+    /// A replay (never saved): the move shown, the last move, and whether it steps on its own.
+    fn replay_position(&self) -> Option<(usize, usize, bool)>;
+    /// A replay's first position (0, or the move a shared position began at).
+    fn replay_first(&self) -> usize;
+    /// Moves a replay to `at` moves (clamped); false when it did not move.
+    fn replay_to(&mut self, at: usize) -> bool;
+    /// This game from its first move, as a replay.
+    fn watch(&self) -> Option<Box<dyn AnyTable>>;
+    /// The code of a link to this position (`#r=…`): the table's eyes for a
+    /// game being played, the replay's own eyes in a replay.
+    fn share_code(&self) -> String;
+    /// The links to show once shared (plain, and the embed's), or none.
+    fn set_links(&mut self, links: Option<(String, String)>);
+    /// A new game from this position, `human` played by a person and the
+    /// other seats by computers. The record it came from is not touched.
+    fn play_from(&self, human: Seat, seed: u64) -> Option<Box<dyn AnyTable>>;
+    /// The engine's invariants (native tests; not in the browser build).
+    #[cfg(not(target_arch = "wasm32"))]
+    fn audit(&self) -> Result<(), String>;
+}
+
+/// A table, or why it could not be set up or read.
+pub type Loaded = Result<Box<dyn AnyTable>, String>;
+
+/// A table read back from a save, or why it cannot be.
+pub type Read = Result<Box<dyn AnyTable>, SaveError>;
+
+/// "Sorciers game in progress with Ana, Bob… (12 moves played)": the home's
+/// resume banner, from a table or from a save's summary alone.
+pub fn resume_text(game: &str, names: &[String], moves: usize, over: bool, lang: Lang) -> String {
+    let names = names.join(", ");
+    let moves = crate::i18n::number(moves as u64, lang);
+    match (lang, over) {
+        (Lang::Fr, false) => format!("Partie {} en cours avec {names} ({moves} coups joués).", crate::i18n::de(game)),
+        (Lang::En, false) => format!("{game} game in progress with {names} ({moves} moves played)."),
+        (Lang::Fr, true) => format!("Partie {} terminée avec {names} : voir les résultats.", crate::i18n::de(game)),
+        (Lang::En, true) => format!("Finished {game} game with {names}: see the results."),
+    }
+}
