@@ -1,0 +1,218 @@
+//! The layers of the code, in one direction (../shared/design.md): each
+//! module may use the ones below it, never one above.
+//!
+//! ```text
+//! engine → i18n → scene → games → catalogue, fuzzing → ui → app
+//! ```
+//!
+//! - `engine` imports nothing of ours; `scene` names no game;
+//! - a game never imports another game, and only its table (`scene.rs`)
+//!   uses `scene`: its rules, bots and texts never touch drawing code;
+//! - `ui` (the browser pieces) names no `app`.
+//!
+//! Read from the sources: every `crate::…` and `super::…` path outside
+//! comments, resolved to the top module it names.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+/// The top modules, bottom first: a module may use those at its rank or below.
+const LAYERS: &[&[&str]] =
+    &[&["engine"], &["i18n"], &["scene"], &["games"], &["catalogue", "fuzzing"], &["ui"], &["app"]];
+
+fn rank(top: &str) -> Option<usize> {
+    LAYERS.iter().position(|layer| layer.contains(&top))
+}
+
+fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+        let path = entry.expect("a directory entry").path();
+        if path.is_dir() {
+            sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The module path of a source file: `src/scene/live/frame.rs` is
+/// `["scene", "live", "frame"]`, `src/games/sorciers/mod.rs` is
+/// `["games", "sorciers"]`.
+fn module_of(src: &Path, file: &Path) -> Vec<String> {
+    let rel = file.strip_prefix(src).expect("a file under src");
+    let mut parts: Vec<String> = rel.iter().map(|p| p.to_string_lossy().into_owned()).collect();
+    let last = parts.pop().expect("a file name");
+    let stem = last.trim_end_matches(".rs");
+    if stem != "mod" && stem != "lib" && stem != "main" {
+        parts.push(stem.to_string());
+    }
+    parts
+}
+
+/// The code of a file without its comments (line and doc comments; the
+/// sources use no block comments), nor its string literals' contents.
+fn code(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for line in text.lines() {
+        let mut in_str = false;
+        let mut prev = ' ';
+        let mut chars = line.chars().peekable();
+        while let Some(c) = chars.next() {
+            if !in_str && c == '/' && chars.peek() == Some(&'/') {
+                break;
+            }
+            if c == '"' && prev != '\\' && prev != '\'' {
+                in_str = !in_str;
+            } else if !in_str {
+                out.push(c);
+            }
+            prev = c;
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// Every module path the code names from the crate's root: `crate::a::b`,
+/// and `super::…` resolved from `module` (only the first two segments are
+/// kept: the top module and, under `games`, the game).
+fn paths(code: &str, module: &[String]) -> BTreeSet<Vec<String>> {
+    let mut found = BTreeSet::new();
+    let bytes = code.as_bytes();
+    let word_start =
+        |i: usize| i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_' || bytes[i - 1] == b'$');
+    let segments = |from: usize| -> Vec<String> {
+        code[from..]
+            .split("::")
+            .map(|s| s.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect::<String>())
+            .take_while(|s| !s.is_empty())
+            .collect()
+    };
+    for (i, _) in code.match_indices("crate::") {
+        if word_start(i) {
+            found.insert(segments(i + "crate::".len()).into_iter().take(2).collect());
+        }
+    }
+    for (i, _) in code.match_indices("super::") {
+        if !word_start(i) || (i >= 2 && &code[i - 2..i] == "::") {
+            continue;
+        }
+        // Inside `mod tests { … }`, the first `super` leaves that inline module.
+        let mut base = module.to_vec();
+        base.extend((0..inline_depth(code, i)).map(|_| "inline".to_string()));
+        let rest = segments(i);
+        let ups = rest.iter().take_while(|s| *s == "super").count();
+        // A file's own `mod.rs` is its module; `super` is its parent.
+        for _ in 0..ups {
+            base.pop();
+        }
+        base.extend(rest.into_iter().skip(ups));
+        found.insert(base.into_iter().take(2).collect());
+    }
+    found.retain(|p: &Vec<String>| !p.is_empty());
+    found
+}
+
+/// How many inline modules (`mod tests { … }`) are open at byte `at`.
+fn inline_depth(code: &str, at: usize) -> usize {
+    let mut open: Vec<usize> = Vec::new();
+    let mut depth = 0usize;
+    let mut mods = Vec::new();
+    for (i, _) in code.match_indices("mod ") {
+        let rest = &code[i + 4..];
+        let name_len = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').count();
+        if name_len > 0 && rest[name_len..].trim_start().starts_with('{') {
+            mods.push(i + 4 + name_len + rest[name_len..].find('{').unwrap_or(0));
+        }
+    }
+    for (i, c) in code[..at].char_indices() {
+        match c {
+            '{' => {
+                depth += 1;
+                if mods.contains(&i) {
+                    open.push(depth);
+                }
+            }
+            '}' => {
+                if open.last() == Some(&depth) {
+                    open.pop();
+                }
+                depth = depth.saturating_sub(1);
+            }
+            _ => {}
+        }
+    }
+    open.len()
+}
+
+/// What is wrong with the paths a file names, one line each.
+fn faults(module: &[String], named: &BTreeSet<Vec<String>>, file: &str) -> Vec<String> {
+    let mut faults = Vec::new();
+    let Some(top) = module.first() else { return faults };
+    let Some(own) = rank(top) else { return faults };
+    let game = (top == "games").then(|| module.get(1)).flatten();
+    let table = module.last().is_some_and(|m| m == "scene");
+    for path in named {
+        let target = &path[0];
+        let Some(theirs) = rank(target) else { continue };
+        if theirs > own {
+            faults.push(format!("{file}: the {top} layer uses {target}, a layer above it"));
+        }
+        if let (Some(game), "games", Some(other)) = (game, target.as_str(), path.get(1)) {
+            if other != game {
+                faults.push(format!("{file}: the game {game} uses the game {other}"));
+            }
+        }
+        if game.is_some() && target == "scene" && !table {
+            faults.push(format!("{file}: a game's rules, bots or texts use scene (only its scene.rs may)"));
+        }
+    }
+    faults
+}
+
+fn all_faults() -> Vec<String> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&src, &mut files);
+    files.sort();
+    let mut all = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).expect("a source file");
+        let module = module_of(&src, file);
+        let name = file.strip_prefix(&src).expect("under src").display().to_string();
+        all.extend(faults(&module, &paths(&code(&text), &module), &name));
+    }
+    all.dedup();
+    all
+}
+
+#[test]
+fn every_layer_uses_only_the_layers_below_it() {
+    let faults = all_faults();
+    assert!(faults.is_empty(), "imports against the layers:\n{}", faults.join("\n"));
+}
+
+/// The check itself: it sees each kind of fault, however the path is written.
+#[test]
+fn the_check_sees_each_kind_of_fault() {
+    let m = |s: &str| s.split('/').map(str::to_string).collect::<Vec<_>>();
+    let check = |module: &str, code_text: &str| faults(&m(module), &paths(&code(code_text), &m(module)), "f.rs");
+    // Upwards, by `crate::` or by `super::`.
+    assert_eq!(check("engine/table", "use crate::scene::Live;").len(), 1);
+    assert_eq!(check("scene/live", "let x = crate::games::sorciers::Sorciers;").len(), 1);
+    assert_eq!(check("ui/curtain", "use crate::app::use_ctx;").len(), 1);
+    assert_eq!(check("scene/live/frame", "use super::super::super::app::Ctx;").len(), 1);
+    // One game using another; a game's rules using drawing code.
+    assert_eq!(check("games/levee/bot", "use crate::games::sorciers::cards::Card;").len(), 1);
+    assert_eq!(check("games/levee/rules", "use super::super::sorciers::Card;").len(), 1);
+    assert_eq!(check("games/levee/rules", "use crate::scene::Ui;").len(), 1);
+    // `super` out of an inline module stays in the file's module.
+    assert!(check("games/levee/bot", "mod tests {\n use super::super::view::build;\n}").is_empty());
+    assert_eq!(check("games/levee/bot", "mod tests {\n use super::super::super::sorciers::X;\n}").len(), 1);
+    // What is allowed: downwards, its own game, a table using scene,
+    // comments and strings.
+    assert!(check("app/play", "use crate::ui::patch; use crate::engine::Seat;").is_empty());
+    assert!(check("games/levee/scene", "use crate::scene::Ui; use super::rules::State;").is_empty());
+    assert!(check("games/levee/bot", "use crate::games::levee::Card; use super::view::View;").is_empty());
+    assert!(check("engine/link", "/// see [`crate::scene::words`]\nlet s = \"crate::app\";").is_empty());
+}
