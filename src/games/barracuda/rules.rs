@@ -1033,158 +1033,38 @@ impl State {
 
     // ------------------------------------------------------------ apply
 
+    /// Plays `mv` for `seat`: [`State::check`] first, which refuses
+    /// anything illegal before the state changes, then the move's own step.
     pub fn apply(&mut self, seat: Seat, mv: Move) -> Result<Events, RuleError> {
         self.check(seat, &mv)?;
         let mut ev = Vec::new();
         self.moves += 1;
-        let n = self.n();
         match mv {
-            Move::CountBank => {
-                let p = &mut self.players[seat.index()];
-                p.bank_counted = true;
-                p.bank_seen = Some((self.bank_cash, self.bank_fakes));
-                ev.push(Logged::public(Event::BankCounted { seat }));
-                ev.push(Logged::private(seat, Event::BankCount { seat, cash: self.bank_cash, fakes: self.bank_fakes }));
-            }
-            Move::DeclineLastOrder => {
-                ev.push(Logged::public(Event::LastOrderDeclined { seat }));
-                if seat.index() + 1 >= n {
-                    ev.push(Logged::public(Event::NoLastOrder));
-                    self.groups = vec![Seat::all(n).collect()];
-                    self.turn_start(&mut ev);
-                } else {
-                    self.phase = Phase::LastOrderCall { next: seat.left(n) };
-                }
-            }
+            Move::CountBank => self.count_bank(seat, &mut ev),
+            Move::DeclineLastOrder => self.decline_last_order(seat, &mut ev),
             Move::CallLastOrder => {
                 ev.push(Logged::public(Event::LastOrderCalled { seat }));
                 self.caller = Some(seat);
                 self.phase = Phase::LastOrderStake { next: seat };
             }
-            Move::Stake(b) => {
-                self.take(seat, &b);
-                self.stakes[seat.index()] = Some(b);
-                ev.push(Logged::public(Event::Staked { seat }));
-                ev.push(Logged::private(seat, Event::StakeContents { seat, stake: b }));
-                let next = seat.left(n);
-                if Some(next) == self.caller {
-                    self.reveal_stakes(&mut ev);
-                    self.turn_start(&mut ev);
-                } else {
-                    self.phase = Phase::LastOrderStake { next };
-                }
-            }
-            Move::Open(slot) => {
-                let s = &mut self.slots[slot as usize];
-                s.open = true;
-                s.renovated = false;
-                s.tenant = Some(seat);
-                let b = s.bar;
-                self.players[seat.index()].free -= 1;
-                ev.push(Logged::public(Event::BarOpened { seat, slot, bar: b }));
-                self.turn_end(&mut ev);
-            }
-            Move::PlacePartnerOwn(slot) => {
-                let s = &mut self.slots[slot as usize];
-                s.partner = Some(seat);
-                let b = s.bar;
-                self.players[seat.index()].free -= 1;
-                ev.push(Logged::public(Event::PartnerPlacedOwn { seat, slot, bar: b }));
-                self.turn_end(&mut ev);
-            }
-            Move::OfferPartner(slot, b) | Move::OfferTakeover(slot, b) => {
-                let kind = if matches!(mv, Move::OfferPartner(..)) { OfferKind::Partner } else { OfferKind::Takeover };
-                let s = self.slots[slot as usize];
-                let tenant = s.tenant.unwrap_or(seat);
-                self.take(seat, &b);
-                self.pending = Some(b);
-                ev.push(Logged::public(Event::OfferSlid {
-                    kind,
-                    giver: seat,
-                    tenant,
-                    slot,
-                    bar: s.bar,
-                    size: b.size(),
-                }));
-                let contents = Event::OfferContents { kind, giver: seat, tenant, bundle: b };
-                ev.push(Logged::private(seat, contents.clone()));
-                ev.push(Logged::private(tenant, contents));
-                self.phase = match kind {
-                    OfferKind::Partner => Phase::PartnerResponse { slot },
-                    OfferKind::Takeover => Phase::TakeoverResponse { slot },
-                };
-            }
+            Move::Stake(b) => self.stake(seat, b, &mut ev),
+            Move::Open(slot) => self.open(seat, slot, &mut ev),
+            Move::PlacePartnerOwn(slot) => self.place_partner_own(seat, slot, &mut ev),
+            Move::OfferPartner(slot, b) => self.offer(seat, OfferKind::Partner, slot, b, &mut ev),
+            Move::OfferTakeover(slot, b) => self.offer(seat, OfferKind::Takeover, slot, b, &mut ev),
             Move::Accept | Move::Refuse => self.answer(seat, mv == Move::Accept, &mut ev),
-            Move::StartAuction(slot) => {
-                let s = &mut self.slots[slot as usize];
-                s.tenant = None;
-                let b = s.bar;
-                let p = &mut self.players[seat.index()];
-                p.free += 1;
-                p.left_flag = true;
-                self.bids = vec![None; n];
-                ev.push(Logged::public(Event::AuctionStarted { seller: seat, slot, bar: b }));
-                self.phase = Phase::AuctionBid { slot, next: seat.left(n) };
-            }
+            Move::StartAuction(slot) => self.start_auction(seat, slot, &mut ev),
             Move::AuctionBid(b) => {
                 let Phase::AuctionBid { slot, .. } = self.phase else { return Err(RuleError::WrongPhase) };
-                self.take(seat, &b);
-                self.bids[seat.index()] = Some(b);
-                ev.push(Logged::public(Event::BidMade { seat }));
-                ev.push(Logged::private(seat, Event::BidContents { seat, bundle: b }));
-                let seller = self.current.unwrap_or(seat);
-                let next = seat.left(n);
-                if next == seller {
-                    let all: Vec<(Seat, Bundle)> =
-                        Seat::all(n).filter_map(|s| self.bids[s.index()].map(|b| (s, b))).collect();
-                    ev.push(Logged::public(Event::BidSizes {
-                        sizes: all.iter().map(|(s, b)| (*s, b.size())).collect(),
-                    }));
-                    ev.push(Logged::private(seller, Event::BidsShown { bids: all }));
-                    self.phase = Phase::AuctionDecision { slot };
-                } else {
-                    self.phase = Phase::AuctionBid { slot, next };
-                }
+                self.auction_bid(seat, slot, b, &mut ev);
             }
             Move::AuctionAccept(w) => {
                 let Phase::AuctionDecision { slot } = self.phase else { return Err(RuleError::WrongPhase) };
-                let won = self.bids[w.index()].take().unwrap_or_default();
-                self.give(seat, &won);
-                self.return_bids();
-                let s = &mut self.slots[slot as usize];
-                s.tenant = Some(w);
-                let b = s.bar;
-                self.players[w.index()].free -= 1;
-                // Public deduction: the winner paid between 0 and what a bundle of that size can hold.
-                let cap = (10_000 * won.size()).min(self.players[w.index()].hi);
-                self.shift_bounds(w, seat, 0, cap);
-                ev.push(Logged::public(Event::AuctionWon { seller: seat, winner: w, slot, bar: b }));
-                let paid = Event::AuctionPaid { seller: seat, winner: w, bundle: won };
-                ev.push(Logged::private(seat, paid.clone()));
-                ev.push(Logged::private(w, paid));
-                self.turn_end(&mut ev);
+                self.auction_accept(seat, slot, w, &mut ev);
             }
             Move::AuctionRejectAll => {
                 let Phase::AuctionDecision { slot } = self.phase else { return Err(RuleError::WrongPhase) };
-                self.return_bids();
-                self.pay_bank(seat, RENOVATION);
-                let s = &mut self.slots[slot as usize];
-                s.open = false;
-                s.renovated = true;
-                let partner = s.partner.take();
-                let b = s.bar;
-                if let Some(q) = partner {
-                    let pq = &mut self.players[q.index()];
-                    pq.free += 1;
-                    pq.left_flag = true;
-                }
-                ev.push(Logged::public(Event::AuctionRejected {
-                    seller: seat,
-                    slot,
-                    bar: b,
-                    partner_returned: partner,
-                }));
-                self.turn_end(&mut ev);
+                self.auction_reject_all(seat, slot, &mut ev);
             }
             Move::Hold => {
                 ev.push(Logged::public(Event::Held { seat }));
@@ -1192,6 +1072,154 @@ impl State {
             }
         }
         Ok(ev)
+    }
+
+    /// The seat counts the bank: it alone learns its cash and fakes.
+    fn count_bank(&mut self, seat: Seat, ev: &mut Events) {
+        let p = &mut self.players[seat.index()];
+        p.bank_counted = true;
+        p.bank_seen = Some((self.bank_cash, self.bank_fakes));
+        ev.push(Logged::public(Event::BankCounted { seat }));
+        ev.push(Logged::private(seat, Event::BankCount { seat, cash: self.bank_cash, fakes: self.bank_fakes }));
+    }
+
+    /// No Last order from this seat: the next one is asked, or the round goes on.
+    fn decline_last_order(&mut self, seat: Seat, ev: &mut Events) {
+        let n = self.n();
+        ev.push(Logged::public(Event::LastOrderDeclined { seat }));
+        if seat.index() + 1 >= n {
+            ev.push(Logged::public(Event::NoLastOrder));
+            self.groups = vec![Seat::all(n).collect()];
+            self.turn_start(ev);
+        } else {
+            self.phase = Phase::LastOrderCall { next: seat.left(n) };
+        }
+    }
+
+    /// A secret stake for the Last order; the last one reveals them all.
+    fn stake(&mut self, seat: Seat, b: Bundle, ev: &mut Events) {
+        self.take(seat, &b);
+        self.stakes[seat.index()] = Some(b);
+        ev.push(Logged::public(Event::Staked { seat }));
+        ev.push(Logged::private(seat, Event::StakeContents { seat, stake: b }));
+        let next = seat.left(self.n());
+        if Some(next) == self.caller {
+            self.reveal_stakes(ev);
+            self.turn_start(ev);
+        } else {
+            self.phase = Phase::LastOrderStake { next };
+        }
+    }
+
+    /// The seat opens a bar of its own with a free pawn.
+    fn open(&mut self, seat: Seat, slot: u8, ev: &mut Events) {
+        let s = &mut self.slots[slot as usize];
+        s.open = true;
+        s.renovated = false;
+        s.tenant = Some(seat);
+        let bar = s.bar;
+        self.players[seat.index()].free -= 1;
+        ev.push(Logged::public(Event::BarOpened { seat, slot, bar }));
+        self.turn_end(ev);
+    }
+
+    /// The tenant puts a partner pawn of its own in its bar.
+    fn place_partner_own(&mut self, seat: Seat, slot: u8, ev: &mut Events) {
+        let s = &mut self.slots[slot as usize];
+        s.partner = Some(seat);
+        let bar = s.bar;
+        self.players[seat.index()].free -= 1;
+        ev.push(Logged::public(Event::PartnerPlacedOwn { seat, slot, bar }));
+        self.turn_end(ev);
+    }
+
+    /// An offer slid face down to a bar's tenant: its size public, its
+    /// contents seen by the giver and the tenant only.
+    fn offer(&mut self, seat: Seat, kind: OfferKind, slot: u8, b: Bundle, ev: &mut Events) {
+        let s = self.slots[slot as usize];
+        let tenant = s.tenant.unwrap_or(seat);
+        self.take(seat, &b);
+        self.pending = Some(b);
+        ev.push(Logged::public(Event::OfferSlid { kind, giver: seat, tenant, slot, bar: s.bar, size: b.size() }));
+        let contents = Event::OfferContents { kind, giver: seat, tenant, bundle: b };
+        ev.push(Logged::private(seat, contents.clone()));
+        ev.push(Logged::private(tenant, contents));
+        self.phase = match kind {
+            OfferKind::Partner => Phase::PartnerResponse { slot },
+            OfferKind::Takeover => Phase::TakeoverResponse { slot },
+        };
+    }
+
+    /// The tenant leaves its bar and auctions it: every other seat bids in turn.
+    fn start_auction(&mut self, seat: Seat, slot: u8, ev: &mut Events) {
+        let n = self.n();
+        let s = &mut self.slots[slot as usize];
+        s.tenant = None;
+        let bar = s.bar;
+        let p = &mut self.players[seat.index()];
+        p.free += 1;
+        p.left_flag = true;
+        self.bids = vec![None; n];
+        ev.push(Logged::public(Event::AuctionStarted { seller: seat, slot, bar }));
+        self.phase = Phase::AuctionBid { slot, next: seat.left(n) };
+    }
+
+    /// A secret bid; after the last one, the seller sees them all and the
+    /// table sees their sizes.
+    fn auction_bid(&mut self, seat: Seat, slot: u8, b: Bundle, ev: &mut Events) {
+        let n = self.n();
+        self.take(seat, &b);
+        self.bids[seat.index()] = Some(b);
+        ev.push(Logged::public(Event::BidMade { seat }));
+        ev.push(Logged::private(seat, Event::BidContents { seat, bundle: b }));
+        let seller = self.current.unwrap_or(seat);
+        let next = seat.left(n);
+        if next == seller {
+            let all: Vec<(Seat, Bundle)> = Seat::all(n).filter_map(|s| self.bids[s.index()].map(|b| (s, b))).collect();
+            ev.push(Logged::public(Event::BidSizes { sizes: all.iter().map(|(s, b)| (*s, b.size())).collect() }));
+            ev.push(Logged::private(seller, Event::BidsShown { bids: all }));
+            self.phase = Phase::AuctionDecision { slot };
+        } else {
+            self.phase = Phase::AuctionBid { slot, next };
+        }
+    }
+
+    /// The seller takes bid `w`: its bidder moves in, the other bids go back.
+    fn auction_accept(&mut self, seat: Seat, slot: u8, w: Seat, ev: &mut Events) {
+        let won = self.bids[w.index()].take().unwrap_or_default();
+        self.give(seat, &won);
+        self.return_bids();
+        let s = &mut self.slots[slot as usize];
+        s.tenant = Some(w);
+        let bar = s.bar;
+        self.players[w.index()].free -= 1;
+        // Public deduction: the winner paid between 0 and what a bundle of that size can hold.
+        let cap = (10_000 * won.size()).min(self.players[w.index()].hi);
+        self.shift_bounds(w, seat, 0, cap);
+        ev.push(Logged::public(Event::AuctionWon { seller: seat, winner: w, slot, bar }));
+        let paid = Event::AuctionPaid { seller: seat, winner: w, bundle: won };
+        ev.push(Logged::private(seat, paid.clone()));
+        ev.push(Logged::private(w, paid));
+        self.turn_end(ev);
+    }
+
+    /// The seller refuses every bid: the bids go back, the seller pays the
+    /// renovation, the bar closes and its partner goes home.
+    fn auction_reject_all(&mut self, seat: Seat, slot: u8, ev: &mut Events) {
+        self.return_bids();
+        self.pay_bank(seat, RENOVATION);
+        let s = &mut self.slots[slot as usize];
+        s.open = false;
+        s.renovated = true;
+        let partner = s.partner.take();
+        let bar = s.bar;
+        if let Some(q) = partner {
+            let pq = &mut self.players[q.index()];
+            pq.free += 1;
+            pq.left_flag = true;
+        }
+        ev.push(Logged::public(Event::AuctionRejected { seller: seat, slot, bar, partner_returned: partner }));
+        self.turn_end(ev);
     }
 
     /// A bundle leaves a purse (into flight).

@@ -76,6 +76,8 @@ fn notes(k: u32, lang: Lang) -> String {
 }
 
 /// One log line, in the viewer's language.
+/// Long by design: one arm per event, a table read top to bottom (cutting
+/// it would scatter one table over several functions).
 pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
     let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_else(|| format!("#{}", u32::from(s.0) + 1));
     let fr = lang.fr();
@@ -513,6 +515,7 @@ pub fn move_text(mv: &Move, lang: Lang) -> String {
 }
 
 /// Why a move is refused, in players' words.
+/// Long by design: one arm per refusal, a table read top to bottom.
 pub fn error_text(err: &RuleError, lang: Lang) -> String {
     let m = |a: u32| money(a, lang);
     match err {

@@ -226,6 +226,8 @@ fn rent_without(view: &View, me: Seat, slot: u8) -> u32 {
 }
 
 /// The reason for `mv` in `view`, if one can honestly be given.
+/// Long by design: one arm per kind of move, each with its own reasons in
+/// the order the strong computer weighs them.
 pub fn reason(view: &View, mv: &Move) -> Option<Why> {
     let me = view.me().filter(|_| view.my_turn())?;
     let a = view.allowed.as_ref()?;
@@ -466,6 +468,7 @@ impl Opening {
 
 impl Why {
     /// The reason in one line (`names`: the seats' names).
+    /// Long by design: one arm per reason, a table read top to bottom.
     pub fn text(self, names: &[String], lang: Lang) -> String {
         let fr = lang.fr();
         let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_else(|| format!("#{}", s.0 + 1));

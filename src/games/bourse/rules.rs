@@ -793,6 +793,9 @@ impl State {
             .then(|| Outcome::from_scores(Seat::all(self.n()).map(|s| self.money[self.config.purse(s)]).collect()))
     }
 
+    /// Checks every invariant of the state (used by tests and fuzzing).
+    /// Long by design: one check per invariant, in the order of the rules; each
+    /// stands alone, so a broken one is named by the first failing line.
     pub fn audit(&self) -> Result<(), String> {
         self.config.validate().map_err(|e| format!("config: {e}"))?;
         let n = self.n();

@@ -103,6 +103,8 @@ fn list(cards: &[Card], lang: Lang) -> String {
 }
 
 /// One log line.
+/// Long by design: one arm per event, a table read top to bottom (cutting
+/// it would scatter one table over several functions).
 pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
     let fr = lang.fr();
     match event {

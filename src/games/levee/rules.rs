@@ -843,6 +843,9 @@ impl State {
         r
     }
 
+    /// Checks every invariant of the state (used by tests and fuzzing).
+    /// Long by design: one check per invariant, in the order of the rules; each
+    /// stands alone, so a broken one is named by the first failing line.
     pub(super) fn audit(&self) -> Result<(), String> {
         let n = self.n();
         self.config.validate().map_err(|e| format!("config: {e}"))?;

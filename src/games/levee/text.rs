@@ -111,6 +111,8 @@ fn seat_name(names: &[String], s: Seat) -> String {
 // ---------------------------------------------------------------- events
 
 /// One log line, in the reader's language.
+/// Long by design: one arm per event, a table read top to bottom (cutting
+/// it would scatter one table over several functions).
 pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
     let name = |s: Seat| seat_name(names, s);
     let fr = lang.fr();
@@ -381,6 +383,7 @@ pub fn phase_text(phase: Phase, lang: Lang) -> &'static str {
 // ---------------------------------------------------------------- errors
 
 /// Why a move is refused, in players' words.
+/// Long by design: one arm per refusal, a table read top to bottom.
 pub fn error_text(err: &RuleError, lang: Lang) -> String {
     match err {
         RuleError::GameOver => lang.t("La partie est terminée.", "The game is over.").into(),

@@ -119,6 +119,8 @@ fn cards_of(card: Card, count: u8, lang: Lang) -> String {
 }
 
 /// The reason for `mv` in `view`, if one can honestly be given.
+/// Long by design: one arm per kind of move, each with its own reasons in
+/// the order the strong computer weighs them.
 pub fn reason(view: &View, mv: &Move) -> Option<Why> {
     let me = view.viewer.seat()?;
     let hand = view.hand?;
@@ -208,6 +210,7 @@ pub fn reason(view: &View, mv: &Move) -> Option<Why> {
 
 impl Why {
     /// The reason in one line (`names`: the seats' names).
+    /// Long by design: one arm per reason, a table read top to bottom.
     pub fn text(self, names: &[String], lang: Lang) -> String {
         let fr = lang.fr();
         let name = |s: Seat| names.get(s.index()).map_or("?", |n| n.as_str()).to_string();

@@ -946,6 +946,8 @@ impl State {
     /// rely on: seats at the table, cities on the map, a turn's bookkeeping,
     /// sums far from overflowing. Never panics, whatever the state holds: a
     /// state built from a shared link is audited before it is played.
+    /// Long by design: one check per invariant, in the order of the rules; each
+    /// stands alone, so a broken one is named by the first failing line.
     pub fn audit(&self) -> Result<(), String> {
         let m = map();
         let n = self.n();

@@ -41,6 +41,8 @@ fn pl(n: impl Into<u32>, one: &str, many: &str) -> String {
 }
 
 /// One log line per event.
+/// Long by design: one arm per event, a table read top to bottom (cutting
+/// it would scatter one table over several functions).
 pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
     let fr = lang.fr();
     let c = |x: &u8| city_name(*x, lang);

@@ -112,6 +112,7 @@ pub fn reason(view: &View, mv: &Move) -> Option<Why> {
 
 impl Why {
     /// The reason in one line.
+    /// Long by design: one arm per reason, a table read top to bottom.
     pub fn text(self, lang: Lang) -> String {
         let fr = lang.fr();
         let florins = |n: u32| lang.count(n, "florin", "florins");

@@ -683,6 +683,8 @@ impl State {
     }
 
     /// Checks every invariant of the state (used by tests and fuzzing).
+    /// Long by design: one check per invariant, in the order of the rules; each
+    /// stands alone, so a broken one is named by the first failing line.
     pub(super) fn audit(&self) -> Result<(), String> {
         let n = self.n();
         let r = self.round as usize;

@@ -213,6 +213,7 @@ impl Why {
     }
 
     /// The reason in one line.
+    /// Long by design: one arm per reason, a table read top to bottom.
     pub fn text(self, lang: Lang) -> String {
         let fr = lang.fr();
         let with = |main: &str, need: Need| -> String {
