@@ -231,135 +231,19 @@ fn allowed(state: &State, seat: Seat) -> Allowed {
 }
 
 pub fn build(state: &State, viewer: Viewer) -> View {
-    let n = state.n();
     let me = viewer.seat();
     let over = state.phase() == Phase::GameOver;
-    let auctioned = match state.phase() {
-        Phase::AuctionBid { slot, .. } | Phase::AuctionDecision { slot } => Some(slot),
-        _ => None,
-    };
-    let slots: Vec<SlotView> = state
-        .slots()
-        .iter()
-        .enumerate()
-        .map(|(i, s)| {
-            let st = if s.open {
-                SlotState::Open
-            } else if s.renovated {
-                SlotState::Renovated
-            } else {
-                SlotState::Closed
-            };
-            let known = st != SlotState::Closed;
-            SlotView {
-                index: i as u8,
-                places: s.places(),
-                state: st,
-                bar: known.then_some(s.bar),
-                rent: known.then_some(s.rent()),
-                tenant: s.tenant,
-                partner: s.partner,
-                auctioned: auctioned == Some(i as u8),
-            }
-        })
-        .collect();
+    let slots = slot_views(state);
     let removed_public = matches!(state.config().removed_bars, super::rules::RemovedBars::Chosen { .. });
-    let mut known = [false; 12];
-    for s in slots.iter() {
-        if let Some(b) = s.bar {
-            known[b as usize] = true;
-        }
-    }
-    if removed_public {
-        for b in state.removed {
-            known[b as usize] = true;
-        }
-    }
-    let unseen: Vec<BarId> = (0..BARS.len() as BarId).filter(|b| !known[*b as usize]).collect();
-    let seats: Vec<SeatView> = Seat::all(n)
-        .map(|s| {
-            let p = state.player(s);
-            let rents = state.tenancy_rents(s);
-            SeatView {
-                free: p.free,
-                in_bars: state.in_bars(s),
-                tenancies: rents.len() as u8,
-                rent_due: super::rules::rent_due(&rents),
-                rent_nominal: rents.iter().sum(),
-                left_flag: p.left_flag,
-                played_this_round: state.played.contains(&s),
-                bank_counted: p.bank_counted,
-                cash_lo: p.lo,
-                cash_hi: p.hi,
-                purse: (over || me == Some(s)).then_some((p.cash, p.fakes)),
-            }
-        })
-        .collect();
+    let unseen = unseen_bars(state, &slots, removed_public);
+    let seats = seat_views(state, me, over);
     let purse = me.map(|s| {
         let p = state.player(s);
         Purse { cash: p.cash, fakes: p.fakes, notes: Bundle::of(p.cash, p.fakes) }
     });
-    let offer = match (state.phase(), state.pending, state.current()) {
-        (Phase::PartnerResponse { slot } | Phase::TakeoverResponse { slot }, Some(b), Some(giver)) => {
-            let tenant = state.slots()[slot as usize].tenant.unwrap_or(giver);
-            let kind = if matches!(state.phase(), Phase::PartnerResponse { .. }) {
-                OfferKind::Partner
-            } else {
-                OfferKind::Takeover
-            };
-            let sees = me == Some(giver) || me == Some(tenant);
-            Some(OfferView {
-                kind,
-                giver,
-                tenant,
-                slot,
-                bar: state.slots()[slot as usize].bar,
-                size: b.size(),
-                contents: sees.then_some(b),
-            })
-        }
-        _ => None,
-    };
-    let auction = match (state.phase(), state.current()) {
-        (Phase::AuctionBid { slot, .. } | Phase::AuctionDecision { slot }, Some(seller)) => {
-            let all_in = matches!(state.phase(), Phase::AuctionDecision { .. });
-            let bids = Seat::all(n)
-                .filter(|s| *s != seller)
-                .map(|s| {
-                    let b = state.bids[s.index()];
-                    let sees = me == Some(s) || (all_in && me == Some(seller));
-                    BidView {
-                        seat: s,
-                        has_bid: b.is_some(),
-                        size: if all_in { b.map(|b| b.size()) } else { None },
-                        contents: if sees { b } else { None },
-                        can_win: state.player(s).free > 0,
-                    }
-                })
-                .collect();
-            Some(AuctionView { seller, slot, bar: state.slots()[slot as usize].bar, bids })
-        }
-        _ => None,
-    };
-    let last_order = if state.round() >= 2 {
-        let declined = match state.phase() {
-            Phase::LastOrderCall { next } => (0..next.0).map(Seat).collect(),
-            _ => match state.caller {
-                Some(c) => (0..c.0).map(Seat).collect(),
-                None if state.revealed_stakes.is_none() => Seat::all(n).collect(),
-                None => Vec::new(),
-            },
-        };
-        Some(LastOrderView {
-            caller: state.caller,
-            declined,
-            staked: Seat::all(n).filter(|s| state.stakes[s.index()].is_some()).collect(),
-            my_stake: me.and_then(|s| state.stakes[s.index()]),
-            revealed: state.revealed_stakes.clone(),
-        })
-    } else {
-        None
-    };
+    let offer = offer_view(state, me);
+    let auction = auction_view(state, me);
+    let last_order = last_order_view(state, me);
     let to_act = state.to_act();
     View {
         viewer,
@@ -395,6 +279,156 @@ pub fn build(state: &State, viewer: Viewer) -> View {
         moves: state.moves,
         sheet: state.sheet.clone(),
         rent_this_round: state.rent_round.clone(),
+    }
+}
+
+/// Every slot as the table sees it: a closed bar is face down.
+fn slot_views(state: &State) -> Vec<SlotView> {
+    let auctioned = match state.phase() {
+        Phase::AuctionBid { slot, .. } | Phase::AuctionDecision { slot } => Some(slot),
+        _ => None,
+    };
+    state
+        .slots()
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let st = if s.open {
+                SlotState::Open
+            } else if s.renovated {
+                SlotState::Renovated
+            } else {
+                SlotState::Closed
+            };
+            let known = st != SlotState::Closed;
+            SlotView {
+                index: i as u8,
+                places: s.places(),
+                state: st,
+                bar: known.then_some(s.bar),
+                rent: known.then_some(s.rent()),
+                tenant: s.tenant,
+                partner: s.partner,
+                auctioned: auctioned == Some(i as u8),
+            }
+        })
+        .collect()
+}
+
+/// The bars no one has seen: neither face up on the table nor set aside in
+/// the open.
+fn unseen_bars(state: &State, slots: &[SlotView], removed_public: bool) -> Vec<BarId> {
+    let mut known = [false; 12];
+    for s in slots.iter() {
+        if let Some(b) = s.bar {
+            known[b as usize] = true;
+        }
+    }
+    if removed_public {
+        for b in state.removed {
+            known[b as usize] = true;
+        }
+    }
+    (0..BARS.len() as BarId).filter(|b| !known[*b as usize]).collect()
+}
+
+/// Every seat's public bookkeeping; its money only to itself, and to all once the game is over.
+fn seat_views(state: &State, me: Option<Seat>, over: bool) -> Vec<SeatView> {
+    let n = state.n();
+    Seat::all(n)
+        .map(|s| {
+            let p = state.player(s);
+            let rents = state.tenancy_rents(s);
+            SeatView {
+                free: p.free,
+                in_bars: state.in_bars(s),
+                tenancies: rents.len() as u8,
+                rent_due: super::rules::rent_due(&rents),
+                rent_nominal: rents.iter().sum(),
+                left_flag: p.left_flag,
+                played_this_round: state.played.contains(&s),
+                bank_counted: p.bank_counted,
+                cash_lo: p.lo,
+                cash_hi: p.hi,
+                purse: (over || me == Some(s)).then_some((p.cash, p.fakes)),
+            }
+        })
+        .collect()
+}
+
+/// The offer on the table: its size to all, its contents to the giver and the tenant.
+fn offer_view(state: &State, me: Option<Seat>) -> Option<OfferView> {
+    match (state.phase(), state.pending, state.current()) {
+        (Phase::PartnerResponse { slot } | Phase::TakeoverResponse { slot }, Some(b), Some(giver)) => {
+            let tenant = state.slots()[slot as usize].tenant.unwrap_or(giver);
+            let kind = if matches!(state.phase(), Phase::PartnerResponse { .. }) {
+                OfferKind::Partner
+            } else {
+                OfferKind::Takeover
+            };
+            let sees = me == Some(giver) || me == Some(tenant);
+            Some(OfferView {
+                kind,
+                giver,
+                tenant,
+                slot,
+                bar: state.slots()[slot as usize].bar,
+                size: b.size(),
+                contents: sees.then_some(b),
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The auction under way: who has bid; the sizes once all are in; each
+/// bid's contents to its bidder, and to the seller once all are in.
+fn auction_view(state: &State, me: Option<Seat>) -> Option<AuctionView> {
+    let n = state.n();
+    match (state.phase(), state.current()) {
+        (Phase::AuctionBid { slot, .. } | Phase::AuctionDecision { slot }, Some(seller)) => {
+            let all_in = matches!(state.phase(), Phase::AuctionDecision { .. });
+            let bids = Seat::all(n)
+                .filter(|s| *s != seller)
+                .map(|s| {
+                    let b = state.bids[s.index()];
+                    let sees = me == Some(s) || (all_in && me == Some(seller));
+                    BidView {
+                        seat: s,
+                        has_bid: b.is_some(),
+                        size: if all_in { b.map(|b| b.size()) } else { None },
+                        contents: if sees { b } else { None },
+                        can_win: state.player(s).free > 0,
+                    }
+                })
+                .collect();
+            Some(AuctionView { seller, slot, bar: state.slots()[slot as usize].bar, bids })
+        }
+        _ => None,
+    }
+}
+
+/// The Last order from round 2: who declined, called, staked; the stakes once revealed.
+fn last_order_view(state: &State, me: Option<Seat>) -> Option<LastOrderView> {
+    let n = state.n();
+    if state.round() >= 2 {
+        let declined = match state.phase() {
+            Phase::LastOrderCall { next } => (0..next.0).map(Seat).collect(),
+            _ => match state.caller {
+                Some(c) => (0..c.0).map(Seat).collect(),
+                None if state.revealed_stakes.is_none() => Seat::all(n).collect(),
+                None => Vec::new(),
+            },
+        };
+        Some(LastOrderView {
+            caller: state.caller,
+            declined,
+            staked: Seat::all(n).filter(|s| state.stakes[s.index()].is_some()).collect(),
+            my_stake: me.and_then(|s| state.stakes[s.index()]),
+            revealed: state.revealed_stakes.clone(),
+        })
+    } else {
+        None
     }
 }
 
