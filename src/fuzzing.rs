@@ -6,9 +6,9 @@
 //! is broken; any bytes are valid input.
 //!
 //! - [`save_decode`]: bytes read as a save of every game, the way the app
-//!   reads `localStorage` ([`Table::from_save`], then the table is drawn),
-//!   and as a bare [`Record`]. Never a panic; what decodes re-encodes to the
-//!   same thing.
+//!   reads `localStorage` ([`Table::from_save`], then the table is written,
+//!   undone and asked for a hint where allowed, and drawn), and as a bare
+//!   [`Record`]. Never a panic; what decodes re-encodes to the same thing.
 //! - [`moves`]: the bytes choose a config (player count and the game's set-up
 //!   options, sometimes with a field forced to an odd value, as a hand-edited
 //!   save could hold), a seed, then steps: legal moves, moves of the wrong
@@ -116,7 +116,46 @@ pub fn save_decode_as<G: GameUi>(bytes: &[u8]) {
     for v in viewers(table.seats().len()) {
         assert!(again.view(v) == table.view(v), "a reloaded table gives another view to {v:?}");
     }
+    let mut table = table;
+    write_undo_hint(&mut table);
     draw(table, &[Lang::Fr, Lang::En]);
+}
+
+/// What the app does next with a loaded table, each checked: it writes it
+/// (a new write by this tab: the save reads back the same), takes back the
+/// holder's last move when allowed, and asks for a hint when one may be
+/// given. No panic, and the game's invariants hold after each.
+fn write_undo_hint<G: GameUi>(table: &mut Table<G>) {
+    let rev = table.stamp().rev;
+    let text = table.save_as("fuzz").unwrap_or_else(|| panic!("a loaded table cannot be written"));
+    assert_eq!(table.stamp().rev, rev.saturating_add(1), "a write counts once");
+    let back =
+        Table::<G>::from_save(text.as_bytes()).unwrap_or_else(|e| panic!("a table's write does not load: {e}\n{text}"));
+    assert_eq!(back.stamp(), table.stamp(), "a write reads back another stamp");
+    assert_eq!(back.save(), text, "a write changed through load/save");
+    table.audit().unwrap_or_else(|e| panic!("a written table breaks an invariant: {e}"));
+    if table.can_undo() {
+        let (moves, stamp, hints) = (table.moves_made(), table.stamp().clone(), table.hints().to_vec());
+        assert!(table.undo(), "an undo allowed is refused");
+        assert_eq!(table.moves_made() + 1, moves, "an undo takes back one move");
+        assert_eq!((table.stamp(), table.hints()), (&stamp, &hints[..]), "an undo keeps the stamp and the hints");
+        table.audit().unwrap_or_else(|e| panic!("an undone table breaks an invariant: {e}"));
+        let text = table.save();
+        Table::<G>::from_save(text.as_bytes()).unwrap_or_else(|e| panic!("an undone table's save does not load: {e}"));
+    } else {
+        assert!(!table.undo(), "an undo not allowed is done");
+    }
+    let Some(seat) = table.hint_seat() else {
+        assert_eq!(table.hint(), None, "a hint where none may be given");
+        return;
+    };
+    let (before, legal) = (table.hints()[seat.index()], table.legal());
+    let hint = table.hint().unwrap_or_else(|| panic!("no hint for {seat}, to act"));
+    assert!(legal.contains(&hint) || !exhaustive::<G>(), "the hint {hint:?} is not legal");
+    assert_eq!(table.hints()[seat.index()], before.saturating_add(1), "a hint counts once");
+    assert_eq!(table.hint().as_ref(), Some(&hint), "the same hint again");
+    assert_eq!(table.hints()[seat.index()], before.saturating_add(1), "a hint asked twice counts once");
+    table.audit().unwrap_or_else(|e| panic!("a hint breaks an invariant: {e}"));
 }
 
 /// Draws a table the way the app does after loading it.
@@ -463,13 +502,15 @@ fn check_table<G: GameUi>(config: &G::Config, seed: u64, moves: &[G::Move], mixe
     save["seats"] = serde_json::to_value(&seats).unwrap_or(Value::Null);
     save["holder"] = Value::Null;
     let text = save.to_string();
-    let table = Table::<G>::from_save(text.as_bytes()).unwrap_or_else(|e| panic!("a played game does not load: {e}"));
+    let mut table =
+        Table::<G>::from_save(text.as_bytes()).unwrap_or_else(|e| panic!("a played game does not load: {e}"));
     assert_eq!(table.moves_made(), moves.len());
     let again = Table::<G>::from_save(table.save().as_bytes()).unwrap_or_else(|e| panic!("a table's save: {e}"));
     assert_eq!(again.save(), table.save());
     if table.screen() == Screen::Over {
         assert!(table.outcome().is_some());
     }
+    write_undo_hint(&mut table);
 }
 
 // ---------------------------------------------------------------- links

@@ -696,3 +696,252 @@ fn seal(payload: &[u8]) -> Vec<u8> {
     out.extend_from_slice(&[0; 4]);
     reseal(out)
 }
+
+// ---------------------------------------------------------------- crafted numbers
+
+fn put_varint(out: &mut Vec<u8>, mut v: u64) {
+    loop {
+        let low = (v & 0x7f) as u8;
+        v >>= 7;
+        out.push(if v == 0 { low } else { low | 0x80 });
+        if v == 0 {
+            return;
+        }
+    }
+}
+
+fn put_text(out: &mut Vec<u8>, text: &[u8]) {
+    put_varint(out, text.len() as u64);
+    out.extend_from_slice(text);
+}
+
+/// The head of a version-2 payload of a three-player Sorciers game: game,
+/// config, seats (Ana, Bob, Cléo, human), eyes (varint), at (varint).
+fn sorciers_head(eyes: u64, at: u64) -> Vec<u8> {
+    let mut out = Vec::new();
+    put_text(&mut out, b"sorciers");
+    put_text(&mut out, serde_json::to_string(&Sorciers::config_for(3, &[])).unwrap().as_bytes());
+    put_varint(&mut out, 3);
+    for name in ["Ana", "Bob", "Cléo"] {
+        out.push(0);
+        put_text(&mut out, name.as_bytes());
+    }
+    put_varint(&mut out, eyes);
+    put_varint(&mut out, at);
+    out
+}
+
+fn code_of(payload: &[u8]) -> String {
+    to_base64url(&seal(payload))
+}
+
+/// Every number a link holds may be any varint: the largest one in each
+/// place is an error (or saturates), never an overflow.
+#[test]
+fn crafted_numbers_in_a_link_are_errors_not_overflows() {
+    // Eyes of seat u64::MAX - 1.
+    let mut p = sorciers_head(u64::MAX, 0);
+    p.extend([0, 7, 0, 0]); // whole game, seed 7, from the beginning, no move
+    let want = LinkError::EyesNotASeat { seat: (u64::MAX - 1) as usize, seats: 3 };
+    assert_eq!(peek(&code_of(&p)), Err(want.clone()));
+    assert_eq!(decode::<Sorciers>(&code_of(&p)).err(), Some(want));
+    // Move index u64::MAX: no such legal move, named.
+    let mut p = sorciers_head(0, 0);
+    p.extend([0, 7, 0, 1]);
+    put_varint(&mut p, u64::MAX);
+    assert_eq!(peek(&code_of(&p)).map(|h| h.moves), Ok(1));
+    let err = decode::<Sorciers>(&code_of(&p)).err();
+    assert!(
+        matches!(&err, Some(LinkError::Replay { index: 0, error }) if error.contains("18446744073709551615")),
+        "{err:?}"
+    );
+    // A position at u64::MAX of a game with no move.
+    let mut p = sorciers_head(0, u64::MAX);
+    p.extend([0, 7, 0, 0]);
+    assert!(matches!(peek(&code_of(&p)), Err(LinkError::PositionBeyond { moves: 0, .. })));
+}
+
+/// A game continued from a position after u64::MAX moves, and one more
+/// move: the moves cannot be counted, so the link is refused (by `peek` and
+/// `decode` alike) rather than overflow wherever it is opened. Same for
+/// what some eyes saw from move u64::MAX on, over two views.
+#[test]
+fn a_crafted_start_or_first_view_past_the_count_is_damaged() {
+    let config = Sorciers::config_for(3, &[]);
+    let (state, _) = Sorciers::new(&config, 3).unwrap();
+    let view = serde_json::to_string(&Sorciers::view(&state, Viewer::Table)).unwrap();
+    let last = u64::MAX;
+    for (moves, ok) in [(0, true), (1, false)] {
+        let mut p = sorciers_head(0, last);
+        p.extend([0, 9, 1, 0]); // whole game, seed 9, a start seen by the table
+        put_varint(&mut p, last);
+        put_text(&mut p, view.as_bytes());
+        put_varint(&mut p, moves);
+        if moves == 1 {
+            p.push(1); // the first legal move
+        }
+        let code = code_of(&p);
+        if ok {
+            assert_eq!(peek(&code).map(|h| (h.moves, h.at)), Ok((usize::MAX, usize::MAX)));
+            let shared = whole::<Sorciers>(&code).expect("a start after u64::MAX moves, none after it");
+            assert_eq!(shared.record.moves_before(), usize::MAX);
+        } else {
+            assert_eq!(peek(&code), Err(LinkError::Damaged));
+            assert_eq!(decode::<Sorciers>(&code).err(), Some(LinkError::Damaged));
+        }
+    }
+    // What the table saw from move u64::MAX on: one view is countable, two are not.
+    let seats: Vec<SeatSetup> =
+        ["Ana", "Bob", "Cléo"].iter().map(|n| SeatSetup { name: (*n).into(), kind: SeatKind::Human }).collect();
+    let mut record = Record::<Sorciers>::new(config, 3);
+    let mut state = state;
+    let mv = Sorciers::legal_moves(&state)[0];
+    let seat = Sorciers::to_act(&state).unwrap();
+    Sorciers::apply(&mut state, seat, mv).unwrap();
+    record.moves.push(mv);
+    let mut seen = tablee::engine::link::Seen::of(&record, seats, Viewer::Table, 0).unwrap();
+    seen.from = usize::MAX;
+    seen.at = usize::MAX;
+    assert_eq!(seen.views.len(), 2);
+    let code = encode_seen(&seen);
+    assert_eq!(peek(&code), Err(LinkError::Damaged));
+    assert_eq!(decode::<Sorciers>(&code).err(), Some(LinkError::Damaged));
+}
+
+// ---------------------------------------------------------------- links written by hand
+
+/// A link written by hand (`tests/fixtures/hand/<game>.link.json`): its
+/// payload's fields as a person writes them, made into a code by this
+/// file's own encoder (varints, base64url and CRC-32 written apart from
+/// the engine's). Returns the code and the fields.
+fn hand_link(id: &str) -> (String, serde_json::Value) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/hand/{id}.link.json"));
+    let doc: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let mut p = Vec::new();
+    put_text(&mut p, doc["game"].as_str().unwrap().as_bytes());
+    put_text(&mut p, doc["config"].as_str().unwrap().as_bytes());
+    let seats = doc["seats"].as_array().unwrap();
+    put_varint(&mut p, seats.len() as u64);
+    for seat in seats {
+        p.push(["human", "easy", "strong"].iter().position(|k| seat[0] == *k).unwrap() as u8);
+        put_text(&mut p, seat[1].as_str().unwrap().as_bytes());
+    }
+    put_varint(&mut p, doc["eyes"].as_u64().unwrap());
+    put_varint(&mut p, doc["at"].as_u64().unwrap());
+    p.push(0); // the whole game
+    put_varint(&mut p, doc["seed"].as_u64().unwrap());
+    p.push(0); // from the beginning
+    let moves = doc["moves"].as_array().unwrap();
+    put_varint(&mut p, moves.len() as u64);
+    for m in moves {
+        put_varint(&mut p, m.as_u64().unwrap());
+    }
+    (code_of(&p), doc)
+}
+
+/// The moves of a hand-written save (`tests/fixtures/hand/<game>.save.json`).
+fn hand_save_moves(id: &str) -> serde_json::Value {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/hand/{id}.save.json"));
+    let doc: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    doc["moves"].clone()
+}
+
+/// What a reader of the link's fields says it holds: `peek` and `decode`
+/// say the same, and the code is the engine's own (it encodes back to it).
+fn hand_link_holds<G: GameUi>(
+    names: &[&str],
+    kinds: &[SeatKind],
+    eyes: Viewer,
+    at: usize,
+    moves: usize,
+) -> (Shared<G>, serde_json::Value) {
+    let (code, _) = hand_link(G::ID);
+    let header = peek(&code).unwrap_or_else(|e| panic!("{}: {e}", G::ID));
+    let names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
+    assert_eq!(header, LinkHeader { game: G::ID.into(), names, moves, at, eyes }, "{}", G::ID);
+    let shared = whole::<G>(&code).unwrap_or_else(|e| panic!("{}: {e}", G::ID));
+    assert_eq!(shared.seats.iter().map(|s| s.kind).collect::<Vec<_>>(), kinds, "{}", G::ID);
+    assert_eq!((shared.at, shared.eyes, shared.record.seed), (at, eyes, 12), "{}", G::ID);
+    assert_eq!(encode(&shared), code, "{}: one code per link", G::ID);
+    // The position shown, through the link's eyes.
+    let mut record = shared.record.clone();
+    record.moves.truncate(at - shared.record.moves_before());
+    let state = tablee::engine::replay(&record).unwrap().state;
+    let view = serde_json::to_value(G::view(&state, eyes)).unwrap();
+    (shared, view)
+}
+
+/// Sorciers: seats Ana (human), Bob (easy), Cléo (strong); eyes 2 = seat 1
+/// (Bob); at 2; three moves by index in the legal bids of round 1, which
+/// are 0 and 1 in that order: 1, 2, 1 = bids 0, 1, 0 (the moves of the
+/// hand-written save). After 2 moves Bob sees his one card, nobody else's.
+#[test]
+fn hand_written_sorciers_link() {
+    use SeatKind::{Easy, Human, Strong};
+    let (shared, view) =
+        hand_link_holds::<Sorciers>(&["Ana", "Bob", "Cléo"], &[Human, Easy, Strong], Viewer::Seat(Seat(1)), 2, 3);
+    assert_eq!(serde_json::to_value(&shared.record.moves).unwrap(), serde_json::json!([{"Bid":0},{"Bid":1},{"Bid":0}]));
+    assert_eq!(serde_json::to_value(&shared.record.moves).unwrap(), hand_save_moves("sorciers"));
+    assert_eq!(view["hand"].as_array().map(|h| h.len()), Some(1), "Bob's own card");
+    assert_eq!(view["hand_sizes"], serde_json::json!([1, 1, 1]));
+    assert_eq!(view["round"].as_u64(), Some(1));
+}
+
+/// Barracuda: the table's eyes (0), at 3 (the end of round 1), moves 1, 1,
+/// 1: each time the first legal move of round 1, opening the first closed
+/// slot: Open 0, 1, 2 (the hand-written save's moves).
+#[test]
+fn hand_written_barracuda_link() {
+    use SeatKind::{Easy, Human};
+    let (shared, view) =
+        hand_link_holds::<Barracuda>(&["Ana", "Bob", "Cléo"], &[Human, Human, Easy], Viewer::Table, 3, 3);
+    assert_eq!(
+        serde_json::to_value(&shared.record.moves).unwrap(),
+        serde_json::json!([{"Open":0},{"Open":1},{"Open":2}])
+    );
+    assert_eq!(serde_json::to_value(&shared.record.moves).unwrap(), hand_save_moves("barracuda"));
+    assert_eq!(view["round"].as_u64(), Some(2));
+    assert_eq!(view["open_count"].as_u64(), Some(3));
+}
+
+/// La Bourse: eyes 3 = seat 2 (Cléo), at 0, no move: Cléo sees her own 12
+/// cards (object cards only) and the others' counts.
+#[test]
+fn hand_written_bourse_link() {
+    use SeatKind::Human;
+    let (shared, view) =
+        hand_link_holds::<Bourse>(&["Ana", "Bob", "Cléo"], &[Human, Human, Human], Viewer::Seat(Seat(2)), 0, 0);
+    assert!(shared.record.moves.is_empty());
+    assert_eq!(view["me"].as_u64(), Some(2));
+    assert_eq!(view["hand"].as_array().map(|h| h.len()), Some(12));
+    assert_eq!(view["hand_sizes"], serde_json::json!([12, 12, 12]));
+}
+
+/// La levée: eyes 2 = seat 1 (Bob), at 1, moves 1, 1: « Continuer », the
+/// first move a drawer may always make. After move 1 (Bob went on, seat 2
+/// drew its second card) Bob sees his own 2 cards.
+#[test]
+fn hand_written_levee_link() {
+    use SeatKind::Human;
+    let (shared, view) =
+        hand_link_holds::<Levee>(&["Ana", "Bob", "Cléo"], &[Human, Human, Human], Viewer::Seat(Seat(1)), 1, 2);
+    assert_eq!(serde_json::to_value(&shared.record.moves).unwrap(), serde_json::json!(["Continue", "Continue"]));
+    assert_eq!(serde_json::to_value(&shared.record.moves).unwrap(), hand_save_moves("levee"));
+    let hand = &view["hand"];
+    assert!(!hand.is_null(), "Bob sees his hand");
+    let sizes: Vec<u64> = view["seats"].as_array().unwrap().iter().map(|s| s["hand_size"].as_u64().unwrap()).collect();
+    assert_eq!(sizes, [2, 2, 2]);
+    assert_eq!(view["to_act"].as_u64(), Some(2));
+}
+
+/// Pfeffersäcke: the table's eyes, at 3, moves 1, 1, 1: each the first
+/// legal starting post, the free small city of lowest number: Mechelen (2),
+/// Maastricht (3), Aachen (6), the hand-written save's moves.
+#[test]
+fn hand_written_pfeffersacke_link() {
+    use SeatKind::Human;
+    let (shared, view) =
+        hand_link_holds::<Pfeffersacke>(&["Ana", "Bob", "Cléo"], &[Human, Human, Human], Viewer::Table, 3, 3);
+    assert_eq!(serde_json::to_value(&shared.record.moves).unwrap(), hand_save_moves("pfeffersacke"));
+    assert_eq!(view["state"]["counter"].as_u64(), Some(17));
+}

@@ -47,30 +47,67 @@ fn json() -> impl Strategy<Value = Json> {
     })
 }
 
+/// Arrays and objects nested 120 to 135 deep (each level one or the
+/// other), around serde_json's recursion limit, with a leaf or an empty
+/// container at the bottom and sometimes a sibling leaf beside each level:
+/// the comparison properties then see both sides of the limit.
+fn nested() -> impl Strategy<Value = Json> {
+    let bottom = prop_oneof![
+        Just(Json::Null),
+        any::<u8>().prop_map(Json::from),
+        Just(Json::Array(Vec::new())),
+        Just(Json::Object(Default::default())),
+    ];
+    (120usize..=135, prop::collection::vec(any::<bool>(), 135), bottom, any::<bool>()).prop_map(
+        |(depth, kinds, bottom, siblings)| {
+            kinds[..depth].iter().fold(bottom, |inner, &object| {
+                let mut items = vec![inner];
+                if siblings {
+                    items.push(Json::from(1));
+                }
+                if object {
+                    Json::Object(items.into_iter().enumerate().map(|(i, v)| (i.to_string(), v)).collect())
+                } else {
+                    Json::Array(items)
+                }
+            })
+        },
+    )
+}
+
+/// Any JSON value: shallow and varied, or nested around the limit.
+fn any_json() -> impl Strategy<Value = Json> {
+    prop_oneof![3 => json(), 1 => nested()]
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
 
-    /// What serde_json writes, compact or pretty, reads as serde_json reads it.
+    /// What serde_json writes, compact or pretty, reads as serde_json reads
+    /// it; what it writes but refuses to read (nested past its limit) is
+    /// refused too.
     #[test]
-    fn reads_what_serde_json_writes(value in json()) {
+    fn reads_what_serde_json_writes(value in any_json()) {
         for text in [serde_json::to_string(&value).unwrap(), serde_json::to_string_pretty(&value).unwrap()] {
             let read = peek::parse(&text);
-            let theirs: Json = serde_json::from_str(&text).unwrap();
-            prop_assert!(read.as_ref().is_ok_and(|p| same(p, &theirs)), "{text}: {read:?}");
+            match serde_json::from_str::<Json>(&text) {
+                Ok(theirs) => prop_assert!(read.as_ref().is_ok_and(|p| same(p, &theirs)), "{text}: {read:?}"),
+                Err(e) => prop_assert!(read.is_err(), "serde_json refuses {text} ({e}), peek reads it"),
+            }
         }
     }
 
-    /// A text cut short, or with one byte changed, is refused exactly when
-    /// serde_json refuses it (numbers aside: peek keeps them as text, so
-    /// it takes a number too large for an f64 that serde_json refuses).
+    /// A text whole, cut short, or with one byte changed, is refused exactly
+    /// when serde_json refuses it (numbers aside: peek keeps them as text,
+    /// so it takes a number too large for an f64 that serde_json refuses).
     #[test]
-    fn refuses_what_serde_json_refuses(value in json(), cut in any::<prop::sample::Index>(), byte in any::<u8>(), at in any::<prop::sample::Index>()) {
+    fn refuses_what_serde_json_refuses(value in any_json(), cut in any::<prop::sample::Index>(), byte in any::<u8>(), at in any::<prop::sample::Index>()) {
         let text = serde_json::to_string(&value).unwrap();
         let short = &text.as_bytes()[..cut.index(text.len())];
         let mut changed = text.clone().into_bytes();
         let i = at.index(changed.len());
         changed[i] = byte;
-        for bytes in [short, &changed[..]] {
+        for bytes in [text.as_bytes(), short, &changed[..]] {
             let Ok(text) = std::str::from_utf8(bytes) else { continue };
             let theirs = serde_json::from_str::<Json>(text);
             if theirs.as_ref().is_err_and(|e| e.to_string().starts_with("number out of range")) {
@@ -127,6 +164,15 @@ fn refuses_what_is_not_json() {
     }
     let deep = "[".repeat(10_000) + &"]".repeat(10_000);
     assert!(peek::parse(&deep).is_err(), "nesting has a limit (no stack overflow)");
+    // serde_json's limit, exactly: 127 containers nested are read, 128 are
+    // not (arrays, objects, or both).
+    for (open, close) in [("[", "]"), ("{\"a\":", "}")] {
+        for (depth, ok) in [(127, true), (128, false), (129, false)] {
+            let text = open.repeat(depth - 1) + "[]" + &close.repeat(depth - 1);
+            assert_eq!(serde_json::from_str::<Json>(&text).is_ok(), ok, "serde_json, {depth} deep");
+            assert_eq!(peek::parse(&text).is_ok(), ok, "peek, {depth} deep: {text}");
+        }
+    }
     let err = peek::parse("{\"game\": tru}").unwrap_err();
     assert_eq!((err.at, err.to_string().as_str()), (9, "a value expected at byte 9"));
 }

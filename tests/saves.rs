@@ -451,3 +451,220 @@ fn a_crafted_write_count_saturates() {
     let again = back.save_as("b").unwrap();
     assert_eq!(Stamp::of(again.as_bytes()), Ok(Stamp { rev: u64::MAX, writer: Some("b".into()) }));
 }
+
+/// A save whose seats list holds `n` seats for a three-player game.
+fn with_seats(text: &str, n: usize) -> String {
+    let mut doc: serde_json::Value = serde_json::from_str(text).unwrap();
+    let seats: Vec<SeatSetup> = (0..n).map(|i| SeatSetup { name: format!("P{i}"), kind: SeatKind::Human }).collect();
+    doc["seats"] = serde_json::to_value(seats).unwrap();
+    doc["holder"] = serde_json::Value::Null;
+    doc.to_string()
+}
+
+/// A seat count is never narrowed before it is checked: 259 seats (3 once
+/// cut to a byte) and 256 (0 once cut) are refused with the true count,
+/// for a game of three. Before, 259 said "needs 3 to 3 players, not 3".
+#[test]
+fn a_crafted_seat_count_is_refused_with_the_true_count() {
+    use tablee::engine::SetupError;
+    let text = in_progress::<Sorciers>(5, 4, false).save();
+    for n in [259, 256] {
+        let crafted = with_seats(&text, n);
+        let err = Table::<Sorciers>::from_save(crafted.as_bytes()).err();
+        assert_eq!(err, Some(SaveError::Setup(SetupError::PlayerCount { min: 3, max: 3, got: n })), "{n} seats");
+        let said = err.unwrap().to_string();
+        assert!(said.ends_with(&format!("needs 3 to 3 players, not {n}")), "{said}");
+        // The home's summary names them all (it needs no rules): the game refuses them.
+        assert_eq!(SaveSummary::read(crafted.as_bytes()).map(|s| s.names.len()), Ok(n));
+    }
+    // And a record of 259 seats set up through the config: refused by the rules, not wrapped.
+    let mut doc: serde_json::Value = serde_json::from_str(&text).unwrap();
+    doc["config"]["players"] = serde_json::json!(259);
+    assert!(matches!(Table::<Sorciers>::from_save(doc.to_string().as_bytes()), Err(SaveError::Malformed(_))));
+    // Seat numbers past a byte are refused, never wrapped.
+    assert_eq!(Seat::try_from(255usize), Ok(Seat(255)));
+    assert!(Seat::try_from(256usize).is_err() && Seat::try_from(259usize).is_err());
+    assert_eq!(Seat::all(259).count(), 256, "no seat numbered twice");
+}
+
+/// A save may say any hint count: one at the largest number, then a hint,
+/// neither panics nor wraps to zero.
+#[test]
+fn a_crafted_hint_count_saturates() {
+    let t = in_progress::<Sorciers>(5, 4, false);
+    let Screen::Turn(seat) = t.screen() else { panic!("on a turn") };
+    let mut doc: serde_json::Value = serde_json::from_str(&t.save()).unwrap();
+    doc["hints"] = serde_json::json!([u32::MAX, u32::MAX, u32::MAX]);
+    let mut back = Table::<Sorciers>::from_save(doc.to_string().as_bytes()).unwrap();
+    assert_eq!(back.hints()[seat.index()], u32::MAX);
+    assert!(back.hint().is_some(), "a hint on the holder's turn");
+    assert_eq!(back.hints()[seat.index()], u32::MAX, "saturated, not wrapped");
+    let again = Table::<Sorciers>::from_save(back.save().as_bytes()).unwrap();
+    assert_eq!(again.hints(), &[u32::MAX; 3]);
+}
+
+/// A game continued from a position said to come after `u64::MAX` moves:
+/// it counts on without overflow (saturating), and a save whose moves
+/// before and after its start cannot be counted together is refused.
+#[test]
+fn a_crafted_start_move_count_saturates_or_is_refused() {
+    use tablee::engine::Start;
+    let seats: Vec<SeatSetup> = (0..3).map(|i| SeatSetup { name: format!("P{i}"), kind: SeatKind::Easy }).collect();
+    let config = Sorciers::config_for(3, &[]);
+    let real = Table::<Sorciers>::new(config.clone(), 8, seats.clone()).unwrap();
+    let start = Start { eyes: Viewer::Table, view: real.view(Viewer::Table), moves: 0 };
+    let fresh = Table::<Sorciers>::continued(config, 4242, seats, start).unwrap();
+    let crafted = fresh.save().replacen("\"moves\":0", &format!("\"moves\":{}", u64::MAX), 1);
+    assert_ne!(crafted, fresh.save(), "the save holds the start's count");
+    let mut t = Table::<Sorciers>::from_save(crafted.as_bytes()).expect("no move after the start: it loads");
+    assert_eq!(t.moves_made(), usize::MAX);
+    assert!(t.step_computer().is_some(), "a move after it");
+    assert_eq!(t.moves_made(), usize::MAX, "saturated");
+    // The banner's moments count from the saturated number too.
+    let _ = t.moments().count();
+    let after = t.save();
+    assert!(
+        matches!(Table::<Sorciers>::from_save(after.as_bytes()), Err(SaveError::Malformed(_))),
+        "u64::MAX moves before the start and one after: refused"
+    );
+    assert!(matches!(Record::<Sorciers>::decode(after.as_bytes()), Err(SaveError::Malformed(_))));
+}
+
+// ---------------------------------------------------------------- saves written by hand
+
+/// A save written by hand (`tests/fixtures/hand/`, see its README): every
+/// expectation below comes from the rules (`shared/rules/<game>.md`), not
+/// from a run of the code. Three humans, Ana, Bob and Cléo; nobody holds
+/// the tablet; written 5 times, last by "hand".
+fn hand_save<G: GameUi>() -> (Table<G>, serde_json::Value) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/hand/{}.save.json", G::ID));
+    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let t = Table::<G>::from_save(&bytes).unwrap_or_else(|e| panic!("{}: {e}", G::ID));
+    let names: Vec<&str> = t.seats().iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Ana", "Bob", "Cléo"]);
+    assert_eq!(t.stamp(), &Stamp { rev: 5, writer: Some("hand".into()) });
+    assert_eq!(t.holder(), None, "three humans, nobody named as holding the tablet");
+    let view = serde_json::to_value(t.view(Viewer::Table)).unwrap();
+    (t, view)
+}
+
+fn seat_of(v: &serde_json::Value) -> usize {
+    v.as_u64().unwrap_or_else(|| panic!("a seat number, not {v}")) as usize
+}
+
+/// Sorciers, 3 players (sorciers.md §3, §4): 60 / 3 = 20 rounds; round 1
+/// deals 1 card each. The seat left of the dealer bids first (D4), bids go
+/// clockwise: it bids 0, the next 1, the dealer 0 (0 and 1 are the bids of
+/// a one-card round, no sum forbidden without « somme non nulle »). All
+/// bids in: play begins, led by the seat left of the dealer; no trick yet.
+#[test]
+fn hand_written_sorciers_save() {
+    let (t, v) = hand_save::<Sorciers>();
+    assert_eq!(t.moves_made(), 3);
+    assert_eq!((v["rounds"].as_u64(), v["round"].as_u64()), (Some(20), Some(1)));
+    let dealer = seat_of(&v["dealer"]);
+    let first = (dealer + 1) % 3;
+    assert_eq!(seat_of(&v["leader"]), first);
+    assert_eq!(t.to_act(), Some(Seat(first as u8)), "the first bidder leads");
+    assert_eq!(v["phase"], "Playing");
+    assert_eq!(t.screen(), Screen::Curtain(Seat(first as u8)), "a curtain first: it holds a secret hand");
+    let mut bids = [0; 3];
+    bids[(dealer + 2) % 3] = 1;
+    for (s, bid) in bids.iter().enumerate() {
+        assert_eq!(v["bids"][s], serde_json::json!({ "Known": bid }), "open bids: seat {s}");
+    }
+    assert_eq!(v["hand_sizes"], serde_json::json!([1, 1, 1]));
+    assert_eq!(v["tricks_won"], serde_json::json!([0, 0, 0]));
+    assert_eq!(v["totals"], serde_json::json!([0, 0, 0]));
+    assert_eq!(v["hand"], serde_json::Value::Null, "the table sees no hand");
+}
+
+/// Barracuda, 3 players (barracuda.md §3, §4.1): round 1 is one Open per
+/// player, in a drawn order; each opens the first closed slot here (slots
+/// 0, 1, 2), so each of the three is tenant of one of them, with 4 free
+/// figures of 5. Round 2 begins with the Last order prompt, asked of seat
+/// 0 first (D27), whoever played last.
+#[test]
+fn hand_written_barracuda_save() {
+    let (t, v) = hand_save::<Barracuda>();
+    assert_eq!(t.moves_made(), 3);
+    assert_eq!(v["round"].as_u64(), Some(2));
+    assert_eq!(v["phase"], serde_json::json!({ "LastOrderCall": { "next": 0 } }));
+    assert_eq!(t.to_act(), Some(Seat(0)));
+    assert_eq!(v["open_count"].as_u64(), Some(3));
+    let slots = v["slots"].as_array().unwrap();
+    assert_eq!(slots.len(), 10, "12 bars, 2 removed");
+    let mut tenants: Vec<usize> = slots[..3].iter().map(|s| seat_of(&s["tenant"])).collect();
+    tenants.sort();
+    assert_eq!(tenants, [0, 1, 2], "each player opened one of slots 0-2");
+    assert!(slots[3..].iter().all(|s| s["tenant"].is_null() && s["bar"].is_null()), "the others closed, unseen");
+    assert!(slots[..3].iter().all(|s| !s["bar"].is_null()), "an opened bar is face up");
+    for (i, s) in v["seats"].as_array().unwrap().iter().enumerate() {
+        assert_eq!((s["in_bars"].as_u64(), s["free"].as_u64()), (Some(1), Some(4)));
+        // No rent is paid in round 1, nor anything else: 50,000 each, as everyone knows.
+        assert_eq!((s["cash_lo"].as_u64(), s["cash_hi"].as_u64()), (Some(50_000), Some(50_000)));
+        // Due at the next turn (§4.3, one bar): that bar's rent.
+        let own = slots[..3].iter().find(|slot| seat_of(&slot["tenant"]) == i).unwrap();
+        assert_eq!(s["rent_due"], own["rent"], "seat {i}");
+    }
+}
+
+/// La Bourse, 3 players (bourse.md §2.2, §3): 18 series of 5 cards = 90;
+/// 12 dealt to each (36); every idea card dealt or drawn is laid face up
+/// and replaced from the talon, so the talon and the ideas shown make the
+/// other 54. Each holds 12 object cards and 6,000 F; the talon phase
+/// begins left of the dealer.
+#[test]
+fn hand_written_bourse_save() {
+    let (t, v) = hand_save::<Bourse>();
+    assert_eq!(t.moves_made(), 0);
+    let dealer = seat_of(&v["dealer"]);
+    assert_eq!(t.to_act(), Some(Seat(((dealer + 1) % 3) as u8)));
+    assert_eq!(v["phase"], "Talon");
+    assert_eq!(v["hand_sizes"], serde_json::json!([12, 12, 12]));
+    assert_eq!(v["money"], serde_json::json!([6000, 6000, 6000]));
+    let shown = v["holder"].as_array().unwrap().iter().filter(|h| !h.is_null()).count() as u64;
+    assert_eq!(v["talon"].as_u64().unwrap() + shown, 54, "talon + ideas shown");
+    assert_eq!(v["piles"].as_array().unwrap().iter().map(|p| p.as_array().unwrap().len()).sum::<usize>(), 0);
+}
+
+/// La levée, 3 players, the token at seat 0 (levee.md §3, §4.1): seat 0
+/// draws and goes on (the holder always does), seat 1 and 2 draw and go on
+/// (the opening lock), seat 0 draws a second time, which lifts the lock,
+/// and goes on; seat 1 draws and decides: « Continuer » (move 1). Seat 2
+/// draws, decides: « Continuer » (move 2). Seat 0 draws, goes on; seat 1
+/// draws and decides. Hands 3, 3, 2; packs of 21 less as many.
+#[test]
+fn hand_written_levee_save() {
+    let (t, v) = hand_save::<Levee>();
+    assert_eq!(t.moves_made(), 2);
+    assert_eq!(v["phase"], "Draw");
+    assert_eq!(t.to_act(), Some(Seat(1)));
+    assert_eq!((seat_of(&v["token"]), v["opening_lock"].as_bool()), (0, Some(false)));
+    let seats = v["seats"].as_array().unwrap();
+    let of = |k: &str| seats.iter().map(|s| s[k].as_u64().unwrap()).collect::<Vec<_>>();
+    assert_eq!(of("hand_size"), [3, 3, 2]);
+    assert_eq!(of("pack_size"), [18, 18, 19]);
+    assert_eq!(of("zeros"), [0, 0, 0]);
+}
+
+/// Pfeffersäcke, 3 players, seat 1 starts (pfeffersacke.md §2.3, §2.4, §3):
+/// starting posts by seats 1, 2, 0 on the small cities Mechelen,
+/// Maastricht and Aachen (cities 2, 3 and 6 of the map); the counter goes
+/// 20 → 17, no PI is scored (1 each), 19 posts left each, 20 florins (3
+/// players), 8 discs each (24 dealt, Wittenberg's on the board). Round 1,
+/// seat 1's turn.
+#[test]
+fn hand_written_pfeffersacke_save() {
+    let (t, v) = hand_save::<Pfeffersacke>();
+    let s = &v["state"];
+    assert_eq!(t.moves_made(), 3);
+    assert_eq!(t.to_act(), Some(Seat(1)));
+    assert_eq!((s["counter"].as_u64(), seat_of(&s["active"]), s["round"].as_u64()), (Some(17), 1, Some(1)));
+    for p in s["players"].as_array().unwrap() {
+        assert_eq!((p["posts"].as_u64(), p["pi"].as_u64(), p["florins"].as_u64()), (Some(19), Some(1), Some(20)));
+        assert_eq!(p["discs"].as_array().map(|d| d.len()), Some(8));
+    }
+    // Nothing is secret in Pfeffersäcke (§6): no curtain, seat 1 plays on the public table.
+    assert_eq!(t.screen(), Screen::Public(Seat(1)));
+}

@@ -41,8 +41,9 @@ impl<E> Logged<E> {
 /// Why a game could not be set up.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SetupError {
-    /// The game is played by `min..=max` players.
-    PlayerCount { min: u8, max: u8, got: u8 },
+    /// The game is played by `min..=max` players; `got` is the number
+    /// asked for, as large as a save or a link says (never narrowed).
+    PlayerCount { min: usize, max: usize, got: usize },
     /// Two options that cannot be used together.
     IncompatibleOptions(String),
 }

@@ -168,7 +168,7 @@ impl<G: Game> PartialEq for Seen<G> {
 impl<G: Game> Seen<G> {
     /// The last move made.
     pub fn last(&self) -> usize {
-        self.from + self.views.len().saturating_sub(1)
+        self.from.saturating_add(self.views.len().saturating_sub(1))
     }
 
     /// The view after `at` moves, if the eyes saw it.
@@ -390,7 +390,7 @@ pub fn encode_seen<G: Game>(seen: &Seen<G>) -> String {
     for (k, view) in seen.views.iter().enumerate() {
         put_bytes(&mut body, &serde_json::to_vec(view).unwrap_or_default());
         let mut lines = Vec::new();
-        while let Some(e) = log.next_if(|e| e.after_moves <= seen.from + k) {
+        while let Some(e) = log.next_if(|e| e.after_moves <= seen.from.saturating_add(k)) {
             lines.push(e);
         }
         put_varint(&mut body, lines.len() as u64);
@@ -559,8 +559,7 @@ pub fn decode<G: Game>(code: &str) -> Result<Link<G>, LinkError> {
     // set up with it).
     let n = G::new(&config, 0).map(|(s, _)| G::seats(&s)).map_err(|e| LinkError::ConfigRefused(Some(e)))?;
     if p.seats.len() != n {
-        let (count, got) = (n.min(255) as u8, p.seats.len().min(255) as u8);
-        return Err(LinkError::ConfigRefused(Some(SetupError::PlayerCount { min: count, max: count, got })));
+        return Err(LinkError::ConfigRefused(Some(SetupError::PlayerCount { min: n, max: n, got: p.seats.len() })));
     }
     if let Viewer::Seat(s) = p.eyes {
         if s.index() >= n {
@@ -776,6 +775,15 @@ fn fields(version: u8, bytes: &[u8]) -> Result<Parsed<'_>, LinkError> {
         return Err(LinkError::Damaged);
     }
     let p = Parsed { game, config, seats, eyes, at, body };
+    // Moves before the first position and after it must be countable
+    // (`last` saturates: a count past usize is no link Tablée wrote).
+    let countable = match &p.body {
+        Body::Whole { start, moves, .. } => start.as_ref().map_or(0, |s| s.moves).checked_add(moves.len()),
+        Body::Seen { from, views, .. } => from.checked_add(views - 1),
+    };
+    if countable.is_none() {
+        return Err(LinkError::Damaged);
+    }
     if at > p.last() {
         return Err(LinkError::PositionBeyond { at, moves: p.last() });
     }
@@ -845,12 +853,12 @@ impl<'a> Reader<'a> {
         Ok(match self.varint()? {
             0 => Viewer::Table,
             s => {
-                let seat = s - 1;
-                if seat >= seats as u64 {
-                    return Err(LinkError::EyesNotASeat { seat: seat.min(usize::MAX as u64) as usize, seats });
+                let seat = usize::try_from(s - 1).unwrap_or(usize::MAX);
+                if seat >= seats {
+                    return Err(LinkError::EyesNotASeat { seat, seats });
                 }
                 // More than 256 seats is possible in crafted bytes only.
-                Viewer::Seat(Seat(u8::try_from(seat).map_err(|_| LinkError::Damaged)?))
+                Viewer::Seat(Seat::try_from(seat).map_err(|_| LinkError::Damaged)?)
             }
         })
     }

@@ -19,7 +19,8 @@ impl Outcome {
             .iter()
             .map(|s| u8::try_from(scores.iter().filter(|o| *o > s).count()).unwrap_or(u8::MAX - 1) + 1)
             .collect::<Vec<_>>();
-        let winners = ranks.iter().enumerate().filter(|(_, r)| **r == 1).map(|(i, _)| Seat(i as u8)).collect();
+        let winners =
+            ranks.iter().enumerate().filter(|(_, r)| **r == 1).filter_map(|(i, _)| Seat::try_from(i).ok()).collect();
         Outcome { scores, ranks, winners }
     }
 }

@@ -12,8 +12,10 @@
 
 use std::fmt;
 
-/// Nesting deeper than this is refused (as serde_json does), so that no
-/// text can exhaust the stack.
+/// serde_json's recursion limit: it refuses the 128th array or object
+/// nested in others (127 deep is read). Refused here exactly the same
+/// (`tests/peek.rs` compares around it), so that no text can exhaust the
+/// stack and the shell reads no save its game's reader would refuse.
 const MAX_DEPTH: usize = 128;
 
 /// A JSON value; numbers and strings borrow nothing but are kept as text.
@@ -132,12 +134,12 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// A value inside `depth` arrays and objects.
     fn value(&mut self, depth: usize) -> Result<Value<'a>, Error> {
-        if depth > MAX_DEPTH {
-            return Err(self.error("less nesting"));
-        }
         self.space();
         match self.peek() {
+            // This one would be the `depth + 1`-th container nested.
+            Some(b'{' | b'[') if depth + 1 >= MAX_DEPTH => Err(self.error("less nesting")),
             Some(b'{') => self.object(depth),
             Some(b'[') => self.array(depth),
             Some(b'"') => self.string().map(Value::String),

@@ -303,6 +303,10 @@ impl<G: Game> Record<G> {
         // (what format 2 adds lives beside the record, in the save); format
         // 3 adds the start.
         let mut record: Self = serde_json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
+        // The moves before the start and after it must be countable.
+        if record.moves_before().checked_add(record.moves.len()).is_none() {
+            return Err(malformed("start", "a position with a move count the game can go on from"));
+        }
         record.format = if record.start.is_some() { FORMAT_VERSION } else { FORMAT_FROM_START };
         Ok(record)
     }

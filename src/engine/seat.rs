@@ -16,12 +16,23 @@ impl Seat {
         if n == 0 {
             return self;
         }
-        Seat(((self.index() + 1) % n) as u8)
+        Seat::try_from((self.index() + 1) % n).unwrap_or(Seat(0))
     }
 
-    /// All seats of a table of `n`, in order.
+    /// All seats of a table of `n`, in order (no more than a seat can
+    /// number: 256, whatever `n` says).
     pub fn all(n: usize) -> impl Iterator<Item = Seat> {
-        (0..n as u8).map(Seat)
+        (0..n).map_while(|i| Seat::try_from(i).ok())
+    }
+}
+
+/// A seat from a count or an index (a table's seats, a position in a list
+/// read from a save or a link): refused past seat 255, never wrapped.
+impl TryFrom<usize> for Seat {
+    type Error = std::num::TryFromIntError;
+
+    fn try_from(index: usize) -> Result<Seat, Self::Error> {
+        u8::try_from(index).map(Seat)
     }
 }
 

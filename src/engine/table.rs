@@ -316,7 +316,7 @@ impl<G: TableGame> Table<G> {
     ) -> Result<Self, SetupError> {
         let n = G::seats(&state);
         if seats.len() != n {
-            return Err(SetupError::PlayerCount { min: n as u8, max: n as u8, got: seats.len() as u8 });
+            return Err(SetupError::PlayerCount { min: n, max: n, got: seats.len() });
         }
         let base = record.moves_before();
         let log = events.into_iter().map(|logged| Entry { after_moves: base, logged }).collect();
@@ -430,8 +430,9 @@ impl<G: TableGame> Table<G> {
     }
 
     /// Moves played so far (those before a shared position included).
+    /// (Saturating: a save or a link may say any number of moves before.)
     pub fn moves_made(&self) -> usize {
-        self.base + self.record.moves.len()
+        self.base.saturating_add(self.record.moves.len())
     }
 
     pub fn holder(&self) -> Option<Seat> {
@@ -439,7 +440,7 @@ impl<G: TableGame> Table<G> {
     }
 
     fn humans(&self) -> impl Iterator<Item = Seat> + '_ {
-        self.seats.iter().enumerate().filter(|(_, s)| s.kind.is_human()).map(|(i, _)| Seat(i as u8))
+        self.seats.iter().enumerate().filter(|(_, s)| s.kind.is_human()).filter_map(|(i, _)| Seat::try_from(i).ok())
     }
 
     /// With a single human, that human always holds the tablet: no curtain ever.
@@ -543,8 +544,9 @@ impl<G: TableGame> Table<G> {
     /// human, that move included, oldest first: what the table shows in its
     /// banner until the next human acts.
     pub fn moments(&self) -> impl Iterator<Item = &Entry<G::Event>> + '_ {
-        let from =
-            self.base + self.movers.iter().rposition(|s| self.seats[s.index()].kind.is_human()).map_or(0, |i| i + 1);
+        let from = self.base.saturating_add(
+            self.movers.iter().rposition(|s| self.seats[s.index()].kind.is_human()).map_or(0, |i| i + 1),
+        );
         self.log.iter().filter(move |e| {
             e.after_moves >= from && e.logged.audience == Audience::Everyone && G::spotlight(&e.logged.event)
         })
@@ -679,7 +681,8 @@ impl<G: TableGame> Table<G> {
         let mv = G::bot_move(&view, SeatKind::Strong, &mut rng)?;
         if self.hinted_at != Some(self.record.moves.len()) {
             self.hinted_at = Some(self.record.moves.len());
-            self.hints[seat.index()] += 1;
+            // Saturating: a save may say any count.
+            self.hints[seat.index()] = self.hints[seat.index()].saturating_add(1);
         }
         Some(mv)
     }

@@ -146,7 +146,7 @@ impl Config {
 
     pub fn validate(&self) -> Result<(), SetupError> {
         if !(3..=5).contains(&self.players) {
-            return Err(SetupError::PlayerCount { min: 3, max: 5, got: self.players });
+            return Err(SetupError::PlayerCount { min: 3, max: 5, got: self.players.into() });
         }
         if let RemovedBars::Chosen { one_place, two_place } = self.removed_bars {
             let ok = (one_place as usize) < BARS.len()

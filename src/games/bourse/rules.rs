@@ -75,7 +75,7 @@ impl Config {
 
     pub fn validate(&self) -> Result<(), SetupError> {
         if !(2..=5).contains(&self.players) {
-            return Err(SetupError::PlayerCount { min: 2, max: 5, got: self.players });
+            return Err(SetupError::PlayerCount { min: 2, max: 5, got: self.players.into() });
         }
         if self.teams && self.players != 4 {
             return Err(SetupError::IncompatibleOptions("teams need exactly 4 players".into()));

@@ -35,7 +35,7 @@ impl Config {
 
     pub fn validate(&self) -> Result<(), SetupError> {
         if !(3..=6).contains(&self.players) {
-            return Err(SetupError::PlayerCount { min: 3, max: 6, got: self.players });
+            return Err(SetupError::PlayerCount { min: 3, max: 6, got: self.players.into() });
         }
         if !(4..=8).contains(&self.target) {
             return Err(SetupError::IncompatibleOptions(format!("the target is 4 to 8 zeros, not {}", self.target)));

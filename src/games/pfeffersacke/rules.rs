@@ -97,7 +97,7 @@ impl Config {
     pub fn validate(&self) -> Result<(), SetupError> {
         let n = self.players;
         if !(2..=6).contains(&n) {
-            return Err(SetupError::PlayerCount { min: 2, max: 6, got: n });
+            return Err(SetupError::PlayerCount { min: 2, max: 6, got: n.into() });
         }
         if !(15..=25).contains(&self.posts) {
             return Err(SetupError::IncompatibleOptions("posts per player must be 15 to 25".into()));

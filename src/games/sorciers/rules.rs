@@ -63,7 +63,7 @@ impl Config {
     /// Checks the player count and the option combination (DECISION D8).
     pub fn validate(&self) -> Result<(), SetupError> {
         if !(3..=6).contains(&self.players) {
-            return Err(SetupError::PlayerCount { min: 3, max: 6, got: self.players });
+            return Err(SetupError::PlayerCount { min: 3, max: 6, got: self.players.into() });
         }
         if self.somme_non_nulle && self.bid_mode != BidMode::Open {
             return Err(SetupError::IncompatibleOptions(

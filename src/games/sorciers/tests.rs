@@ -430,7 +430,7 @@ fn player_counts_outside_3_to_6_are_refused() {
     for players in [0, 1, 2, 7, 255] {
         assert_eq!(
             Sorciers::new(&cfg(players), 1).err(),
-            Some(SetupError::PlayerCount { min: 3, max: 6, got: players })
+            Some(SetupError::PlayerCount { min: 3, max: 6, got: players.into() })
         );
     }
 }
