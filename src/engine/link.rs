@@ -291,7 +291,7 @@ impl fmt::Display for LinkError {
             LinkError::ConfigRefused(None) => write!(f, "the link's settings cannot be read"),
             LinkError::ConfigRefused(Some(e)) => write!(f, "the link's settings are refused: {e}"),
             LinkError::Replay { index, error } => {
-                write!(f, "move {} of the link cannot be replayed: {error}", index + 1)
+                write!(f, "move {} of the link cannot be replayed: {error}", index.saturating_add(1))
             }
             LinkError::PositionBeyond { at, moves } => {
                 write!(f, "the position (move {at}) is beyond the link's {moves} moves")

@@ -159,7 +159,7 @@ impl fmt::Display for SaveError {
             }
             SaveError::Setup(e) => write!(f, "the save's settings are refused: {e}"),
             SaveError::Replay { index, error } => {
-                write!(f, "move {} of the save cannot be replayed: {error}", index + 1)
+                write!(f, "move {} of the save cannot be replayed: {error}", index.saturating_add(1))
             }
         }
     }

@@ -56,16 +56,16 @@ impl Worded for LinkError {
                 format!("This game's settings are refused: incompatible options ({why})."),
             ),
             LinkError::Replay { index, .. } => pick(
-                format!("Le coup {} de ce lien ne peut pas être rejoué : il vient peut-être d'une autre version de Tablée.", index + 1),
-                format!("Move {} of this link cannot be replayed: it may come from another version of Tablée.", index + 1),
+                format!("Le coup {} de ce lien ne peut pas être rejoué : il vient peut-être d'une autre version de Tablée.", index.saturating_add(1)),
+                format!("Move {} of this link cannot be replayed: it may come from another version of Tablée.", index.saturating_add(1)),
             ),
             LinkError::PositionBeyond { at, moves } => pick(
                 format!("Ce lien montre le coup {at}, mais la partie n'en a que {moves}."),
                 format!("This link shows move {at}, but the game has only {moves}."),
             ),
             LinkError::EyesNotASeat { seat, seats } => pick(
-                format!("Ce lien montre la partie par les yeux de la place {}, mais elle n'a que {seats} places.", seat + 1),
-                format!("This link shows the game through the eyes of seat {}, but it has only {seats} seats.", seat + 1),
+                format!("Ce lien montre la partie par les yeux de la place {}, mais elle n'a que {seats} places.", seat.saturating_add(1)),
+                format!("This link shows the game through the eyes of seat {}, but it has only {seats} seats.", seat.saturating_add(1)),
             ),
             LinkError::Unreachable { at } => pick(
                 format!("Ce lien montre après le coup {at} une position que ce jeu ne peut pas atteindre : il a peut-être été modifié."),
@@ -112,8 +112,8 @@ impl Worded for SaveError {
                 "its settings are refused: some options do not go together".into(),
             ),
             SaveError::Replay { index, .. } => pick(
-                format!("le coup {} ne peut pas être rejoué : la partie vient peut-être d'une autre version de Tablée", index + 1),
-                format!("move {} cannot be replayed: the game may come from another version of Tablée", index + 1),
+                format!("le coup {} ne peut pas être rejoué : la partie vient peut-être d'une autre version de Tablée", index.saturating_add(1)),
+                format!("move {} cannot be replayed: the game may come from another version of Tablée", index.saturating_add(1)),
             ),
             SaveError::TooLarge { bytes } => pick(
                 format!("il est bien trop gros pour une partie de Tablée ({} Ko, quand une partie en fait au plus {} Ko)", bytes.div_ceil(1024), MAX_SAVE_BYTES / 1024),
