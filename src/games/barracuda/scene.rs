@@ -7,7 +7,7 @@
 use super::rules::{bar, Bundle, Config, Ending, Event, Move, OfferKind, Phase, RemovedBars, RuleError, Tiebreak};
 use super::rules::{MAX_BUNDLE, OFFER_CAP, RENOVATION};
 use super::text::{bar_name, bundle_text, bundle_value, error_text, event_text, money};
-use super::view::{Allowed, AuctionView, OfferView, Purse, SlotState, View};
+use super::view::{Allowed, AuctionView, OfferView, Purse, SlotState, SlotView, View};
 use super::{rules_text, Barracuda};
 use crate::engine::Seat;
 use crate::i18n::{de, Lang, Section};
@@ -417,10 +417,6 @@ fn bars(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> El {
     for s in &v.slots {
         let i = s.index;
         let picked = draft.pick.map(|p| p.1) == Some(i);
-        let places = match s.places {
-            1 => "1 place".to_string(),
-            p => format!("{p} places"),
-        };
         let mut card = el("li")
             .class("bar-slot")
             .class(match s.state {
@@ -432,98 +428,10 @@ fn bars(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> El {
             .class_if("picked", picked)
             .class_if("auctioned", s.auctioned)
             .class_if("offered", v.offer.as_ref().is_some_and(|o| o.slot == i))
-            .attr("data-slot", i.to_string());
-        match (s.state, s.bar) {
-            (SlotState::Open, Some(b)) => {
-                let mut face = el("div").class("bar-face").child(el("h4").class("bar-name").text(bar_name(b))).child(
-                    el("p")
-                        .class("rent")
-                        .child(el("span").class("label").text(lang.t("Loyer", "Rent")))
-                        .text(" ")
-                        .child(el("b").text(money(bar(b).rent, lang))),
-                );
-                if s.auctioned {
-                    face = face.child(el("p").class("ribbon").text(lang.t("Aux enchères", "Up for auction")));
-                } else if let Some(o) = v.offer.as_ref().filter(|o| o.slot == i) {
-                    face = face.child(el("p").class("ribbon").text(match o.kind {
-                        OfferKind::Partner => lang.t("Offre de partenaire", "Partner offer"),
-                        OfferKind::Takeover => lang.t("Offre de reprise", "Takeover offer"),
-                    }));
-                }
-                let empty_tenant = if s.auctioned { lang.t("aux enchères", "up for auction") } else { "—" };
-                let mut seats = el("div").class("places").child(place(ui, s.tenant, i, true, empty_tenant));
-                if s.places == 2 {
-                    seats = seats.child(place(ui, s.partner, i, false, lang.t("place libre", "free place")));
-                }
-                card = card.child(face.child(seats));
-            }
-            (SlotState::Renovated, Some(b)) => {
-                card = card.child(
-                    el("div")
-                        .class("bar-face")
-                        .child(el("h4").class("bar-name").text(bar_name(b)))
-                        .child(el("p").class("ribbon").text(lang.t("Fermé (rénovation)", "Closed (renovation)")))
-                        .child(el("p").class("meta").text(format!(
-                            "{} {} · {places}",
-                            lang.t("Loyer", "Rent"),
-                            money(bar(b).rent, lang)
-                        ))),
-                );
-            }
-            _ => {
-                // Face down: only its places show.
-                let mut back = el("div")
-                    .class("bar-face back")
-                    .child(el("h4").class("bar-name").text(lang.t("Fermé", "Closed")))
-                    .child(el("p").class("meta").text(places));
-                let mut pips = el("div").class("places").attr("aria-hidden", "true");
-                for _ in 0..s.places {
-                    pips = pips.child(el("span").class("pawn empty"));
-                }
-                back = back.child(pips);
-                card = card.child(back);
-            }
-        }
+            .attr("data-slot", i.to_string())
+            .child(bar_face(ui, v, s));
         if acting {
-            let mut actions = el("div").class("slot-actions");
-            if allowed.open.contains(&i) {
-                let c = ui.play(Move::Open(i));
-                actions = actions.child(
-                    button(lang.t("Ouvrir ce bar", "Open this bar"), c).class("primary").attr("data-action", "open"),
-                );
-            }
-            if !allowed.must_open {
-                if allowed.partner_own.contains(&i) {
-                    let c = ui.play(Move::PlacePartnerOwn(i));
-                    actions = actions.child(
-                        button(lang.t("Placer un partenaire", "Place a partner"), c).attr("data-action", "partner-own"),
-                    );
-                }
-                if allowed.partner_offer.contains(&i) {
-                    let c = ui.draft(Draft { pick: Some((OfferKind::Partner, i)), stack: draft.stack });
-                    actions = actions.child(
-                        button(lang.t("Offrir d'être partenaire…", "Offer to be partner…"), c)
-                            .attr("aria-pressed", (draft.pick == Some((OfferKind::Partner, i))).to_string())
-                            .attr("data-action", "partner-offer"),
-                    );
-                }
-                if allowed.takeover.iter().any(|(t, _)| *t == i) {
-                    let c = ui.draft(Draft { pick: Some((OfferKind::Takeover, i)), stack: draft.stack });
-                    actions = actions.child(
-                        button(lang.t("Reprendre ce bar…", "Take over this bar…"), c)
-                            .attr("aria-pressed", (draft.pick == Some((OfferKind::Takeover, i))).to_string())
-                            .attr("data-action", "takeover"),
-                    );
-                }
-                if allowed.auction.contains(&i) {
-                    let c = ui.play(Move::StartAuction(i));
-                    actions = actions
-                        .child(button(lang.t("Mettre aux enchères", "Auction it"), c).attr("data-action", "auction"));
-                }
-            }
-            if !actions.children.is_empty() {
-                card = card.child(actions);
-            }
+            card = card.child_opt(slot_actions(ui, s.index, &allowed, draft));
         } else if s.state == SlotState::Closed && v.phase == Phase::Action && v.open_count < v.open_limit {
             // Its "Open this bar" shows on the player's own turn: its room is
             // kept meanwhile, so the bars below do not jump when it comes.
@@ -561,6 +469,107 @@ fn bars(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> El {
         .child(list)
         .child(order)
         .child(el("p").class("meta").text(removed))
+}
+
+/// A bar's card: open (name, rent, its tenant and partner), closed for
+/// renovation, or face down (only its places show).
+fn bar_face(ui: &mut Ui<Barracuda>, v: &View, s: &SlotView) -> El {
+    let lang = ui.lang;
+    let i = s.index;
+    let places = match s.places {
+        1 => "1 place".to_string(),
+        p => format!("{p} places"),
+    };
+    match (s.state, s.bar) {
+        (SlotState::Open, Some(b)) => {
+            let mut face = el("div").class("bar-face").child(el("h4").class("bar-name").text(bar_name(b))).child(
+                el("p")
+                    .class("rent")
+                    .child(el("span").class("label").text(lang.t("Loyer", "Rent")))
+                    .text(" ")
+                    .child(el("b").text(money(bar(b).rent, lang))),
+            );
+            if s.auctioned {
+                face = face.child(el("p").class("ribbon").text(lang.t("Aux enchères", "Up for auction")));
+            } else if let Some(o) = v.offer.as_ref().filter(|o| o.slot == i) {
+                face = face.child(el("p").class("ribbon").text(match o.kind {
+                    OfferKind::Partner => lang.t("Offre de partenaire", "Partner offer"),
+                    OfferKind::Takeover => lang.t("Offre de reprise", "Takeover offer"),
+                }));
+            }
+            let empty_tenant = if s.auctioned { lang.t("aux enchères", "up for auction") } else { "—" };
+            let mut seats = el("div").class("places").child(place(ui, s.tenant, i, true, empty_tenant));
+            if s.places == 2 {
+                seats = seats.child(place(ui, s.partner, i, false, lang.t("place libre", "free place")));
+            }
+            face.child(seats)
+        }
+        (SlotState::Renovated, Some(b)) => {
+            el("div")
+                    .class("bar-face")
+                    .child(el("h4").class("bar-name").text(bar_name(b)))
+                    .child(el("p").class("ribbon").text(lang.t("Fermé (rénovation)", "Closed (renovation)")))
+                    .child(el("p").class("meta").text(format!(
+                        "{} {} · {places}",
+                        lang.t("Loyer", "Rent"),
+                        money(bar(b).rent, lang)
+                    )))
+        }
+        _ => {
+            // Face down: only its places show.
+            let back = el("div")
+                .class("bar-face back")
+                .child(el("h4").class("bar-name").text(lang.t("Fermé", "Closed")))
+                .child(el("p").class("meta").text(places));
+            let mut pips = el("div").class("places").attr("aria-hidden", "true");
+            for _ in 0..s.places {
+                pips = pips.child(el("span").class("pawn empty"));
+            }
+            back.child(pips)
+        }
+    }
+}
+
+/// What the player to act may do with bar `i`, if anything.
+fn slot_actions(ui: &mut Ui<Barracuda>, i: u8, allowed: &Allowed, draft: &Draft) -> Option<El> {
+    let lang = ui.lang;
+    let mut actions = el("div").class("slot-actions");
+    if allowed.open.contains(&i) {
+        let c = ui.play(Move::Open(i));
+        actions = actions.child(
+            button(lang.t("Ouvrir ce bar", "Open this bar"), c).class("primary").attr("data-action", "open"),
+        );
+    }
+    if !allowed.must_open {
+        if allowed.partner_own.contains(&i) {
+            let c = ui.play(Move::PlacePartnerOwn(i));
+            actions = actions.child(
+                button(lang.t("Placer un partenaire", "Place a partner"), c).attr("data-action", "partner-own"),
+            );
+        }
+        if allowed.partner_offer.contains(&i) {
+            let c = ui.draft(Draft { pick: Some((OfferKind::Partner, i)), stack: draft.stack });
+            actions = actions.child(
+                button(lang.t("Offrir d'être partenaire…", "Offer to be partner…"), c)
+                    .attr("aria-pressed", (draft.pick == Some((OfferKind::Partner, i))).to_string())
+                    .attr("data-action", "partner-offer"),
+            );
+        }
+        if allowed.takeover.iter().any(|(t, _)| *t == i) {
+            let c = ui.draft(Draft { pick: Some((OfferKind::Takeover, i)), stack: draft.stack });
+            actions = actions.child(
+                button(lang.t("Reprendre ce bar…", "Take over this bar…"), c)
+                    .attr("aria-pressed", (draft.pick == Some((OfferKind::Takeover, i))).to_string())
+                    .attr("data-action", "takeover"),
+            );
+        }
+        if allowed.auction.contains(&i) {
+            let c = ui.play(Move::StartAuction(i));
+            actions = actions
+                .child(button(lang.t("Mettre aux enchères", "Auction it"), c).attr("data-action", "auction"));
+        }
+    }
+    (!actions.children.is_empty()).then_some(actions)
 }
 
 fn order(ui: &Ui<Barracuda>, v: &View) -> El {

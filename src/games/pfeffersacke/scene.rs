@@ -41,8 +41,6 @@ struct Target {
 }
 
 fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, targets: &[Target], picked: Option<u8>) -> El {
-    let s = &v.state;
-    let m = map();
     let lang = ui.lang;
     let (fx, fy, fw, fh) = board::fit_box();
     let fit = format!("{fx} {fy} {fw} {fh}");
@@ -72,8 +70,18 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, targets: &[Target], picked: Option<u
             .attr("preserveAspectRatio", "none")
             .attr("aria-hidden", "true"),
     );
+    svg = svg.child(routes(lang)).child(hits(targets));
+    for city in 0..map().cities.len() as u8 {
+        svg = svg.child(city_mark(ui, v, city, targets, picked));
+    }
+    // The names above everything, each where it covers no other (board.rs).
+    svg.child(names(lang, targets))
+}
+
+/// Every route, a curve with its toll on a disc halfway.
+fn routes(lang: Lang) -> El {
     let mut routes = el("g").class("pf-routes");
-    for r in &m.routes {
+    for r in &map().routes {
         let (ax, ay) = pt(r.a);
         let (bx, by) = pt(r.b);
         let (dx, dy) = (bx - ax, by - ay);
@@ -96,11 +104,14 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, targets: &[Target], picked: Option<u
                 )),
             ));
     }
-    svg = svg.child(routes);
-    // A finger-sized target around each city offered (29 units of radius:
-    // at least 44 px across on the map of a 1024 x 768 tablet, fitted),
-    // under every city: a tap on a city's own disc is always that city, a
-    // tap beside it the target drawn last. Invisible: the city shows a ring.
+    routes
+}
+
+/// A finger-sized target around each city offered (29 units of radius:
+/// at least 44 px across on the map of a 1024 x 768 tablet, fitted),
+/// under every city: a tap on a city's own disc is always that city, a
+/// tap beside it the target drawn last. Invisible: the city shows a ring.
+fn hits(targets: &[Target]) -> El {
     let mut hits = el("g").class("pf-hits");
     for t in targets {
         let (x, y) = pt(t.city);
@@ -115,78 +126,87 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, targets: &[Target], picked: Option<u
                 .attr("r", f(r)),
         );
     }
-    svg = svg.child(hits);
-    for (i, c) in m.cities.iter().enumerate() {
-        let city = i as u8;
-        let (x, y) = pt(city);
-        let slots = s.city_slots(city);
-        let disc = s.discs[i];
-        let state_word = if !c.large {
-            ""
+    hits
+}
+
+/// A city: its disc, its trading posts with their owners' initials, the
+/// disc of a large city, and a ring when it is offered.
+fn city_mark(ui: &Ui<Pfeffersacke>, v: &View, city: u8, targets: &[Target], picked: Option<u8>) -> El {
+    let lang = ui.lang;
+    let c = &map().cities[city as usize];
+    let i = city as usize;
+    let s = &v.state;
+    let (x, y) = pt(city);
+    let slots = s.city_slots(city);
+    let disc = s.discs[i];
+    let state_word = if !c.large {
+        ""
+    } else {
+        match disc {
+            Disc::NotPlaced => ui.t(", fermée", ", closed"),
+            Disc::OnBoard => ui.t(", disque en place", ", disc on board"),
+            Disc::Removed => ui.t(", disque retiré", ", disc removed"),
+        }
+    };
+    let who: Vec<String> = slots.iter().filter(|&&o| o > 0).map(|&o| ui.name(Seat(o - 1)).to_string()).collect();
+    let title = format!(
+        "{} ({}{}{}) {}",
+        city_name(city, lang),
+        if c.large { c.slots.to_string() } else { ui.t("petite ville", "small city").into() },
+        state_word,
+        if who.is_empty() { String::new() } else { format!(": {}", who.join(", ")) },
+        region_name(c.region, lang)
+    );
+    let target = targets.iter().find(|t| t.city == city);
+    let mut g = el("g")
+        .class("city")
+        .class(if c.large { "large" } else { "small" })
+        .class_if("closed", c.large && disc == Disc::NotPlaced)
+        .class_if("removed", c.large && disc == Disc::Removed)
+        .class_if("choice", target.is_some())
+        .class_if("picked", picked == Some(city))
+        .attr("data-city", c.id)
+        .child(el("title").text(title));
+    let r = board::radius(city);
+    if let Some(t) = target {
+        g = g
+            .cmd(t.cmd)
+            .attr("data-on-map", "")
+            .child(el("circle").class("ring").attr("cx", f(x)).attr("cy", f(y)).attr("r", f(r + 6.0)));
+    }
+    g = g.child(el("circle").class("body").attr("cx", f(x)).attr("cy", f(y)).attr("r", f(r)));
+    for (k, &o) in slots.iter().enumerate() {
+        let (sx, sy) = if c.large {
+            let (dx, dy) = around(k, slots.len());
+            (x + (r - 5.0) * dx, y + (r - 5.0) * dy)
         } else {
-            match disc {
-                Disc::NotPlaced => ui.t(", fermée", ", closed"),
-                Disc::OnBoard => ui.t(", disque en place", ", disc on board"),
-                Disc::Removed => ui.t(", disque retiré", ", disc removed"),
-            }
+            (x, y)
         };
-        let who: Vec<String> = slots.iter().filter(|&&o| o > 0).map(|&o| ui.name(Seat(o - 1)).to_string()).collect();
-        let title = format!(
-            "{} ({}{}{}) {}",
-            city_name(city, lang),
-            if c.large { c.slots.to_string() } else { ui.t("petite ville", "small city").into() },
-            state_word,
-            if who.is_empty() { String::new() } else { format!(": {}", who.join(", ")) },
-            region_name(c.region, lang)
-        );
-        let target = targets.iter().find(|t| t.city == city);
-        let mut g = el("g")
-            .class("city")
-            .class(if c.large { "large" } else { "small" })
-            .class_if("closed", c.large && disc == Disc::NotPlaced)
-            .class_if("removed", c.large && disc == Disc::Removed)
-            .class_if("choice", target.is_some())
-            .class_if("picked", picked == Some(city))
-            .attr("data-city", c.id)
-            .child(el("title").text(title));
-        let r = board::radius(city);
-        if let Some(t) = target {
-            g = g
-                .cmd(t.cmd)
-                .attr("data-on-map", "")
-                .child(el("circle").class("ring").attr("cx", f(x)).attr("cy", f(y)).attr("r", f(r + 6.0)));
+        let mut slot = el("circle").class("slot").attr("cx", f(sx)).attr("cy", f(sy)).attr("r", "8");
+        if o > 0 {
+            slot = slot.class(&format!("s{}", o - 1));
         }
-        g = g.child(el("circle").class("body").attr("cx", f(x)).attr("cy", f(y)).attr("r", f(r)));
-        for (k, &o) in slots.iter().enumerate() {
-            let (sx, sy) = if c.large {
-                let (dx, dy) = around(k, slots.len());
-                (x + (r - 5.0) * dx, y + (r - 5.0) * dy)
-            } else {
-                (x, y)
-            };
-            let mut slot = el("circle").class("slot").attr("cx", f(sx)).attr("cy", f(sy)).attr("r", "8");
-            if o > 0 {
-                slot = slot.class(&format!("s{}", o - 1));
-            }
-            g = g.child(slot);
-            if o > 0 {
-                g = g.child(
-                    el("text").class("ini").attr("x", f(sx)).attr("y", f(sy + 4.0)).text(initial(ui, Seat(o - 1))),
-                );
-            }
-        }
-        if c.large && disc != Disc::Removed {
+        g = g.child(slot);
+        if o > 0 {
             g = g.child(
-                el("text").class("disc").attr("x", f(x)).attr("y", f(y + 4.0)).text(if disc == Disc::OnBoard {
-                    c.slots.to_string()
-                } else {
-                    "·".into()
-                }),
+                el("text").class("ini").attr("x", f(sx)).attr("y", f(sy + 4.0)).text(initial(ui, Seat(o - 1))),
             );
         }
-        svg = svg.child(g);
     }
-    // The names above everything, each where it covers no other (board.rs).
+    if c.large && disc != Disc::Removed {
+        g = g.child(
+            el("text").class("disc").attr("x", f(x)).attr("y", f(y + 4.0)).text(if disc == Disc::OnBoard {
+                c.slots.to_string()
+            } else {
+                "·".into()
+            }),
+        );
+    }
+    g
+}
+
+/// The cities' names, each where it covers no other (board.rs).
+fn names(lang: Lang, targets: &[Target]) -> El {
     let mut names = el("g").class("pf-names").attr("aria-hidden", "true");
     for (i, l) in board::labels(lang).iter().enumerate() {
         let city = i as u8;
@@ -200,7 +220,7 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, targets: &[Target], picked: Option<u
                 .text(city_name(city, lang)),
         );
     }
-    svg.child(names)
+    names
 }
 
 /// The map with its zoom buttons (ui::zoom does the zooming).
