@@ -216,3 +216,91 @@ fn the_check_sees_each_kind_of_fault() {
     assert!(check("games/levee/bot", "use crate::games::levee::Card; use super::view::View;").is_empty());
     assert!(check("engine/link", "/// see [`crate::scene::words`]\nlet s = \"crate::app\";").is_empty());
 }
+
+// ---------------------------------------------------------------- rooms a person can hold
+
+/// The longest a function may be, header to closing brace, unless its doc
+/// comment says why ("Long by design: …", e.g. one match arm per event).
+const LONGEST_FN: usize = 90;
+
+/// Every function longer than [`LONGEST_FN`] lines without a reason: `file:line name (lines)`.
+fn long_functions(path: &str, text: &str) -> Vec<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut found = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let trimmed = line.trim_start();
+        let indent = line.len() - trimmed.len();
+        let header = [
+            "fn ",
+            "pub fn ",
+            "pub(crate) fn ",
+            "pub(super) fn ",
+            "async fn ",
+            "pub async fn ",
+            "const fn ",
+            "pub const fn ",
+        ]
+        .iter()
+        .find_map(|p| trimmed.strip_prefix(p));
+        let Some(rest) = header else { continue };
+        let name: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+        // A declaration without a body (a trait's method) ends on its line.
+        if trimmed.ends_with(';') {
+            continue;
+        }
+        let close = format!("{}}}", " ".repeat(indent));
+        let Some(end) = lines[i + 1..].iter().position(|l| l.starts_with(&close) && !l[indent..].starts_with("} else"))
+        else {
+            continue;
+        };
+        let length = end + 2;
+        if length <= LONGEST_FN {
+            continue;
+        }
+        // The doc comment and attributes right above the header.
+        let reason = lines[..i]
+            .iter()
+            .rev()
+            .take_while(|l| {
+                let t = l.trim_start();
+                t.starts_with("///") || t.starts_with("#[") || t.starts_with("//")
+            })
+            .any(|l| l.contains("Long by design"));
+        if !reason {
+            found.push(format!("{path}:{} {name} ({length} lines)", i + 1));
+        }
+    }
+    found
+}
+
+#[test]
+fn no_function_is_longer_than_a_person_can_hold_without_a_reason() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&src, &mut files);
+    files.sort();
+    let mut long = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).expect("a source file");
+        let name = file.strip_prefix(&src).expect("under src").display().to_string();
+        long.extend(long_functions(&name, &text));
+    }
+    assert!(
+        long.is_empty(),
+        "functions over {LONGEST_FN} lines without \"Long by design: <reason>\" in their doc comment:\n{}",
+        long.join("\n")
+    );
+}
+
+#[test]
+fn the_length_check_measures_functions() {
+    let body = |n: usize| (0..n).map(|i| format!("    let x{i} = {i};\n")).collect::<String>();
+    let long = format!("/// Does a thing.\nfn long() {{\n{}}}\n", body(LONGEST_FN));
+    assert_eq!(long_functions("f.rs", &long), vec![format!("f.rs:2 long ({} lines)", LONGEST_FN + 2)]);
+    let short = format!("fn short() {{\n{}}}\n", body(LONGEST_FN - 2));
+    assert!(long_functions("f.rs", &short).is_empty());
+    let marked = format!("/// Long by design: one arm per event.\nfn table() {{\n{}}}\n", body(LONGEST_FN));
+    assert!(long_functions("f.rs", &marked).is_empty());
+    let method = format!("impl X {{\n    /// Does a thing.\n    pub fn m(&self) {{\n{}        if a {{\n        }} else {{\n        }}\n    }}\n}}\n", body(LONGEST_FN));
+    assert_eq!(long_functions("f.rs", &method).len(), 1);
+}

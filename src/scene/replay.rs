@@ -65,9 +65,54 @@ fn step(symbol: &str, name: &str, cmd: u32, testid: &str, off: bool) -> El {
 /// The replay's bar, in the place of the table's tools.
 pub fn bar(lang: Lang, names: &[String], b: Bar) -> El {
     let t = |fr, en| lang.t(fr, en);
+    let slider = el("input")
+        .attr("type", "range")
+        .attr("min", b.first.to_string())
+        .attr("max", b.total.to_string())
+        .attr("value", b.at.to_string())
+        .attr("data-change", "replay-at")
+        .testid("replay-at")
+        .label(t("Aller au coup", "Go to move"));
+    let actions = el("div")
+        .class("replay-actions")
+        .child(
+            button(t("Partager", "Share"), b.share)
+                .class("secondary")
+                .testid("replay-share")
+                .label(t("Partager cette position (un lien)", "Share this position (a link)")),
+        )
+        .child(play_from(lang, names, &b.play_from))
+        .child(button(t("Règles", "Rules"), b.rules).class("secondary").id("open-rules").testid("open-rules"))
+        .child(
+            button(t("Quitter", "Leave"), b.leave)
+                .class("secondary")
+                .testid("replay-leave")
+                .label(t("Quitter la partie revue", "Leave the replay")),
+        )
+        .child(eyes(lang, names, &b));
+    el("section")
+        .class("tools replay-bar")
+        .testid("replay")
+        .label(t("Revoir la partie", "Replay"))
+        .child(
+            el("p")
+                .class("replay-pos")
+                .testid("replay-position")
+                .attr("role", "status")
+                .text(position(lang, b.at, b.total)),
+        )
+        .child(steps(lang, &b))
+        .child(slider)
+        .child(actions)
+        .child_opt(b.links.map(|l| links(lang, b.game, l)))
+}
+
+/// To the start, back, play or pause, forward, to the end.
+fn steps(lang: Lang, b: &Bar) -> El {
+    let t = |fr, en| lang.t(fr, en);
     let (start, end) = (b.at <= b.first, b.at >= b.total);
     let [first, prev, next, last] = b.to;
-    let steps = el("div")
+    el("div")
         .class("replay-steps")
         .attr("role", "group")
         .label(t("Avancer dans la partie", "Step through the game"))
@@ -81,23 +126,19 @@ pub fn bar(lang: Lang, names: &[String], b: Bar) -> El {
                 .label(t("Lecture automatique", "Play automatically")),
         )
         .child(step("▶", t("Coup suivant", "Next move"), next, "replay-next", end))
-        .child(step("▶|", t("À la fin", "To the end"), last, "replay-last", end));
-    let slider = el("input")
-        .attr("type", "range")
-        .attr("min", b.first.to_string())
-        .attr("max", b.total.to_string())
-        .attr("value", b.at.to_string())
-        .attr("data-change", "replay-at")
-        .testid("replay-at")
-        .label(t("Aller au coup", "Go to move"));
+        .child(step("▶|", t("À la fin", "To the end"), last, "replay-last", end))
+}
+
+/// Whose eyes: a drawer (six players' names would take a row of their
+/// own); fixed, and only said, while the game shown is not over.
+fn eyes(lang: Lang, names: &[String], b: &Bar) -> El {
+    let t = |fr, en| lang.t(fr, en);
     let who = |e: Viewer| match e {
         Viewer::Table => t("La table", "The table").to_string(),
         Viewer::Seat(s) => names.get(s.index()).cloned().unwrap_or_default(),
     };
-    // Whose eyes: a drawer (six players' names would take a row of their
-    // own); fixed, and only said, while the game shown is not over.
     let seen_by = format!("{}{}{}", t("Vu par", "Seen by"), lang.colon(), who(b.eyes));
-    let eyes = if b.eyes_cmds.is_empty() {
+    if b.eyes_cmds.is_empty() {
         el("p").class("replay-eyes fixed").testid("replay-eyes-fixed").text(seen_by)
     } else {
         el("details")
@@ -113,11 +154,16 @@ pub fn bar(lang: Lang, names: &[String], b: Bar) -> El {
                         .into()
                 }),
             ))
-    };
-    let from = el("details")
+    }
+}
+
+/// "Play from here", as one of the players.
+fn play_from(lang: Lang, names: &[String], cmds: &[u32]) -> El {
+    let t = |fr, en| lang.t(fr, en);
+    el("details")
         .class("replay-menu replay-from")
         .child(el("summary").testid("play-from-open").text(t("Jouer d'ici", "Play from here")))
-        .child(el("div").children(b.play_from.iter().enumerate().map(|(i, &cmd)| {
+        .child(el("div").children(cmds.iter().enumerate().map(|(i, &cmd)| {
             let name = names.get(i).cloned().unwrap_or_default();
             button(
                 match lang {
@@ -129,38 +175,7 @@ pub fn bar(lang: Lang, names: &[String], b: Bar) -> El {
             .class("secondary")
             .testid("play-from")
             .into()
-        })));
-    let actions = el("div")
-        .class("replay-actions")
-        .child(
-            button(t("Partager", "Share"), b.share)
-                .class("secondary")
-                .testid("replay-share")
-                .label(t("Partager cette position (un lien)", "Share this position (a link)")),
-        )
-        .child(from)
-        .child(button(t("Règles", "Rules"), b.rules).class("secondary").id("open-rules").testid("open-rules"))
-        .child(
-            button(t("Quitter", "Leave"), b.leave)
-                .class("secondary")
-                .testid("replay-leave")
-                .label(t("Quitter la partie revue", "Leave the replay")),
-        );
-    el("section")
-        .class("tools replay-bar")
-        .testid("replay")
-        .label(t("Revoir la partie", "Replay"))
-        .child(
-            el("p")
-                .class("replay-pos")
-                .testid("replay-position")
-                .attr("role", "status")
-                .text(position(lang, b.at, b.total)),
-        )
-        .child(steps)
-        .child(slider)
-        .child(actions.child(eyes))
-        .child_opt(b.links.map(|l| links(lang, b.game, l)))
+        })))
 }
 
 /// The shared position's links, to copy by hand when the clipboard refuses.
