@@ -7,13 +7,13 @@
 
 mod common;
 
+use common::every_game;
+
 use proptest::prelude::*;
 use tablee::engine::link::{decode, encode, encode_seen, peek, Link, LinkError, LinkHeader, Shared, LINK_VERSION};
 use tablee::engine::{below, SetupError};
 use tablee::engine::{derive_seed, rng_from_seed, Game, GameRng, Record, Seat, SeatKind, SeatSetup, Viewer};
-use tablee::games::{
-    barracuda::Barracuda, bourse::Bourse, levee::Levee, pfeffersacke::Pfeffersacke, sorciers::Sorciers,
-};
+use tablee::games::{barracuda::Barracuda, levee::Levee, sorciers::Sorciers};
 use tablee::scene::GameUi;
 
 const MAX_MOVES: usize = 200_000;
@@ -84,11 +84,7 @@ fn every_player_count<G: GameUi>(games: u64) {
 
 #[test]
 fn random_games_of_every_game_and_player_count_round_trip() {
-    every_player_count::<Sorciers>(3);
-    every_player_count::<Barracuda>(3);
-    every_player_count::<Bourse>(3);
-    every_player_count::<Levee>(3);
-    every_player_count::<Pfeffersacke>(3);
+    every_game!(every_player_count(3));
 }
 
 /// A link at every position of a whole game decodes to the same record.
@@ -106,20 +102,29 @@ fn at_every_move<G: GameUi>(seed: u64) {
 
 #[test]
 fn a_link_at_every_move_of_a_game_decodes_to_that_move() {
-    at_every_move::<Sorciers>(1);
-    at_every_move::<Barracuda>(2);
-    at_every_move::<Bourse>(3);
-    at_every_move::<Levee>(4);
-    at_every_move::<Pfeffersacke>(5);
+    let mut seed = 0;
+    every_game!(at_every_move({
+        seed += 1;
+        seed
+    }));
+}
+
+/// Four players, or as near as the game allows.
+fn four<G: GameUi>() -> u8 {
+    4.clamp(G::PLAYERS.0, G::PLAYERS.1)
+}
+
+fn from_every_eyes<G: GameUi>() {
+    let mut shared = random_shared::<G>(four::<G>(), 9);
+    for eyes in Seat::all(four::<G>().into()).map(Viewer::Seat).chain([Viewer::Table]) {
+        shared.eyes = eyes;
+        round_trips(&shared);
+    }
 }
 
 #[test]
 fn a_link_from_each_seats_eyes_and_the_tables_round_trips() {
-    let mut shared = random_shared::<Levee>(4, 9);
-    for eyes in Seat::all(4).map(Viewer::Seat).chain([Viewer::Table]) {
-        shared.eyes = eyes;
-        round_trips(&shared);
-    }
+    every_game!(from_every_eyes());
 }
 
 // ---------------------------------------------------------------- errors
@@ -173,22 +178,16 @@ fn cut_and_damaged<G: GameUi>() {
 
 #[test]
 fn cut_links_are_truncated_and_changed_ones_damaged() {
-    cut_and_damaged::<Sorciers>();
-    cut_and_damaged::<Barracuda>();
-    cut_and_damaged::<Bourse>();
-    cut_and_damaged::<Levee>();
-    cut_and_damaged::<Pfeffersacke>();
+    every_game!(cut_and_damaged());
 }
 
 #[test]
 fn a_link_of_another_game_is_the_wrong_game() {
-    let codes = [
-        (Sorciers::ID, encode(&random_shared::<Sorciers>(3, 1))),
-        (Barracuda::ID, encode(&random_shared::<Barracuda>(3, 1))),
-        (Bourse::ID, encode(&random_shared::<Bourse>(3, 1))),
-        (Levee::ID, encode(&random_shared::<Levee>(3, 1))),
-        (Pfeffersacke::ID, encode(&random_shared::<Pfeffersacke>(3, 1))),
-    ];
+    fn code_of<G: GameUi>(codes: &mut Vec<(&'static str, String)>) {
+        codes.push((G::ID, encode(&random_shared::<G>(3, 1))));
+    }
+    let mut codes = Vec::new();
+    every_game!(code_of(&mut codes));
     fn check<G: Game>(codes: &[(&'static str, String)]) {
         for (id, code) in codes {
             let got = decode::<G>(code).err();
@@ -200,11 +199,7 @@ fn a_link_of_another_game_is_the_wrong_game() {
             assert_eq!(peek(code).map(|h| h.game), Ok((*id).to_string()));
         }
     }
-    check::<Sorciers>(&codes);
-    check::<Barracuda>(&codes);
-    check::<Bourse>(&codes);
-    check::<Levee>(&codes);
-    check::<Pfeffersacke>(&codes);
+    every_game!(check(&codes));
 }
 
 #[test]
@@ -231,29 +226,38 @@ fn a_newer_version_is_reported_as_such_only_when_its_checksums_hold() {
     assert_eq!(peek(&to_base64url(&reseal(bytes))), Err(LinkError::Damaged));
 }
 
-#[test]
-fn a_position_beyond_the_moves_is_refused() {
-    let mut shared = random_shared::<Bourse>(3, 5);
+fn position_beyond<G: GameUi>() {
+    let mut shared = random_shared::<G>(3.clamp(G::PLAYERS.0, G::PLAYERS.1), 5);
     let moves = shared.record.moves.len();
     for at in [moves + 1, moves + 1000, usize::MAX] {
         shared.at = at;
         let code = encode(&shared);
         assert_eq!(peek(&code), Err(LinkError::PositionBeyond { at, moves }));
-        assert_eq!(decode::<Bourse>(&code).err(), Some(LinkError::PositionBeyond { at, moves }));
+        assert_eq!(decode::<G>(&code).err(), Some(LinkError::PositionBeyond { at, moves }));
     }
     shared.at = moves;
     round_trips(&shared);
 }
 
 #[test]
-fn eyes_that_are_not_a_seat_are_refused() {
-    let mut shared = random_shared::<Levee>(4, 5);
-    for seat in [4u8, 5, 255] {
+fn a_position_beyond_the_moves_is_refused() {
+    every_game!(position_beyond());
+}
+
+fn eyes_not_a_seat<G: GameUi>() {
+    let n = four::<G>();
+    let mut shared = random_shared::<G>(n, 5);
+    for seat in [n, n + 1, 255] {
         shared.eyes = Viewer::Seat(Seat(seat));
-        let want = LinkError::EyesNotASeat { seat: seat.into(), seats: 4 };
-        assert_eq!(peek(&encode(&shared)), Err(want.clone()));
-        assert_eq!(decode::<Levee>(&encode(&shared)).err(), Some(want));
+        let want = LinkError::EyesNotASeat { seat: seat.into(), seats: n.into() };
+        assert_eq!(peek(&encode(&shared)), Err(want.clone()), "{}", G::ID);
+        assert_eq!(decode::<G>(&encode(&shared)).err(), Some(want), "{}", G::ID);
     }
+}
+
+#[test]
+fn eyes_that_are_not_a_seat_are_refused() {
+    every_game!(eyes_not_a_seat());
 }
 
 #[test]
@@ -286,24 +290,28 @@ fn a_move_that_does_not_replay_is_named() {
     let err = decode::<Levee>(&encode(&shared)).err();
     assert!(matches!(err, Some(LinkError::Replay { index, .. }) if index == len), "{err:?}");
     assert!(err.unwrap().describe(false).starts_with(&format!("Move {} of this link cannot be replayed", len + 1)));
-    // A move of the game that is not legal where it stands: the first
-    // later move that the rules refuse at move 5.
-    let mut shared = random_shared::<Pfeffersacke>(3, 8);
-    let (mut state, _) = Pfeffersacke::new(&shared.record.config, shared.record.seed).unwrap();
+    // A move of the game that is not legal where it stands.
+    every_game!(illegal_where_it_stands());
+}
+
+/// The first later move that the rules refuse at move 5, put there.
+fn illegal_where_it_stands<G: GameUi>() {
+    let mut shared = random_shared::<G>(3.clamp(G::PLAYERS.0, G::PLAYERS.1), 8);
+    let (mut state, _) = G::new(&shared.record.config, shared.record.seed).unwrap();
     for mv in &shared.record.moves[..5] {
-        let seat = Pfeffersacke::to_act(&state).unwrap();
-        Pfeffersacke::apply(&mut state, seat, *mv).unwrap();
+        let seat = G::to_act(&state).unwrap();
+        G::apply(&mut state, seat, mv.clone()).unwrap();
     }
-    let seat = Pfeffersacke::to_act(&state).unwrap();
+    let seat = G::to_act(&state).unwrap();
     let illegal = shared.record.moves[5..]
         .iter()
-        .find(|mv| Pfeffersacke::apply(&mut state.clone(), seat, **mv).is_err())
-        .copied()
+        .find(|mv| G::apply(&mut state.clone(), seat, (*mv).clone()).is_err())
+        .cloned()
         .expect("a later move refused now");
     shared.record.moves.insert(5, illegal);
     shared.at = 0;
-    let err = decode::<Pfeffersacke>(&encode(&shared)).err();
-    assert!(matches!(err, Some(LinkError::Replay { index: 5, .. })), "{err:?}");
+    let err = decode::<G>(&encode(&shared)).err();
+    assert!(matches!(err, Some(LinkError::Replay { index: 5, .. })), "{}: {err:?}", G::ID);
 }
 
 #[test]
@@ -454,11 +462,7 @@ fn layout<G: GameUi>(shared: &Shared<G>) {
 
 #[test]
 fn the_bytes_are_the_documented_format() {
-    layout(&random_shared::<Sorciers>(5, 12));
-    layout(&random_shared::<Barracuda>(5, 12));
-    layout(&random_shared::<Bourse>(5, 12));
-    layout(&random_shared::<Levee>(5, 12));
-    layout(&random_shared::<Pfeffersacke>(5, 12));
+    every_game!(layout(&random_shared(5, 12)));
 }
 
 /// Barracuda's `legal_moves` lists one note composition per amount; its
@@ -558,11 +562,7 @@ fn pinned_one<G: GameUi>(pins: &[(&str, &str, &str)], current: bool) {
 #[test]
 fn links_written_earlier_still_replay_the_same_moves() {
     for (pins, current) in [(&PINNED_V1, false), (&PINNED, true)] {
-        pinned_one::<Sorciers>(pins, current);
-        pinned_one::<Barracuda>(pins, current);
-        pinned_one::<Bourse>(pins, current);
-        pinned_one::<Levee>(pins, current);
-        pinned_one::<Pfeffersacke>(pins, current);
+        every_game!(pinned_one(pins, current));
     }
 }
 
@@ -590,11 +590,7 @@ fn pinned_links() {
             let _ = bytes;
         }
     }
-    one::<Sorciers>();
-    one::<Barracuda>();
-    one::<Bourse>();
-    one::<Levee>();
-    one::<Pfeffersacke>();
+    every_game!(one());
 }
 
 // ---------------------------------------------------------------- any text
@@ -620,11 +616,7 @@ fn never_panics(code: &str) {
             }
         }
     }
-    one::<Sorciers>(code, &header);
-    one::<Barracuda>(code, &header);
-    one::<Bourse>(code, &header);
-    one::<Levee>(code, &header);
-    one::<Pfeffersacke>(code, &header);
+    every_game!(one(code, &header));
 }
 
 proptest! {
@@ -650,17 +642,10 @@ proptest! {
     /// sees moves that are out of range, unlisted or refused.
     #[test]
     fn any_changed_payload_is_a_link_or_an_error(
-        game in 0..5usize,
+        game in any::<prop::sample::Index>(),
         changes in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 1..4),
     ) {
-        let code = match game {
-            0 => encode(&pinned_shared::<Sorciers>()),
-            1 => encode(&pinned_shared::<Barracuda>()),
-            2 => encode(&pinned_shared::<Bourse>()),
-            3 => encode(&pinned_shared::<Levee>()),
-            _ => encode(&pinned_shared::<Pfeffersacke>()),
-        };
-        let bytes = from_base64url(&code);
+        let bytes = from_base64url(game.get::<String>(pinned_codes()));
         let mut payload = bytes[3..bytes.len() - 4].to_vec();
         for (at, b) in changes {
             let i = at.index(payload.len());
@@ -668,6 +653,19 @@ proptest! {
         }
         never_panics(&to_base64url(&seal(&payload)));
     }
+}
+
+/// The pinned link of every game.
+fn pinned_codes() -> &'static [String] {
+    static CODES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    CODES.get_or_init(|| {
+        fn code_of<G: GameUi>(codes: &mut Vec<String>) {
+            codes.push(encode(&pinned_shared::<G>()));
+        }
+        let mut codes = Vec::new();
+        every_game!(code_of(&mut codes));
+        codes
+    })
 }
 
 /// A payload in a frame of this version (written apart from the engine's).

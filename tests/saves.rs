@@ -16,10 +16,11 @@ use tablee::engine::{
     Record, SaveError, SaveSummary, Screen, Seat, SeatKind, SeatSetup, Stamp, Table, Viewer, FORMAT_FROM_START,
     FORMAT_VERSION, MAX_SAVE_BYTES,
 };
-use tablee::games::{
-    barracuda::Barracuda, bourse::Bourse, levee::Levee, pfeffersacke::Pfeffersacke, sorciers::Sorciers,
-};
+use tablee::games::sorciers::Sorciers;
 use tablee::scene::GameUi;
+
+mod common;
+use common::every_game;
 
 fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/saves")
@@ -120,10 +121,16 @@ fn random_step<G: GameUi>(t: &mut Table<G>, rng: &mut Lcg) {
     }
 }
 
-/// The fixture of each game: (seed, moves at least, stop at a curtain).
-/// Pfeffersäcke has nothing secret, so no curtain: it stops on a turn.
-fn write_one<G: GameUi>(seed: u64, moves: usize, curtain: bool) {
-    let t = in_progress::<G>(seed, moves, curtain);
+/// The fixture of each game, at seed `*seed` (then the next game's): at
+/// least 20 moves, stopped at a curtain, or on a turn when the game has
+/// nothing secret (Pfeffersäcke: no curtain).
+fn write_one<G: GameUi>(seed: &mut u64) {
+    let (state, _) = G::new(&G::config_for(3, &[]), *seed).expect("valid setup");
+    let table = G::view(&state, Viewer::Table);
+    let rng = &mut tablee::engine::rng_from_seed(1);
+    let curtain = tablee::engine::deal_anew::<G>(&table, Viewer::Table, rng).as_ref() != Some(&state);
+    let t = in_progress::<G>(*seed, 20, curtain);
+    *seed += 1;
     let v1 = dir().join("v1");
     std::fs::create_dir_all(&v1).unwrap();
     std::fs::write(v1.join(format!("{}.json", G::ID)), t.save()).unwrap();
@@ -135,11 +142,8 @@ fn write_one<G: GameUi>(seed: u64, moves: usize, curtain: bool) {
 #[ignore = "writes the format-1 fixtures; run once, while format 1 was current"]
 fn write_fixtures() {
     assert_eq!(FORMAT_VERSION, 1, "the fixtures are format-1 saves: never rewrite them with a newer format");
-    write_one::<Sorciers>(11, 20, true);
-    write_one::<Barracuda>(12, 20, true);
-    write_one::<Bourse>(13, 20, true);
-    write_one::<Levee>(14, 20, true);
-    write_one::<Pfeffersacke>(15, 20, false);
+    let mut seed = 11;
+    every_game!(write_one(&mut seed));
 }
 
 fn fixture(path: &str) -> Vec<u8> {
@@ -178,11 +182,7 @@ fn migrates<G: GameUi>() {
 
 #[test]
 fn every_format_1_fixture_migrates_and_resumes_where_it_was() {
-    migrates::<Sorciers>();
-    migrates::<Barracuda>();
-    migrates::<Bourse>();
-    migrates::<Levee>();
-    migrates::<Pfeffersacke>();
+    every_game!(migrates());
 }
 
 fn refused<G: GameUi>(path: &str) -> SaveError {
@@ -192,15 +192,16 @@ fn refused<G: GameUi>(path: &str) -> SaveError {
     err
 }
 
+/// What `G` says of the save at `path`, added to `errors`.
+fn refused_into<G: GameUi>(errors: &mut Vec<SaveError>, path: &str) {
+    errors.push(refused::<G>(path));
+}
+
 #[test]
 fn an_older_unreadable_format_is_a_clear_old_version_error() {
-    for err in [
-        refused::<Sorciers>("v0.json"),
-        refused::<Barracuda>("v0.json"),
-        refused::<Bourse>("v0.json"),
-        refused::<Levee>("v0.json"),
-        refused::<Pfeffersacke>("v0.json"),
-    ] {
+    let mut errors = Vec::new();
+    every_game!(refused_into(&mut errors, "v0.json"));
+    for err in errors {
         assert_eq!(err, SaveError::OldVersion { found: 0, supported: FORMAT_VERSION });
         assert!(err.to_string().contains("older version of Tablée"), "{err}");
         assert!(err.describe(false).contains("older version of Tablée"), "{}", err.describe(false));
@@ -216,8 +217,9 @@ fn an_older_unreadable_format_is_a_clear_old_version_error() {
 
 #[test]
 fn a_newer_format_is_a_newer_version_error() {
-    for err in [refused::<Sorciers>("v99.json"), refused::<Barracuda>("v99.json"), refused::<Pfeffersacke>("v99.json")]
-    {
+    let mut errors = Vec::new();
+    every_game!(refused_into(&mut errors, "v99.json"));
+    for err in errors {
         assert_eq!(err, SaveError::NewerVersion { found: 99, supported: FORMAT_VERSION });
         assert!(err.describe(true).contains("plus récente"));
         assert!(err.describe(false).contains("newer version"));
@@ -251,11 +253,7 @@ fn damaged_fixtures_are_malformed_never_a_panic() {
         assert!(matches!(Table::<G>::from_save(bad.as_bytes()), Err(SaveError::Malformed(_))), "{}", G::ID);
         assert!(matches!(Stamp::of(bad.as_bytes()), Err(SaveError::Malformed(_))), "{}", G::ID);
     }
-    damaged::<Sorciers>();
-    damaged::<Barracuda>();
-    damaged::<Bourse>();
-    damaged::<Levee>();
-    damaged::<Pfeffersacke>();
+    every_game!(damaged());
     assert_eq!(Table::<Sorciers>::from_save(&[0xff, 0xfe, 0x00]).err(), Some(SaveError::NotText));
 }
 
@@ -295,11 +293,7 @@ fn write_expected() {
         let exp = serde_json::to_string_pretty(&expected(&t)).unwrap();
         std::fs::write(dir().join(format!("v1/{}.expected.json", G::ID)), exp + "\n").unwrap();
     }
-    one::<Sorciers>();
-    one::<Barracuda>();
-    one::<Bourse>();
-    one::<Levee>();
-    one::<Pfeffersacke>();
+    every_game!(one());
 }
 
 /// A game played to its end by random legal moves.
@@ -346,11 +340,7 @@ fn summary_agrees<G: GameUi>() {
 
 #[test]
 fn a_saves_summary_agrees_with_its_games_reader_and_says_when_it_is_over() {
-    summary_agrees::<Sorciers>();
-    summary_agrees::<Barracuda>();
-    summary_agrees::<Bourse>();
-    summary_agrees::<Levee>();
-    summary_agrees::<Pfeffersacke>();
+    every_game!(summary_agrees());
     assert_eq!(SaveSummary::read(&[0xff, 0xfe]).err(), Some(SaveError::NotText));
 }
 
@@ -400,11 +390,7 @@ fn continued_game_saves<G: GameUi>(players: u8) {
 
 #[test]
 fn a_game_continued_from_a_shared_position_saves_and_resumes() {
-    continued_game_saves::<Sorciers>(3);
-    continued_game_saves::<Barracuda>(3);
-    continued_game_saves::<Bourse>(3);
-    continued_game_saves::<Levee>(3);
-    continued_game_saves::<Pfeffersacke>(3);
+    every_game!(continued_game_saves(3));
 }
 
 /// A save far larger than any game is refused before it is parsed, by the
@@ -429,11 +415,7 @@ fn too_large<G: GameUi>() {
 
 #[test]
 fn a_save_over_the_size_limit_is_refused_before_it_is_read() {
-    too_large::<Sorciers>();
-    too_large::<Barracuda>();
-    too_large::<Bourse>();
-    too_large::<Levee>();
-    too_large::<Pfeffersacke>();
+    every_game!(too_large());
 }
 
 /// A save may say any write count: one that says the largest number still
