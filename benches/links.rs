@@ -12,9 +12,6 @@
 use std::time::{Duration, Instant};
 use tablee::engine::link::{decode, encode, encode_seen, Link, Seen, Shared};
 use tablee::engine::{choose, derive_seed, rng_from_seed, Game, Record, Screen, SeatKind, SeatSetup, Table, Viewer};
-use tablee::games::{
-    barracuda::Barracuda, bourse::Bourse, levee::Levee, pfeffersacke::Pfeffersacke, sorciers::Sorciers,
-};
 use tablee::scene::GameUi;
 
 fn seats(n: u8, kind: SeatKind) -> Vec<SeatSetup> {
@@ -172,20 +169,22 @@ fn main() {
         "{:<13} {:>3} {:<9} {:>7} {:>7} {:>8} {:>8} {:>5} {:>8} {:>8} {:>8} {:>8}",
         "game", "", "moves by", "moves", "max", "chars", "max", "json", "encode", "max", "decode", "max"
     );
-    report::<Sorciers>(games);
-    report::<Barracuda>(games);
-    report::<Bourse>(games);
-    report::<Levee>(games);
-    report::<Pfeffersacke>(games);
+    macro_rules! reports {
+        ($($id:ident : $game:path),* $(,)?) => {
+            $(report::<$game>(games);)*
+        };
+    }
+    tablee::for_each_game!(reports);
     println!();
     println!("a game not over, 3 players, at move 100 (or its last before the end); times in ms");
     println!(
         "{:<13} {:>6} {:>12} {:>12} {:>9} {:>9}",
         "game", "moves", "whole chars", "seen chars", "encode", "decode"
     );
-    seen_at::<Sorciers>(100, games);
-    seen_at::<Barracuda>(100, games);
-    seen_at::<Bourse>(100, games);
-    seen_at::<Levee>(100, games);
-    seen_at::<Pfeffersacke>(100, games);
+    macro_rules! seen {
+        ($($id:ident : $game:path),* $(,)?) => {
+            $(seen_at::<$game>(100, games);)*
+        };
+    }
+    tablee::for_each_game!(seen);
 }

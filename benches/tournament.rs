@@ -27,8 +27,8 @@ mod common;
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
-use tablee::engine::{derive_seed, rng_from_seed, Audience, Bot, GameRng, SeatKind, TableGame, Viewer};
-use tablee::games::{barracuda, bourse, levee, pfeffersacke, sorciers};
+use tablee::engine::{derive_seed, rng_from_seed, Audience, Bot, Game, GameRng, SeatKind, TableGame, Viewer};
+use tablee::scene::GameUi;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Kind {
@@ -255,39 +255,22 @@ fn main() {
     println!(
         "|--------------|---|------------------------------------|------------------------------------|------|------------|--------|"
     );
-    if wanted("sorciers") {
-        for p in (3..=6).filter(|p| count(*p)) {
-            row::<sorciers::Sorciers>(&args, "Sorciers", p, sorciers::Config::with_players(p as u8), |v, r| {
-                sorciers::bot::RandomBot.choose(v, r).expect("a move")
-            });
-        }
+    // Every game at each of its player counts, the default options (as a
+    // new game is set up), its own random bot as the weakest opponent.
+    macro_rules! rows {
+        ($($id:ident : $game:path),* $(,)?) => {
+            $(
+                if wanted(<$game as Game>::ID) {
+                    let (min, max) = <$game as GameUi>::PLAYERS;
+                    for p in (min as usize..=max as usize).filter(|p| count(*p)) {
+                        let config = <$game as GameUi>::config_for(p as u8, &[]);
+                        row::<$game>(&args, <$game as GameUi>::NAME, p, config, |v, r| {
+                            tablee::games::$id::bot::RandomBot.choose(v, r).expect("a move")
+                        });
+                    }
+                }
+            )*
+        };
     }
-    if wanted("barracuda") {
-        for p in (3..=5).filter(|p| count(*p)) {
-            row::<barracuda::Barracuda>(&args, "Barracuda", p, barracuda::Config::with_players(p as u8), |v, r| {
-                barracuda::bot::RandomBot.choose(v, r).expect("a move")
-            });
-        }
-    }
-    if wanted("bourse") {
-        for p in (2..=5).filter(|p| count(*p)) {
-            row::<bourse::Bourse>(&args, "Bourse", p, bourse::Config::with_players(p as u8), |v, r| {
-                bourse::bot::RandomBot.choose(v, r).expect("a move")
-            });
-        }
-    }
-    if wanted("levee") {
-        for p in (3..=6).filter(|p| count(*p)) {
-            row::<levee::Levee>(&args, "Preums !", p, levee::Config::with_players(p as u8), |v, r| {
-                levee::bot::RandomBot.choose(v, r).expect("a move")
-            });
-        }
-    }
-    if wanted("pfeffersacke") {
-        for p in (2..=6).filter(|p| count(*p)) {
-            row::<pfeffersacke::Pfeffersacke>(&args, "Pfeffersäcke", p, pfeffersacke::Config::new(p as u8), |v, r| {
-                pfeffersacke::bot::RandomBot.choose(v, r).expect("a move")
-            });
-        }
-    }
+    tablee::for_each_game!(rows);
 }

@@ -75,13 +75,12 @@ impl<'a> Bytes<'a> {
 
 /// Any bytes as a save of every game. Panics only on a broken contract.
 pub fn save_decode(bytes: &[u8]) {
-    use crate::games::sorciers::Sorciers;
-    use crate::games::{barracuda::Barracuda, bourse::Bourse, levee::Levee, pfeffersacke::Pfeffersacke};
-    save_decode_as::<Sorciers>(bytes);
-    save_decode_as::<Barracuda>(bytes);
-    save_decode_as::<Bourse>(bytes);
-    save_decode_as::<Levee>(bytes);
-    save_decode_as::<Pfeffersacke>(bytes);
+    macro_rules! every_game {
+        ($($id:ident : $game:path),* $(,)?) => {
+            $(save_decode_as::<$game>(bytes);)*
+        };
+    }
+    crate::for_each_game!(every_game);
     // The stamp (rev, writer) read before each write, for two tabs: a value
     // or a typed error too.
     let _ = crate::engine::Stamp::of(bytes);
@@ -433,8 +432,9 @@ fn play<G: Game>(state: &mut G::State, seat: Seat, mv: G::Move, played: &mut Vec
 
 /// Does `legal_moves` list every legal move? Barracuda's lists one note
 /// composition per amount of a bundle, and `apply` accepts any other with
-/// the same limits (`barracuda::State::legal_moves`).
-fn exhaustive<G: Game>() -> bool {
+/// the same limits (`barracuda::State::legal_moves`). (The contract tests
+/// ask it too.)
+pub fn exhaustive<G: Game>() -> bool {
     G::ID != crate::games::barracuda::Barracuda::ID
 }
 
@@ -528,15 +528,14 @@ pub fn link_decode(bytes: &[u8]) {
 
 /// One code through `peek` and every game's `decode`.
 fn link_code(code: &str) {
-    use crate::games::sorciers::Sorciers;
-    use crate::games::{barracuda::Barracuda, bourse::Bourse, levee::Levee, pfeffersacke::Pfeffersacke};
     let header = crate::engine::link::peek(code);
     let mut decoded = 0;
-    decoded += link_as::<Sorciers>(code, &header);
-    decoded += link_as::<Barracuda>(code, &header);
-    decoded += link_as::<Bourse>(code, &header);
-    decoded += link_as::<Levee>(code, &header);
-    decoded += link_as::<Pfeffersacke>(code, &header);
+    macro_rules! every_game {
+        ($($id:ident : $game:path),* $(,)?) => {
+            $(decoded += link_as::<$game>(code, &header);)*
+        };
+    }
+    crate::for_each_game!(every_game);
     assert!(decoded <= 1, "a link decodes as {decoded} games");
 }
 

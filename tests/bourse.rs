@@ -1,6 +1,7 @@
-//! La Bourse aux Idées against the engine contract: the spec's worked
-//! examples (§9), random games over every player count and option, illegal
-//! moves, replay, hidden information, bots and texts.
+//! La Bourse aux Idées beyond the engine contract (`tests/contract.rs`
+//! checks that for every game): the spec's worked examples (§9), random
+//! games over every player count and option keeping the money, which events
+//! are private, the strong computer's deals and decisions, bots and texts.
 
 mod common;
 
@@ -528,77 +529,6 @@ fn heuristic_beats_random() {
 }
 
 #[test]
-fn illegal_and_wrong_seat_moves_are_refused_unchanged() {
-    let mut rng = rng_from_seed(11);
-    for (i, config) in configs().iter().enumerate() {
-        let (mut s, _) = Bourse::new(config, 500 + i as u64).unwrap();
-        let mut step = 0;
-        while let Some(seat) = Bourse::to_act(&s) {
-            let legal = Bourse::legal_moves(&s);
-            let wrong = Seat(((seat.index() + 1) % config.players as usize) as u8);
-            if step % 3 == 0 {
-                assert!(!try_move::<Bourse>(&mut s, wrong, legal[0].clone()));
-                for bad in [
-                    Move::RequestIdea(0),
-                    Move::RequestIdea(19),
-                    Move::Answer(true),
-                    Move::EndTurn,
-                    Move::PlayCard(Card(200)),
-                    Move::PlayPair(Card(1), Card(1)),
-                ] {
-                    if !legal.contains(&bad) {
-                        assert!(!try_move::<Bourse>(&mut s, seat, bad));
-                    }
-                }
-            }
-            let mv = tablee::engine::choose(&mut rng, &legal).unwrap().clone();
-            assert!(try_move::<Bourse>(&mut s, seat, mv));
-            step += 1;
-        }
-        assert!(!try_move::<Bourse>(&mut s, A, Move::EndTurn));
-    }
-}
-
-#[test]
-fn replay_rebuilds_states_and_views() {
-    let mut rng = rng_from_seed(12);
-    for (i, config) in configs().iter().enumerate() {
-        let seed = 900 + i as u64;
-        let (state, moves, _) = random_game::<Bourse>(config, seed, &mut rng, 4000, |_| {});
-        check_replay::<Bourse>(config, seed, &moves, &state);
-        check_replay::<Bourse>(config, seed, &moves[..moves.len() / 2], &{
-            let mut r = tablee::engine::Record::<Bourse>::new(config.clone(), seed);
-            r.moves = moves[..moves.len() / 2].to_vec();
-            tablee::engine::replay(&r).unwrap().state
-        });
-    }
-}
-
-#[test]
-fn hidden_information_cannot_be_told_apart() {
-    let mut rng = rng_from_seed(13);
-    let mut changed = 0;
-    for (i, config) in configs().iter().enumerate() {
-        let mut count = 0;
-        random_game::<Bourse>(config, 700 + i as u64, &mut rng.clone(), 4000, |s| {
-            count += 1;
-            if count % 9 != 0 || Bourse::to_act(s).is_none() {
-                return;
-            }
-            let mut r = rng_from_seed(count);
-            changed += check_hidden_info::<Bourse>(s, &mut r);
-            for seat in Seat::all(config.players as usize) {
-                let other = Bourse::resample_secrets(s, seat, &mut r);
-                let (a, b) = (Bourse::view(s, Viewer::Seat(seat)), Bourse::view(&other, Viewer::Seat(seat)));
-                assert_eq!(HeuristicBot.choose(&a, &mut r.clone()), HeuristicBot.choose(&b, &mut r.clone()));
-            }
-        });
-        let _ = &mut rng;
-    }
-    assert!(changed > 100, "re-deals changed only {changed} states");
-}
-
-#[test]
 fn events_have_the_right_audience() {
     let (_, events) = Bourse::new(&cfg(3), 3).unwrap();
     for e in &events {
@@ -794,15 +724,6 @@ fn two_player_final_phase_is_solved_exactly() {
     assert!(checked > 40, "{checked}");
 }
 
-#[test]
-fn deals_anew_from_a_view() {
-    by_chance::<Bourse>(deal_anew_contract::<Bourse>(
-        &[&[], &[("teams", "1")], &[("series", "12"), ("manches", "2")]],
-        2,
-        12,
-    ));
-}
-
 /// A shared link may carry any event: series out of the game, seats far
 /// from the table and accounts of another shape are told without a panic.
 #[test]
@@ -832,5 +753,188 @@ fn forged_events_are_told_without_a_panic() {
             assert!(!Bourse::event_text(e, &four, lang).is_empty());
             let _ = Bourse::bubble(e, &four, lang);
         }
+    }
+}
+
+// ---------------------------------------------------------------- hint reasons
+
+/// The reason given with a hint (`why.rs`): true of the move in the hinted
+/// seat's view, given for most of the strong computer's hints, from the
+/// view only, in French and in English (the same for every game through
+/// the table: `tests/hints.rs`).
+mod hints {
+    use super::common::hints::*;
+    use tablee::games::bourse::why::{reason, Lay, Why};
+    use tablee::games::bourse::{Bourse, Card, Config, Move, State};
+
+    fn states(games: u64, per_game: usize, seed: u64) -> Vec<State> {
+        let cfg = Config::with_players;
+        let configs = vec![
+            cfg(2),
+            Config { all_series: true, ..cfg(2) },
+            cfg(3),
+            cfg(4),
+            Config { teams: true, ..cfg(4) },
+            cfg(5),
+        ];
+        positions::<Bourse>(&configs, games, per_game, 4000, seed)
+    }
+
+    /// The cards of series `s` in the other seats' real hands.
+    fn others_hold(state: &State, me: Seat, s: u8) -> usize {
+        Seat::all(Bourse::seats(state))
+            .filter(|o| *o != me)
+            .flat_map(|o| Bourse::view(state, Viewer::Seat(o)).hand)
+            .filter(|c| c.series() == s)
+            .count()
+    }
+
+    /// Checks why `card` is laid, `extra` laid before it this turn, against
+    /// the real deal.
+    fn check_lay(state: &State, me: Seat, hand: &[Card], card: Card, extra: &[Card], why: Lay) {
+        let view = Bourse::view(state, Viewer::Seat(me));
+        let s = card.series();
+        let laid = view.piles[s as usize - 1].len() + extra.iter().filter(|c| c.series() == s).count();
+        let held = hand.iter().filter(|c| c.series() == s).count();
+        match why {
+            Lay::Collects { series, contract } => {
+                assert!(series == s && laid == 3, "the 4th card of {s}: {laid} laid");
+                let holder = view.holder[s as usize - 1];
+                assert_eq!(contract, holder.is_some_and(|h| view.config.allied(h, me)));
+            }
+            Lay::Safe { series } => {
+                assert!(series == s && laid + held == 4);
+                assert_eq!(others_hold(state, me, s), 0, "another hand holds a card of series {s}");
+            }
+            Lay::Most { series, held: h } => {
+                assert!(series == s && held == h as usize && h >= 2);
+                for t in 1..=view.series() {
+                    assert!(hand.iter().filter(|c| c.series() == t).count() <= held);
+                }
+            }
+            Lay::Early { series } => assert!(series == s && laid < 2),
+        }
+    }
+
+    fn check(state: &State, mv: Move) -> Option<Why> {
+        let me = Bourse::to_act(state).unwrap();
+        let view = Bourse::view(state, Viewer::Seat(me));
+        let why = reason(&view, &mv)?;
+        let hand = view.hand.clone();
+        match (why, mv.clone()) {
+            (Why::Only, _) => assert_eq!(view.legal(), vec![mv.clone()]),
+            (Why::Lay(l), Move::PlayCard(c)) => check_lay(state, me, &hand, c, &[], l),
+            (Why::Pair(a, b), Move::PlayPair(x, y)) => {
+                assert!(a.is_some() || b.is_some());
+                if let Some(l) = a {
+                    check_lay(state, me, &hand, x, &[], l);
+                }
+                let mut rest = hand.clone();
+                rest.remove(rest.iter().position(|c| *c == x).unwrap());
+                if let Some(l) = b {
+                    check_lay(state, me, &rest, y, &[x], l);
+                }
+            }
+            (Why::BuyCollected { series }, Move::RequestIdea(s)) => {
+                assert_eq!(series, s);
+                assert!(view.collector[s as usize - 1].is_some_and(|c| view.config.allied(c, me)));
+            }
+            (Why::BuyHeld { series, held, left }, Move::RequestIdea(s)) => {
+                assert_eq!(series, s);
+                assert!(held > 0 && view.collector[s as usize - 1].is_none());
+                assert_eq!(hand.iter().filter(|c| c.series() == s).count(), held as usize);
+                assert_eq!(4 - view.piles[s as usize - 1].len(), left as usize);
+                assert!(held <= left);
+            }
+            (Why::SellUseless { series }, Move::Answer(true)) => {
+                assert_eq!(view.pending.unwrap().series, series);
+                assert!(hand.iter().all(|c| c.series() != series));
+            }
+            (Why::KeepHeld { series, held }, Move::Answer(false)) => {
+                assert_eq!(view.pending.unwrap().series, series);
+                assert_eq!(hand.iter().filter(|c| c.series() == series).count(), held as usize);
+                assert!(held > 0);
+            }
+            (Why::KeepFromCollector { series }, Move::Answer(false)) => {
+                let r = view.pending.unwrap();
+                assert_eq!(r.series, series);
+                assert!(view.collector[series as usize - 1].is_some_and(|c| view.config.allied(c, r.buyer)));
+            }
+            _ => panic!("{why:?} for {mv:?}"),
+        }
+        Some(why)
+    }
+
+    #[test]
+    fn bourse_reasons_are_true_of_every_legal_move() {
+        let mut kinds = std::collections::BTreeSet::new();
+        let (mut with, mut total) = (0, 0);
+        for state in states(150, 6, 701) {
+            for mv in Bourse::legal_moves(&state) {
+                total += 1;
+                if let Some(why) = check(&state, mv) {
+                    with += 1;
+                    let mut kind = format!("{why:?}");
+                    kind.truncate(kind.find([' ', '{', '(']).unwrap_or(kind.len()));
+                    kinds.insert(kind);
+                    if let Why::Lay(l) | Why::Pair(Some(l), _) = why {
+                        kinds.insert(format!("{l:?}").split(' ').next().unwrap().to_string());
+                    }
+                    check_texts(&why.text(Lang::Fr), &why.text(Lang::En));
+                }
+            }
+        }
+        eprintln!("bourse: {with} of {total} legal moves have a reason: {kinds:?}");
+        assert!(with * 3 > total, "only {with} of {total} moves have a reason");
+        assert!(kinds.len() >= 10, "only these reasons came up: {kinds:?}");
+    }
+
+    #[test]
+    fn bourse_strong_hints_mostly_have_a_reason() {
+        let states = states(60, 3, 702);
+        let (with, total) = strong_hints::<Bourse>(&states, 703);
+        eprintln!("bourse: {with} of {total} strong hints have a reason");
+        assert!(total >= 150, "{total} hints");
+        assert!(with * 10 >= total * 6, "only {with} of {total} strong hints have a reason");
+    }
+}
+
+// ---------------------------------------------------------------- written by hand
+
+mod hand_written {
+    use super::common::hand::*;
+    use super::*;
+    use tablee::engine::{SeatKind, Viewer};
+
+    /// La Bourse, 3 players (bourse.md §2.2, §3): 18 series of 5 cards = 90;
+    /// 12 dealt to each (36); every idea card dealt or drawn is laid face up
+    /// and replaced from the talon, so the talon and the ideas shown make the
+    /// other 54. Each holds 12 object cards and 6,000 F; the talon phase
+    /// begins left of the dealer.
+    #[test]
+    fn hand_written_bourse_save() {
+        let (t, v) = hand_save::<Bourse>();
+        assert_eq!(t.moves_made(), 0);
+        let dealer = seat_of(&v["dealer"]);
+        assert_eq!(t.to_act(), Some(Seat(((dealer + 1) % 3) as u8)));
+        assert_eq!(v["phase"], "Talon");
+        assert_eq!(v["hand_sizes"], serde_json::json!([12, 12, 12]));
+        assert_eq!(v["money"], serde_json::json!([6000, 6000, 6000]));
+        let shown = v["holder"].as_array().unwrap().iter().filter(|h| !h.is_null()).count() as u64;
+        assert_eq!(v["talon"].as_u64().unwrap() + shown, 54, "talon + ideas shown");
+        assert_eq!(v["piles"].as_array().unwrap().iter().map(|p| p.as_array().unwrap().len()).sum::<usize>(), 0);
+    }
+
+    /// La Bourse: eyes 3 = seat 2 (Cléo), at 0, no move: Cléo sees her own 12
+    /// cards (object cards only) and the others' counts.
+    #[test]
+    fn hand_written_bourse_link() {
+        use SeatKind::Human;
+        let (shared, view) =
+            hand_link_holds::<Bourse>(&["Ana", "Bob", "Cléo"], &[Human, Human, Human], Viewer::Seat(Seat(2)), 0, 0);
+        assert!(shared.record.moves.is_empty());
+        assert_eq!(view["me"].as_u64(), Some(2));
+        assert_eq!(view["hand"].as_array().map(|h| h.len()), Some(12));
+        assert_eq!(view["hand_sizes"], serde_json::json!([12, 12, 12]));
     }
 }

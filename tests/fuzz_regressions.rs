@@ -5,31 +5,31 @@
 
 use std::path::{Path, PathBuf};
 use tablee::fuzzing::{link_decode, moves, save_decode};
-use tablee::games::{
-    barracuda::Barracuda, bourse::Bourse, levee::Levee, pfeffersacke::Pfeffersacke, sorciers::Sorciers,
-};
 
-const TARGETS: [&str; 7] = [
-    "save_decode",
-    "link_decode",
-    "moves_sorciers",
-    "moves_barracuda",
-    "moves_bourse",
-    "moves_levee",
-    "moves_pfeffersacke",
-];
+/// The fuzz targets: the two readers, and the moves of each game.
+fn targets() -> Vec<String> {
+    macro_rules! moves_targets {
+        ($($id:ident : $game:path),* $(,)?) => {
+            vec![$(concat!("moves_", stringify!($id)).to_string()),*]
+        };
+    }
+    let mut all = vec!["save_decode".to_string(), "link_decode".to_string()];
+    all.extend(tablee::for_each_game!(moves_targets));
+    all
+}
 
 fn harness(target: &str) -> fn(&[u8]) {
-    match target {
-        "save_decode" => save_decode,
-        "link_decode" => link_decode,
-        "moves_sorciers" => moves::<Sorciers>,
-        "moves_barracuda" => moves::<Barracuda>,
-        "moves_bourse" => moves::<Bourse>,
-        "moves_levee" => moves::<Levee>,
-        "moves_pfeffersacke" => moves::<Pfeffersacke>,
-        other => panic!("tests/fuzz_cases/{other}: no such fuzz target (one of {TARGETS:?})"),
+    macro_rules! by_name {
+        ($($id:ident : $game:path),* $(,)?) => {
+            match target {
+                "save_decode" => save_decode,
+                "link_decode" => link_decode,
+                $(t if t == concat!("moves_", stringify!($id)) => moves::<$game>,)*
+                other => panic!("tests/fuzz_cases/{other}: no such fuzz target (one of {:?})", targets()),
+            }
+        };
     }
+    tablee::for_each_game!(by_name)
 }
 
 fn cases_dir() -> PathBuf {
@@ -61,13 +61,13 @@ fn every_case_replays_without_a_crash() {
         }
     }
     assert!(failed.is_empty(), "fuzz cases failing again: {failed:?}");
-    assert!(count >= TARGETS.len(), "only {count} fuzz cases");
+    assert!(count >= targets().len(), "only {count} fuzz cases");
 }
 
 #[test]
 fn every_target_has_cases() {
-    for t in TARGETS {
-        let dir = cases_dir().join(t);
+    for t in targets() {
+        let dir = cases_dir().join(&t);
         assert!(dir.is_dir() && !files(&dir).is_empty(), "no case for {t} in tests/fuzz_cases");
     }
 }
@@ -76,8 +76,8 @@ fn every_target_has_cases() {
 /// that is checked, not swallowed), and accept any bytes otherwise.
 #[test]
 fn empty_and_short_inputs_are_fine() {
-    for t in TARGETS {
-        let run = harness(t);
+    for t in targets() {
+        let run = harness(&t);
         for bytes in [&b""[..], &[0], &[255; 3], &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]] {
             run(bytes);
         }
@@ -90,8 +90,12 @@ fn empty_and_short_inputs_are_fine() {
 #[test]
 #[ignore]
 fn write_seed_corpus() {
-    use tablee::engine::{below, rng_from_seed, Game, Record, SeatKind, SeatSetup};
-    fn saves<G: Game>(players: u8, config: G::Config, out: &Path) {
+    use tablee::engine::{below, rng_from_seed, Record, SeatKind, SeatSetup};
+    use tablee::scene::GameUi;
+    /// Saves of a game of the fewest players, default options.
+    fn saves<G: GameUi>(out: &Path) {
+        let players = G::PLAYERS.0;
+        let config = G::config_for(players, &[]);
         let mut rng = rng_from_seed(7);
         let (mut state, _) = G::new(&config, 42).expect("a valid config");
         let mut moves = Vec::new();
@@ -121,11 +125,12 @@ fn write_seed_corpus() {
     }
     let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/seeds/save_decode");
     std::fs::create_dir_all(&out).unwrap();
-    saves::<Sorciers>(3, tablee::games::sorciers::Config::with_players(3), &out);
-    saves::<Barracuda>(4, tablee::games::barracuda::Config::with_players(4), &out);
-    saves::<Bourse>(2, tablee::games::bourse::Config::with_players(2), &out);
-    saves::<Levee>(3, tablee::games::levee::Config::with_players(3), &out);
-    saves::<Pfeffersacke>(2, tablee::games::pfeffersacke::Config::new(2), &out);
+    macro_rules! every_game {
+        ($($id:ident : $game:path),* $(,)?) => {
+            $(saves::<$game>(&out);)*
+        };
+    }
+    tablee::for_each_game!(every_game);
 }
 
 /// How fast the harnesses run on random inputs (no coverage guidance):
@@ -135,8 +140,8 @@ fn write_seed_corpus() {
 fn speed() {
     use tablee::engine::{below, rng_from_seed};
     let mut rng = rng_from_seed(1);
-    for t in TARGETS {
-        let run = harness(t);
+    for t in targets() {
+        let run = harness(&t);
         let start = std::time::Instant::now();
         let n = 300;
         for _ in 0..n {
@@ -185,6 +190,11 @@ fn the_save_harness_writes_undoes_and_hints_after_loading() {
         assert!(turns > 0, "{}: no turn to hint at", G::ID);
         undone
     }
-    let undone = [one::<Sorciers>(), one::<Barracuda>(), one::<Bourse>(), one::<Levee>(), one::<Pfeffersacke>()];
+    macro_rules! each {
+        ($($id:ident : $game:path),* $(,)?) => {
+            [$(one::<$game>()),*]
+        };
+    }
+    let undone = tablee::for_each_game!(each);
     assert!(undone.iter().filter(|u| **u).count() >= 2, "an undo reached in too few games: {undone:?}");
 }

@@ -7,13 +7,14 @@
 
 mod common;
 
+use common::codec::*;
+use common::every_game;
+
 use proptest::prelude::*;
 use tablee::engine::link::{decode, encode, encode_seen, peek, Link, LinkError, LinkHeader, Shared, LINK_VERSION};
 use tablee::engine::{below, SetupError};
 use tablee::engine::{derive_seed, rng_from_seed, Game, GameRng, Record, Seat, SeatKind, SeatSetup, Viewer};
-use tablee::games::{
-    barracuda::Barracuda, bourse::Bourse, levee::Levee, pfeffersacke::Pfeffersacke, sorciers::Sorciers,
-};
+use tablee::games::{barracuda::Barracuda, levee::Levee, sorciers::Sorciers};
 use tablee::i18n::Lang;
 use tablee::scene::{GameUi, Worded};
 
@@ -56,14 +57,6 @@ fn header_of<G: Game>(shared: &Shared<G>) -> LinkHeader {
     }
 }
 
-/// A link that must hold a whole game.
-fn whole<G: Game>(code: &str) -> Result<Shared<G>, LinkError> {
-    match decode::<G>(code)? {
-        Link::Whole(shared) => Ok(shared),
-        Link::Seen(_) => panic!("{}: a link of what some eyes saw, not of a whole game", G::ID),
-    }
-}
-
 fn round_trips<G: GameUi>(shared: &Shared<G>) -> String {
     let code = encode(shared);
     assert!(code.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_'), "{}: {code}", G::ID);
@@ -85,11 +78,7 @@ fn every_player_count<G: GameUi>(games: u64) {
 
 #[test]
 fn random_games_of_every_game_and_player_count_round_trip() {
-    every_player_count::<Sorciers>(3);
-    every_player_count::<Barracuda>(3);
-    every_player_count::<Bourse>(3);
-    every_player_count::<Levee>(3);
-    every_player_count::<Pfeffersacke>(3);
+    every_game!(every_player_count(3));
 }
 
 /// A link at every position of a whole game decodes to the same record.
@@ -107,20 +96,29 @@ fn at_every_move<G: GameUi>(seed: u64) {
 
 #[test]
 fn a_link_at_every_move_of_a_game_decodes_to_that_move() {
-    at_every_move::<Sorciers>(1);
-    at_every_move::<Barracuda>(2);
-    at_every_move::<Bourse>(3);
-    at_every_move::<Levee>(4);
-    at_every_move::<Pfeffersacke>(5);
+    let mut seed = 0;
+    every_game!(at_every_move({
+        seed += 1;
+        seed
+    }));
+}
+
+/// Four players, or as near as the game allows.
+fn four<G: GameUi>() -> u8 {
+    4.clamp(G::PLAYERS.0, G::PLAYERS.1)
+}
+
+fn from_every_eyes<G: GameUi>() {
+    let mut shared = random_shared::<G>(four::<G>(), 9);
+    for eyes in Seat::all(four::<G>().into()).map(Viewer::Seat).chain([Viewer::Table]) {
+        shared.eyes = eyes;
+        round_trips(&shared);
+    }
 }
 
 #[test]
 fn a_link_from_each_seats_eyes_and_the_tables_round_trips() {
-    let mut shared = random_shared::<Levee>(4, 9);
-    for eyes in Seat::all(4).map(Viewer::Seat).chain([Viewer::Table]) {
-        shared.eyes = eyes;
-        round_trips(&shared);
-    }
+    every_game!(from_every_eyes());
 }
 
 // ---------------------------------------------------------------- errors
@@ -135,8 +133,6 @@ fn every_prefix_is_truncated<G: GameUi>(code: &str) {
         assert_eq!(decode::<G>(prefix).err(), Some(LinkError::Truncated), "{} cut at {cut}", G::ID);
     }
 }
-
-const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 /// Every character changed (to a few others): damaged, whichever it is.
 fn every_change_is_damaged<G: GameUi>(code: &str) {
@@ -174,22 +170,16 @@ fn cut_and_damaged<G: GameUi>() {
 
 #[test]
 fn cut_links_are_truncated_and_changed_ones_damaged() {
-    cut_and_damaged::<Sorciers>();
-    cut_and_damaged::<Barracuda>();
-    cut_and_damaged::<Bourse>();
-    cut_and_damaged::<Levee>();
-    cut_and_damaged::<Pfeffersacke>();
+    every_game!(cut_and_damaged());
 }
 
 #[test]
 fn a_link_of_another_game_is_the_wrong_game() {
-    let codes = [
-        (Sorciers::ID, encode(&random_shared::<Sorciers>(3, 1))),
-        (Barracuda::ID, encode(&random_shared::<Barracuda>(3, 1))),
-        (Bourse::ID, encode(&random_shared::<Bourse>(3, 1))),
-        (Levee::ID, encode(&random_shared::<Levee>(3, 1))),
-        (Pfeffersacke::ID, encode(&random_shared::<Pfeffersacke>(3, 1))),
-    ];
+    fn code_of<G: GameUi>(codes: &mut Vec<(&'static str, String)>) {
+        codes.push((G::ID, encode(&random_shared::<G>(3, 1))));
+    }
+    let mut codes = Vec::new();
+    every_game!(code_of(&mut codes));
     fn check<G: Game>(codes: &[(&'static str, String)]) {
         for (id, code) in codes {
             let got = decode::<G>(code).err();
@@ -201,11 +191,7 @@ fn a_link_of_another_game_is_the_wrong_game() {
             assert_eq!(peek(code).map(|h| h.game), Ok((*id).to_string()));
         }
     }
-    check::<Sorciers>(&codes);
-    check::<Barracuda>(&codes);
-    check::<Bourse>(&codes);
-    check::<Levee>(&codes);
-    check::<Pfeffersacke>(&codes);
+    every_game!(check(&codes));
 }
 
 #[test]
@@ -232,29 +218,38 @@ fn a_newer_version_is_reported_as_such_only_when_its_checksums_hold() {
     assert_eq!(peek(&to_base64url(&reseal(bytes))), Err(LinkError::Damaged));
 }
 
-#[test]
-fn a_position_beyond_the_moves_is_refused() {
-    let mut shared = random_shared::<Bourse>(3, 5);
+fn position_beyond<G: GameUi>() {
+    let mut shared = random_shared::<G>(3.clamp(G::PLAYERS.0, G::PLAYERS.1), 5);
     let moves = shared.record.moves.len();
     for at in [moves + 1, moves + 1000, usize::MAX] {
         shared.at = at;
         let code = encode(&shared);
         assert_eq!(peek(&code), Err(LinkError::PositionBeyond { at, moves }));
-        assert_eq!(decode::<Bourse>(&code).err(), Some(LinkError::PositionBeyond { at, moves }));
+        assert_eq!(decode::<G>(&code).err(), Some(LinkError::PositionBeyond { at, moves }));
     }
     shared.at = moves;
     round_trips(&shared);
 }
 
 #[test]
-fn eyes_that_are_not_a_seat_are_refused() {
-    let mut shared = random_shared::<Levee>(4, 5);
-    for seat in [4u8, 5, 255] {
+fn a_position_beyond_the_moves_is_refused() {
+    every_game!(position_beyond());
+}
+
+fn eyes_not_a_seat<G: GameUi>() {
+    let n = four::<G>();
+    let mut shared = random_shared::<G>(n, 5);
+    for seat in [n, n + 1, 255] {
         shared.eyes = Viewer::Seat(Seat(seat));
-        let want = LinkError::EyesNotASeat { seat: seat.into(), seats: 4 };
-        assert_eq!(peek(&encode(&shared)), Err(want.clone()));
-        assert_eq!(decode::<Levee>(&encode(&shared)).err(), Some(want));
+        let want = LinkError::EyesNotASeat { seat: seat.into(), seats: n.into() };
+        assert_eq!(peek(&encode(&shared)), Err(want.clone()), "{}", G::ID);
+        assert_eq!(decode::<G>(&encode(&shared)).err(), Some(want), "{}", G::ID);
     }
+}
+
+#[test]
+fn eyes_that_are_not_a_seat_are_refused() {
+    every_game!(eyes_not_a_seat());
 }
 
 #[test]
@@ -287,24 +282,28 @@ fn a_move_that_does_not_replay_is_named() {
     let err = decode::<Levee>(&encode(&shared)).err();
     assert!(matches!(err, Some(LinkError::Replay { index, .. }) if index == len), "{err:?}");
     assert!(err.unwrap().words(Lang::En).starts_with(&format!("Move {} of this link cannot be replayed", len + 1)));
-    // A move of the game that is not legal where it stands: the first
-    // later move that the rules refuse at move 5.
-    let mut shared = random_shared::<Pfeffersacke>(3, 8);
-    let (mut state, _) = Pfeffersacke::new(&shared.record.config, shared.record.seed).unwrap();
+    // A move of the game that is not legal where it stands.
+    every_game!(illegal_where_it_stands());
+}
+
+/// The first later move that the rules refuse at move 5, put there.
+fn illegal_where_it_stands<G: GameUi>() {
+    let mut shared = random_shared::<G>(3.clamp(G::PLAYERS.0, G::PLAYERS.1), 8);
+    let (mut state, _) = G::new(&shared.record.config, shared.record.seed).unwrap();
     for mv in &shared.record.moves[..5] {
-        let seat = Pfeffersacke::to_act(&state).unwrap();
-        Pfeffersacke::apply(&mut state, seat, *mv).unwrap();
+        let seat = G::to_act(&state).unwrap();
+        G::apply(&mut state, seat, mv.clone()).unwrap();
     }
-    let seat = Pfeffersacke::to_act(&state).unwrap();
+    let seat = G::to_act(&state).unwrap();
     let illegal = shared.record.moves[5..]
         .iter()
-        .find(|mv| Pfeffersacke::apply(&mut state.clone(), seat, **mv).is_err())
-        .copied()
+        .find(|mv| G::apply(&mut state.clone(), seat, (*mv).clone()).is_err())
+        .cloned()
         .expect("a later move refused now");
     shared.record.moves.insert(5, illegal);
     shared.at = 0;
-    let err = decode::<Pfeffersacke>(&encode(&shared)).err();
-    assert!(matches!(err, Some(LinkError::Replay { index: 5, .. })), "{err:?}");
+    let err = decode::<G>(&encode(&shared)).err();
+    assert!(matches!(err, Some(LinkError::Replay { index: 5, .. })), "{}: {err:?}", G::ID);
 }
 
 #[test]
@@ -339,67 +338,6 @@ fn every_error_reads_as_a_sentence_in_both_languages() {
 }
 
 // ---------------------------------------------------------------- the format
-
-/// base64url without padding, written apart from the engine's.
-fn to_base64url(bytes: &[u8]) -> String {
-    let bits: Vec<u8> = bytes.iter().flat_map(|b| (0..8).rev().map(move |i| (b >> i) & 1)).collect();
-    bits.chunks(6)
-        .map(|c| {
-            let v = c.iter().chain(std::iter::repeat(&0)).take(6).fold(0, |acc, b| acc * 2 + b);
-            ALPHABET[v as usize] as char
-        })
-        .collect()
-}
-
-fn from_base64url(text: &str) -> Vec<u8> {
-    let bits: Vec<u8> = text
-        .bytes()
-        .flat_map(|c| {
-            let v = ALPHABET.iter().position(|&a| a == c).expect("base64url") as u8;
-            (0..6).rev().map(move |i| (v >> i) & 1)
-        })
-        .collect();
-    bits.chunks_exact(8).map(|c| c.iter().fold(0, |acc, b| acc * 2 + b)).collect()
-}
-
-/// CRC-32 (IEEE), the classic table-driven way: a reference written
-/// apart from the engine's bit-by-bit one.
-fn crc32(bytes: &[u8]) -> u32 {
-    let table: Vec<u32> =
-        (0..256u32).map(|n| (0..8).fold(n, |c, _| if c & 1 == 1 { (c >> 1) ^ 0xEDB8_8320 } else { c >> 1 })).collect();
-    !bytes.iter().fold(!0u32, |c, &b| table[((c ^ u32::from(b)) & 0xFF) as usize] ^ (c >> 8))
-}
-
-fn varint(bytes: &[u8], pos: &mut usize) -> u64 {
-    let mut v = 0;
-    let mut shift = 0;
-    loop {
-        let b = bytes[*pos];
-        *pos += 1;
-        v |= u64::from(b & 0x7f) << shift;
-        shift += 7;
-        if b & 0x80 == 0 {
-            return v;
-        }
-    }
-}
-
-/// The frame's checks recomputed (the length is kept: same size).
-fn reseal(mut bytes: Vec<u8>) -> Vec<u8> {
-    let mut pos = 1;
-    varint(&bytes, &mut pos);
-    bytes[pos] = crc32(&bytes[..pos]) as u8;
-    let end = bytes.len() - 4;
-    let sum = crc32(&bytes[..end]);
-    bytes[end..].copy_from_slice(&sum.to_le_bytes());
-    bytes
-}
-
-fn text(bytes: &[u8], pos: &mut usize) -> String {
-    let n = varint(bytes, pos) as usize;
-    *pos += n;
-    String::from_utf8(bytes[*pos - n..*pos].to_vec()).unwrap()
-}
 
 /// The bytes are the documented layout, field by field.
 fn layout<G: GameUi>(shared: &Shared<G>) {
@@ -455,11 +393,7 @@ fn layout<G: GameUi>(shared: &Shared<G>) {
 
 #[test]
 fn the_bytes_are_the_documented_format() {
-    layout(&random_shared::<Sorciers>(5, 12));
-    layout(&random_shared::<Barracuda>(5, 12));
-    layout(&random_shared::<Bourse>(5, 12));
-    layout(&random_shared::<Levee>(5, 12));
-    layout(&random_shared::<Pfeffersacke>(5, 12));
+    every_game!(layout(&random_shared(5, 12)));
 }
 
 /// Barracuda's `legal_moves` lists one note composition per amount; its
@@ -559,11 +493,7 @@ fn pinned_one<G: GameUi>(pins: &[(&str, &str, &str)], current: bool) {
 #[test]
 fn links_written_earlier_still_replay_the_same_moves() {
     for (pins, current) in [(&PINNED_V1, false), (&PINNED, true)] {
-        pinned_one::<Sorciers>(pins, current);
-        pinned_one::<Barracuda>(pins, current);
-        pinned_one::<Bourse>(pins, current);
-        pinned_one::<Levee>(pins, current);
-        pinned_one::<Pfeffersacke>(pins, current);
+        every_game!(pinned_one(pins, current));
     }
 }
 
@@ -591,11 +521,7 @@ fn pinned_links() {
             let _ = bytes;
         }
     }
-    one::<Sorciers>();
-    one::<Barracuda>();
-    one::<Bourse>();
-    one::<Levee>();
-    one::<Pfeffersacke>();
+    every_game!(one());
 }
 
 // ---------------------------------------------------------------- any text
@@ -621,11 +547,7 @@ fn never_panics(code: &str) {
             }
         }
     }
-    one::<Sorciers>(code, &header);
-    one::<Barracuda>(code, &header);
-    one::<Bourse>(code, &header);
-    one::<Levee>(code, &header);
-    one::<Pfeffersacke>(code, &header);
+    every_game!(one(code, &header));
 }
 
 proptest! {
@@ -651,17 +573,10 @@ proptest! {
     /// sees moves that are out of range, unlisted or refused.
     #[test]
     fn any_changed_payload_is_a_link_or_an_error(
-        game in 0..5usize,
+        game in any::<prop::sample::Index>(),
         changes in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 1..4),
     ) {
-        let code = match game {
-            0 => encode(&pinned_shared::<Sorciers>()),
-            1 => encode(&pinned_shared::<Barracuda>()),
-            2 => encode(&pinned_shared::<Bourse>()),
-            3 => encode(&pinned_shared::<Levee>()),
-            _ => encode(&pinned_shared::<Pfeffersacke>()),
-        };
-        let bytes = from_base64url(&code);
+        let bytes = from_base64url(game.get::<String>(pinned_codes()));
         let mut payload = bytes[3..bytes.len() - 4].to_vec();
         for (at, b) in changes {
             let i = at.index(payload.len());
@@ -671,49 +586,20 @@ proptest! {
     }
 }
 
-/// A payload in a frame of this version (written apart from the engine's).
-fn seal(payload: &[u8]) -> Vec<u8> {
-    let mut len_bytes = Vec::new();
-    for size in 1.. {
-        let total = 1 + size + 1 + payload.len() + 4;
-        len_bytes.clear();
-        let mut v = total as u64;
-        loop {
-            len_bytes.push((v & 0x7f) as u8 | if v >= 0x80 { 0x80 } else { 0 });
-            v >>= 7;
-            if v == 0 {
-                break;
-            }
+/// The pinned link of every game.
+fn pinned_codes() -> &'static [String] {
+    static CODES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    CODES.get_or_init(|| {
+        fn code_of<G: GameUi>(codes: &mut Vec<String>) {
+            codes.push(encode(&pinned_shared::<G>()));
         }
-        if len_bytes.len() == size {
-            break;
-        }
-    }
-    let mut out = vec![LINK_VERSION];
-    out.extend_from_slice(&len_bytes);
-    out.push(0);
-    out.extend_from_slice(payload);
-    out.extend_from_slice(&[0; 4]);
-    reseal(out)
+        let mut codes = Vec::new();
+        every_game!(code_of(&mut codes));
+        codes
+    })
 }
 
 // ---------------------------------------------------------------- crafted numbers
-
-fn put_varint(out: &mut Vec<u8>, mut v: u64) {
-    loop {
-        let low = (v & 0x7f) as u8;
-        v >>= 7;
-        out.push(if v == 0 { low } else { low | 0x80 });
-        if v == 0 {
-            return;
-        }
-    }
-}
-
-fn put_text(out: &mut Vec<u8>, text: &[u8]) {
-    put_varint(out, text.len() as u64);
-    out.extend_from_slice(text);
-}
 
 /// The head of a version-2 payload of a three-player Sorciers game: game,
 /// config, seats (Ana, Bob, Cléo, human), eyes (varint), at (varint).
@@ -729,10 +615,6 @@ fn sorciers_head(eyes: u64, at: u64) -> Vec<u8> {
     put_varint(&mut out, eyes);
     put_varint(&mut out, at);
     out
-}
-
-fn code_of(payload: &[u8]) -> String {
-    to_base64url(&seal(payload))
 }
 
 /// Every number a link holds may be any varint: the largest one in each
@@ -806,142 +688,4 @@ fn a_crafted_start_or_first_view_past_the_count_is_damaged() {
     let code = encode_seen(&seen);
     assert_eq!(peek(&code), Err(LinkError::Damaged));
     assert_eq!(decode::<Sorciers>(&code).err(), Some(LinkError::Damaged));
-}
-
-// ---------------------------------------------------------------- links written by hand
-
-/// A link written by hand (`tests/fixtures/hand/<game>.link.json`): its
-/// payload's fields as a person writes them, made into a code by this
-/// file's own encoder (varints, base64url and CRC-32 written apart from
-/// the engine's). Returns the code and the fields.
-fn hand_link(id: &str) -> (String, serde_json::Value) {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/hand/{id}.link.json"));
-    let doc: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    let mut p = Vec::new();
-    put_text(&mut p, doc["game"].as_str().unwrap().as_bytes());
-    put_text(&mut p, doc["config"].as_str().unwrap().as_bytes());
-    let seats = doc["seats"].as_array().unwrap();
-    put_varint(&mut p, seats.len() as u64);
-    for seat in seats {
-        p.push(["human", "easy", "strong"].iter().position(|k| seat[0] == *k).unwrap() as u8);
-        put_text(&mut p, seat[1].as_str().unwrap().as_bytes());
-    }
-    put_varint(&mut p, doc["eyes"].as_u64().unwrap());
-    put_varint(&mut p, doc["at"].as_u64().unwrap());
-    p.push(0); // the whole game
-    put_varint(&mut p, doc["seed"].as_u64().unwrap());
-    p.push(0); // from the beginning
-    let moves = doc["moves"].as_array().unwrap();
-    put_varint(&mut p, moves.len() as u64);
-    for m in moves {
-        put_varint(&mut p, m.as_u64().unwrap());
-    }
-    (code_of(&p), doc)
-}
-
-/// The moves of a hand-written save (`tests/fixtures/hand/<game>.save.json`).
-fn hand_save_moves(id: &str) -> serde_json::Value {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/hand/{id}.save.json"));
-    let doc: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    doc["moves"].clone()
-}
-
-/// What a reader of the link's fields says it holds: `peek` and `decode`
-/// say the same, and the code is the engine's own (it encodes back to it).
-fn hand_link_holds<G: GameUi>(
-    names: &[&str],
-    kinds: &[SeatKind],
-    eyes: Viewer,
-    at: usize,
-    moves: usize,
-) -> (Shared<G>, serde_json::Value) {
-    let (code, _) = hand_link(G::ID);
-    let header = peek(&code).unwrap_or_else(|e| panic!("{}: {e}", G::ID));
-    let names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
-    assert_eq!(header, LinkHeader { game: G::ID.into(), names, moves, at, eyes }, "{}", G::ID);
-    let shared = whole::<G>(&code).unwrap_or_else(|e| panic!("{}: {e}", G::ID));
-    assert_eq!(shared.seats.iter().map(|s| s.kind).collect::<Vec<_>>(), kinds, "{}", G::ID);
-    assert_eq!((shared.at, shared.eyes, shared.record.seed), (at, eyes, 12), "{}", G::ID);
-    assert_eq!(encode(&shared), code, "{}: one code per link", G::ID);
-    // The position shown, through the link's eyes.
-    let mut record = shared.record.clone();
-    record.moves.truncate(at - shared.record.moves_before());
-    let state = tablee::engine::replay(&record).unwrap().state;
-    let view = serde_json::to_value(G::view(&state, eyes)).unwrap();
-    (shared, view)
-}
-
-/// Sorciers: seats Ana (human), Bob (easy), Cléo (strong); eyes 2 = seat 1
-/// (Bob); at 2; three moves by index in the legal bids of round 1, which
-/// are 0 and 1 in that order: 1, 2, 1 = bids 0, 1, 0 (the moves of the
-/// hand-written save). After 2 moves Bob sees his one card, nobody else's.
-#[test]
-fn hand_written_sorciers_link() {
-    use SeatKind::{Easy, Human, Strong};
-    let (shared, view) =
-        hand_link_holds::<Sorciers>(&["Ana", "Bob", "Cléo"], &[Human, Easy, Strong], Viewer::Seat(Seat(1)), 2, 3);
-    assert_eq!(serde_json::to_value(&shared.record.moves).unwrap(), serde_json::json!([{"Bid":0},{"Bid":1},{"Bid":0}]));
-    assert_eq!(serde_json::to_value(&shared.record.moves).unwrap(), hand_save_moves("sorciers"));
-    assert_eq!(view["hand"].as_array().map(|h| h.len()), Some(1), "Bob's own card");
-    assert_eq!(view["hand_sizes"], serde_json::json!([1, 1, 1]));
-    assert_eq!(view["round"].as_u64(), Some(1));
-}
-
-/// Barracuda: the table's eyes (0), at 3 (the end of round 1), moves 1, 1,
-/// 1: each time the first legal move of round 1, opening the first closed
-/// slot: Open 0, 1, 2 (the hand-written save's moves).
-#[test]
-fn hand_written_barracuda_link() {
-    use SeatKind::{Easy, Human};
-    let (shared, view) =
-        hand_link_holds::<Barracuda>(&["Ana", "Bob", "Cléo"], &[Human, Human, Easy], Viewer::Table, 3, 3);
-    assert_eq!(
-        serde_json::to_value(&shared.record.moves).unwrap(),
-        serde_json::json!([{"Open":0},{"Open":1},{"Open":2}])
-    );
-    assert_eq!(serde_json::to_value(&shared.record.moves).unwrap(), hand_save_moves("barracuda"));
-    assert_eq!(view["round"].as_u64(), Some(2));
-    assert_eq!(view["open_count"].as_u64(), Some(3));
-}
-
-/// La Bourse: eyes 3 = seat 2 (Cléo), at 0, no move: Cléo sees her own 12
-/// cards (object cards only) and the others' counts.
-#[test]
-fn hand_written_bourse_link() {
-    use SeatKind::Human;
-    let (shared, view) =
-        hand_link_holds::<Bourse>(&["Ana", "Bob", "Cléo"], &[Human, Human, Human], Viewer::Seat(Seat(2)), 0, 0);
-    assert!(shared.record.moves.is_empty());
-    assert_eq!(view["me"].as_u64(), Some(2));
-    assert_eq!(view["hand"].as_array().map(|h| h.len()), Some(12));
-    assert_eq!(view["hand_sizes"], serde_json::json!([12, 12, 12]));
-}
-
-/// La levée: eyes 2 = seat 1 (Bob), at 1, moves 1, 1: « Continuer », the
-/// first move a drawer may always make. After move 1 (Bob went on, seat 2
-/// drew its second card) Bob sees his own 2 cards.
-#[test]
-fn hand_written_levee_link() {
-    use SeatKind::Human;
-    let (shared, view) =
-        hand_link_holds::<Levee>(&["Ana", "Bob", "Cléo"], &[Human, Human, Human], Viewer::Seat(Seat(1)), 1, 2);
-    assert_eq!(serde_json::to_value(&shared.record.moves).unwrap(), serde_json::json!(["Continue", "Continue"]));
-    assert_eq!(serde_json::to_value(&shared.record.moves).unwrap(), hand_save_moves("levee"));
-    let hand = &view["hand"];
-    assert!(!hand.is_null(), "Bob sees his hand");
-    let sizes: Vec<u64> = view["seats"].as_array().unwrap().iter().map(|s| s["hand_size"].as_u64().unwrap()).collect();
-    assert_eq!(sizes, [2, 2, 2]);
-    assert_eq!(view["to_act"].as_u64(), Some(2));
-}
-
-/// Pfeffersäcke: the table's eyes, at 3, moves 1, 1, 1: each the first
-/// legal starting post, the free small city of lowest number: Mechelen (2),
-/// Maastricht (3), Aachen (6), the hand-written save's moves.
-#[test]
-fn hand_written_pfeffersacke_link() {
-    use SeatKind::Human;
-    let (shared, view) =
-        hand_link_holds::<Pfeffersacke>(&["Ana", "Bob", "Cléo"], &[Human, Human, Human], Viewer::Table, 3, 3);
-    assert_eq!(serde_json::to_value(&shared.record.moves).unwrap(), hand_save_moves("pfeffersacke"));
-    assert_eq!(view["state"]["counter"].as_u64(), Some(17));
 }

@@ -16,11 +16,12 @@ use tablee::engine::{
     Record, SaveError, SaveSummary, Screen, Seat, SeatKind, SeatSetup, Stamp, Table, Viewer, FORMAT_FROM_START,
     FORMAT_VERSION, MAX_SAVE_BYTES,
 };
-use tablee::games::{
-    barracuda::Barracuda, bourse::Bourse, levee::Levee, pfeffersacke::Pfeffersacke, sorciers::Sorciers,
-};
+use tablee::games::sorciers::Sorciers;
 use tablee::i18n::Lang;
 use tablee::scene::{GameUi, Worded};
+
+mod common;
+use common::every_game;
 
 fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/saves")
@@ -121,10 +122,16 @@ fn random_step<G: GameUi>(t: &mut Table<G>, rng: &mut Lcg) {
     }
 }
 
-/// The fixture of each game: (seed, moves at least, stop at a curtain).
-/// Pfeffersäcke has nothing secret, so no curtain: it stops on a turn.
-fn write_one<G: GameUi>(seed: u64, moves: usize, curtain: bool) {
-    let t = in_progress::<G>(seed, moves, curtain);
+/// The fixture of each game, at seed `*seed` (then the next game's): at
+/// least 20 moves, stopped at a curtain, or on a turn when the game has
+/// nothing secret (Pfeffersäcke: no curtain).
+fn write_one<G: GameUi>(seed: &mut u64) {
+    let (state, _) = G::new(&G::config_for(3, &[]), *seed).expect("valid setup");
+    let table = G::view(&state, Viewer::Table);
+    let rng = &mut tablee::engine::rng_from_seed(1);
+    let curtain = tablee::engine::deal_anew::<G>(&table, Viewer::Table, rng).as_ref() != Some(&state);
+    let t = in_progress::<G>(*seed, 20, curtain);
+    *seed += 1;
     let v1 = dir().join("v1");
     std::fs::create_dir_all(&v1).unwrap();
     std::fs::write(v1.join(format!("{}.json", G::ID)), t.save()).unwrap();
@@ -136,11 +143,8 @@ fn write_one<G: GameUi>(seed: u64, moves: usize, curtain: bool) {
 #[ignore = "writes the format-1 fixtures; run once, while format 1 was current"]
 fn write_fixtures() {
     assert_eq!(FORMAT_VERSION, 1, "the fixtures are format-1 saves: never rewrite them with a newer format");
-    write_one::<Sorciers>(11, 20, true);
-    write_one::<Barracuda>(12, 20, true);
-    write_one::<Bourse>(13, 20, true);
-    write_one::<Levee>(14, 20, true);
-    write_one::<Pfeffersacke>(15, 20, false);
+    let mut seed = 11;
+    every_game!(write_one(&mut seed));
 }
 
 fn fixture(path: &str) -> Vec<u8> {
@@ -179,11 +183,7 @@ fn migrates<G: GameUi>() {
 
 #[test]
 fn every_format_1_fixture_migrates_and_resumes_where_it_was() {
-    migrates::<Sorciers>();
-    migrates::<Barracuda>();
-    migrates::<Bourse>();
-    migrates::<Levee>();
-    migrates::<Pfeffersacke>();
+    every_game!(migrates());
 }
 
 fn refused<G: GameUi>(path: &str) -> SaveError {
@@ -193,15 +193,16 @@ fn refused<G: GameUi>(path: &str) -> SaveError {
     err
 }
 
+/// What `G` says of the save at `path`, added to `errors`.
+fn refused_into<G: GameUi>(errors: &mut Vec<SaveError>, path: &str) {
+    errors.push(refused::<G>(path));
+}
+
 #[test]
 fn an_older_unreadable_format_is_a_clear_old_version_error() {
-    for err in [
-        refused::<Sorciers>("v0.json"),
-        refused::<Barracuda>("v0.json"),
-        refused::<Bourse>("v0.json"),
-        refused::<Levee>("v0.json"),
-        refused::<Pfeffersacke>("v0.json"),
-    ] {
+    let mut errors = Vec::new();
+    every_game!(refused_into(&mut errors, "v0.json"));
+    for err in errors {
         assert_eq!(err, SaveError::OldVersion { found: 0, supported: FORMAT_VERSION });
         assert!(err.to_string().contains("older version of Tablée"), "{err}");
         assert!(err.words(Lang::En).contains("older version of Tablée"), "{}", err.words(Lang::En));
@@ -217,8 +218,9 @@ fn an_older_unreadable_format_is_a_clear_old_version_error() {
 
 #[test]
 fn a_newer_format_is_a_newer_version_error() {
-    for err in [refused::<Sorciers>("v99.json"), refused::<Barracuda>("v99.json"), refused::<Pfeffersacke>("v99.json")]
-    {
+    let mut errors = Vec::new();
+    every_game!(refused_into(&mut errors, "v99.json"));
+    for err in errors {
         assert_eq!(err, SaveError::NewerVersion { found: 99, supported: FORMAT_VERSION });
         assert!(err.words(Lang::Fr).contains("plus récente"));
         assert!(err.words(Lang::En).contains("newer version"));
@@ -252,11 +254,7 @@ fn damaged_fixtures_are_malformed_never_a_panic() {
         assert!(matches!(Table::<G>::from_save(bad.as_bytes()), Err(SaveError::Malformed(_))), "{}", G::ID);
         assert!(matches!(Stamp::of(bad.as_bytes()), Err(SaveError::Malformed(_))), "{}", G::ID);
     }
-    damaged::<Sorciers>();
-    damaged::<Barracuda>();
-    damaged::<Bourse>();
-    damaged::<Levee>();
-    damaged::<Pfeffersacke>();
+    every_game!(damaged());
     assert_eq!(Table::<Sorciers>::from_save(&[0xff, 0xfe, 0x00]).err(), Some(SaveError::NotText));
 }
 
@@ -296,11 +294,7 @@ fn write_expected() {
         let exp = serde_json::to_string_pretty(&expected(&t)).unwrap();
         std::fs::write(dir().join(format!("v1/{}.expected.json", G::ID)), exp + "\n").unwrap();
     }
-    one::<Sorciers>();
-    one::<Barracuda>();
-    one::<Bourse>();
-    one::<Levee>();
-    one::<Pfeffersacke>();
+    every_game!(one());
 }
 
 /// A game played to its end by random legal moves.
@@ -347,11 +341,7 @@ fn summary_agrees<G: GameUi>() {
 
 #[test]
 fn a_saves_summary_agrees_with_its_games_reader_and_says_when_it_is_over() {
-    summary_agrees::<Sorciers>();
-    summary_agrees::<Barracuda>();
-    summary_agrees::<Bourse>();
-    summary_agrees::<Levee>();
-    summary_agrees::<Pfeffersacke>();
+    every_game!(summary_agrees());
     assert_eq!(SaveSummary::read(&[0xff, 0xfe]).err(), Some(SaveError::NotText));
 }
 
@@ -401,11 +391,7 @@ fn continued_game_saves<G: GameUi>(players: u8) {
 
 #[test]
 fn a_game_continued_from_a_shared_position_saves_and_resumes() {
-    continued_game_saves::<Sorciers>(3);
-    continued_game_saves::<Barracuda>(3);
-    continued_game_saves::<Bourse>(3);
-    continued_game_saves::<Levee>(3);
-    continued_game_saves::<Pfeffersacke>(3);
+    every_game!(continued_game_saves(3));
 }
 
 /// A save far larger than any game is refused before it is parsed, by the
@@ -430,11 +416,7 @@ fn too_large<G: GameUi>() {
 
 #[test]
 fn a_save_over_the_size_limit_is_refused_before_it_is_read() {
-    too_large::<Sorciers>();
-    too_large::<Barracuda>();
-    too_large::<Bourse>();
-    too_large::<Levee>();
-    too_large::<Pfeffersacke>();
+    every_game!(too_large());
 }
 
 /// A save may say any write count: one that says the largest number still
@@ -528,143 +510,4 @@ fn a_crafted_start_move_count_saturates_or_is_refused() {
         "u64::MAX moves before the start and one after: refused"
     );
     assert!(matches!(Record::<Sorciers>::decode(after.as_bytes()), Err(SaveError::Malformed(_))));
-}
-
-// ---------------------------------------------------------------- saves written by hand
-
-/// A save written by hand (`tests/fixtures/hand/`, see its README): every
-/// expectation below comes from the rules (`shared/rules/<game>.md`), not
-/// from a run of the code. Three humans, Ana, Bob and Cléo; nobody holds
-/// the tablet; written 5 times, last by "hand".
-fn hand_save<G: GameUi>() -> (Table<G>, serde_json::Value) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/hand/{}.save.json", G::ID));
-    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let t = Table::<G>::from_save(&bytes).unwrap_or_else(|e| panic!("{}: {e}", G::ID));
-    let names: Vec<&str> = t.seats().iter().map(|s| s.name.as_str()).collect();
-    assert_eq!(names, ["Ana", "Bob", "Cléo"]);
-    assert_eq!(t.stamp(), &Stamp { rev: 5, writer: Some("hand".into()) });
-    assert_eq!(t.holder(), None, "three humans, nobody named as holding the tablet");
-    let view = serde_json::to_value(t.view(Viewer::Table)).unwrap();
-    (t, view)
-}
-
-fn seat_of(v: &serde_json::Value) -> usize {
-    v.as_u64().unwrap_or_else(|| panic!("a seat number, not {v}")) as usize
-}
-
-/// Sorciers, 3 players (sorciers.md §3, §4): 60 / 3 = 20 rounds; round 1
-/// deals 1 card each. The seat left of the dealer bids first (D4), bids go
-/// clockwise: it bids 0, the next 1, the dealer 0 (0 and 1 are the bids of
-/// a one-card round, no sum forbidden without « somme non nulle »). All
-/// bids in: play begins, led by the seat left of the dealer; no trick yet.
-#[test]
-fn hand_written_sorciers_save() {
-    let (t, v) = hand_save::<Sorciers>();
-    assert_eq!(t.moves_made(), 3);
-    assert_eq!((v["rounds"].as_u64(), v["round"].as_u64()), (Some(20), Some(1)));
-    let dealer = seat_of(&v["dealer"]);
-    let first = (dealer + 1) % 3;
-    assert_eq!(seat_of(&v["leader"]), first);
-    assert_eq!(t.to_act(), Some(Seat(first as u8)), "the first bidder leads");
-    assert_eq!(v["phase"], "Playing");
-    assert_eq!(t.screen(), Screen::Curtain(Seat(first as u8)), "a curtain first: it holds a secret hand");
-    let mut bids = [0; 3];
-    bids[(dealer + 2) % 3] = 1;
-    for (s, bid) in bids.iter().enumerate() {
-        assert_eq!(v["bids"][s], serde_json::json!({ "Known": bid }), "open bids: seat {s}");
-    }
-    assert_eq!(v["hand_sizes"], serde_json::json!([1, 1, 1]));
-    assert_eq!(v["tricks_won"], serde_json::json!([0, 0, 0]));
-    assert_eq!(v["totals"], serde_json::json!([0, 0, 0]));
-    assert_eq!(v["hand"], serde_json::Value::Null, "the table sees no hand");
-}
-
-/// Barracuda, 3 players (barracuda.md §3, §4.1): round 1 is one Open per
-/// player, in a drawn order; each opens the first closed slot here (slots
-/// 0, 1, 2), so each of the three is tenant of one of them, with 4 free
-/// figures of 5. Round 2 begins with the Last order prompt, asked of seat
-/// 0 first (D27), whoever played last.
-#[test]
-fn hand_written_barracuda_save() {
-    let (t, v) = hand_save::<Barracuda>();
-    assert_eq!(t.moves_made(), 3);
-    assert_eq!(v["round"].as_u64(), Some(2));
-    assert_eq!(v["phase"], serde_json::json!({ "LastOrderCall": { "next": 0 } }));
-    assert_eq!(t.to_act(), Some(Seat(0)));
-    assert_eq!(v["open_count"].as_u64(), Some(3));
-    let slots = v["slots"].as_array().unwrap();
-    assert_eq!(slots.len(), 10, "12 bars, 2 removed");
-    let mut tenants: Vec<usize> = slots[..3].iter().map(|s| seat_of(&s["tenant"])).collect();
-    tenants.sort();
-    assert_eq!(tenants, [0, 1, 2], "each player opened one of slots 0-2");
-    assert!(slots[3..].iter().all(|s| s["tenant"].is_null() && s["bar"].is_null()), "the others closed, unseen");
-    assert!(slots[..3].iter().all(|s| !s["bar"].is_null()), "an opened bar is face up");
-    for (i, s) in v["seats"].as_array().unwrap().iter().enumerate() {
-        assert_eq!((s["in_bars"].as_u64(), s["free"].as_u64()), (Some(1), Some(4)));
-        // No rent is paid in round 1, nor anything else: 50,000 each, as everyone knows.
-        assert_eq!((s["cash_lo"].as_u64(), s["cash_hi"].as_u64()), (Some(50_000), Some(50_000)));
-        // Due at the next turn (§4.3, one bar): that bar's rent.
-        let own = slots[..3].iter().find(|slot| seat_of(&slot["tenant"]) == i).unwrap();
-        assert_eq!(s["rent_due"], own["rent"], "seat {i}");
-    }
-}
-
-/// La Bourse, 3 players (bourse.md §2.2, §3): 18 series of 5 cards = 90;
-/// 12 dealt to each (36); every idea card dealt or drawn is laid face up
-/// and replaced from the talon, so the talon and the ideas shown make the
-/// other 54. Each holds 12 object cards and 6,000 F; the talon phase
-/// begins left of the dealer.
-#[test]
-fn hand_written_bourse_save() {
-    let (t, v) = hand_save::<Bourse>();
-    assert_eq!(t.moves_made(), 0);
-    let dealer = seat_of(&v["dealer"]);
-    assert_eq!(t.to_act(), Some(Seat(((dealer + 1) % 3) as u8)));
-    assert_eq!(v["phase"], "Talon");
-    assert_eq!(v["hand_sizes"], serde_json::json!([12, 12, 12]));
-    assert_eq!(v["money"], serde_json::json!([6000, 6000, 6000]));
-    let shown = v["holder"].as_array().unwrap().iter().filter(|h| !h.is_null()).count() as u64;
-    assert_eq!(v["talon"].as_u64().unwrap() + shown, 54, "talon + ideas shown");
-    assert_eq!(v["piles"].as_array().unwrap().iter().map(|p| p.as_array().unwrap().len()).sum::<usize>(), 0);
-}
-
-/// La levée, 3 players, the token at seat 0 (levee.md §3, §4.1): seat 0
-/// draws and goes on (the holder always does), seat 1 and 2 draw and go on
-/// (the opening lock), seat 0 draws a second time, which lifts the lock,
-/// and goes on; seat 1 draws and decides: « Continuer » (move 1). Seat 2
-/// draws, decides: « Continuer » (move 2). Seat 0 draws, goes on; seat 1
-/// draws and decides. Hands 3, 3, 2; packs of 21 less as many.
-#[test]
-fn hand_written_levee_save() {
-    let (t, v) = hand_save::<Levee>();
-    assert_eq!(t.moves_made(), 2);
-    assert_eq!(v["phase"], "Draw");
-    assert_eq!(t.to_act(), Some(Seat(1)));
-    assert_eq!((seat_of(&v["token"]), v["opening_lock"].as_bool()), (0, Some(false)));
-    let seats = v["seats"].as_array().unwrap();
-    let of = |k: &str| seats.iter().map(|s| s[k].as_u64().unwrap()).collect::<Vec<_>>();
-    assert_eq!(of("hand_size"), [3, 3, 2]);
-    assert_eq!(of("pack_size"), [18, 18, 19]);
-    assert_eq!(of("zeros"), [0, 0, 0]);
-}
-
-/// Pfeffersäcke, 3 players, seat 1 starts (pfeffersacke.md §2.3, §2.4, §3):
-/// starting posts by seats 1, 2, 0 on the small cities Mechelen,
-/// Maastricht and Aachen (cities 2, 3 and 6 of the map); the counter goes
-/// 20 → 17, no PI is scored (1 each), 19 posts left each, 20 florins (3
-/// players), 8 discs each (24 dealt, Wittenberg's on the board). Round 1,
-/// seat 1's turn.
-#[test]
-fn hand_written_pfeffersacke_save() {
-    let (t, v) = hand_save::<Pfeffersacke>();
-    let s = &v["state"];
-    assert_eq!(t.moves_made(), 3);
-    assert_eq!(t.to_act(), Some(Seat(1)));
-    assert_eq!((s["counter"].as_u64(), seat_of(&s["active"]), s["round"].as_u64()), (Some(17), 1, Some(1)));
-    for p in s["players"].as_array().unwrap() {
-        assert_eq!((p["posts"].as_u64(), p["pi"].as_u64(), p["florins"].as_u64()), (Some(19), Some(1), Some(20)));
-        assert_eq!(p["discs"].as_array().map(|d| d.len()), Some(8));
-    }
-    // Nothing is secret in Pfeffersäcke (§6): no curtain, seat 1 plays on the public table.
-    assert_eq!(t.screen(), Screen::Public(Seat(1)));
 }

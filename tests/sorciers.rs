@@ -1,17 +1,15 @@
-//! Sorciers against the engine contract: random games over every player
-//! count and option combination, illegal moves, replay, hidden information,
-//! bots and save decoding.
+//! Sorciers beyond the engine contract (`tests/contract.rs` checks that for
+//! every game): random games over every player count and option
+//! combination keep the score sheet, views and events hold what the rules
+//! say, configs and odd inputs.
 
 mod common;
 
 use common::*;
 use proptest::prelude::*;
-use tablee::engine::{below, derive_seed};
-use tablee::engine::{
-    rng_from_seed, Audience, Bot, Game, GameRng, Record, SaveError, Seat, Viewer, FORMAT_FROM_START, FORMAT_VERSION,
-};
-use tablee::games::sorciers::bot::{HeuristicBot, RandomBot, SearchBot};
-use tablee::games::sorciers::{BidMode, Card, Config, Event, Move, Race, SorcierTurned, Sorciers, State};
+use tablee::engine::{derive_seed, rng_from_seed, Audience, Bot, Game, Seat, Viewer};
+use tablee::games::sorciers::bot::{HeuristicBot, SearchBot};
+use tablee::games::sorciers::{BidMode, Card, Config, Event, SorcierTurned, Sorciers, State};
 
 /// Every valid option combination for `players` (somme non-nulle only with open bids).
 fn configs(players: u8) -> Vec<Config> {
@@ -40,15 +38,6 @@ fn max_moves(config: &Config) -> usize {
     let n = config.players as usize;
     let rounds = 60 / n;
     (1..=rounds).map(|r| 1 + n + n * r).sum()
-}
-
-/// Any move at all, mostly illegal ones.
-fn arbitrary_move(rng: &mut GameRng) -> Move {
-    match below(rng, 3) {
-        0 => Move::ChooseTrump(Race::ALL[below(rng, 4) as usize]),
-        1 => Move::Bid(below(rng, 256) as u8),
-        _ => Move::Play(Card::from_id(below(rng, 60) as u8).unwrap()),
-    }
 }
 
 /// Random games for one player count: no panic, every game ends, the
@@ -111,91 +100,6 @@ fn random_games_6_players() {
 }
 
 #[test]
-fn illegal_and_wrong_seat_moves_change_nothing() {
-    let mut rng = rng_from_seed(77);
-    let mut refused = 0;
-    let mut wrong_seat = 0;
-    for (g, config) in all_configs().iter().cycle().take(192).enumerate() {
-        let (mut state, _) = Sorciers::new(config, g as u64).unwrap();
-        let n = config.players as u32;
-        while let Some(seat) = Sorciers::to_act(&state) {
-            for _ in 0..3 {
-                let mv = arbitrary_move(&mut rng);
-                if !try_move::<Sorciers>(&mut state.clone(), seat, mv) {
-                    refused += 1;
-                }
-            }
-            // The same legal move from any other seat (even a seat that does not exist).
-            let legal = Sorciers::legal_moves(&state);
-            let mv = legal[below(&mut rng, legal.len() as u32) as usize];
-            let other = Seat(((seat.0 as u32 + 1 + below(&mut rng, n + 2)) % (n + 3)) as u8);
-            if other != seat {
-                assert!(!try_move::<Sorciers>(&mut state, other, mv));
-                wrong_seat += 1;
-            }
-            assert!(try_move::<Sorciers>(&mut state, seat, mv));
-        }
-        // After the end, nothing is accepted.
-        for seat in Seat::all(n as usize) {
-            assert!(!try_move::<Sorciers>(&mut state, seat, arbitrary_move(&mut rng)));
-        }
-    }
-    assert!(refused > 100_000 && wrong_seat > 10_000, "refused {refused}, wrong seat {wrong_seat}");
-}
-
-#[test]
-fn replay_rebuilds_identical_states_and_views() {
-    let mut rng = rng_from_seed(5);
-    for (g, config) in all_configs().iter().cycle().take(256).enumerate() {
-        let seed = derive_seed(9, g as u64);
-        replay_whole_and_cut::<Sorciers>(config, seed, &mut rng, max_moves(config), 200);
-    }
-}
-
-#[test]
-fn hidden_information_views_and_bot_decisions() {
-    let mut rng = rng_from_seed(31);
-    let search = SearchBot { budget: 600, min_samples: 2, max_samples: 6 };
-    let mut checked = 0;
-    let mut changed = 0;
-    for (g, config) in all_configs().iter().cycle().take(320).enumerate() {
-        let seed = derive_seed(17, g as u64);
-        let mut states = Vec::new();
-        random_game::<Sorciers>(config, seed, &mut rng, max_moves(config), |s| {
-            states.push(s.clone());
-        });
-        // A handful of states from all along the game.
-        for _ in 0..6 {
-            let state = &states[below(&mut rng, states.len() as u32) as usize];
-            changed += check_hidden_info::<Sorciers>(state, &mut rng);
-            checked += Sorciers::seats(state);
-            // The seat to act decides the same on the real state and on a re-dealt one.
-            if let Some(seat) = Sorciers::to_act(state) {
-                let other = Sorciers::resample_secrets(state, seat, &mut rng);
-                let (va, vb) = (Sorciers::view(state, Viewer::Seat(seat)), Sorciers::view(&other, Viewer::Seat(seat)));
-                let bot_seed = below(&mut rng, u32::MAX) as u64;
-                let h = (
-                    HeuristicBot.choose(&va, &mut rng_from_seed(bot_seed)),
-                    HeuristicBot.choose(&vb, &mut rng_from_seed(bot_seed)),
-                );
-                assert_eq!(h.0, h.1);
-                let s = (
-                    search.choose(&va, &mut rng_from_seed(bot_seed)),
-                    search.choose(&vb, &mut rng_from_seed(bot_seed)),
-                );
-                assert_eq!(s.0, s.1);
-                // And the decision is legal in both worlds.
-                for (st, mv) in [(state, h.0.unwrap()), (&other, s.1.unwrap())] {
-                    assert!(Sorciers::legal_moves(st).contains(&mv));
-                }
-            }
-        }
-    }
-    // The check is not vacuous: most re-deals really changed the hidden cards.
-    assert!(changed * 2 > checked, "only {changed} of {checked} re-deals changed anything");
-}
-
-#[test]
 fn views_hold_no_other_seats_cards() {
     // Independent of resampling: a seat's view never names a card that is in
     // another hand, unless vision de l'enfer shows it (and then never its own).
@@ -223,32 +127,6 @@ fn views_hold_no_other_seats_cards() {
 }
 
 #[test]
-fn bots_play_legal_moves_to_the_end() {
-    let search = SearchBot { budget: 2_000, min_samples: 2, max_samples: 16 };
-    for (g, config) in all_configs().iter().enumerate().filter(|(g, _)| g % 4 == 0) {
-        let (mut state, _) = Sorciers::new(config, g as u64).unwrap();
-        let mut rng = rng_from_seed(g as u64);
-        let mut moves = 0;
-        while let Some(seat) = Sorciers::to_act(&state) {
-            let view = Sorciers::view(&state, Viewer::Seat(seat));
-            let mv = match seat.0 % 3 {
-                0 => search.choose(&view, &mut rng),
-                1 => HeuristicBot.choose(&view, &mut rng),
-                _ => RandomBot.choose(&view, &mut rng),
-            }
-            .expect("the seat to act gets a move");
-            assert!(view.legal.contains(&mv), "{mv:?} not legal for {seat}");
-            apply_ok::<Sorciers>(&mut state, mv);
-            moves += 1;
-        }
-        assert!(moves <= max_moves(config));
-        // A bot asked out of turn declines.
-        let view = Sorciers::view(&state, Viewer::Seat(Seat(0)));
-        assert_eq!(HeuristicBot.choose(&view, &mut rng), None);
-    }
-}
-
-#[test]
 fn events_reach_only_their_audience() {
     let mut rng = rng_from_seed(3);
     for config in all_configs() {
@@ -269,62 +147,7 @@ fn events_reach_only_their_audience() {
     }
 }
 
-// ------------------------------------------------------------ saves
-
-/// The JSON pointers of every leaf of `v` (a number, a string, a bool, null).
-fn leaves(v: &serde_json::Value, at: String, out: &mut Vec<String>) {
-    match v {
-        serde_json::Value::Object(m) => m.iter().for_each(|(k, v)| leaves(v, format!("{at}/{k}"), out)),
-        serde_json::Value::Array(a) => a.iter().enumerate().for_each(|(i, v)| leaves(v, format!("{at}/{i}"), out)),
-        _ => out.push(at),
-    }
-}
-
-fn finished_record(seed: u64) -> Record<Sorciers> {
-    let config = Config::with_players(3);
-    let mut rng = rng_from_seed(seed);
-    let (_, moves, _) = random_game::<Sorciers>(&config, seed, &mut rng, max_moves(&config), |_| {});
-    let mut r = Record::new(config, seed);
-    r.moves = moves[..moves.len() / 3].to_vec();
-    r
-}
-
-#[test]
-fn saves_from_other_versions_or_games_are_clear_errors() {
-    let good = finished_record(1).encode();
-    let with_format =
-        |f: &str| good.replacen(&format!("\"format\":{FORMAT_FROM_START}"), &format!("\"format\":{f}"), 1);
-    assert_eq!(
-        Record::<Sorciers>::decode(with_format("0").as_bytes()).err(),
-        Some(SaveError::OldVersion { found: 0, supported: FORMAT_VERSION })
-    );
-    assert_eq!(
-        Record::<Sorciers>::decode(with_format("99").as_bytes()).err(),
-        Some(SaveError::NewerVersion { found: 99, supported: FORMAT_VERSION })
-    );
-    let other = good.replacen("\"game\":\"sorciers\"", "\"game\":\"barracuda\"", 1);
-    assert!(matches!(Record::<Sorciers>::decode(other.as_bytes()), Err(SaveError::WrongGame { .. })));
-    assert_eq!(Record::<Sorciers>::decode(&[0xff, 0xfe]).err(), Some(SaveError::NotText));
-    assert!(matches!(Record::<Sorciers>::decode(b"{}"), Err(SaveError::Malformed(_))));
-    assert!(matches!(Record::<Sorciers>::decode(b""), Err(SaveError::Malformed(_))));
-    // A move that is well-formed but illegal at its place: a replay error naming it.
-    let mut record = finished_record(2);
-    record.moves.insert(0, Move::Play(Card::parse("E1").unwrap()));
-    let decoded = Record::<Sorciers>::decode(record.encode().as_bytes()).unwrap();
-    assert!(matches!(tablee::engine::replay(&decoded), Err(SaveError::Replay { index: 0, .. })));
-    // A bad config: a setup error.
-    let seven = good.replacen("\"players\":3", "\"players\":7", 1);
-    let decoded = Record::<Sorciers>::decode(seven.as_bytes()).unwrap();
-    assert!(matches!(tablee::engine::replay(&decoded), Err(SaveError::Setup(_))));
-    // Moves after the end of the game.
-    let mut record = finished_record(3);
-    let config = record.config.clone();
-    let (_, all, _) = random_game::<Sorciers>(&config, 3, &mut rng_from_seed(3), max_moves(&config), |_| {});
-    record.moves = all;
-    record.moves.push(Move::Bid(0));
-    let n = record.moves.len();
-    assert!(matches!(tablee::engine::replay(&record), Err(SaveError::Replay { index, .. }) if index == n - 1));
-}
+// ------------------------------------------------------------ configs
 
 #[test]
 fn config_fields_default_when_missing() {
@@ -334,51 +157,6 @@ fn config_fields_default_when_missing() {
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 3000, ..ProptestConfig::default() })]
-
-    /// A save with one of its fields given another value (a number out of
-    /// range, a string, a list, null): it reaches the decoder's and the
-    /// replay's every check, where random bytes would stop at the first
-    /// byte. Decoded or refused, never a panic; decoded, it writes back to
-    /// a save that decodes to itself.
-    #[test]
-    fn a_save_with_a_field_changed_is_read_or_refused_never_a_panic(
-        seed in 0u64..20,
-        field in any::<proptest::sample::Index>(),
-        value in prop_oneof![
-            any::<i64>().prop_map(serde_json::Value::from),
-            any::<u64>().prop_map(serde_json::Value::from),
-            (0u64..70).prop_map(serde_json::Value::from),
-            "[a-zA-Z0-9]{0,6}".prop_map(serde_json::Value::from),
-            Just(serde_json::Value::Null),
-            proptest::collection::vec(0u64..300, 0..4).prop_map(serde_json::Value::from),
-        ],
-    ) {
-        let text = finished_record(seed).encode();
-        let mut json: serde_json::Value = serde_json::from_str(&text).unwrap();
-        let mut paths = Vec::new();
-        leaves(&json, String::new(), &mut paths);
-        let path = field.get(&paths);
-        *json.pointer_mut(path).unwrap() = value;
-        let damaged = serde_json::to_vec(&json).unwrap();
-        if let Ok(record) = Record::<Sorciers>::decode(&damaged) {
-            let _ = tablee::engine::replay(&record);
-            prop_assert_eq!(Record::<Sorciers>::decode(record.encode().as_bytes()).ok(), Some(record));
-        }
-    }
-
-    #[test]
-    fn decoding_damaged_saves_never_panics(seed in 0u64..20, cut in 0usize..4000, pos in 0usize..4000, byte in any::<u8>()) {
-        let mut text = finished_record(seed).encode().into_bytes();
-        let p = pos % text.len().max(1);
-        if !text.is_empty() { text[p] = byte; }
-        text.truncate(cut.max(1).min(text.len()));
-        let intact = text == finished_record(seed).encode().into_bytes();
-        match Record::<Sorciers>::decode(&text) {
-            Ok(record) => { let _ = tablee::engine::replay(&record); }
-            // Only a damaged save is refused.
-            Err(e) => prop_assert!(!intact, "an intact save refused: {e}"),
-        }
-    }
 
     #[test]
     fn any_config_is_accepted_or_refused_cleanly(players in any::<u8>(), opts in 0u8..32, seed in any::<u64>()) {
@@ -458,11 +236,254 @@ fn a_dealt_hand_is_sorted_by_this_rounds_trump() {
     assert!(checked > 500, "hands checked: {checked}");
 }
 
-#[test]
-fn deals_anew_from_a_view() {
-    by_chance::<Sorciers>(deal_anew_contract::<Sorciers>(
-        &[&[], &[("bid", "hidden")], &[("bid", "simultaneous"), ("vision", "1")], &[("somme", "1"), ("official", "1")]],
-        2,
-        12,
-    ));
+// ---------------------------------------------------------------- hint reasons
+
+/// The reason given with a hint (`why.rs`): true of the move in the hinted
+/// seat's view, given for most of the strong computer's hints, from the
+/// view only, in French and in English (the same for every game through
+/// the table: `tests/hints.rs`).
+mod hints {
+    use super::common::hints::*;
+    use tablee::games::sorciers::why::{power, reason, unbeatable, wins_now, Need, Why};
+    use tablee::games::sorciers::{BidMode, BidView, Config, Kind, Move, Phase, SorcierTurned, Sorciers};
+
+    fn configs() -> Vec<Config> {
+        let mut out = Vec::new();
+        for players in 3..=6 {
+            for (bid_mode, somme_non_nulle) in [
+                (BidMode::Open, false),
+                (BidMode::Open, true),
+                (BidMode::Simultaneous, false),
+                (BidMode::Hidden, false),
+            ] {
+                for vision_de_l_enfer in [false, true] {
+                    for sorcier_turned in [SorcierTurned::NoTrump, SorcierTurned::DealerChooses] {
+                        out.push(Config { players, sorcier_turned, somme_non_nulle, bid_mode, vision_de_l_enfer });
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn states(games: u64, per_game: usize, seed: u64) -> Vec<tablee::games::sorciers::State> {
+        positions::<Sorciers>(&configs(), games, per_game, 2_000, seed)
+    }
+
+    /// Checks one reason against the facts of the position; returns the reason.
+    fn check(state: &tablee::games::sorciers::State, mv: Move) -> Option<Why> {
+        let seat = Sorciers::to_act(state).unwrap();
+        let view = Sorciers::view(state, Viewer::Seat(seat));
+        let why = reason(&view, &mv)?;
+        let trump = view.trump;
+        let bid = match view.bids[seat.index()] {
+            BidView::Known(b) => Some(b),
+            _ => None,
+        };
+        let won = view.tricks_won[seat.index()];
+        let need_ok = |need: Need| match need {
+            Need::More(k) => bid == Some(won + k) && k > 0,
+            Need::Made => bid == Some(won),
+            Need::Over => bid.is_some_and(|b| b < won),
+        };
+        let hand = view.hand.clone().unwrap_or_default();
+        let legal_cards: Vec<_> =
+            view.legal.iter().filter_map(|m| if let Move::Play(c) = m { Some(*c) } else { None }).collect();
+        // Every hand the other seats really hold (the state's truth, not the view).
+        let others: Vec<_> = Seat::all(Sorciers::seats(state))
+            .filter(|s| *s != seat)
+            .flat_map(|s| Sorciers::view(state, Viewer::Seat(s)).hand.unwrap_or_default())
+            .collect();
+        let card = match mv {
+            Move::Play(c) => Some(c),
+            _ => None,
+        };
+        let wins = card.map(|c| wins_now(&view.trick, c, trump));
+        match why {
+            Why::Only => assert_eq!(view.legal, vec![mv]),
+            Why::LongestRace { count } => {
+                let Move::ChooseTrump(r) = mv else { panic!("{why:?} for {mv:?}") };
+                assert_eq!(hand.iter().filter(|c| c.race_of() == Some(r)).count(), count as usize);
+                for other in tablee::games::sorciers::Race::ALL {
+                    assert!(hand.iter().filter(|c| c.race_of() == Some(other)).count() <= count as usize);
+                }
+            }
+            Why::Bid { n, sorciers, trumps, thirteens, forbidden } => {
+                assert_eq!(mv, Move::Bid(n));
+                assert_eq!(hand.iter().filter(|c| c.is_sorcier()).count(), sorciers as usize);
+                assert_eq!(hand.iter().filter(|c| trump.is_some() && c.race_of() == trump).count(), trumps as usize);
+                let t = hand.iter().filter(|c| matches!(c.kind(), Kind::Race(r, 13) if Some(r) != trump)).count();
+                assert_eq!(t, thirteens as usize);
+                assert_eq!(forbidden, view.forbidden_bid);
+                assert!(forbidden != Some(n), "a forbidden bid is never hinted");
+            }
+            Why::BidBlind { n } => {
+                assert_eq!(mv, Move::Bid(n));
+                assert!(view.hand.is_none(), "the hand is hidden");
+            }
+            Why::SorcierTakes(need) => {
+                assert!(card.unwrap().is_sorcier() && wins == Some(true) && need_ok(need));
+            }
+            Why::TakesLast { lowest, need } => {
+                assert_eq!(wins, Some(true));
+                assert_eq!(view.trick.len() + 1, view.players(), "last to play");
+                assert!(need_ok(need));
+                if lowest {
+                    let c = card.unwrap();
+                    for other in &legal_cards {
+                        if wins_now(&view.trick, *other, trump) {
+                            assert!(power(*other, trump) >= power(c, trump), "{other:?} is a lower winner than {c:?}");
+                        }
+                    }
+                }
+            }
+            Why::TakesLowest(need) => {
+                let c = card.unwrap();
+                assert!(!view.trick.is_empty() && wins == Some(true) && need_ok(need));
+                for other in &legal_cards {
+                    if wins_now(&view.trick, *other, trump) {
+                        assert!(power(*other, trump) >= power(c, trump), "{other:?} is a lower winner than {c:?}");
+                    }
+                }
+            }
+            Why::TakesForSure(need) | Why::LeadsMaster(need) => {
+                let c = card.unwrap();
+                assert!(need_ok(need) && wins == Some(true));
+                assert!(unbeatable(&view, c));
+                // True in the real deal: no card another seat holds beats it.
+                let mut trick = view.trick.clone();
+                trick.push((seat, c));
+                for o in &others {
+                    assert!(!wins_now(&trick, *o, trump), "{o:?} beats {c:?}, said to be unbeatable");
+                }
+            }
+            Why::TakesLead(need) => assert!(!view.trick.is_empty() && wins == Some(true) && need_ok(need)),
+            Why::CannotWinShedsHighest | Why::CannotWinKeepsBest => {
+                assert!(!view.trick.is_empty());
+                assert!(legal_cards.iter().all(|c| !wins_now(&view.trick, *c, trump)), "a card could win");
+                let c = card.unwrap();
+                let p = power(c, trump);
+                if why == Why::CannotWinShedsHighest {
+                    assert!(legal_cards.iter().all(|o| power(*o, trump) <= p));
+                } else {
+                    assert!(legal_cards.iter().all(|o| power(*o, trump) >= p));
+                }
+            }
+            Why::DucksHighest(need) | Why::Ducks(need) => {
+                assert!(!view.trick.is_empty() && wins == Some(false) && need_ok(need));
+                assert!(legal_cards.iter().any(|c| wins_now(&view.trick, *c, trump)), "no card could win");
+                if why == Why::DucksHighest(need) {
+                    let p = power(card.unwrap(), trump);
+                    for o in &legal_cards {
+                        if !wins_now(&view.trick, *o, trump) {
+                            assert!(power(*o, trump) <= p);
+                        }
+                    }
+                }
+            }
+            Why::LeadsSorcier => assert!(view.trick.is_empty() && card.unwrap().is_sorcier()),
+            Why::LeadsFou => assert!(view.trick.is_empty() && card.unwrap().is_fou()),
+            Why::LeadsTopTrump(need) => {
+                let c = card.unwrap();
+                assert!(view.trick.is_empty() && need_ok(need) && trump.is_some() && c.race_of() == trump);
+                assert!(legal_cards.iter().all(|o| power(*o, trump) <= power(c, trump)));
+            }
+            Why::LeadsWeakest(need) => {
+                let c = card.unwrap();
+                assert!(view.trick.is_empty() && need_ok(need));
+                assert!(legal_cards.iter().all(|o| power(*o, trump) >= power(c, trump)));
+            }
+        }
+        if why.says_it_wins() {
+            assert_eq!(wins, Some(true));
+        }
+        if why.says_it_loses() {
+            assert_eq!(wins, Some(false));
+        }
+        assert!(matches!(view.phase, Phase::TrumpChoice | Phase::Bidding { .. } | Phase::Playing));
+        Some(why)
+    }
+
+    #[test]
+    fn sorciers_reasons_are_true_of_every_legal_move() {
+        let mut kinds = std::collections::BTreeSet::new();
+        let (mut with, mut total) = (0, 0);
+        for state in states(120, 8, 501) {
+            for mv in Sorciers::legal_moves(&state) {
+                total += 1;
+                if let Some(why) = check(&state, mv) {
+                    with += 1;
+                    kinds.insert(format!("{why:?}").split(['(', ' ']).next().unwrap().to_string());
+                    check_texts(&why.text(Lang::Fr), &why.text(Lang::En));
+                }
+            }
+        }
+        eprintln!("sorciers: {with} of {total} legal moves have a reason: {kinds:?}");
+        assert!(with * 2 > total, "only {with} of {total} moves have a reason");
+        // Most kinds of reason show up.
+        assert!(kinds.len() >= 14, "only these reasons came up: {kinds:?}");
+    }
+
+    #[test]
+    fn sorciers_strong_hints_mostly_have_a_reason() {
+        let states = states(40, 3, 502);
+        let (with, total) = strong_hints::<Sorciers>(&states, 503);
+        eprintln!("sorciers: {with} of {total} strong hints have a reason");
+        assert!(total >= 100, "{total} hints");
+        assert!(with * 10 >= total * 8, "only {with} of {total} strong hints have a reason");
+    }
+}
+
+// ---------------------------------------------------------------- written by hand
+
+mod hand_written {
+    use super::common::hand::*;
+    use super::*;
+    use tablee::engine::{Screen, SeatKind, Viewer};
+
+    /// Sorciers, 3 players (sorciers.md §3, §4): 60 / 3 = 20 rounds; round 1
+    /// deals 1 card each. The seat left of the dealer bids first (D4), bids go
+    /// clockwise: it bids 0, the next 1, the dealer 0 (0 and 1 are the bids of
+    /// a one-card round, no sum forbidden without « somme non nulle »). All
+    /// bids in: play begins, led by the seat left of the dealer; no trick yet.
+    #[test]
+    fn hand_written_sorciers_save() {
+        let (t, v) = hand_save::<Sorciers>();
+        assert_eq!(t.moves_made(), 3);
+        assert_eq!((v["rounds"].as_u64(), v["round"].as_u64()), (Some(20), Some(1)));
+        let dealer = seat_of(&v["dealer"]);
+        let first = (dealer + 1) % 3;
+        assert_eq!(seat_of(&v["leader"]), first);
+        assert_eq!(t.to_act(), Some(Seat(first as u8)), "the first bidder leads");
+        assert_eq!(v["phase"], "Playing");
+        assert_eq!(t.screen(), Screen::Curtain(Seat(first as u8)), "a curtain first: it holds a secret hand");
+        let mut bids = [0; 3];
+        bids[(dealer + 2) % 3] = 1;
+        for (s, bid) in bids.iter().enumerate() {
+            assert_eq!(v["bids"][s], serde_json::json!({ "Known": bid }), "open bids: seat {s}");
+        }
+        assert_eq!(v["hand_sizes"], serde_json::json!([1, 1, 1]));
+        assert_eq!(v["tricks_won"], serde_json::json!([0, 0, 0]));
+        assert_eq!(v["totals"], serde_json::json!([0, 0, 0]));
+        assert_eq!(v["hand"], serde_json::Value::Null, "the table sees no hand");
+    }
+
+    /// Sorciers: seats Ana (human), Bob (easy), Cléo (strong); eyes 2 = seat 1
+    /// (Bob); at 2; three moves by index in the legal bids of round 1, which
+    /// are 0 and 1 in that order: 1, 2, 1 = bids 0, 1, 0 (the moves of the
+    /// hand-written save). After 2 moves Bob sees his one card, nobody else's.
+    #[test]
+    fn hand_written_sorciers_link() {
+        use SeatKind::{Easy, Human, Strong};
+        let (shared, view) =
+            hand_link_holds::<Sorciers>(&["Ana", "Bob", "Cléo"], &[Human, Easy, Strong], Viewer::Seat(Seat(1)), 2, 3);
+        assert_eq!(
+            serde_json::to_value(&shared.record.moves).unwrap(),
+            serde_json::json!([{"Bid":0},{"Bid":1},{"Bid":0}])
+        );
+        assert_eq!(serde_json::to_value(&shared.record.moves).unwrap(), hand_save_moves("sorciers"));
+        assert_eq!(view["hand"].as_array().map(|h| h.len()), Some(1), "Bob's own card");
+        assert_eq!(view["hand_sizes"], serde_json::json!([1, 1, 1]));
+        assert_eq!(view["round"].as_u64(), Some(1));
+    }
 }

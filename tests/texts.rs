@@ -516,14 +516,13 @@ fn event_and_reason_texts<G: GameUi + TableGame>(games: u64, found: &mut Vec<Str
 
 #[test]
 fn every_event_and_every_hint_reason_is_written_for_its_language() {
-    use tablee::games::sorciers::Sorciers;
-    use tablee::games::{barracuda::Barracuda, bourse::Bourse, levee::Levee, pfeffersacke::Pfeffersacke};
     let mut found = Vec::new();
-    event_and_reason_texts::<Sorciers>(2, &mut found);
-    event_and_reason_texts::<Levee>(3, &mut found);
-    event_and_reason_texts::<Bourse>(3, &mut found);
-    event_and_reason_texts::<Pfeffersacke>(2, &mut found);
-    event_and_reason_texts::<Barracuda>(3, &mut found);
+    macro_rules! every_game {
+        ($($id:ident : $game:path),* $(,)?) => {
+            $(event_and_reason_texts::<$game>(3, &mut found);)*
+        };
+    }
+    tablee::for_each_game!(every_game);
     assert!(found.is_empty(), "{} texts to fix:\n{}", found.len(), shown(&found));
 }
 

@@ -1,6 +1,10 @@
 //! Generic checks of the engine contract, shared by every game's tests.
 #![allow(dead_code)]
 
+pub mod codec;
+pub mod hand;
+pub mod hints;
+
 use serde::Serialize;
 use tablee::engine::{choose, derive_seed, rng_from_seed, Events, Game, GameRng, Logged, Record, Seat, Viewer};
 use tablee::scene::GameUi;
@@ -365,3 +369,53 @@ pub fn by_chance<G: GameUi>((seats, table): (Redealt, Redealt)) {
     seats.assert_by_chance(&format!("{} through a seat's eyes", G::ID));
     table.assert_by_chance(&format!("{} through the table's eyes", G::ID));
 }
+
+/// `count` option sets (set-up screen values): the defaults, then every
+/// option at its next value, at the one after… (a game's own values, so
+/// that each game is tried with its variants).
+pub fn option_sets<G: GameUi>(count: usize) -> Vec<Vec<(String, String)>> {
+    let specs = G::options(G::PLAYERS.0, &[], tablee::i18n::Lang::En);
+    (0..count)
+        .map(|k: usize| {
+            if k == 0 {
+                return Vec::new();
+            }
+            specs
+                .iter()
+                .map(|spec| {
+                    let value = match spec.choices.is_empty() {
+                        true => ["0", "1"][k % 2].to_string(),
+                        false => spec.choices[k % spec.choices.len()].0.to_string(),
+                    };
+                    (spec.key.to_string(), value)
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Is anything hidden from the table? (Then a state dealt anew from the
+/// table's view is another state.)
+pub fn hides_something<G: Game>(state: &G::State, rng: &mut GameRng) -> bool {
+    let view = G::view(state, Viewer::Table);
+    tablee::engine::deal_anew::<G>(&view, Viewer::Table, rng).as_ref() != Some(state)
+}
+
+/// `every_game!(f(args…))` calls `f::<G>(args…)` for every game `G` of
+/// [`tablee::for_each_game!`], in its order.
+#[allow(unused_macros)]
+macro_rules! every_game {
+    ($f:ident ( $($arg:expr),* $(,)? )) => {
+        every_game!(@ ($) $f ( $($arg),* ))
+    };
+    (@ ($d:tt) $f:ident ( $($arg:expr),* )) => {{
+        macro_rules! each {
+            ($d($d id:ident : $d game:path),* $d(,)?) => {{
+                $d( $f::<$d game>($($arg),*); )*
+            }};
+        }
+        tablee::for_each_game!(each)
+    }};
+}
+#[allow(unused_imports)]
+pub(crate) use every_game;

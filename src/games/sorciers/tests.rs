@@ -1,5 +1,6 @@
-//! The worked examples of spec §9, one test each (T1–T16), plus the bad-input
-//! cases of the engine contract.
+//! The worked examples of spec §9, one test each (T1–T16), plus the typed
+//! errors of bad moves (the rest of the engine contract, player counts
+//! included, is `tests/contract.rs`, for every game).
 
 use super::*;
 use crate::engine::{Audience, Game, Logged, Outcome, Seat, SetupError, Viewer};
@@ -423,16 +424,6 @@ fn t16_incompatible_options() {
     }
     let ok = Config { somme_non_nulle: true, vision_de_l_enfer: true, bid_mode: BidMode::Open, ..cfg(4) };
     assert!(Sorciers::new(&ok, 1).is_ok());
-}
-
-#[test]
-fn player_counts_outside_3_to_6_are_refused() {
-    for players in [0, 1, 2, 7, 255] {
-        assert_eq!(
-            Sorciers::new(&cfg(players), 1).err(),
-            Some(SetupError::PlayerCount { min: 3, max: 6, got: players.into() })
-        );
-    }
 }
 
 #[test]

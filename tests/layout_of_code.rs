@@ -1,0 +1,180 @@
+//! The list of the games is written once: `for_each_game!` in
+//! `src/games/mod.rs`. Everything that goes over every game expands it
+//! (`tablee::for_each_game!`, or `every_game!` of `tests/common`), so a new
+//! game is one line there. This test reads every Rust file of the project and
+//! fails when another one names every game's type in its code (comments and
+//! strings aside): a list of the games written by hand, which a new game
+//! would silently miss.
+
+use std::path::{Path, PathBuf};
+
+/// The file that holds the list.
+const THE_LIST: &str = "src/games/mod.rs";
+
+/// Files that may name every game, each with its reason. Keep it short:
+/// per-game data is better kept in each game's own file.
+const ALLOWED: &[(&str, &str)] = &[];
+
+/// The type of each game, as `for_each_game!` lists them.
+fn game_types() -> Vec<&'static str> {
+    macro_rules! names {
+        ($($id:ident : $game:path),* $(,)?) => {
+            vec![$(last_segment(stringify!($game))),*]
+        };
+    }
+    tablee::for_each_game!(names)
+}
+
+fn last_segment(path: &'static str) -> &'static str {
+    path.rsplit("::").next().unwrap_or(path).trim()
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            if path.file_name().is_some_and(|n| n != "target") {
+                rust_files(&path, out);
+            }
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The code of a Rust file without its comments, string literals and
+/// character literals (each replaced by a space).
+fn code_only(text: &str) -> String {
+    let c: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < c.len() {
+        if at(&c, i) == '/' && at(&c, i + 1) == '/' {
+            while i < c.len() && c[i] != '\n' {
+                i += 1;
+            }
+        } else if at(&c, i) == '/' && at(&c, i + 1) == '*' {
+            let mut depth = 0;
+            while i < c.len() {
+                if at(&c, i) == '/' && at(&c, i + 1) == '*' {
+                    depth += 1;
+                    i += 2;
+                } else if at(&c, i) == '*' && at(&c, i + 1) == '/' {
+                    depth -= 1;
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    i += 1;
+                }
+            }
+            out.push(' ');
+        } else if at(&c, i) == 'r'
+            && (at(&c, i + 1) == '"' || (at(&c, i + 1) == '#' && (at(&c, i + 2) == '"' || at(&c, i + 2) == '#')))
+            && !c.get(i.wrapping_sub(1)).is_some_and(|p| p.is_alphanumeric() || *p == '_')
+        {
+            // A raw string: r"…", r#"…"#.
+            let hashes = c[i + 1..].iter().take_while(|&&h| h == '#').count();
+            i += 2 + hashes;
+            let close: String = std::iter::once('"').chain(std::iter::repeat_n('#', hashes)).collect();
+            while i < c.len() && !c[i..].iter().take(close.len()).copied().eq(close.chars()) {
+                i += 1;
+            }
+            i += close.len();
+            out.push(' ');
+        } else if at(&c, i) == '"' {
+            i += 1;
+            while i < c.len() && c[i] != '"' {
+                i += if c[i] == '\\' { 2 } else { 1 };
+            }
+            i += 1;
+            out.push(' ');
+        } else if at(&c, i) == '\'' && (at(&c, i + 1) == '\\' || at(&c, i + 2) == '\'') {
+            // A character literal ('x', '\n', '\''), not a lifetime.
+            i += 1;
+            while i < c.len() && c[i] != '\'' {
+                i += if c[i] == '\\' { 2 } else { 1 };
+            }
+            i += 1;
+            out.push(' ');
+        } else {
+            out.push(c[i]);
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The character at `i`, or a NUL past the end.
+fn at(c: &[char], i: usize) -> char {
+    c.get(i).copied().unwrap_or('\0')
+}
+
+/// Does `code` hold `word` as a whole identifier?
+fn names(code: &str, word: &str) -> bool {
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    code.match_indices(word).any(|(at, _)| {
+        let before = code[..at].chars().next_back();
+        let after = code[at + word.len()..].chars().next();
+        !before.is_some_and(ident) && !after.is_some_and(ident)
+    })
+}
+
+/// The files (relative to the project) that name every game in their code.
+fn lists_of_the_games(root: &Path) -> Vec<String> {
+    let types = game_types();
+    let mut files = Vec::new();
+    for dir in ["src", "tests", "benches", "fuzz"] {
+        rust_files(&root.join(dir), &mut files);
+    }
+    assert!(files.len() > 50, "only {} Rust files found under {}", files.len(), root.display());
+    let mut out = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        let code = code_only(&text);
+        if types.iter().all(|t| names(&code, t)) {
+            let relative = file.strip_prefix(root).unwrap_or(&file).to_string_lossy().replace('\\', "/");
+            out.push(relative);
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn the_games_are_listed_in_one_place() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    assert_eq!(game_types().len(), 5, "the games: {:?}", game_types());
+    let found = lists_of_the_games(root);
+    assert!(found.iter().any(|f| f == THE_LIST), "{THE_LIST} no longer lists the games: {found:?}");
+    let offending: Vec<&String> =
+        found.iter().filter(|f| *f != THE_LIST && !ALLOWED.iter().any(|(allowed, _)| allowed == f)).collect();
+    assert!(
+        offending.is_empty(),
+        "these files name every game ({}) by hand; go over the games with tablee::for_each_game! \
+         (or every_game! in tests/common) instead, or keep each game's part in its own file:\n{}",
+        game_types().join(", "),
+        offending.iter().map(|f| format!("  {f}")).collect::<Vec<_>>().join("\n")
+    );
+    // An allowed file that no longer lists the games leaves the allow-list.
+    for (allowed, why) in ALLOWED {
+        assert!(found.iter().any(|f| f == allowed), "{allowed} is allowed ({why}) but lists the games no more");
+    }
+}
+
+/// The reading itself: comments, strings and characters are not code;
+/// identifiers are whole words.
+#[test]
+fn the_check_reads_code_only() {
+    let code = code_only(
+        "let a = Sorciers; // Barracuda\n/* Bourse /* Levee */ */ let b = \"Pfeffersacke\";\n\
+         let c = r#\"Levee\"#; let d = b'\"'; let e: &'static str = \"Bourse\"; fn f<'a>() {} Barracudas",
+    );
+    assert!(names(&code, "Sorciers"));
+    for absent in ["Barracuda", "Bourse", "Levee", "Pfeffersacke"] {
+        assert!(!names(&code, absent), "{absent} read as code in {code:?}");
+    }
+    assert!(code.contains("fn f<'a>()"), "{code:?}");
+}
