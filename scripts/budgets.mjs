@@ -50,7 +50,7 @@
 //      build with itself plus the sheet; the CSP is bypassed on both sides).
 //  (d) A computer seat's decision in the browser, at 4x throttling, for every
 //      game and both levels: games of computer seats only (pace instant); the
-//      app records each decision as User Timing entries (src/app/play.rs):
+//      app records each decision as User Timing entries (src/app/play/driver.rs):
 //      `tablee:decide:<game>` is the work of the decision's slices (the search
 //      yields to the page between slices), `tablee:decide-wall:<game>` the time
 //      from its first slice to the move. p50 / p95 / max, budget 100 ms (p95)
@@ -306,7 +306,7 @@ try {
   /** In the page: records every tap on an element matching `sel` (see (c) above). */
   function tapRecorder(sel) {
     window.__taps = [];
-    window.tableeTiming = true; // the app's detailed User Timing entries (src/app/play.rs)
+    window.tableeTiming = true; // the app's detailed User Timing entries (src/app/play/timing.rs)
     const soon = (f) => (window.scheduler && scheduler.postTask
       ? scheduler.postTask(f, { priority: 'user-blocking' })
       : (() => { const ch = new MessageChannel(); ch.port1.onmessage = f; ch.port2.postMessage(0); })());
@@ -325,7 +325,7 @@ try {
       const marks = performance.getEntriesByType('measure').length;
       window.addEventListener('click', () => {
         rec.handler = performance.now() - t0;
-        // The app's own parts of this handler (User Timing, src/app/play.rs).
+        // The app's own parts of this handler (User Timing, src/app/play/driver.rs, host.rs).
         for (const m of performance.getEntriesByType('measure').slice(marks)) {
           const k = m.name.replace(/^tablee:/, '');
           rec[k] = (rec[k] ?? 0) + m.duration;
@@ -422,7 +422,7 @@ try {
       error = e.message.split('\n')[0];
     }
     const recs = await page.evaluate(() => window.__taps);
-    // The app's own User Timing entries (src/app/play.rs): the command (rules
+    // The app's own User Timing entries (src/app/play/driver.rs, host.rs): the command (rules
     // and the unfinished choice), the table's render to plain nodes, the DOM patch.
     const parts = await page.evaluate(() => Object.fromEntries(['command', 'render', 'patch']
       .map((k) => [k, performance.getEntriesByName(`tablee:${k}`).map((e) => e.duration)])));

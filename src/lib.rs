@@ -6,7 +6,8 @@
 //! - [`games`]: one module per game: rules, bots, texts and its table; the list of games ([`for_each_game!`]).
 //! - [`catalogue`]: the games as the shell sees them.
 //! - [`fuzzing`]: the fuzz harnesses (libFuzzer targets in `fuzz/`, regression tests in `tests/`).
-//! - `ui` / `app` (feature `ui`): the Leptos app.
+//! - `ui` (feature `ui`): browser pieces that name no screen: the patcher, its hosts, motion, zoom.
+//! - `app` (feature `ui`): the Leptos shell above them (home, setup, the play screen, dialogs).
 
 pub mod catalogue;
 pub mod engine;

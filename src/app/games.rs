@@ -44,7 +44,7 @@ fn screens() -> Screens {
     Screens {
         setup: |id| view! { <super::setup::Setup id=id/> }.into_any(),
         play: || view! { <super::play::Play/> }.into_any(),
-        rules: || view! { <crate::ui::rules::RulesDialog/> }.into_any(),
+        rules: || view! { <super::rules::RulesDialog/> }.into_any(),
         replace: || view! { <super::play::ReplaceDialog/> }.into_any(),
     }
 }

@@ -5,6 +5,7 @@ pub mod games;
 mod home;
 pub mod i18n;
 pub mod play;
+mod rules;
 mod setup;
 pub mod storage;
 
@@ -225,6 +226,52 @@ pub fn App() -> impl IntoView {
         ctx.update_ready.set(true);
     }
 
+    watch_page(ctx);
+
+    for problem in ctx.query.with_value(|q| q.problems(lang)) {
+        ctx.tell(problem);
+    }
+    if !play::start_from_link(ctx) {
+        play::start_from_query(ctx);
+    }
+
+    // Every new screen starts at the top of the page.
+    Effect::new(move |previous: Option<Route>| {
+        let route = ctx.route.get();
+        if previous.is_some_and(|p| p != route) {
+            crate::ui::scroll_top();
+        }
+        route
+    });
+
+    // The page is rebuilt when the route or the language changes.
+    let page = move || {
+        ctx.lang.track();
+        let screen = match ctx.route.get() {
+            Route::Home => view! { <home::Home/> }.into_any(),
+            // (The game screens are a chunk of their own: games::Screens.)
+            Route::Setup(id) => games::screen(|s| (s.setup)(id)),
+            Route::Play => games::screen(|s| (s.play)()),
+            Route::Opening => ().into_any(),
+        };
+        view! {
+            <Chrome/>
+            <main id="main"><Notices/>{screen}<Toast/></main>
+            {move || ctx.rules_open.get().then(|| games::screen(|s| (s.rules)()))}
+            {move || ctx.replacing.with(Option::is_some).then(|| games::screen(|s| (s.replace)()))}
+        }
+    };
+    view! {
+        <div class="app" class:embed=ctx.embed>
+            {page}
+        </div>
+    }
+}
+
+/// What the page itself says: it goes or is hidden (the save waiting is
+/// written; a page away long enough comes back to a tablet nobody holds),
+/// and another tab wrote the save of the game on the table.
+fn watch_page(ctx: Ctx) {
     // A save waiting for the next frame is written before the page goes
     // (reload, tab closed or put in the background). A page away for a
     // while comes back to a tablet nobody is known to hold (a curtain
@@ -271,45 +318,6 @@ pub fn App() -> impl IntoView {
         }
     });
     on_cleanup(move || other_tab.remove());
-
-    for problem in ctx.query.with_value(|q| q.problems(lang)) {
-        ctx.tell(problem);
-    }
-    if !play::start_from_link(ctx) {
-        play::start_from_query(ctx);
-    }
-
-    // Every new screen starts at the top of the page.
-    Effect::new(move |previous: Option<Route>| {
-        let route = ctx.route.get();
-        if previous.is_some_and(|p| p != route) {
-            crate::ui::scroll_top();
-        }
-        route
-    });
-
-    // The page is rebuilt when the route or the language changes.
-    let page = move || {
-        ctx.lang.track();
-        let screen = match ctx.route.get() {
-            Route::Home => view! { <home::Home/> }.into_any(),
-            // (The game screens are a chunk of their own: games::Screens.)
-            Route::Setup(id) => games::screen(|s| (s.setup)(id)),
-            Route::Play => games::screen(|s| (s.play)()),
-            Route::Opening => ().into_any(),
-        };
-        view! {
-            <Chrome/>
-            <main id="main"><Notices/>{screen}<Toast/></main>
-            {move || ctx.rules_open.get().then(|| games::screen(|s| (s.rules)()))}
-            {move || ctx.replacing.with(Option::is_some).then(|| games::screen(|s| (s.replace)()))}
-        }
-    };
-    view! {
-        <div class="app" class:embed=ctx.embed>
-            {page}
-        </div>
-    }
 }
 
 /// The top bar: title, language, notices.

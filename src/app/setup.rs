@@ -1,6 +1,7 @@
 //! Seat setup for a new game of any game: seats, the game's options, pace.
 //! Remembers each game's last setup.
 
+use super::i18n::Lang;
 use super::play::{self, NAMES};
 use super::{storage, use_ctx, Ctx, Route};
 use crate::catalogue::GameInfo;
@@ -91,29 +92,11 @@ fn select(label: String, testid: &str, cmd: u32, choices: Vec<(String, String)>,
     )
 }
 
-fn draw(
-    ctx: Ctx,
-    game: GameInfo,
-    count: RwSignal<usize>,
-    seats: RwSignal<Vec<SeatSetup>>,
-    values: RwSignal<Vec<(String, String)>>,
-) -> Drawn {
-    let lang = ctx.lang.get_untracked();
-    let mut d = Drawn::default();
-    let (min, max) = (game.players.0 as usize, game.players.1 as usize);
-    let n = count.get();
-    let title = match lang.fr() {
-        true => format!("Nouvelle partie : {}", game.name),
-        false => format!("New game of {}", game.name),
-    };
-    let players = d.on(move |e| {
-        if let Ok(n) = value_of(e).parse::<usize>() {
-            count.set(n.clamp(min, max));
-        }
-    });
-    let mut list = el("ol").class("seat-list");
+/// One row per seat: its name and who plays it.
+fn seat_rows(d: &mut Drawn, lang: Lang, seats: RwSignal<Vec<SeatSetup>>, n: usize) -> El {
+    let list = el("ol").class("seat-list");
     let all = seats;
-    list = seats.with(|list_seats| {
+    seats.with(|list_seats| {
         let mut list = list;
         for (i, seat) in list_seats.iter().enumerate().take(n) {
             let name = d.on(move |e| {
@@ -157,21 +140,19 @@ fn draw(
             );
         }
         list
-    });
-    let seats_box = el("fieldset")
-        .class("seats")
-        .child(el("legend").text(lang.t("Joueurs", "Players")))
-        .child(select(
-            lang.t("Nombre de joueurs", "Number of players").into(),
-            "players",
-            players,
-            (min..=max).map(|k| (k.to_string(), k.to_string())).collect(),
-            &n.to_string(),
-            false,
-        ))
-        .child(list);
+    })
+}
+
+/// The game's options (its variants) for `n` players, if it has any.
+fn options_box(
+    d: &mut Drawn,
+    lang: Lang,
+    game: GameInfo,
+    n: usize,
+    values: RwSignal<Vec<(String, String)>>,
+) -> Option<El> {
     let specs = values.with(|v| (game.options)(n as u8, v, lang));
-    let options = (!specs.is_empty()).then(|| {
+    (!specs.is_empty()).then(|| {
         let mut f = el("fieldset").class("options").child(el("legend").text(lang.t("Variantes", "Variants")));
         for o in specs {
             let key = o.key;
@@ -199,7 +180,11 @@ fn draw(
             }
         }
         f
-    });
+    })
+}
+
+/// The computers' pace (kept for every game).
+fn pace_box(d: &mut Drawn, ctx: Ctx, lang: Lang) -> El {
     let pace = d.on(move |e| {
         if let Some(p) = Pace::parse(&value_of(e)) {
             ctx.pace.set(p);
@@ -207,14 +192,52 @@ fn draw(
         }
     });
     let current = ctx.pace.get_untracked();
-    let pace_box = el("fieldset").child(el("legend").text(lang.t("Ordinateur", "Computer"))).child(select(
+    el("fieldset").child(el("legend").text(lang.t("Ordinateur", "Computer"))).child(select(
         lang.t("Vitesse des ordinateurs", "Computer pace").into(),
         "pace",
         pace,
         Pace::ALL.into_iter().map(|p| (p.code().to_string(), p.label(lang).to_string())).collect(),
         current.code(),
         false,
-    ));
+    ))
+}
+
+/// The full setup as nodes: the seats, the game's options, the pace, start.
+fn draw(
+    ctx: Ctx,
+    game: GameInfo,
+    count: RwSignal<usize>,
+    seats: RwSignal<Vec<SeatSetup>>,
+    values: RwSignal<Vec<(String, String)>>,
+) -> Drawn {
+    let lang = ctx.lang.get_untracked();
+    let mut d = Drawn::default();
+    let (min, max) = (game.players.0 as usize, game.players.1 as usize);
+    let n = count.get();
+    let title = match lang.fr() {
+        true => format!("Nouvelle partie : {}", game.name),
+        false => format!("New game of {}", game.name),
+    };
+    let players = d.on(move |e| {
+        if let Ok(n) = value_of(e).parse::<usize>() {
+            count.set(n.clamp(min, max));
+        }
+    });
+    let list = seat_rows(&mut d, lang, seats, n);
+    let seats_box = el("fieldset")
+        .class("seats")
+        .child(el("legend").text(lang.t("Joueurs", "Players")))
+        .child(select(
+            lang.t("Nombre de joueurs", "Number of players").into(),
+            "players",
+            players,
+            (min..=max).map(|k| (k.to_string(), k.to_string())).collect(),
+            &n.to_string(),
+            false,
+        ))
+        .child(list);
+    let options = options_box(&mut d, lang, game, n, values);
+    let pace_box = pace_box(&mut d, ctx, lang);
     let go = d.on(move |_| {
         let n = count.get_untracked();
         let all = seats.get_untracked();

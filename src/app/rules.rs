@@ -1,6 +1,6 @@
 //! The rules, one tap away: a dialog over the table.
 
-use crate::app::use_ctx;
+use super::use_ctx;
 use crate::i18n::typo;
 use leptos::prelude::*;
 
@@ -8,7 +8,7 @@ use leptos::prelude::*;
 pub fn RulesDialog() -> impl IntoView {
     let ctx = use_ctx();
     // Opened once the game's code is loaded (`games::with`): always there.
-    let Some(game) = crate::app::games::loaded(ctx.rules_game.get_untracked()) else {
+    let Some(game) = super::games::loaded(ctx.rules_game.get_untracked()) else {
         ctx.rules_open.set(false);
         return ().into_any();
     };

@@ -1,12 +1,68 @@
 //! The curtain: "pass the tablet to Ana". While it is up, the page holds
 //! nothing but this (no card, no secret of anyone: not hidden, absent).
 
-use crate::app::use_ctx;
+use super::Driver;
+use crate::app::i18n::Lang;
+use crate::app::{use_ctx, Ctx};
+use crate::engine::Seat;
 use crate::i18n::typo;
 use leptos::prelude::*;
 
+/// The curtain of `seat`, whose turn it is; "undo my last move" on it
+/// hands the tablet back to the previous holder first (`taking_back`).
+pub(super) fn for_turn(ctx: Ctx, driver: Driver, seat: Seat, taking_back: RwSignal<Option<Seat>>) -> AnyView {
+    let (name, undo_by, moments) = driver.table.with_untracked(|t| {
+        let names = t.seat_names();
+        let undo_by = t.holder().filter(|_| t.can_undo()).map(|h| (h, names[h.index()].clone()));
+        (names[seat.index()].clone(), undo_by, t.moments(ctx.lang.get_untracked()))
+    });
+    let owner = undo_by.as_ref().map(|(h, _)| *h);
+    view! {
+        <Curtain
+            name=name
+            undo_by=undo_by.map(|(_, n)| n)
+            moments=moments
+            on_go=Callback::new(move |_| {
+                driver.take_tablet(ctx, seat);
+                crate::ui::focus_later("table-status");
+            })
+            on_undo=Callback::new(move |_| {
+                if let Some(owner) = owner {
+                    taking_back.set(Some(owner));
+                }
+            })
+        />
+    }
+    .into_any()
+}
+
+/// The curtain of `owner`, the previous holder, called back to take back
+/// their move: their tap undoes it (if nothing moved meanwhile).
+pub(super) fn for_taking_back(ctx: Ctx, driver: Driver, owner: Seat, taking_back: RwSignal<Option<Seat>>) -> AnyView {
+    let (name, moments) =
+        driver.table.with_untracked(|t| (t.seat_names()[owner.index()].clone(), t.moments(ctx.lang.get_untracked())));
+    view! {
+        <Curtain
+            name=name
+            undo_by=None
+            moments=moments
+            on_go=Callback::new(move |_| {
+                taking_back.set(None);
+                // Still theirs to take back (nothing moved meanwhile).
+                if driver.table.with_untracked(|t| t.holder() == Some(owner) && t.can_undo()) {
+                    driver.undo(ctx);
+                    crate::ui::focus_later("table-status");
+                }
+            })
+            on_undo=Callback::new(|_| {})
+            taking_back=Callback::new(move |_| taking_back.set(None))
+        />
+    }
+    .into_any()
+}
+
 #[component]
-pub fn Curtain(
+fn Curtain(
     /// The next player's name.
     name: String,
     /// The previous holder may still take back their move: their name.
@@ -24,7 +80,7 @@ pub fn Curtain(
 ) -> impl IntoView {
     let ctx = use_ctx();
     let who = name.clone();
-    let fr = ctx.lang.get_untracked() == crate::app::i18n::Lang::Fr;
+    let fr = ctx.lang.get_untracked() == Lang::Fr;
     crate::ui::focus_later("curtain-go");
     view! {
         <section class="curtain" data-testid="curtain" aria-labelledby="curtain-title">
@@ -59,8 +115,8 @@ pub fn Curtain(
                 view! {
                     <button class="link" data-testid="curtain-undo" on:click=move |_| on_undo.run(())>
                         {typo(match ctx.lang.get_untracked() {
-                            crate::app::i18n::Lang::Fr => format!("{label} : annuler mon dernier coup"),
-                            crate::app::i18n::Lang::En => format!("{label}: undo my last move"),
+                            Lang::Fr => format!("{label} : annuler mon dernier coup"),
+                            Lang::En => format!("{label}: undo my last move"),
                         })}
                     </button>
                 }

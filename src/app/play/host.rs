@@ -1,0 +1,271 @@
+//! The table on the page: the game draws it as plain nodes, the patcher
+//! puts them in this host ([`ui::host`](crate::ui::host)), pieces travel
+//! ([`ui::motion`](crate::ui::motion)), and a new question comes into view.
+//! The table's controls are answered here, by the host's delegated
+//! listeners only: a tap names a command of the table (`data-cmd`), a field
+//! a setting of the shell (`data-change`: the pace, a replay's position).
+
+use super::timing;
+use super::Driver;
+use crate::app::{use_ctx, Ctx};
+use crate::scene::{Chrome, Node, Pace};
+use crate::ui::host::{command_of, target_of, Patched};
+use leptos::prelude::*;
+use std::time::Duration;
+use wasm_bindgen::JsCast;
+
+/// What the host remembers between two drawings.
+#[derive(Clone, Copy)]
+struct Shown {
+    patched: Patched,
+    /// The game was over at the last drawing.
+    was_over: StoredValue<bool, LocalStorage>,
+    /// What the player is asked to decide, as last drawn (see [`decision`]).
+    asked: StoredValue<Option<String>, LocalStorage>,
+}
+
+/// The table, drawn by the game as plain nodes and patched into this host.
+#[component]
+pub(super) fn TableHost(driver: Driver) -> impl IntoView {
+    let ctx = use_ctx();
+    let host = NodeRef::<leptos::html::Div>::new();
+    let shown = Shown {
+        patched: Patched::default(),
+        was_over: StoredValue::new_local(false),
+        asked: StoredValue::new_local(None),
+    };
+    Effect::new(move |_| {
+        let chrome = Chrome { lang: ctx.lang.get(), embed: ctx.embed, pace: ctx.pace.get() };
+        driver.table.track();
+        let Some(host) = host.get() else { return };
+        redraw(driver, &host, shown, chrome);
+    });
+    on_cleanup(|| set_body_class("fit-table", false));
+    // Escape closes an open drawer and gives the focus back to its toggle.
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        if ev.key() == "Escape" {
+            if let Some(h) = host.get_untracked() {
+                crate::ui::close_drawers(&h, true);
+            }
+        }
+    };
+    view! {
+        <div
+            class="vhost"
+            node_ref=host
+            on:mousedown=on_press
+            on:click=move |ev| on_click(ctx, driver, host, ev)
+            on:change=move |ev| on_change(ctx, driver, ev)
+            on:keydown=on_key
+        ></div>
+    }
+}
+
+/// Draws the table again and puts it on the page (run by the host's
+/// effect, which tracks what it reads: the language, the pace, the table).
+fn redraw(driver: Driver, host: &web_sys::Element, shown: Shown, chrome: Chrome) {
+    let Some((el, new)) = shown.patched.root(host) else { return };
+    if new {
+        // A new screen (the table after a curtain, a game just opened).
+        crate::ui::scroll_top();
+    }
+    let t0 = timing::now();
+    let Some((nodes, over)) = driver.table.try_update_untracked(|t| (t.render(chrome), t.is_over())) else {
+        return;
+    };
+    let t1 = timing::now();
+    put(&el, shown.patched, nodes, chrome.pace);
+    if timing::on() {
+        timing::measure("tablee:render", t0, t1 - t0);
+        timing::measure("tablee:patch", t1, timing::now() - t1);
+    }
+    // A table laid out to fit the screen: the page around it too (a
+    // class on <body>, not a :has() rule the browser would re-check at
+    // every change of the table).
+    let fits = shown.patched.with_shown(|n| {
+        n.first().and_then(|n| n.as_el()).and_then(|e| e.get("class")).is_some_and(|c| c.split(' ').any(|c| c == "fit"))
+    });
+    set_body_class("fit-table", fits);
+    if over && !shown.was_over.get_value() {
+        crate::ui::focus_later("end-title");
+    }
+    bring_question(&el, shown);
+    shown.was_over.set_value(over);
+}
+
+/// Patches `nodes` in, pieces travelling from where they were (nothing
+/// on a new screen): only those the nodes say moved are measured.
+fn put(el: &web_sys::Element, patched: Patched, nodes: Vec<Node>, pace: Pace) {
+    // At the instant pace nothing travels: the table is where it will be.
+    let plan = if pace == Pace::Instant {
+        crate::scene::motion::Plan::default()
+    } else {
+        patched.with_shown(|old| crate::scene::motion::plan(old, &nodes))
+    };
+    let before = crate::ui::motion::before(el, &plan);
+    patched.put(el, nodes);
+    crate::ui::motion::after(el, before, &plan);
+    crate::ui::zoom::attach(el);
+    crate::ui::zoom::focus(el);
+}
+
+/// A new question (an offer arrives, a composer opens): its controls
+/// come into view, without fighting the player's own scrolling
+/// while the question stays the same.
+/// After the frame is painted: the layout is then clean, so the
+/// scroll reads it for free instead of forcing it in the middle of the
+/// tap (scrollIntoView was 7 ms a tap at 4x in tap_profile.mjs --cpu).
+fn bring_question(el: &web_sys::Element, shown: Shown) {
+    let question = shown.patched.with_shown(decision);
+    if question == shown.asked.get_value() {
+        return;
+    }
+    let top = question.as_deref() == Some("");
+    let host = question.as_deref().is_some_and(|q| !q.is_empty()).then(|| el.clone());
+    request_animation_frame(move || {
+        set_timeout(
+            move || {
+                if top {
+                    // The controls are on the table itself (a bar to
+                    // open…), not in the decision area: the table from its top.
+                    crate::ui::scroll_top();
+                } else if let Some(Ok(Some(control))) = host.map(|el| el.query_selector(LIVE)) {
+                    // The area of the first control that can be tapped.
+                    let choice = control.closest(DECISION).ok().flatten().unwrap_or(control);
+                    crate::ui::bring_into_view(&choice);
+                }
+            },
+            Duration::ZERO,
+        )
+    });
+    shown.asked.set_value(question);
+}
+
+/// A tap on the table: a motion under way finishes, a map's zoom or
+/// drag takes it, an open drawer closes, and a control runs its command.
+fn on_click(ctx: Ctx, driver: Driver, host: NodeRef<leptos::html::Div>, ev: leptos::ev::MouseEvent) {
+    // A tap during a motion finishes it: the table is where it will be.
+    crate::ui::motion::finish_all();
+    let Some(target) = target_of(&ev) else { return };
+    // A map's zoom buttons, or the end of a drag over it.
+    if crate::ui::zoom::on_click(&target) {
+        return;
+    }
+    // A tap on the table, outside the open drawer, closes it; so does a
+    // choice made in a replay's menu.
+    let inside = target.closest("details.drawer, details.replay-menu").ok().flatten().is_some();
+    let chosen = target.closest("details.replay-menu [data-cmd]").ok().flatten().is_some();
+    if !inside || chosen {
+        if let Some(h) = host.get_untracked() {
+            crate::ui::close_drawers(&h, false);
+        }
+    }
+    let Ok(Some(control)) = target.closest("[data-cmd]") else { return };
+    let Some(index) = command_of(&control) else { return };
+    // A control pressed from the keyboard (a click of detail 0) may
+    // leave the page: the focus moves first, so keyboard players keep
+    // their place. A pointer's tap never gave it the focus (see
+    // `on_press`): nothing to move.
+    if ev.detail() == 0 && control.get_attribute("aria-disabled").as_deref() != Some("true") {
+        if let Some(id) = control.get_attribute("data-refocus") {
+            if let Some(h) = document().get_element_by_id(&id).and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+                let _ = h.focus();
+            }
+        }
+    }
+    driver.command(ctx, index);
+}
+
+/// A field of the table changed: a replay's position, or the pace.
+fn on_change(ctx: Ctx, driver: Driver, ev: leptos::ev::Event) {
+    if let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+        if input.get_attribute("data-change").as_deref() == Some("replay-at") {
+            if let Ok(at) = input.value().parse::<usize>() {
+                if driver.table.try_update(|t| t.replay_to(at)) == Some(true) {
+                    driver.show_position();
+                }
+            }
+        }
+        return;
+    }
+    let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()) else { return };
+    if target.get_attribute("data-change").as_deref() == Some("pace") {
+        if let Some(p) = Pace::parse(&target.value()) {
+            ctx.pace.set(p);
+            ctx.save_settings();
+        }
+    }
+}
+
+/// A pointer pressing a move or a draft control does not focus it: a
+/// focused card that leaves the hand costs the browser a focus fix-up in
+/// the middle of the tap (about 1 ms at 4x, with the focus() that
+/// avoided it), and a pointer player has no use for the focus. Keyboard
+/// players tab to the controls as before; the tools (rules, export…)
+/// take the focus as buttons do, which a closed dialog gives back to.
+fn on_press(ev: leptos::ev::MouseEvent) {
+    let on_control = target_of(&ev).is_some_and(|t| t.closest("[data-move], [data-draft]").ok().flatten().is_some());
+    if on_control {
+        ev.prevent_default();
+    }
+}
+
+/// Adds or removes a class of the page's <body>.
+fn set_body_class(class: &str, on: bool) {
+    if let Some(body) = document().body() {
+        // Only a change is written: `add` of a class already there still
+        // rewrites the attribute (a mutation at every render).
+        let list = body.class_list();
+        if list.contains(class) != on {
+            let _ = if on { list.add_1(class) } else { list.remove_1(class) };
+        }
+    }
+}
+
+/// The area where the player decides (every game's table marks it so).
+const DECISION: &str = ".table .choice, .table [data-testid=decide]";
+/// A control of a decision that can be tapped.
+const LIVE: &str =
+    ".table .choice [data-cmd]:not([aria-disabled=true]), .table [data-testid=decide] [data-cmd]:not([aria-disabled=true])";
+
+/// What the decision area asks, as a signature: the test ids and tags
+/// of its elements (not their commands, which change at every render);
+/// empty when it has nothing to tap; `None` when there is no such area.
+fn decision(nodes: &[Node]) -> Option<String> {
+    let mut all = Vec::new();
+    for n in nodes {
+        n.walk(&mut all);
+    }
+    // The first area with something to tap (a hand waiting while a trade
+    // is answered is not the question); none: a hint with nothing to tap
+    // ("choose an action on a bar above"), the empty signature.
+    let tappable = |area: &_| {
+        let mut inside = Vec::new();
+        Node::walk_el(area, &mut inside);
+        inside.iter().any(|e| e.get("data-cmd").is_some() && e.get("aria-disabled") != Some("true"))
+    };
+    let areas: Vec<_> = all
+        .into_iter()
+        .filter(|e| {
+            e.get("data-testid") == Some("decide")
+                || e.get("class").is_some_and(|c| c.split(' ').any(|c| c == "choice"))
+        })
+        .collect();
+    let Some(area) = areas.iter().copied().find(|a| tappable(a)) else {
+        return areas.first().map(|_| String::new());
+    };
+    let mut inside = Vec::new();
+    Node::walk_el(area, &mut inside);
+    // Test ids and tags only: a class that changes with each tap of a
+    // choice (a step refused, a note picked) is still the same question;
+    // so is a note tapped into an envelope (`data-note`), and so are the
+    // drawings (`aria-hidden`).
+    Some(
+        inside
+            .iter()
+            .filter(|e| e.get("data-note").is_none() && e.get("aria-hidden") != Some("true"))
+            .map(|e| e.get("data-testid").unwrap_or(e.tag))
+            .collect::<Vec<_>>()
+            .join("|"),
+    )
+}

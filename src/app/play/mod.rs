@@ -1,0 +1,128 @@
+//! A game on the table: the screen that shows a curtain, the table, or
+//! the end, around the reactive driver of [`engine::Table`](crate::engine::Table).
+//!
+//! - [`driver`]: the player's commands, undo, the tablet changing hands,
+//!   the computer seats at the chosen pace;
+//! - [`persist`]: the save after every move, compare-and-set against
+//!   another tab, and the saved game read back;
+//! - [`open`]: a game put on the table (new, resumed, imported, asked by
+//!   the address) and taken off it;
+//! - [`replace`]: the question before a game in progress is replaced;
+//! - [`replay`]: replays playing on their own, shared links, `#r=` links;
+//! - [`curtain`]: "pass the tablet to Ana";
+//! - [`host`]: the table drawn as nodes, patched in, and its controls
+//!   answered;
+//! - [`timing`]: the page's clock and User Timing entries.
+
+mod curtain;
+mod driver;
+mod host;
+mod open;
+mod persist;
+mod replace;
+mod replay;
+mod timing;
+
+pub use driver::Driver;
+pub use open::{fresh_seed, leave, open, open_imported, open_new, play_again, set_address, start_from_query, NAMES};
+pub use persist::{flush, saved};
+pub use replace::{ReplaceDialog, Replacing};
+pub use replay::{open_replay, start_from_link};
+
+use super::{games, use_ctx, Route};
+use crate::engine::{Screen, Seat, SeatKind};
+use host::TableHost;
+use leptos::prelude::*;
+use open::dispose_later;
+use persist::saved_as_left;
+use replay::leave_replay;
+
+/// The table screen: curtain or table, and the computer seats' clock.
+#[component]
+pub fn Play() -> impl IntoView {
+    let ctx = use_ctx();
+    move || match ctx.game.get() {
+        Some(d) => view! { <PlayGame driver=d/> }.into_any(),
+        None => view! { <p>{ctx.t("Aucune partie en cours.", "No game in progress.")}</p> }.into_any(),
+    }
+}
+
+#[component]
+fn PlayGame(driver: Driver) -> impl IntoView {
+    let ctx = use_ctx();
+    let stale = move || ctx.stale.get();
+    let game = move || view! { <PlayTable driver=driver/> };
+    move || if stale() { view! { <Stale driver=driver/> }.into_any() } else { game().into_any() }
+}
+
+/// This tab's game was continued in another tab: nothing more is played or
+/// written here until the player takes the latest save.
+#[component]
+fn Stale(driver: Driver) -> impl IntoView {
+    let ctx = use_ctx();
+    let id = driver.id;
+    let go = move |_| {
+        let Some(game) = games::loaded(id) else { return };
+        match saved(&game) {
+            Ok(Some(table)) => open(ctx, table),
+            // Gone, or unreadable: the home says which.
+            _ => {
+                leave(ctx);
+                ctx.route.set(Route::Home);
+            }
+        }
+    };
+    view! {
+        <div class="banner error stale" data-testid="stale" role="alert">
+            <h1>{ctx.t("Cette partie a continué dans un autre onglet.", "This game was continued in another tab.")}</h1>
+            <p>{ctx.t(
+                "Pour ne rien perdre, cet onglet ne joue plus et n'écrit plus rien.",
+                "So that nothing is lost, this tab no longer plays or saves anything.",
+            )}</p>
+            <div class="actions">
+                <button type="button" class="primary" data-testid="stale-reload" on:click=go>
+                    {ctx.t("Continuer ici à partir de là", "Continue here from there")}
+                </button>
+            </div>
+        </div>
+    }
+}
+
+#[component]
+fn PlayTable(driver: Driver) -> impl IntoView {
+    let ctx = use_ctx();
+    let screen = Memo::new(move |_| driver.table.try_with(|t| t.screen()).unwrap_or(Screen::Over));
+    // Computer seats: one move per task, at the chosen pace.
+    Effect::new(move |_| {
+        if let Screen::Computer(_) = screen.get() {
+            driver.table.track();
+            driver.schedule_computer(ctx);
+        }
+    });
+    // A replay playing on its own: one move at a time, at the pace.
+    Effect::new(move |_| {
+        driver.table.track();
+        driver.schedule_replay(ctx);
+    });
+    // "Ana: undo my last move" on Bob's curtain hands the tablet back to
+    // Ana first (her own curtain): nothing of hers shows before she taps.
+    let taking_back = RwSignal::new(None::<Seat>);
+    let curtain = Memo::new(move |_| match screen.get() {
+        Screen::Curtain(seat) => Some(seat),
+        _ => None,
+    });
+    move || match (curtain.get(), taking_back.get()) {
+        (Some(_), Some(owner)) => curtain::for_taking_back(ctx, driver, owner, taking_back),
+        (Some(seat), None) => curtain::for_turn(ctx, driver, seat, taking_back),
+        (None, _) => view! { <TableHost driver=driver/> }.into_any(),
+    }
+}
+
+/// Kinds of seat, for setup screens.
+pub fn kind_label(kind: SeatKind, lang: super::i18n::Lang) -> &'static str {
+    match kind {
+        SeatKind::Human => lang.t("Humain", "Human"),
+        SeatKind::Easy => lang.t("Ordinateur (facile)", "Computer (easy)"),
+        SeatKind::Strong => lang.t("Ordinateur (fort)", "Computer (strong)"),
+    }
+}

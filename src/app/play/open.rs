@@ -1,0 +1,214 @@
+//! Putting a game on the table and taking it off: a new, resumed or
+//! imported game, what the address asks for, and leaving.
+
+use super::persist::Written;
+use super::{saved, saved_as_left, Driver, Replacing};
+use crate::app::i18n::Lang;
+use crate::app::{games, storage, Ctx, Query, Route};
+use crate::catalogue::{self, GameInfo};
+use crate::engine::{SaveSummary, SeatKind, SeatSetup};
+use crate::scene::AnyTable;
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// A seed from the browser's clock and Math.random (engines never read either).
+pub fn fresh_seed() -> u64 {
+    let r = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    let t = js_sys::Date::now() as u64;
+    crate::engine::derive_seed(t, r)
+}
+
+/// Default seat names.
+pub const NAMES: [&str; 6] = ["Ana", "Bob", "Cléo", "Dani", "Eli", "Flo"];
+
+/// Puts a game on the table and shows it.
+pub fn open(ctx: Ctx, table: Box<dyn AnyTable>) {
+    let driver = Driver::new(ctx, table);
+    let old = ctx.game.get_untracked();
+    ctx.stale.set(false);
+    ctx.game.set(Some(driver));
+    // The player chose this game (new, resumed or imported): it is the save
+    // now. A save resumed as it is stays untouched (another tab open on it
+    // is not overtaken by a mere look).
+    let same = driver.table.try_with_untracked(|t| storage::get(&storage::save_key(t.id())) == Some(t.save()));
+    if same != Some(true) {
+        if let Written::Refused = driver.write(true) {
+            ctx.storage_ok.set(false);
+        }
+    }
+    // A reload of this address resumes the saved game.
+    set_address(ctx, Some(driver.id));
+    ctx.rules_game.set(driver.id);
+    ctx.route.set(Route::Play);
+    dispose_later(old);
+}
+
+/// Puts a new game (set up, imported) on the table. A game in progress of
+/// the same game is never replaced without asking: the player keeps it
+/// (the default), exports it first, or replaces it.
+pub fn open_new(ctx: Ctx, table: Box<dyn AnyTable>) {
+    ask_to_replace(ctx, table, false);
+}
+
+/// Puts an imported game on the table, asking first as [`open_new`] does.
+pub fn open_imported(ctx: Ctx, table: Box<dyn AnyTable>) {
+    ask_to_replace(ctx, table, true);
+}
+
+fn ask_to_replace(ctx: Ctx, table: Box<dyn AnyTable>, imported: bool) {
+    let Some(game) = games::loaded(table.id()) else { return open(ctx, table) };
+    let old = match saved(&game) {
+        Ok(None) => return open(ctx, table),
+        // A game over, or one not begun (no move yet), loses nothing: no question.
+        Ok(Some(old)) if old.is_over() || old.moves_made() == 0 || old.save() == table.save() => {
+            return open(ctx, table)
+        }
+        Ok(Some(old)) => Some((old.seat_names(), old.moves_made())),
+        Err(_) => None,
+    };
+    let when = storage::get(&storage::when_key(game.id)).and_then(|w| w.parse::<u64>().ok()).map(|w| w as f64);
+    ctx.replacing.set(Some(std::rc::Rc::new(std::cell::RefCell::new(Some(Replacing {
+        new: table,
+        game,
+        old,
+        when,
+        imported,
+    })))));
+}
+
+/// Frees a game's signals once the screen that showed it is gone.
+pub(super) fn dispose_later(old: Option<Driver>) {
+    if let Some(old) = old {
+        set_timeout(move || old.dispose(), Duration::ZERO);
+    }
+}
+
+/// Rewrites the address bar (relative, so any sub-path works) without a reload.
+pub fn set_address(ctx: Ctx, game: Option<&str>) {
+    let mut query = Vec::new();
+    if let Some(g) = game {
+        query.push(format!("game={g}"));
+    }
+    if ctx.embed {
+        query.push("embed=1".to_string());
+    }
+    let url = if query.is_empty() { "./".to_string() } else { format!("./?{}", query.join("&")) };
+    if let Ok(history) = window().history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// Leaves the table (the save stays, unless the game is over).
+pub fn leave(ctx: Ctx) {
+    let old = ctx.game.get_untracked();
+    if ctx.stale.get_untracked() {
+        // The save belongs to the other tab now: leave it as it is.
+        ctx.stale.set(false);
+    } else if let Some(d) = old.filter(|d| !d.is_replay()) {
+        if d.table.try_with_untracked(|t| t.is_over()) == Some(true) {
+            storage::remove(&storage::save_key(d.id));
+            storage::remove(&storage::when_key(d.id));
+            // Nothing left to save: a finished game is not resumed.
+            d.save_pending.set_value(false);
+        }
+    }
+    ctx.game.set(None);
+    set_address(ctx, None);
+    dispose_later(old);
+}
+
+/// Opens what the URL asks for: a game's setup, a saved game, or a new game
+/// from `seats=` (see README), once the game's code is loaded.
+pub fn start_from_query(ctx: Ctx) {
+    let q = ctx.query.get_value();
+    let Some(id) = q.game.as_deref() else { return };
+    let Some(listing) = catalogue::listed(id) else {
+        // The home, saying why.
+        ctx.tell(match ctx.lang.get_untracked().fr() {
+            true => format!("Tablée n'a pas de jeu « {id} » : voici ses jeux."),
+            false => format!("Tablée has no game called “{id}”: here are its games."),
+        });
+        return;
+    };
+    ctx.rules_game.set(listing.id);
+    // A save that cannot even be summed up: the home shows it (no game code needed).
+    if storage::get(&storage::save_key(listing.id)).is_some_and(|raw| SaveSummary::read(raw.as_bytes()).is_err()) {
+        return;
+    }
+    if games::loaded(listing.id).is_none() {
+        ctx.route.set(Route::Opening);
+    }
+    // A reload of this tab a moment after it was left: the tablet is in
+    // the same hands. Otherwise nobody knows whose they are now.
+    let soon = storage::back_soon();
+    games::with(ctx, listing.id, move |game| {
+        let lang = ctx.lang.get_untracked();
+        let (min, max) = game.players;
+        // The seats asked for, if any, and what is wrong with them.
+        let asked = q.seats.clone();
+        let wrong = seats_problem(&q, &game, lang);
+        let seats_given = asked.is_some() || wrong.is_some();
+        if !q.options.is_empty() {
+            let players = asked.as_ref().map_or(min.max(3).min(max), |k| (k.len() as u8).clamp(min, max));
+            for problem in (game.option_problems)(players, &q.options, lang) {
+                ctx.tell(problem);
+            }
+        }
+        // A link that asks for a new game starts it (asking first if it
+        // would replace a game in progress); otherwise the saved game resumes.
+        if !seats_given {
+            match if soon { saved_as_left(&game) } else { saved(&game) } {
+                Ok(Some(table)) => return open(ctx, table),
+                Err(_) => return ctx.route.set(Route::Home), // the home shows the broken save
+                Ok(None) => {}
+            }
+        }
+        if let Some(why) = wrong {
+            ctx.tell(why);
+        } else if let Some(kinds) = asked {
+            if let Ok(table) = (game.start)(seats(&kinds, &q), &q.options, q.seed.unwrap_or_else(fresh_seed)) {
+                return open_new(ctx, table);
+            }
+        }
+        ctx.route.set(Route::Setup(game.id));
+    });
+}
+
+/// What is wrong with the seats the address asks for (`seats=`): a kind
+/// of seat that does not exist, or a count the game refuses.
+fn seats_problem(q: &Query, game: &GameInfo, lang: Lang) -> Option<String> {
+    let (min, max) = game.players;
+    let refused = q.refused.iter().find(|(k, _)| *k == "seats").map(|(_, v)| v.clone());
+    match (&q.seats, refused) {
+        (_, Some(raw)) => Some(match lang.fr() {
+            true => format!("« {raw} » : chaque place est human (une personne), easy ou strong (un ordinateur facile ou fort). Choisissez les places ici."),
+            false => format!("“{raw}”: each seat is human (a person), easy or strong (an easy or strong computer). Choose the seats here."),
+        }),
+        (Some(k), None) if !(min as usize..=max as usize).contains(&k.len()) => Some(match lang.fr() {
+            true => format!("{} se joue de {min} à {max} : le lien demandait {} places. Choisissez les places ici.", game.name, k.len()),
+            false => format!("{} is played by {min} to {max}: the link asked for {} seats. Choose the seats here.", game.name, k.len()),
+        }),
+        _ => None,
+    }
+}
+
+/// The seats the address asks for: their kinds, with the names it gives
+/// (`names=`), the default names for the others.
+fn seats(kinds: &[SeatKind], q: &Query) -> Vec<SeatSetup> {
+    let names = q.names.clone().unwrap_or_default();
+    kinds
+        .iter()
+        .enumerate()
+        .map(|(i, &kind)| SeatSetup {
+            name: names.get(i).filter(|n| !n.trim().is_empty()).cloned().unwrap_or_else(|| NAMES[i].to_string()),
+            kind,
+        })
+        .collect()
+}
+
+/// Starts a new game with the same seats and options.
+pub fn play_again(ctx: Ctx, driver: Driver) {
+    if let Some(Some(table)) = driver.table.try_with_untracked(|t| t.again(fresh_seed())) {
+        open(ctx, table);
+    }
+}
