@@ -165,3 +165,50 @@ fn a_game_not_over_keeps_the_eyes_of_its_link() {
         }
     }
 }
+
+/// Through a player's eyes, a replay draws that player's controls as they
+/// were when it was their turn, but inert: said so (`aria-disabled`), no
+/// move or draft marked, and doing nothing when tapped.
+#[test]
+fn a_replay_through_a_players_eyes_draws_its_controls_inert() {
+    for game in catalogue() {
+        let (min, _) = game.players;
+        let kinds = vec![SeatKind::Easy; min.max(3) as usize];
+        let mut live = (game.start)(seats(&kinds), &[], 33).expect("a game");
+        run_computers(&mut live);
+        let mut replay = live.watch().expect("a replay");
+        let total = live.moves_made();
+        let mut inert_seen = 0;
+        for at in 0..total {
+            replay.replay_to(at);
+            assert_eq!(replay.replay_position().map(|p| p.0), Some(at));
+            // The eyes of the seat whose turn it was ("replay-eyes": the table, then each seat).
+            let nodes = replay.render(CHROME);
+            let Screen::Public(Seat(seat)) = replay.screen() else { continue };
+            let seat = usize::from(seat);
+            replay.command(cmd(&nodes, "replay-eyes", seat + 1));
+            let nodes = replay.render(CHROME);
+            assert_eq!(attr_of(&nodes, "table", "data-viewer"), Some(seat.to_string()));
+            assert!(
+                find_all(&nodes, "data-move", "").is_empty() && find_all(&nodes, "data-draft", "").is_empty(),
+                "{} at {at}: a replay offers no move",
+                game.id
+            );
+            let mut all = Vec::new();
+            for n in &nodes {
+                n.walk(&mut all);
+            }
+            let inert: Vec<u32> = all
+                .iter()
+                .filter(|e| e.get("aria-disabled") == Some("true"))
+                .filter_map(|e| e.get("data-cmd")?.parse().ok())
+                .collect();
+            inert_seen += inert.len();
+            for c in inert {
+                assert_eq!(replay.command(c), Done::Nothing, "{} at {at}: an inert control", game.id);
+            }
+            assert_eq!(replay.moves_made(), at);
+        }
+        assert!(inert_seen > 0, "{}: no player's control drawn in the whole replay", game.id);
+    }
+}

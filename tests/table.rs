@@ -347,3 +347,25 @@ fn a_tablet_put_down_brings_a_curtain_before_the_next_secret() {
     assert!(!solo.put_down());
     assert_eq!(solo.screen(), Screen::Turn(Seat(0)));
 }
+
+/// A hint is counted once per position, for the seat it was asked for (the
+/// end screen says how many each player took); asked again in the same
+/// position it is the same hint, not counted twice.
+#[test]
+fn a_hint_is_counted_once_per_position_for_its_seat() {
+    let mut t = table(&[H, H, H], Config::default(), 5);
+    let mut rng = rng_from_seed(5);
+    let mut asked = [0u32; 3];
+    for _ in 0..12 {
+        if let Screen::Turn(s) = t.screen() {
+            let first = t.hint().expect("a hint for the seat to act");
+            assert_eq!(t.hint(), Some(first), "the same hint in the same position");
+            asked[s.index()] += 1;
+            assert_eq!(t.hints(), &asked, "counted once, for {s}");
+        }
+        step(&mut t, &mut rng);
+    }
+    assert!(asked.iter().sum::<u32>() >= 4, "hints asked at several turns: {asked:?}");
+    let back = T::from_save(t.save().as_bytes()).expect("its own save");
+    assert_eq!(back.hints(), &asked, "the count is saved");
+}

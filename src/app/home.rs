@@ -146,98 +146,110 @@ fn draw(ctx: Ctx, saved: RwSignal<Vec<Saved>, LocalStorage>) -> Drawn {
     home = saved.with(|all| {
         let mut home = home;
         for s in all {
-            home = match s {
-                Saved::Ready(g, summary) => {
-                    let id = g.id;
-                    let resume = d.on(move |_| {
-                        games::with(ctx, id, move |game| match play::saved(&game) {
-                            Ok(Some(table)) => play::open(ctx, table),
-                            // Gone, or it does not replay: the home says which.
-                            _ => saved.set(saved_games()),
-                        })
-                    });
-                    home.child(
-                        el("div")
-                            .class("banner resume")
-                            .testid("resume")
-                            .attr("data-game", g.id)
-                            .child(el("p").text(crate::scene::resume_text(
-                                g.name,
-                                &summary.names,
-                                summary.moves,
-                                summary.over,
-                                lang,
-                            )))
-                            .child(button(lang.t("Reprendre", "Resume"), resume).class("primary").testid("resume-btn")),
-                    )
-                }
-                Saved::Broken(g, raw, why) => {
-                    let id = g.id;
-                    let raw_text = raw.clone();
-                    let download = d.on(move |_| storage::download(&format!("tablee-{id}-save.txt"), &raw_text));
-                    let copy_text = raw.clone();
-                    let copy = d.on(move |_| copy(ctx, &copy_text));
-                    let fresh = d.on(move |_| {
-                        storage::remove(&storage::save_key(id));
-                        storage::remove(&storage::when_key(id));
-                        saved.set(saved_games());
-                    });
-                    let heading = match lang.fr() {
-                        true => format!("La partie de {} sauvegardée ne peut pas être lue", g.name),
-                        false => format!("The saved {} game cannot be read", g.name),
-                    };
-                    home.child(
-                        el("div")
-                            .class("banner error")
-                            .testid("save-error")
-                            .attr("data-game", id)
-                            .attr("role", "alert")
-                            .child(el("h2").text(heading))
-                            .child(el("p").testid("save-why").text(why.words(lang)))
-                            // What the reader said, as it said it, for a bug report.
-                            .child_opt(why.detail().map(|detail| {
-                                el("details")
-                                    .class("detail")
-                                    .child(
-                                        el("summary").text(lang.t("Détail technique (en anglais)", "Technical detail")),
-                                    )
-                                    .child(el("p").text(detail))
-                            }))
-                            .child(el("p").text(lang.t(
-                                "Voici son texte brut : copiez-le ou téléchargez-le avant de recommencer.",
-                                "Here is its raw text: copy or download it before starting afresh.",
-                            )))
-                            .child(
-                                el("textarea")
-                                    .testid("save-raw")
-                                    .attr("readonly", "")
-                                    .attr("rows", "4")
-                                    .label(lang.t("Texte brut de la sauvegarde", "Raw text of the save"))
-                                    .text(raw.clone()),
-                            )
-                            .child(
-                                el("div")
-                                    .class("actions")
-                                    .child(
-                                        button(lang.t("Télécharger", "Download"), download)
-                                            .class("secondary")
-                                            .testid("save-download"),
-                                    )
-                                    .child(
-                                        button(lang.t("Copier", "Copy"), copy).class("secondary").testid("save-copy"),
-                                    )
-                                    .child(
-                                        button(lang.t("Effacer et recommencer", "Delete it and start afresh"), fresh)
-                                            .class("primary")
-                                            .testid("start-fresh"),
-                                    ),
-                            ),
-                    )
-                }
-            };
+            home = home.child(match s {
+                Saved::Ready(g, summary) => resume_banner(ctx, &mut d, saved, g, summary),
+                Saved::Broken(g, raw, why) => broken_banner(ctx, &mut d, saved, g, raw, why),
+            });
         }
         home
     });
+    home = home.child(game_tiles(ctx, &mut d)).child(import_fields(ctx, &mut d));
+    d.nodes = vec![Node::from(home)];
+    d
+}
+
+/// "Sorciers game in progress with Ana, Bob…", and Resume.
+fn resume_banner(
+    ctx: Ctx,
+    d: &mut Drawn,
+    saved: RwSignal<Vec<Saved>, LocalStorage>,
+    g: &Listing,
+    summary: &SaveSummary,
+) -> El {
+    let lang = ctx.lang.get_untracked();
+    let id = g.id;
+    let resume = d.on(move |_| {
+        games::with(ctx, id, move |game| match play::saved(&game) {
+            Ok(Some(table)) => play::open(ctx, table),
+            // Gone, or it does not replay: the home says which.
+            _ => saved.set(saved_games()),
+        })
+    });
+    el("div")
+        .class("banner resume")
+        .testid("resume")
+        .attr("data-game", g.id)
+        .child(el("p").text(crate::scene::resume_text(g.name, &summary.names, summary.moves, summary.over, lang)))
+        .child(button(lang.t("Reprendre", "Resume"), resume).class("primary").testid("resume-btn"))
+}
+
+/// A save that cannot be read: why, its raw text to copy or download, and
+/// starting afresh (never wiped silently).
+fn broken_banner(
+    ctx: Ctx,
+    d: &mut Drawn,
+    saved: RwSignal<Vec<Saved>, LocalStorage>,
+    g: &Listing,
+    raw: &str,
+    why: &SaveError,
+) -> El {
+    let lang = ctx.lang.get_untracked();
+    let id = g.id;
+    let raw_text = raw.to_string();
+    let download = d.on(move |_| storage::download(&format!("tablee-{id}-save.txt"), &raw_text));
+    let copy_text = raw.to_string();
+    let copy = d.on(move |_| copy(ctx, &copy_text));
+    let fresh = d.on(move |_| {
+        storage::remove(&storage::save_key(id));
+        storage::remove(&storage::when_key(id));
+        saved.set(saved_games());
+    });
+    let heading = match lang.fr() {
+        true => format!("La partie de {} sauvegardée ne peut pas être lue", g.name),
+        false => format!("The saved {} game cannot be read", g.name),
+    };
+    el("div")
+        .class("banner error")
+        .testid("save-error")
+        .attr("data-game", id)
+        .attr("role", "alert")
+        .child(el("h2").text(heading))
+        .child(el("p").testid("save-why").text(why.words(lang)))
+        // What the reader said, as it said it, for a bug report.
+        .child_opt(why.detail().map(|detail| {
+            el("details")
+                .class("detail")
+                .child(el("summary").text(lang.t("Détail technique (en anglais)", "Technical detail")))
+                .child(el("p").text(detail))
+        }))
+        .child(el("p").text(lang.t(
+            "Voici son texte brut : copiez-le ou téléchargez-le avant de recommencer.",
+            "Here is its raw text: copy or download it before starting afresh.",
+        )))
+        .child(
+            el("textarea")
+                .testid("save-raw")
+                .attr("readonly", "")
+                .attr("rows", "4")
+                .label(lang.t("Texte brut de la sauvegarde", "Raw text of the save"))
+                .text(raw.to_string()),
+        )
+        .child(
+            el("div")
+                .class("actions")
+                .child(button(lang.t("Télécharger", "Download"), download).class("secondary").testid("save-download"))
+                .child(button(lang.t("Copier", "Copy"), copy).class("secondary").testid("save-copy"))
+                .child(
+                    button(lang.t("Effacer et recommencer", "Delete it and start afresh"), fresh)
+                        .class("primary")
+                        .testid("start-fresh"),
+                ),
+        )
+}
+
+/// Each game's tile (name, pitch, players, Play and Rules), then the games to come.
+fn game_tiles(ctx: Ctx, d: &mut Drawn) -> El {
+    let lang = ctx.lang.get_untracked();
     let mut games = el("ul").class("games");
     for g in catalogue::listings() {
         let (min, max, id) = (g.players.0, g.players.1, g.id);
@@ -282,6 +294,12 @@ fn draw(ctx: Ctx, saved: RwSignal<Vec<Saved>, LocalStorage>) -> Drawn {
             ),
         );
     }
+    games
+}
+
+/// Import a game to play on, or to watch (a .json file).
+fn import_fields(ctx: Ctx, d: &mut Drawn) -> El {
+    let lang = ctx.lang.get_untracked();
     let file_field = |id: &str, label: &str, cmd: u32| {
         [
             el("label").class("button secondary").attr("for", id).text(label.to_string()).into(),
@@ -296,22 +314,18 @@ fn draw(ctx: Ctx, saved: RwSignal<Vec<Saved>, LocalStorage>) -> Drawn {
     };
     let watch = d.on(move |input| import(ctx, input, true));
     let import = d.on(move |input| import(ctx, input, false));
-    home = home.child(games).child(
-        el("div")
-            .class("import")
-            .children(file_field(
-                "import-file",
-                lang.t("Importer une partie (fichier .json)", "Import a game (.json file)"),
-                import,
-            ))
-            .children(file_field(
-                "watch-file",
-                lang.t("Revoir une partie (fichier .json)", "Watch a game (.json file)"),
-                watch,
-            )),
-    );
-    d.nodes = vec![Node::from(home)];
-    d
+    el("div")
+        .class("import")
+        .children(file_field(
+            "import-file",
+            lang.t("Importer une partie (fichier .json)", "Import a game (.json file)"),
+            import,
+        ))
+        .children(file_field(
+            "watch-file",
+            lang.t("Revoir une partie (fichier .json)", "Watch a game (.json file)"),
+            watch,
+        ))
 }
 
 #[component]
