@@ -341,14 +341,8 @@ pub fn moves<G: GameUi>(bytes: &[u8]) {
                     let Some(bent) = bend::<G>(&mv, &mut r) else { continue };
                     mv = bent;
                 }
-                if legal.contains(&mv) {
-                    legal = play::<G>(&mut state, to_act, mv, &mut played);
-                } else if exhaustive::<G>() {
-                    refused::<G>(&mut state, to_act, mv);
-                } else {
-                    if let Some(now) = unlisted::<G>(&mut state, to_act, mv, &mut played) {
-                        legal = now;
-                    }
+                if let Some(now) = stale::<G>(&mut state, to_act, mv, &legal, &mut played) {
+                    legal = now;
                 }
             }
             // The heuristic bot decides from its own view (rarely: it is slow).
@@ -375,21 +369,7 @@ pub fn moves<G: GameUi>(bytes: &[u8]) {
     // inputs that do: they cover the most).
     let finish = flags == 0xFF;
     if finish {
-        // Finish the game with moves drawn from the seeded RNG (checked
-        // once at the end: reaching the end quickly is the point).
-        let mut finish = 0;
-        while let Some(to_act) = G::to_act(&state) {
-            finish += 1;
-            if finish > MAX_FINISH {
-                break;
-            }
-            let legal = G::legal_moves(&state);
-            let mv = legal[crate::engine::below(&mut rng, legal.len() as u32) as usize].clone();
-            if let Err(e) = G::apply(&mut state, to_act, mv.clone()) {
-                panic!("the legal move {mv:?} of {to_act} was refused: {e}");
-            }
-            played.push(mv);
-        }
+        finish_game::<G>(&mut state, &mut played, &mut rng);
     }
 
     check_state::<G>(&state);
@@ -398,6 +378,43 @@ pub fn moves<G: GameUi>(bytes: &[u8]) {
     // save_decode: it is slow).
     if finish {
         check_table::<G>(&config, seed, &played, seed & 1 == 1);
+    }
+}
+
+/// A move seen earlier, or a mangled one, tried now: played when it is
+/// legal (the new legal moves returned), refused otherwise.
+fn stale<G: GameUi>(
+    state: &mut G::State,
+    to_act: Seat,
+    mv: G::Move,
+    legal: &[G::Move],
+    played: &mut Vec<G::Move>,
+) -> Option<Vec<G::Move>> {
+    if legal.contains(&mv) {
+        Some(play::<G>(state, to_act, mv, played))
+    } else if exhaustive::<G>() {
+        refused::<G>(state, to_act, mv);
+        None
+    } else {
+        unlisted::<G>(state, to_act, mv, played)
+    }
+}
+
+/// Finishes the game with moves drawn from the seeded RNG (checked once at
+/// the end: reaching the end quickly is the point).
+fn finish_game<G: Game>(state: &mut G::State, played: &mut Vec<G::Move>, rng: &mut GameRng) {
+    let mut finish = 0;
+    while let Some(to_act) = G::to_act(state) {
+        finish += 1;
+        if finish > MAX_FINISH {
+            break;
+        }
+        let legal = G::legal_moves(state);
+        let mv = legal[crate::engine::below(rng, legal.len() as u32) as usize].clone();
+        if let Err(e) = G::apply(state, to_act, mv.clone()) {
+            panic!("the legal move {mv:?} of {to_act} was refused: {e}");
+        }
+        played.push(mv);
     }
 }
 
