@@ -262,89 +262,113 @@ impl HeuristicBot {
         Move::Stake(pack(rng, amount, f))
     }
 
+    /// The turn's action, by priority: what cannot wait, the last step to
+    /// five figures, a figure more at a fair price, else the cheapest move.
     fn action(&self, c: &Ctx, rng: &mut GameRng) -> Move {
-        let a = c.a;
-        let v = c.v;
-        let reserve = c.my.rent_due + 2000;
+        if let Some(m) = self.urgent(c, rng) {
+            return m;
+        }
+        // One step from five: any figure will do, if the next rent stays paid.
         let near_win = c.my.in_bars == 4 && c.my.free >= 1;
+        if near_win {
+            if let Some(m) = self.fifth_figure(c, rng) {
+                return m;
+            }
+        }
+        if let Some(m) = self.grow(c, rng) {
+            return m;
+        }
+        self.cheapest(c, rng)
+    }
+
+    /// What cannot wait: the compulsory opening, a free partner, the count before my rent, a rent out of reach.
+    fn urgent(&self, c: &Ctx, rng: &mut GameRng) -> Option<Move> {
+        let a = c.a;
         // Round 1 and compulsory opening.
         if a.must_open && !a.open.is_empty() {
-            return Move::Open(self.pick_open(c, rng));
+            return Some(Move::Open(self.pick_open(c, rng)));
         }
         // Free partner first.
         if let Some(i) = a.partner_own.first() {
-            return Move::PlacePartnerOwn(*i);
+            return Some(Move::PlacePartnerOwn(*i));
         }
         if c.my.free == 0 && a.hold {
-            return Move::Hold;
+            return Some(Move::Hold);
         }
         // The count comes before my next rent: a figure more at any price.
         if c.ends_before_my_turn() {
             if let Some(m) = self.last_figure(c, rng) {
-                return m;
+                return Some(m);
             }
         }
         // Survival: the next rent is out of reach, shed a bar.
         if c.cash < c.my.rent_due + SURVIVE_MARGIN && !a.auction.is_empty() {
             if let Some(m) = self.auction(c) {
-                return m;
+                return Some(m);
             }
         }
-        // One step from five: any figure will do, if the next rent stays paid.
-        if near_win {
-            if !a.open.is_empty() {
-                let slot = self.pick_open(c, rng);
-                if c.cash >= c.rent_with(c.slot_rent(slot)) {
-                    return Move::Open(slot);
-                }
-            }
-            if let Some(m) = self.partner_offer(c, rng, true) {
-                return m;
-            }
-            if let Some(m) = self.takeover(c, rng, true) {
-                return m;
+        None
+    }
+
+    /// One step from five figures: an opening, a partner offer or a takeover, the next rent still paid.
+    fn fifth_figure(&self, c: &Ctx, rng: &mut GameRng) -> Option<Move> {
+        if !c.a.open.is_empty() {
+            let slot = self.pick_open(c, rng);
+            if c.cash >= c.rent_with(c.slot_rent(slot)) {
+                return Some(Move::Open(slot));
             }
         }
+        if let Some(m) = self.partner_offer(c, rng, true) {
+            return Some(m);
+        }
+        self.takeover(c, rng, true)
+    }
+
+    /// A figure more at a fair price: openings, bargains and offers while the rent stays affordable, or shed a bar.
+    fn grow(&self, c: &Ctx, rng: &mut GameRng) -> Option<Move> {
+        let a = c.a;
         // Race for figures: a figure more is worth more than the cash it costs,
         // as long as the next rent stays paid.
         if !a.open.is_empty() {
             let slot = self.pick_open(c, rng);
             let after = c.rent_with(c.slot_rent(slot));
             if c.cash >= after + OPEN_MARGIN {
-                return Move::Open(slot);
+                return Some(Move::Open(slot));
             }
         }
         if let Some(m) = self.race(c, rng) {
-            return m;
+            return Some(m);
         }
         // A bargain first: a tenant who cannot refuse.
         if let Some(m) = self.partner_offer(c, rng, false).filter(|m| self.is_forced(c, m)) {
-            return m;
+            return Some(m);
         }
         if let Some(m) = self.takeover(c, rng, false).filter(|m| self.is_forced(c, m)) {
-            return m;
+            return Some(m);
         }
         // Open when the rent stays affordable.
         if !a.open.is_empty() {
             let slot = self.pick_open(c, rng);
             let after = c.rent_with(c.slot_rent(slot));
             if c.cash >= after + 3000 {
-                return Move::Open(slot);
+                return Some(Move::Open(slot));
             }
         }
         // Shed rent when it threatens the purse.
         if !a.auction.is_empty() && c.my.rent_due * 2 > c.cash {
             if let Some(m) = self.auction(c) {
-                return m;
+                return Some(m);
             }
         }
         if let Some(m) = self.takeover(c, rng, false) {
-            return m;
+            return Some(m);
         }
-        if let Some(m) = self.partner_offer(c, rng, false) {
-            return m;
-        }
-        // Nothing attractive: the cheapest legal action.
+        self.partner_offer(c, rng, false)
+    }
+
+    /// Nothing attractive: the cheapest legal action.
+    fn cheapest(&self, c: &Ctx, rng: &mut GameRng) -> Move {
+        let a = c.a;
         if a.hold {
             return Move::Hold;
         }
@@ -364,7 +388,6 @@ impl HeuristicBot {
             let f = bluff(rng, c.fakes, 0);
             return Move::OfferTakeover(*i, pack(rng, *rent, f));
         }
-        let _ = (reserve, v);
         Move::Hold
     }
 

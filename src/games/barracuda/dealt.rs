@@ -22,7 +22,7 @@ use super::rules::{
     bar, order_groups, BarId, Bundle, Phase, Player, RemovedBars, Slot, State, BARS, FIGURES, MAX_BUNDLE, OFFER_CAP,
     RENOVATION, SLOTS, START_CASH, START_FAKES, TOTAL_CASH, TOTAL_FAKES,
 };
-use super::view::{SlotState, View};
+use super::view::{SlotState, SlotView, View};
 use crate::engine::{below, rng_from_seed, shuffle, GameRng, Seat, Viewer};
 use rand_core::RngCore;
 
@@ -151,62 +151,14 @@ impl Flight {
 /// See [`crate::engine::Game::deal_anew`] and the module's doc.
 pub(super) fn deal_anew(v: &View, rng: &mut GameRng) -> Option<State> {
     let config = &v.config;
-    config.validate().ok()?;
+    check_frame(v)?;
     let n = config.players as usize;
-    let me = v.viewer.seat();
-    if me.is_some_and(|s| s.index() >= n) || v.seats.len() != n || v.rent_this_round.len() != n {
-        return None;
-    }
-    let over = v.phase == Phase::GameOver;
-    // Every finished round has its row on the pad (the last one too once the
-    // game is over): the round number cannot run away from it.
-    let rows = if over { v.round } else { v.round.checked_sub(1)? };
-    if v.sheet.len() != rows as usize
-        || v.sheet.iter().any(|row| row.len() != n)
-        || u64::from(v.moves) > MOVES_PER_ROUND * u64::from(v.round)
-        || v.rent_this_round.iter().any(|r| *r > TOTAL_CASH)
-        || v.seats.iter().any(|s| s.free > FIGURES || s.cash_lo > s.cash_hi || s.cash_hi > MAX_BOUND)
-        || over != v.ending.is_some()
-    {
-        return None;
-    }
     let (slots, removed) = bars(v, rng)?;
     let groups = turn_order(v)?;
     let flights = in_flight(v)?;
     let Money { cash, fakes, bundles, bank } = money(v, &flights, rng)?;
-
-    let start = (TOTAL_CASH - START_CASH * n as u32, TOTAL_FAKES - START_FAKES * n as u32);
-    let mut players = Vec::with_capacity(n);
-    for (i, sv) in v.seats.iter().enumerate() {
-        let bank_seen = if Some(Seat(i as u8)) == me {
-            v.bank_count
-        } else if sv.bank_counted {
-            // Some time ago: the bank only ever grows.
-            let c = start.0 + 1000 * below(rng, bank.0.saturating_sub(start.0) / 1000 + 1);
-            Some((c, start.1 + below(rng, bank.1.saturating_sub(start.1) + 1)))
-        } else {
-            None
-        };
-        players.push(Player {
-            cash: cash[i],
-            fakes: fakes[i],
-            free: sv.free,
-            left_flag: sv.left_flag,
-            bank_counted: sv.bank_counted,
-            bank_seen,
-            lo: sv.cash_lo,
-            hi: sv.cash_hi,
-        });
-    }
-    let (mut pending, mut bids, mut stakes) = (None, vec![None; n], vec![None; n]);
-    for (i, b) in bundles.into_iter().enumerate() {
-        let Some(b) = b else { continue };
-        match v.phase {
-            Phase::LastOrderStake { .. } => stakes[i] = Some(b),
-            Phase::AuctionBid { .. } | Phase::AuctionDecision { .. } => bids[i] = Some(b),
-            _ => pending = Some(b),
-        }
-    }
+    let players = players(v, &cash, &fakes, bank, rng);
+    let (pending, bids, stakes) = place_bundles(v.phase, bundles, n);
     let last_order = v.last_order.as_ref();
     Some(State {
         config: config.clone(),
@@ -231,6 +183,75 @@ pub(super) fn deal_anew(v: &View, rng: &mut GameRng) -> Option<State> {
         sheet: v.sheet.clone(),
         rent_round: v.rent_this_round.clone(),
     })
+}
+
+/// The view's frame holds together: rules, seats, round against the pad, move count, public bounds, the ending.
+fn check_frame(v: &View) -> Option<()> {
+    let config = &v.config;
+    config.validate().ok()?;
+    let n = config.players as usize;
+    let me = v.viewer.seat();
+    if me.is_some_and(|s| s.index() >= n) || v.seats.len() != n || v.rent_this_round.len() != n {
+        return None;
+    }
+    let over = v.phase == Phase::GameOver;
+    // Every finished round has its row on the pad (the last one too once the
+    // game is over): the round number cannot run away from it.
+    let rows = if over { v.round } else { v.round.checked_sub(1)? };
+    if v.sheet.len() != rows as usize
+        || v.sheet.iter().any(|row| row.len() != n)
+        || u64::from(v.moves) > MOVES_PER_ROUND * u64::from(v.round)
+        || v.rent_this_round.iter().any(|r| *r > TOTAL_CASH)
+        || v.seats.iter().any(|s| s.free > FIGURES || s.cash_lo > s.cash_hi || s.cash_hi > MAX_BOUND)
+        || over != v.ending.is_some()
+    {
+        return None;
+    }
+    Some(())
+}
+
+/// Each player: his purse as drawn, his figures and flags as shown, and the bank count he made (drawn when not the viewer's).
+fn players(v: &View, cash: &[u32], fakes: &[u32], bank: (u32, u32), rng: &mut GameRng) -> Vec<Player> {
+    let n = v.config.players as usize;
+    let me = v.viewer.seat();
+    let start = (TOTAL_CASH - START_CASH * n as u32, TOTAL_FAKES - START_FAKES * n as u32);
+    let mut players = Vec::with_capacity(n);
+    for (i, sv) in v.seats.iter().enumerate() {
+        let bank_seen = if Some(Seat(i as u8)) == me {
+            v.bank_count
+        } else if sv.bank_counted {
+            // Some time ago: the bank only ever grows.
+            let c = start.0 + 1000 * below(rng, bank.0.saturating_sub(start.0) / 1000 + 1);
+            Some((c, start.1 + below(rng, bank.1.saturating_sub(start.1) + 1)))
+        } else {
+            None
+        };
+        players.push(Player {
+            cash: cash[i],
+            fakes: fakes[i],
+            free: sv.free,
+            left_flag: sv.left_flag,
+            bank_counted: sv.bank_counted,
+            bank_seen,
+            lo: sv.cash_lo,
+            hi: sv.cash_hi,
+        });
+    }
+    players
+}
+
+/// Puts each bundle in flight where the phase keeps it: `(pending offer, bids, stakes)`.
+fn place_bundles(phase: Phase, bundles: Vec<Option<Bundle>>, n: usize) -> (Option<Bundle>, Vec<Option<Bundle>>, Vec<Option<Bundle>>) {
+    let (mut pending, mut bids, mut stakes) = (None, vec![None; n], vec![None; n]);
+    for (i, b) in bundles.into_iter().enumerate() {
+        let Some(b) = b else { continue };
+        match phase {
+            Phase::LastOrderStake { .. } => stakes[i] = Some(b),
+            Phase::AuctionBid { .. } | Phase::AuctionDecision { .. } => bids[i] = Some(b),
+            _ => pending = Some(b),
+        }
+    }
+    (pending, bids, stakes)
 }
 
 /// The slots, each closed one holding a bar drawn among the unseen ones of
@@ -330,100 +351,118 @@ fn seats_between(from: Seat, to: Seat, n: usize) -> Vec<Seat> {
 /// stakes, offers and bids each belong to their own phases.
 fn in_flight(v: &View) -> Option<Vec<Option<Flight>>> {
     let n = v.seats.len();
-    let seat_ok = |s: Seat| s.index() < n;
     let mut flights: Vec<Option<Flight>> = vec![None; n];
-    let mut put = |seat: Seat, f: Flight| -> Option<()> {
-        let slot = flights.get_mut(seat.index())?;
-        if slot.is_some() || f.size.is_some_and(|k| k > MAX_BUNDLE) || f.seen.is_some_and(|b| b.size() > MAX_BUNDLE) {
-            return None;
-        }
-        *slot = Some(f);
-        Some(())
-    };
-    let open_slot = |i: u8| v.slots.get(i as usize).filter(|s| s.state == SlotState::Open);
     match v.phase {
         Phase::LastOrderCall { next } => {
-            if !seat_ok(next) || !v.played.is_empty() {
+            if next.index() >= n || !v.played.is_empty() {
                 return None;
             }
         }
-        Phase::LastOrderStake { next } => {
-            // The caller stakes first, then each seat clockwise up to `next`.
-            let lo = v.last_order.as_ref()?;
-            let c = lo.caller?;
-            if !seat_ok(next) || !v.played.is_empty() {
-                return None;
-            }
-            let mut expected = if next == c { Vec::new() } else { seats_between(c, next, n) };
-            if next != c {
-                expected.push(c);
-            }
-            expected.sort();
-            let mut staked = lo.staked.clone();
-            staked.sort();
-            if staked != expected {
-                return None;
-            }
-            let cap = OFFER_CAP / 1000;
-            for s in staked {
-                let seen = if v.viewer == Viewer::Seat(s) { Some(lo.my_stake?) } else { None };
-                if seen.is_some_and(|b| b.real() / 1000 > cap) {
-                    return None;
-                }
-                put(s, Flight { seen, size: None, lo: 0, hi: cap, needs_fake: true })?;
-            }
-        }
+        Phase::LastOrderStake { next } => stakes_in_flight(v, next, &mut flights)?,
         Phase::Action => {
             v.current?;
         }
-        Phase::PartnerResponse { slot } | Phase::TakeoverResponse { slot } => {
-            let giver = v.current?;
-            let o = v.offer?;
-            let sv = open_slot(slot)?;
-            let partner = matches!(v.phase, Phase::PartnerResponse { .. });
-            let tenant = sv.tenant?;
-            // The giver put a free figure forward; a partner offer needs a free place.
-            if o.giver != giver
-                || o.slot != slot
-                || o.tenant != tenant
-                || tenant == giver
-                || v.seats[giver.index()].free == 0
-                || (partner && (sv.places != 2 || sv.partner.is_some()))
-            {
-                return None;
-            }
-            let (lo, hi) = (if partner { 1 } else { bar(sv.bar?).rent / 1000 }, OFFER_CAP / 1000);
-            if o.contents.is_some_and(|b| b.real() / 1000 < lo || b.real() / 1000 > hi) {
-                return None;
-            }
-            put(giver, Flight { seen: o.contents, size: Some(o.size), lo, hi, needs_fake: false })?;
-        }
-        Phase::AuctionBid { slot, .. } | Phase::AuctionDecision { slot } => {
-            let seller = v.current?;
-            let a = v.auction.as_ref()?;
-            if a.seller != seller || a.slot != slot || open_slot(slot)?.tenant.is_some() {
-                return None;
-            }
-            // Bids so far: every seat after the seller up to the one to bid,
-            // or all of them at the decision.
-            let bidders = match v.phase {
-                Phase::AuctionBid { next, .. } if seat_ok(next) && next != seller => seats_between(seller, next, n),
-                Phase::AuctionDecision { .. } => seats_between(seller, seller, n),
-                _ => return None,
-            };
-            for b in &a.bids {
-                if !seat_ok(b.seat) || b.seat == seller || b.has_bid != bidders.contains(&b.seat) {
-                    return None;
-                }
-                if b.has_bid {
-                    let hi = MAX_BUNDLE * 10;
-                    put(b.seat, Flight { seen: b.contents, size: b.size, lo: 0, hi, needs_fake: true })?;
-                }
-            }
-        }
+        Phase::PartnerResponse { slot } | Phase::TakeoverResponse { slot } => offer_in_flight(v, slot, &mut flights)?,
+        Phase::AuctionBid { slot, .. } | Phase::AuctionDecision { slot } => bids_in_flight(v, slot, &mut flights)?,
         Phase::GameOver => {}
     }
     Some(flights)
+}
+
+/// Puts `seat`'s bundle in flight; `None` for a second one or one thicker than a bundle may be.
+fn put(flights: &mut [Option<Flight>], seat: Seat, f: Flight) -> Option<()> {
+    let slot = flights.get_mut(seat.index())?;
+    if slot.is_some() || f.size.is_some_and(|k| k > MAX_BUNDLE) || f.seen.is_some_and(|b| b.size() > MAX_BUNDLE) {
+        return None;
+    }
+    *slot = Some(f);
+    Some(())
+}
+
+/// Slot `i` of the view, if it holds an open bar.
+fn open_slot(v: &View, i: u8) -> Option<&SlotView> {
+    v.slots.get(i as usize).filter(|s| s.state == SlotState::Open)
+}
+
+/// The Last order stakes so far: the caller's first, then each seat clockwise up to `next`.
+fn stakes_in_flight(v: &View, next: Seat, flights: &mut [Option<Flight>]) -> Option<()> {
+    let n = v.seats.len();
+    let lo = v.last_order.as_ref()?;
+    let c = lo.caller?;
+    if next.index() >= n || !v.played.is_empty() {
+        return None;
+    }
+    let mut expected = if next == c { Vec::new() } else { seats_between(c, next, n) };
+    if next != c {
+        expected.push(c);
+    }
+    expected.sort();
+    let mut staked = lo.staked.clone();
+    staked.sort();
+    if staked != expected {
+        return None;
+    }
+    let cap = OFFER_CAP / 1000;
+    for s in staked {
+        let seen = if v.viewer == Viewer::Seat(s) { Some(lo.my_stake?) } else { None };
+        if seen.is_some_and(|b| b.real() / 1000 > cap) {
+            return None;
+        }
+        put(flights, s, Flight { seen, size: None, lo: 0, hi: cap, needs_fake: true })?;
+    }
+    Some(())
+}
+
+/// The partner or takeover offer the giver slid to the tenant of open slot `slot`.
+fn offer_in_flight(v: &View, slot: u8, flights: &mut [Option<Flight>]) -> Option<()> {
+    let giver = v.current?;
+    let o = v.offer?;
+    let sv = open_slot(v, slot)?;
+    let partner = matches!(v.phase, Phase::PartnerResponse { .. });
+    let tenant = sv.tenant?;
+    // The giver put a free figure forward; a partner offer needs a free place.
+    if o.giver != giver
+        || o.slot != slot
+        || o.tenant != tenant
+        || tenant == giver
+        || v.seats[giver.index()].free == 0
+        || (partner && (sv.places != 2 || sv.partner.is_some()))
+    {
+        return None;
+    }
+    let (lo, hi) = (if partner { 1 } else { bar(sv.bar?).rent / 1000 }, OFFER_CAP / 1000);
+    if o.contents.is_some_and(|b| b.real() / 1000 < lo || b.real() / 1000 > hi) {
+        return None;
+    }
+    put(flights, giver, Flight { seen: o.contents, size: Some(o.size), lo, hi, needs_fake: false })
+}
+
+/// The bids collected so far at the auction of open slot `slot`.
+fn bids_in_flight(v: &View, slot: u8, flights: &mut [Option<Flight>]) -> Option<()> {
+    let n = v.seats.len();
+    let seat_ok = |s: Seat| s.index() < n;
+    let seller = v.current?;
+    let a = v.auction.as_ref()?;
+    if a.seller != seller || a.slot != slot || open_slot(v, slot)?.tenant.is_some() {
+        return None;
+    }
+    // Bids so far: every seat after the seller up to the one to bid,
+    // or all of them at the decision.
+    let bidders = match v.phase {
+        Phase::AuctionBid { next, .. } if seat_ok(next) && next != seller => seats_between(seller, next, n),
+        Phase::AuctionDecision { .. } => seats_between(seller, seller, n),
+        _ => return None,
+    };
+    for b in &a.bids {
+        if !seat_ok(b.seat) || b.seat == seller || b.has_bid != bidders.contains(&b.seat) {
+            return None;
+        }
+        if b.has_bid {
+            let hi = MAX_BUNDLE * 10;
+            put(flights, b.seat, Flight { seen: b.contents, size: b.size, lo: 0, hi, needs_fake: true })?;
+        }
+    }
+    Some(())
 }
 
 /// Everyone's money, the hidden part drawn anew.
@@ -449,9 +488,45 @@ struct Money {
 /// Everything hidden shares what is left.
 fn money(v: &View, flights: &[Option<Flight>], rng: &mut GameRng) -> Option<Money> {
     let n = v.seats.len();
-    let revealed = v.last_order.as_ref().and_then(|l| l.revealed.as_deref());
     let known: Vec<Option<(u32, u32)>> = v.seats.iter().map(|s| s.purse).collect();
-    // What the bank is known to hold, at least.
+    let bank_min = bank_least(v);
+    let (known_cash, known_fakes, mut forced_no_fake) = known_money(&known, flights, bank_min)?;
+    // Left to share among the hidden purses and bundles (cash in thousands).
+    let budget = u64::from(TOTAL_CASH).checked_sub(known_cash)? / 1000;
+    let fake_budget = u32::try_from(u64::from(TOTAL_FAKES).checked_sub(known_fakes)?).ok()?;
+
+    // Each hidden seat's wealth (cash plus bundle) bounds, in thousands.
+    let hidden: Vec<usize> = (0..n).filter(|i| known[*i].is_none()).collect();
+    let bounds = Bounds { v, flights };
+    // The hidden bundles, worth no more than their owner's wealth.
+    let unseen: Vec<(usize, Flight)> = hidden
+        .iter()
+        .filter_map(|i| flights[*i].filter(|f| f.seen.is_none()).map(|f| (*i, f)))
+        .map(|(i, f)| (i, Flight { hi: f.hi.min(v.seats[i].cash_hi / 1000), ..f }))
+        .collect();
+    let rest = least_needs(&bounds, &unseen, fake_budget);
+    let need: u64 = hidden
+        .iter()
+        .filter(|i| !unseen.iter().any(|(u, _)| u == *i))
+        .map(|i| bounds.lo(*i).max(bounds.seen_real(*i)))
+        .sum();
+    if need + rest[0][fake_budget as usize] > budget {
+        return None;
+    }
+    let mut share = Share { budget, need, fakes_left: fake_budget };
+    let drawn = draw_bundles(&bounds, &unseen, &rest, &mut share, &mut forced_no_fake, rng)?;
+    let cash = draw_cash(&bounds, &known, &hidden, &drawn, share.budget - share.need, rng)?;
+    let fakes = scatter_fakes(&known, &hidden, &forced_no_fake, share.fakes_left, rng);
+    // The bundles, all known now; the bank holds the rest.
+    let bundles: Vec<Option<Bundle>> = (0..n).map(|i| flights[i].and_then(|f| f.seen).or(drawn[i])).collect();
+    let bank = bank_rest(&cash, &fakes, &bundles, bank_min)?;
+    Some(Money { cash, fakes, bundles, bank })
+}
+
+/// What the bank is known to hold at least: its start, every public payment the view still shows, the viewer's count.
+fn bank_least(v: &View) -> (u64, u64) {
+    let n = v.seats.len();
+    let revealed = v.last_order.as_ref().and_then(|l| l.revealed.as_deref());
     let rents: u64 = v.sheet.iter().flatten().map(|(_, r)| u64::from(*r)).sum::<u64>()
         + v.rent_this_round.iter().map(|r| u64::from(*r)).sum::<u64>();
     let staked = revealed.unwrap_or_default();
@@ -462,12 +537,19 @@ fn money(v: &View, flights: &[Option<Flight>], rng: &mut GameRng) -> Option<Mone
     let renovations = v.slots.iter().filter(|s| s.state == SlotState::Renovated).count() as u64 * u64::from(RENOVATION);
     let start = (u64::from(TOTAL_CASH - START_CASH * n as u32), u64::from(TOTAL_FAKES - START_FAKES * n as u32));
     let counted = v.bank_count.map_or((0, 0), |(c, f)| (u64::from(c), u64::from(f)));
-    let bank_min =
-        ((start.0 + rents + staked_cash + renovations).max(counted.0), (start.1 + staked_fakes).max(counted.1));
+    ((start.0 + rents + staked_cash + renovations).max(counted.0), (start.1 + staked_fakes).max(counted.1))
+}
 
+/// The cash and fakes known (the bank's least, the purses shown, the bundles seen) and the hidden seats with no fake.
+fn known_money(
+    known: &[Option<(u32, u32)>],
+    flights: &[Option<Flight>],
+    bank_min: (u64, u64),
+) -> Option<(u64, u64, Vec<bool>)> {
     // What is known: the purses shown with their bundles, the fakes of every
     // bundle seen. (A hidden purse's wealth counts the real part of its seen
     // bundle below.)
+    let n = known.len();
     let mut known_cash = bank_min.0;
     let mut known_fakes = bank_min.1;
     let mut forced_no_fake = vec![false; n];
@@ -487,21 +569,34 @@ fn money(v: &View, flights: &[Option<Flight>], rng: &mut GameRng) -> Option<Mone
             None => forced_no_fake[i] = no_fake,
         }
     }
-    // Left to share among the hidden purses and bundles (cash in thousands).
-    let budget = u64::from(TOTAL_CASH).checked_sub(known_cash)? / 1000;
-    let fake_budget = u32::try_from(u64::from(TOTAL_FAKES).checked_sub(known_fakes)?).ok()?;
+    Some((known_cash, known_fakes, forced_no_fake))
+}
 
-    // Each hidden seat's wealth (cash plus bundle) bounds, in thousands.
-    let hidden: Vec<usize> = (0..n).filter(|i| known[*i].is_none()).collect();
-    let lo = |i: usize| u64::from(v.seats[i].cash_lo.div_ceil(1000));
-    let hi = |i: usize| u64::from(v.seats[i].cash_hi / 1000);
-    let seen_real = |i: usize| u64::from(flights[i].and_then(|f| f.seen).map_or(0, |b| b.real() / 1000));
-    // The hidden bundles, worth no more than their owner's wealth.
-    let unseen: Vec<(usize, Flight)> = hidden
-        .iter()
-        .filter_map(|i| flights[*i].filter(|f| f.seen.is_none()).map(|f| (*i, f)))
-        .map(|(i, f)| (i, Flight { hi: f.hi.min(v.seats[i].cash_hi / 1000), ..f }))
-        .collect();
+/// A hidden seat's wealth (cash plus bundle) as the view bounds it, in thousands.
+struct Bounds<'a> {
+    v: &'a View,
+    flights: &'a [Option<Flight>],
+}
+
+impl Bounds<'_> {
+    /// The least wealth seat `i`'s public bounds allow.
+    fn lo(&self, i: usize) -> u64 {
+        u64::from(self.v.seats[i].cash_lo.div_ceil(1000))
+    }
+
+    /// The most wealth seat `i`'s public bounds allow.
+    fn hi(&self, i: usize) -> u64 {
+        u64::from(self.v.seats[i].cash_hi / 1000)
+    }
+
+    /// The real part of seat `i`'s bundle in flight, when the viewer sees it.
+    fn seen_real(&self, i: usize) -> u64 {
+        u64::from(self.flights[i].and_then(|f| f.seen).map_or(0, |b| b.real() / 1000))
+    }
+}
+
+/// `rest[j][k]`: the least wealth the owners of hidden bundles `j..` need between them with at most `k` fakes.
+fn least_needs(bounds: &Bounds, unseen: &[(usize, Flight)], fake_budget: u32) -> Vec<Vec<u64>> {
     // They are drawn one after the other, each leaving the next ones
     // possible: `rest[j][k]` is the least wealth the owners of bundles `j..`
     // need between them when those bundles hold at most `k` fakes.
@@ -511,25 +606,41 @@ fn money(v: &View, flights: &[Option<Flight>], rng: &mut GameRng) -> Option<Mone
     for j in (0..unseen.len()).rev() {
         let (i, fl) = unseen[j];
         let least: Vec<u64> = (0..width)
-            .map(|f| (fl.lo..=fl.top(f)).find(|x| fl.allows(f, *x)).map_or(NONE, |x| lo(i).max(u64::from(x))))
+            .map(|f| (fl.lo..=fl.top(f)).find(|x| fl.allows(f, *x)).map_or(NONE, |x| bounds.lo(i).max(u64::from(x))))
             .collect();
         for k in 0..=fake_budget {
             let best = (0..=k.min(width - 1)).map(|f| least[f as usize] + rest[j + 1][(k - f) as usize]).min();
             rest[j][k as usize] = best.unwrap_or(NONE).min(NONE);
         }
     }
-    let mut need: u64 =
-        hidden.iter().filter(|i| !unseen.iter().any(|(u, _)| u == *i)).map(|i| lo(*i).max(seen_real(*i))).sum();
-    if need + rest[0][fake_budget as usize] > budget {
-        return None;
-    }
-    let mut drawn: Vec<Option<Bundle>> = vec![None; n];
-    let mut fakes_left = fake_budget;
+    rest
+}
+
+/// What the hidden purses and bundles share as they are drawn: cash budget and wealth needed (thousands), fakes left.
+struct Share {
+    budget: u64,
+    need: u64,
+    fakes_left: u32,
+}
+
+/// Draws each hidden bundle in turn, a value then one of its makings, each leaving the next ones possible.
+fn draw_bundles(
+    bounds: &Bounds,
+    unseen: &[(usize, Flight)],
+    rest: &[Vec<u64>],
+    share: &mut Share,
+    forced_no_fake: &mut [bool],
+    rng: &mut GameRng,
+) -> Option<Vec<Option<Bundle>>> {
+    let budget = share.budget;
+    let width = share.fakes_left.min(MAX_BUNDLE) + 1;
+    let mut drawn: Vec<Option<Bundle>> = vec![None; bounds.v.seats.len()];
     for (j, (i, fl)) in unseen.iter().enumerate() {
+        let (need, fakes_left) = (share.need, share.fakes_left);
         let ok = |f: u32, x: u32| {
             f <= fakes_left
                 && fl.allows(f, x)
-                && need + lo(*i).max(u64::from(x)) + rest[j + 1][(fakes_left - f) as usize] <= budget
+                && need + bounds.lo(*i).max(u64::from(x)) + rest[j + 1][(fakes_left - f) as usize] <= budget
         };
         // The most this bundle may be worth, whatever its fakes, the next
         // ones still made.
@@ -541,36 +652,59 @@ fn money(v: &View, flights: &[Option<Flight>], rng: &mut GameRng) -> Option<Mone
         let fs: Vec<u32> = (0..width).filter(|f| ok(*f, x)).take(3).collect();
         let f = *fs.get(below(rng, fs.len() as u32) as usize)?;
         drawn[*i] = Some(fl.draw(rng, f, x)?);
-        need += lo(*i).max(u64::from(x));
-        fakes_left -= f;
+        share.need += bounds.lo(*i).max(u64::from(x));
+        share.fakes_left -= f;
         if fl.needs_fake && f == 0 {
             forced_no_fake[*i] = true;
         }
     }
+    Some(drawn)
+}
 
+/// Each purse's cash: each hidden seat's wealth from his least up, within his bounds, while the slack lasts.
+fn draw_cash(
+    bounds: &Bounds,
+    known: &[Option<(u32, u32)>],
+    hidden: &[usize],
+    drawn: &[Option<Bundle>],
+    mut slack: u64,
+    rng: &mut GameRng,
+) -> Option<Vec<u32>> {
     // Wealth: each hidden seat from his least up, within his bounds, while the budget lasts.
     let mut cash: Vec<u32> = known.iter().map(|k| k.map_or(0, |p| p.0)).collect();
-    let mut fakes: Vec<u32> = known.iter().map(|k| k.map_or(0, |p| p.1)).collect();
-    let mut order = hidden.clone();
+    let mut order = hidden.to_vec();
     shuffle(rng, &mut order);
-    let mut slack = budget - need;
     for &i in &order {
-        let in_flight = seen_real(i) + drawn[i].map_or(0, |b| u64::from(b.real() / 1000));
-        let least = lo(i).max(in_flight);
-        let room = hi(i).checked_sub(least)?.min(slack);
+        let in_flight = bounds.seen_real(i) + drawn[i].map_or(0, |b| u64::from(b.real() / 1000));
+        let least = bounds.lo(i).max(in_flight);
+        let room = bounds.hi(i).checked_sub(least)?.min(slack);
         let extra = u64::from(below(rng, u32::try_from(room + 1).ok()?));
         slack -= extra;
         cash[i] = u32::try_from((least + extra - in_flight) * 1000).ok()?;
     }
-    // Fakes: each one left lands in a hidden purse that may hold fakes, or in the bank.
+    Some(cash)
+}
+
+/// Each purse's fakes: each one left lands in a hidden purse that may hold fakes, or in the bank.
+fn scatter_fakes(
+    known: &[Option<(u32, u32)>],
+    hidden: &[usize],
+    forced_no_fake: &[bool],
+    fakes_left: u32,
+    rng: &mut GameRng,
+) -> Vec<u32> {
+    let mut fakes: Vec<u32> = known.iter().map(|k| k.map_or(0, |p| p.1)).collect();
     let takers: Vec<usize> = hidden.iter().copied().filter(|i| !forced_no_fake[*i]).collect();
     for _ in 0..fakes_left {
         if let Some(i) = takers.get(below(rng, takers.len() as u32 + 1) as usize) {
             fakes[*i] += 1;
         }
     }
-    // The bundles, all known now; the bank holds the rest.
-    let bundles: Vec<Option<Bundle>> = (0..n).map(|i| flights[i].and_then(|f| f.seen).or(drawn[i])).collect();
+    fakes
+}
+
+/// The bank: all the money there is less the purses and bundles; `None` if less than it is known to hold.
+fn bank_rest(cash: &[u32], fakes: &[u32], bundles: &[Option<Bundle>], bank_min: (u64, u64)) -> Option<(u32, u32)> {
     let all_cash: u64 =
         cash.iter().map(|c| u64::from(*c)).chain(bundles.iter().flatten().map(|b| u64::from(b.real()))).sum();
     let all_fakes: u64 =
@@ -582,7 +716,7 @@ fn money(v: &View, flights: &[Option<Flight>], rng: &mut GameRng) -> Option<Mone
     if u64::from(bank.0) < bank_min.0 || u64::from(bank.1) < bank_min.1 {
         return None;
     }
-    Some(Money { cash, fakes, bundles, bank })
+    Some(bank)
 }
 
 #[cfg(test)]

@@ -837,85 +837,19 @@ impl State {
         self.slots.get(slot as usize).ok_or(RuleError::NoSuchSlot)
     }
 
+    /// Checks an action at the player's turn: the compulsory opening, then each move's own conditions.
     fn check_action(&self, p: Seat, mv: &Move) -> Result<(), RuleError> {
         let pl = &self.players[p.index()];
         let is_open = matches!(mv, Move::Open(_));
         if !is_open && (self.round == 1 || (self.tenancies(p) == 0 && self.can_open(p))) {
             return Err(RuleError::MustOpen);
         }
-        let need_free = || if pl.free == 0 { Err(RuleError::NoFreeFigure) } else { Ok(()) };
         match *mv {
-            Move::Open(slot) => {
-                let s = self.slot(slot)?;
-                if s.open {
-                    return Err(RuleError::BarNotClosed);
-                }
-                if self.open_count() >= self.config.open_limit() {
-                    return Err(RuleError::OpenLimitReached);
-                }
-                need_free()
-            }
-            Move::PlacePartnerOwn(slot) => {
-                let s = self.slot(slot)?;
-                if !s.open {
-                    return Err(RuleError::BarNotOpen);
-                }
-                if s.tenant != Some(p) {
-                    return Err(RuleError::NotYourBar);
-                }
-                if s.places() < 2 {
-                    return Err(RuleError::NoPartnerPlace);
-                }
-                if s.partner.is_some() {
-                    return Err(RuleError::PartnerPlaceTaken);
-                }
-                need_free()
-            }
-            Move::OfferPartner(slot, b) => {
-                let s = self.slot(slot)?;
-                if !s.open {
-                    return Err(RuleError::BarNotOpen);
-                }
-                if s.places() < 2 {
-                    return Err(RuleError::NoPartnerPlace);
-                }
-                if s.partner.is_some() {
-                    return Err(RuleError::PartnerPlaceTaken);
-                }
-                match s.tenant {
-                    None => return Err(RuleError::NoTenant),
-                    Some(t) if t == p => return Err(RuleError::OwnBar),
-                    _ => {}
-                }
-                need_free()?;
-                self.check_bundle(p, &b, 1000, Some(OFFER_CAP), false)
-            }
-            Move::OfferTakeover(slot, b) => {
-                let s = self.slot(slot)?;
-                if !s.open {
-                    return Err(RuleError::BarNotOpen);
-                }
-                match s.tenant {
-                    None => return Err(RuleError::NoTenant),
-                    Some(t) if t == p => return Err(RuleError::OwnBar),
-                    _ => {}
-                }
-                need_free()?;
-                self.check_bundle(p, &b, s.rent(), Some(OFFER_CAP), false)
-            }
-            Move::StartAuction(slot) => {
-                let s = self.slot(slot)?;
-                if !s.open || s.tenant != Some(p) {
-                    return Err(RuleError::NotYourBar);
-                }
-                if self.tenancies(p) < 3 {
-                    return Err(RuleError::NeedThreeBars);
-                }
-                if !self.auction_completable(p) {
-                    return Err(RuleError::AuctionNotCompletable);
-                }
-                Ok(())
-            }
+            Move::Open(slot) => self.check_open(p, slot),
+            Move::PlacePartnerOwn(slot) => self.check_partner_own(p, slot),
+            Move::OfferPartner(slot, b) => self.check_offer_partner(p, slot, &b),
+            Move::OfferTakeover(slot, b) => self.check_offer_takeover(p, slot, &b),
+            Move::StartAuction(slot) => self.check_start_auction(p, slot),
             Move::Hold => {
                 if pl.free > 0 {
                     Err(RuleError::HoldNotAllowed)
@@ -925,6 +859,96 @@ impl State {
             }
             _ => Err(RuleError::WrongPhase),
         }
+    }
+
+    /// The player has a free figure to put forward.
+    fn need_free(&self, p: Seat) -> Result<(), RuleError> {
+        if self.players[p.index()].free == 0 {
+            Err(RuleError::NoFreeFigure)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Opening a bar: a closed one, under the open limit, with a free figure.
+    fn check_open(&self, p: Seat, slot: u8) -> Result<(), RuleError> {
+        let s = self.slot(slot)?;
+        if s.open {
+            return Err(RuleError::BarNotClosed);
+        }
+        if self.open_count() >= self.config.open_limit() {
+            return Err(RuleError::OpenLimitReached);
+        }
+        self.need_free(p)
+    }
+
+    /// Placing one's own partner: in one's own open two-place bar with the place free, with a free figure.
+    fn check_partner_own(&self, p: Seat, slot: u8) -> Result<(), RuleError> {
+        let s = self.slot(slot)?;
+        if !s.open {
+            return Err(RuleError::BarNotOpen);
+        }
+        if s.tenant != Some(p) {
+            return Err(RuleError::NotYourBar);
+        }
+        if s.places() < 2 {
+            return Err(RuleError::NoPartnerPlace);
+        }
+        if s.partner.is_some() {
+            return Err(RuleError::PartnerPlaceTaken);
+        }
+        self.need_free(p)
+    }
+
+    /// A partner offer: another tenant's open two-place bar with the place free, a free figure, a bundle in limits.
+    fn check_offer_partner(&self, p: Seat, slot: u8, b: &Bundle) -> Result<(), RuleError> {
+        let s = self.slot(slot)?;
+        if !s.open {
+            return Err(RuleError::BarNotOpen);
+        }
+        if s.places() < 2 {
+            return Err(RuleError::NoPartnerPlace);
+        }
+        if s.partner.is_some() {
+            return Err(RuleError::PartnerPlaceTaken);
+        }
+        match s.tenant {
+            None => return Err(RuleError::NoTenant),
+            Some(t) if t == p => return Err(RuleError::OwnBar),
+            _ => {}
+        }
+        self.need_free(p)?;
+        self.check_bundle(p, b, 1000, Some(OFFER_CAP), false)
+    }
+
+    /// A takeover offer: another tenant's open bar, a free figure, a bundle from the rent up to the cap.
+    fn check_offer_takeover(&self, p: Seat, slot: u8, b: &Bundle) -> Result<(), RuleError> {
+        let s = self.slot(slot)?;
+        if !s.open {
+            return Err(RuleError::BarNotOpen);
+        }
+        match s.tenant {
+            None => return Err(RuleError::NoTenant),
+            Some(t) if t == p => return Err(RuleError::OwnBar),
+            _ => {}
+        }
+        self.need_free(p)?;
+        self.check_bundle(p, b, s.rent(), Some(OFFER_CAP), false)
+    }
+
+    /// Auctioning a bar: one's own open bar, three bars held, and an auction that can be completed.
+    fn check_start_auction(&self, p: Seat, slot: u8) -> Result<(), RuleError> {
+        let s = self.slot(slot)?;
+        if !s.open || s.tenant != Some(p) {
+            return Err(RuleError::NotYourBar);
+        }
+        if self.tenancies(p) < 3 {
+            return Err(RuleError::NeedThreeBars);
+        }
+        if !self.auction_completable(p) {
+            return Err(RuleError::AuctionNotCompletable);
+        }
+        Ok(())
     }
 
     /// Checks `mv` by `seat` without changing anything.

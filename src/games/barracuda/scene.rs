@@ -7,7 +7,7 @@
 use super::rules::{bar, Bundle, Config, Ending, Event, Move, OfferKind, Phase, RemovedBars, RuleError, Tiebreak};
 use super::rules::{MAX_BUNDLE, OFFER_CAP, RENOVATION};
 use super::text::{bar_name, bundle_text, bundle_value, error_text, event_text, money};
-use super::view::{Allowed, AuctionView, OfferView, Purse, SlotState, SlotView, View};
+use super::view::{Allowed, AuctionView, BidView, LastOrderView, OfferView, Purse, SlotState, SlotView, View};
 use super::{rules_text, Barracuda};
 use crate::engine::Seat;
 use crate::i18n::{de, Lang, Section};
@@ -683,144 +683,178 @@ fn sent(size: Option<u32>, id: String, from: Seat, lang: Lang) -> El {
 
 /// The offer, auction or Last order under way, as the viewer may see it.
 fn in_flight(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
-    let lang = ui.lang;
     let mut out = Vec::new();
     if let Some(o) = &v.offer {
-        let what = match (o.kind, lang) {
-            (OfferKind::Partner, Lang::Fr) => format!("pour devenir partenaire {}", de(bar_name(o.bar))),
-            (OfferKind::Partner, Lang::En) => format!("to become partner in {}", bar_name(o.bar)),
-            (OfferKind::Takeover, Lang::Fr) => format!("pour reprendre {}", bar_name(o.bar)),
-            (OfferKind::Takeover, Lang::En) => format!("to take over {}", bar_name(o.bar)),
-        };
-        let line = match lang {
-            Lang::Fr => format!(
-                "{} glisse {} à {} {what}.",
-                ui.name(o.giver),
-                lang.count(o.size as u64, "billet fermé", "billets fermés"),
-                ui.name(o.tenant)
-            ),
-            Lang::En => format!(
-                "{} slides {} to {} {what}.",
-                ui.name(o.giver),
-                lang.count(o.size as u64, "closed note", "closed notes"),
-                ui.name(o.tenant)
-            ),
-        };
-        let mut p = panel(lang.t("Offre fermée", "Closed offer"), "offer")
-            .testid("offer")
-            .attr("data-giver", o.giver.0.to_string())
-            .attr("data-tenant", o.tenant.0.to_string())
-            .attr("data-size", o.size.to_string())
-            .child(el("p").text(line));
-        // From the giver to the receiver, face down; opened for the two of them.
-        let mut path = el("div")
-            .class("handover")
-            .child(pawn_tag(ui, o.giver))
-            .child(sent(Some(o.size), format!("offer-{}-{}", o.giver.0, o.slot), o.giver, lang))
-            .child(el("span").class("arrow").attr("aria-hidden", "true").text("→"))
-            .child(pawn_tag(ui, o.tenant));
-        if let Some(c) = o.contents {
-            path = path.child(notes_row(&c, lang).class("opened"));
-        }
-        p = p.child(path);
-        if let Some(c) = o.contents {
-            p = p.child(el("p").class("secret").testid("offer-contents").text(format!(
-                "{} {}",
-                lang.t("Dedans :", "Inside:"),
-                bundle_text(&c, lang)
-            )));
-        }
-        out.push(p.into());
+        out.push(offer_panel(ui, o).into());
     }
     if let Some(a) = &v.auction {
-        let mut p = panel(
-            match lang {
-                Lang::Fr => format!("Enchères : {} vend {}", ui.name(a.seller), bar_name(a.bar)),
-                Lang::En => format!("Auction: {} sells {}", ui.name(a.seller), bar_name(a.bar)),
-            },
-            "auction",
-        )
-        .testid("auction")
-        .attr("data-seller", a.seller.0.to_string());
-        // The bids are envelopes collected in front of the seller.
-        let mut list = el("ul").class("bids envelopes");
-        for b in &a.bids {
-            let mut li = el("li")
-                .attr("data-bidder", b.seat.0.to_string())
-                .child(pawn_tag(ui, b.seat))
-                .child(el("span").class("pname").text(ui.name(b.seat).to_string()));
-            if b.has_bid {
-                li = li.child(sent(b.size, format!("bid-{}", b.seat.0), b.seat, lang));
-            }
-            li = li.child(el("span").class("bid-state").text(match (b.has_bid, b.size, lang) {
-                (false, _, Lang::Fr) => "pas encore".to_string(),
-                (false, _, Lang::En) => "not yet".to_string(),
-                (true, Some(k), Lang::Fr) => lang.count(k as u64, "billet", "billets"),
-                (true, Some(k), Lang::En) => lang.count(k as u64, "note", "notes"),
-                (true, None, Lang::Fr) => "a enchéri".to_string(),
-                (true, None, Lang::En) => "has bid".to_string(),
-            }));
-            if let Some(c) = b.contents {
-                li = li.child(
-                    el("span")
-                        .class("secret")
-                        .attr("data-contents", "")
-                        .child(notes_row(&c, lang))
-                        .text(format!(" {}", bundle_value(&c, lang))),
-                );
-            }
-            list = list.child(li);
-        }
-        p = p.child(list);
-        out.push(p.into());
+        out.push(auction_panel(ui, a).into());
     }
     if let Some(l) = &v.last_order {
         if l.caller.is_some() || l.revealed.is_some() {
-            let mut p = panel("Last order", "last-order").testid("last-order");
-            if let Some(c) = l.caller {
-                p = p.child(el("p").text(match lang {
-                    Lang::Fr => format!("{} a appelé Last order : chacun mise en secret.", ui.name(c)),
-                    Lang::En => format!("{} called Last order: everyone stakes in secret.", ui.name(c)),
-                }));
-            }
-            if let Some(all) = &l.revealed {
-                // One reveal: every envelope opened at once.
-                let mut list = el("ul").class("stakes envelopes").testid("stakes");
-                for (i, b) in all.iter().enumerate() {
-                    let seat = Seat(i as u8);
-                    list = list.child(
-                        el("li")
-                            .child(pawn_tag(ui, seat))
-                            .child(el("span").class("pname").text(format!("{}{}", ui.name(seat), lang.colon())))
-                            .child(notes_row(b, lang).class("opened"))
-                            .child(el("b").text(bundle_value(b, lang))),
-                    );
-                }
-                p = p.child(list);
-            } else if !l.staked.is_empty() {
-                let mut list = el("ul").class("stakes envelopes");
-                for s in &l.staked {
-                    let mut li = el("li")
-                        .child(pawn_tag(ui, *s))
-                        .child(el("span").class("pname").text(ui.name(*s).to_string()))
-                        .child(sent(None, format!("stake-{}", s.0), *s, lang));
-                    if ui.me == Some(*s) {
-                        if let Some(b) = l.my_stake {
-                            li = li.child(el("span").class("secret").text(format!(
-                                "{} {}",
-                                lang.t("Votre mise :", "Your stake:"),
-                                bundle_value(&b, lang)
-                            )));
-                        }
-                    }
-                    list = list.child(li);
-                }
-                p = p.child(el("p").class("meta").text(lang.t("Ont misé :", "Staked:"))).child(list);
-            }
-            out.push(p.into());
+            out.push(last_order_panel(ui, l).into());
         }
     }
     out
+}
+
+/// The closed offer in flight: who slides how many notes to whom for which bar, opened for the two of them.
+fn offer_panel(ui: &Ui<Barracuda>, o: &OfferView) -> El {
+    let lang = ui.lang;
+    let what = match (o.kind, lang) {
+        (OfferKind::Partner, Lang::Fr) => format!("pour devenir partenaire {}", de(bar_name(o.bar))),
+        (OfferKind::Partner, Lang::En) => format!("to become partner in {}", bar_name(o.bar)),
+        (OfferKind::Takeover, Lang::Fr) => format!("pour reprendre {}", bar_name(o.bar)),
+        (OfferKind::Takeover, Lang::En) => format!("to take over {}", bar_name(o.bar)),
+    };
+    let line = match lang {
+        Lang::Fr => format!(
+            "{} glisse {} à {} {what}.",
+            ui.name(o.giver),
+            lang.count(o.size as u64, "billet fermé", "billets fermés"),
+            ui.name(o.tenant)
+        ),
+        Lang::En => format!(
+            "{} slides {} to {} {what}.",
+            ui.name(o.giver),
+            lang.count(o.size as u64, "closed note", "closed notes"),
+            ui.name(o.tenant)
+        ),
+    };
+    let mut p = panel(lang.t("Offre fermée", "Closed offer"), "offer")
+        .testid("offer")
+        .attr("data-giver", o.giver.0.to_string())
+        .attr("data-tenant", o.tenant.0.to_string())
+        .attr("data-size", o.size.to_string())
+        .child(el("p").text(line));
+    // From the giver to the receiver, face down; opened for the two of them.
+    let mut path = el("div")
+        .class("handover")
+        .child(pawn_tag(ui, o.giver))
+        .child(sent(Some(o.size), format!("offer-{}-{}", o.giver.0, o.slot), o.giver, lang))
+        .child(el("span").class("arrow").attr("aria-hidden", "true").text("→"))
+        .child(pawn_tag(ui, o.tenant));
+    if let Some(c) = o.contents {
+        path = path.child(notes_row(&c, lang).class("opened"));
+    }
+    p = p.child(path);
+    if let Some(c) = o.contents {
+        p = p.child(el("p").class("secret").testid("offer-contents").text(format!(
+            "{} {}",
+            lang.t("Dedans :", "Inside:"),
+            bundle_text(&c, lang)
+        )));
+    }
+    p
+}
+
+/// The auction under way: the seller, the bar, and the bids as envelopes in front of him.
+fn auction_panel(ui: &Ui<Barracuda>, a: &AuctionView) -> El {
+    let lang = ui.lang;
+    let p = panel(
+        match lang {
+            Lang::Fr => format!("Enchères : {} vend {}", ui.name(a.seller), bar_name(a.bar)),
+            Lang::En => format!("Auction: {} sells {}", ui.name(a.seller), bar_name(a.bar)),
+        },
+        "auction",
+    )
+    .testid("auction")
+    .attr("data-seller", a.seller.0.to_string());
+    // The bids are envelopes collected in front of the seller.
+    let mut list = el("ul").class("bids envelopes");
+    for b in &a.bids {
+        list = list.child(bid_row(ui, b));
+    }
+    p.child(list)
+}
+
+/// One bidder at the auction: his envelope once he has bid, its thickness, its notes for who may see them.
+fn bid_row(ui: &Ui<Barracuda>, b: &BidView) -> El {
+    let lang = ui.lang;
+    let mut li = el("li")
+        .attr("data-bidder", b.seat.0.to_string())
+        .child(pawn_tag(ui, b.seat))
+        .child(el("span").class("pname").text(ui.name(b.seat).to_string()));
+    if b.has_bid {
+        li = li.child(sent(b.size, format!("bid-{}", b.seat.0), b.seat, lang));
+    }
+    li = li.child(el("span").class("bid-state").text(match (b.has_bid, b.size, lang) {
+        (false, _, Lang::Fr) => "pas encore".to_string(),
+        (false, _, Lang::En) => "not yet".to_string(),
+        (true, Some(k), Lang::Fr) => lang.count(k as u64, "billet", "billets"),
+        (true, Some(k), Lang::En) => lang.count(k as u64, "note", "notes"),
+        (true, None, Lang::Fr) => "a enchéri".to_string(),
+        (true, None, Lang::En) => "has bid".to_string(),
+    }));
+    if let Some(c) = b.contents {
+        li = li.child(
+            el("span")
+                .class("secret")
+                .attr("data-contents", "")
+                .child(notes_row(&c, lang))
+                .text(format!(" {}", bundle_value(&c, lang))),
+        );
+    }
+    li
+}
+
+/// Last order once called: who called it, then every stake opened at once, or who has staked so far.
+fn last_order_panel(ui: &Ui<Barracuda>, l: &LastOrderView) -> El {
+    let lang = ui.lang;
+    let mut p = panel("Last order", "last-order").testid("last-order");
+    if let Some(c) = l.caller {
+        p = p.child(el("p").text(match lang {
+            Lang::Fr => format!("{} a appelé Last order : chacun mise en secret.", ui.name(c)),
+            Lang::En => format!("{} called Last order: everyone stakes in secret.", ui.name(c)),
+        }));
+    }
+    if let Some(all) = &l.revealed {
+        // One reveal: every envelope opened at once.
+        p = p.child(stakes_revealed(ui, all));
+    } else if !l.staked.is_empty() {
+        p = p.child(el("p").class("meta").text(lang.t("Ont misé :", "Staked:"))).child(stakes_sealed(ui, l));
+    }
+    p
+}
+
+/// The Last order reveal: every envelope opened at once, with its value.
+fn stakes_revealed(ui: &Ui<Barracuda>, all: &[Bundle]) -> El {
+    let lang = ui.lang;
+    let mut list = el("ul").class("stakes envelopes").testid("stakes");
+    for (i, b) in all.iter().enumerate() {
+        let seat = Seat(i as u8);
+        list = list.child(
+            el("li")
+                .child(pawn_tag(ui, seat))
+                .child(el("span").class("pname").text(format!("{}{}", ui.name(seat), lang.colon())))
+                .child(notes_row(b, lang).class("opened"))
+                .child(el("b").text(bundle_value(b, lang))),
+        );
+    }
+    list
+}
+
+/// The Last order stakes still closed: who has staked, and the viewer's own stake for him alone.
+fn stakes_sealed(ui: &Ui<Barracuda>, l: &LastOrderView) -> El {
+    let lang = ui.lang;
+    let mut list = el("ul").class("stakes envelopes");
+    for s in &l.staked {
+        let mut li = el("li")
+            .child(pawn_tag(ui, *s))
+            .child(el("span").class("pname").text(ui.name(*s).to_string()))
+            .child(sent(None, format!("stake-{}", s.0), *s, lang));
+        if ui.me == Some(*s) {
+            if let Some(b) = l.my_stake {
+                li = li.child(el("span").class("secret").text(format!(
+                    "{} {}",
+                    lang.t("Votre mise :", "Your stake:"),
+                    bundle_value(&b, lang)
+                )));
+            }
+        }
+        list = list.child(li);
+    }
+    list
 }
 
 /// A player's token (colour and letter) beside a name or an envelope.
@@ -861,7 +895,6 @@ fn wallet(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
     let purse = v.purse?;
     ui.me?;
     let composing = composing(ui, v, draft).is_some();
-    let stack = draft.stack;
     let mut w = el("section")
         .class("panel wallet")
         .class_if("composing", composing)
@@ -877,76 +910,14 @@ fn wallet(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
             purse.fakes
         )));
     if composing {
-        // What is left once the envelope is filled; the bank makes change, so
-        // every kind of real note can be taken while the cash lasts.
-        let left = Bundle::of(purse.cash.saturating_sub(stack.real()), 0);
-        let mut tray = el("div").class("notes tray").testid("wallet-notes");
-        for value in KINDS {
-            let k = count_of(&stack, value);
-            if value == 0 && purse.fakes == 0 {
-                continue;
-            }
-            let (have, room) = if value == 0 {
-                ((purse.fakes - u32::from(k)) as u8, u32::from(k) < purse.fakes)
-            } else {
-                (count_of(&left, value), stack.real() + value <= purse.cash)
-            };
-            let full = stack.size() >= MAX_BUNDLE;
-            let name = if value == 0 { lang.t("faux billet", "fake note").to_string() } else { money(value, lang) };
-            let cmd = if room && !full {
-                ui.draft(Draft { pick: draft.pick, stack: with_count(stack, value, k + 1) })
-            } else if full {
-                ui.say(match lang {
-                    Lang::Fr => format!("L'enveloppe est pleine : {MAX_BUNDLE} billets au plus."),
-                    Lang::En => format!("The envelope is full: {MAX_BUNDLE} notes at most."),
-                })
-            } else if value == 0 {
-                ui.say(lang.t("Vous n'avez plus de faux billet.", "You have no fake note left."))
-            } else {
-                ui.say(lang.t("Vous n'avez pas de quoi ajouter ce billet.", "You cannot add that note."))
-            };
-            let label = match (lang, value) {
-                (Lang::Fr, 0) => "Mettre un faux billet dans l'enveloppe".to_string(),
-                (Lang::En, 0) => "Put a fake note in the envelope".to_string(),
-                (Lang::Fr, _) => format!("Mettre un billet de {name} dans l'enveloppe"),
-                (Lang::En, _) => format!("Put a {name} note in the envelope"),
-            };
-            // Named by its words (the drawing is hidden from a reader).
-            let b = widgets::button("", cmd)
-                .class("note-btn")
-                .attr("data-note", value.to_string())
-                .child(el("span").class("visually-hidden").text(label))
-                .child(pile(value, have, lang));
-            tray = tray.child(if room && !full { b } else { refused(b) });
-        }
         w = w
             .child(el("p").class("meta").text(lang.t(
                 "Touchez un billet pour le mettre dans l'enveloppe ; la banque fait la monnaie.",
                 "Tap a note to put it in the envelope; the bank makes change.",
             )))
-            .child(tray);
+            .child(wallet_tray(ui, &purse, draft));
     } else {
-        let mut notes = el("ul").class("notes").testid("wallet-notes");
-        for (value, k) in purse.notes.notes() {
-            if k > 0 {
-                notes = notes.child(
-                    el("li")
-                        .class("note-kind")
-                        .child(pile(value, k, lang))
-                        .child(el("span").class("visually-hidden").text(format!("{k} × {}", money(value, lang)))),
-                );
-            }
-        }
-        if purse.fakes > 0 {
-            notes = notes.child(el("li").class("note-kind").child(pile(0, purse.fakes.min(255) as u8, lang)).child(
-                el("span").class("visually-hidden").text(format!(
-                    "{} × {}",
-                    purse.fakes,
-                    lang.t("faux billet", "fake note")
-                )),
-            ));
-        }
-        w = w.child(notes).child(
+        w = w.child(wallet_notes(&purse, lang)).child(
             el("p")
                 .class("meta")
                 .text(lang.t("La banque fait la monnaie d'elle-même.", "The bank makes change by itself.")),
@@ -959,6 +930,85 @@ fn wallet(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<El> {
         }));
     }
     Some(w)
+}
+
+/// The wallet while an envelope is filled: one button per kind of note to put one more in.
+fn wallet_tray(ui: &mut Ui<Barracuda>, purse: &Purse, draft: &Draft) -> El {
+    // What is left once the envelope is filled; the bank makes change, so
+    // every kind of real note can be taken while the cash lasts.
+    let left = Bundle::of(purse.cash.saturating_sub(draft.stack.real()), 0);
+    let mut tray = el("div").class("notes tray").testid("wallet-notes");
+    for value in KINDS {
+        if value == 0 && purse.fakes == 0 {
+            continue;
+        }
+        tray = tray.child(tray_note(ui, purse, draft, &left, value));
+    }
+    tray
+}
+
+/// One kind of note in the wallet's tray: put one more in the envelope, or say why not.
+fn tray_note(ui: &mut Ui<Barracuda>, purse: &Purse, draft: &Draft, left: &Bundle, value: u32) -> El {
+    let lang = ui.lang;
+    let stack = draft.stack;
+    let k = count_of(&stack, value);
+    let (have, room) = if value == 0 {
+        ((purse.fakes - u32::from(k)) as u8, u32::from(k) < purse.fakes)
+    } else {
+        (count_of(left, value), stack.real() + value <= purse.cash)
+    };
+    let full = stack.size() >= MAX_BUNDLE;
+    let name = if value == 0 { lang.t("faux billet", "fake note").to_string() } else { money(value, lang) };
+    let cmd = if room && !full {
+        ui.draft(Draft { pick: draft.pick, stack: with_count(stack, value, k + 1) })
+    } else if full {
+        ui.say(match lang {
+            Lang::Fr => format!("L'enveloppe est pleine : {MAX_BUNDLE} billets au plus."),
+            Lang::En => format!("The envelope is full: {MAX_BUNDLE} notes at most."),
+        })
+    } else if value == 0 {
+        ui.say(lang.t("Vous n'avez plus de faux billet.", "You have no fake note left."))
+    } else {
+        ui.say(lang.t("Vous n'avez pas de quoi ajouter ce billet.", "You cannot add that note."))
+    };
+    let label = match (lang, value) {
+        (Lang::Fr, 0) => "Mettre un faux billet dans l'enveloppe".to_string(),
+        (Lang::En, 0) => "Put a fake note in the envelope".to_string(),
+        (Lang::Fr, _) => format!("Mettre un billet de {name} dans l'enveloppe"),
+        (Lang::En, _) => format!("Put a {name} note in the envelope"),
+    };
+    // Named by its words (the drawing is hidden from a reader).
+    let b = widgets::button("", cmd)
+        .class("note-btn")
+        .attr("data-note", value.to_string())
+        .child(el("span").class("visually-hidden").text(label))
+        .child(pile(value, have, lang));
+    if room && !full {
+        b
+    } else {
+        refused(b)
+    }
+}
+
+/// The wallet at rest: a pile for each kind of note the viewer holds, fakes last.
+fn wallet_notes(purse: &Purse, lang: Lang) -> El {
+    let mut notes = el("ul").class("notes").testid("wallet-notes");
+    for (value, k) in purse.notes.notes() {
+        if k > 0 {
+            notes = notes.child(
+                el("li")
+                    .class("note-kind")
+                    .child(pile(value, k, lang))
+                    .child(el("span").class("visually-hidden").text(format!("{k} × {}", money(value, lang)))),
+            );
+        }
+    }
+    if purse.fakes > 0 {
+        notes = notes.child(el("li").class("note-kind").child(pile(0, purse.fakes.min(255) as u8, lang)).child(
+            el("span").class("visually-hidden").text(format!("{} × {}", purse.fakes, lang.t("faux billet", "fake note"))),
+        ));
+    }
+    notes
 }
 
 /// The holder's decision; `limits` are those of the stack being composed
@@ -1227,6 +1277,22 @@ fn composer(
     // The wallet's notes first, then the envelope they go into.
     d = d.child_opt(wallet);
     let stack = draft.stack;
+    let inside = envelope_inside(ui, draft);
+    let ok = check_stack(purse, &stack, limits);
+    d = d.child(open_envelope(inside, &stack, ok.is_ok(), lang));
+    d = d.child(limits_line(purse, &stack, limits, ok.is_err(), lang));
+    let cmd = match &ok {
+        Ok(()) => ui.play(make(stack)),
+        Err(e) => ui.say(error_text(e, lang)),
+    };
+    let b = button(verb, cmd).class("primary big").testid("slide");
+    d.child(if ok.is_ok() { b } else { refused(b) })
+}
+
+/// The notes already in the envelope, one button per kind to take one back; a word when empty.
+fn envelope_inside(ui: &mut Ui<Barracuda>, draft: &Draft) -> El {
+    let lang = ui.lang;
+    let stack = draft.stack;
     let mut inside = el("div").class("in-envelope");
     for value in KINDS {
         let k = count_of(&stack, value);
@@ -1254,21 +1320,14 @@ fn composer(
             lang.t("Vide : touchez les billets de votre porte-monnaie.", "Empty: tap the notes in your wallet."),
         ));
     }
-    let limit_text = match (limits.max, lang) {
-        (Some(max), Lang::Fr) => format!("Valeur réelle entre {} et {}", money(limits.min, lang), money(max, lang)),
-        (Some(max), Lang::En) => format!("Real value from {} to {}", money(limits.min, lang), money(max, lang)),
-        (None, Lang::Fr) => "Pas de limite de valeur".to_string(),
-        (None, Lang::En) => "No value limit".to_string(),
-    };
-    let fake_text = if limits.need_fake && purse.fakes > 0 {
-        lang.t(", au moins un faux billet", ", at least one fake note")
-    } else {
-        ""
-    };
-    let ok = check_stack(purse, &stack, limits);
-    let env = el("div")
+    inside
+}
+
+/// The open envelope around its notes, with its real value and the thickness the others will see.
+fn open_envelope(inside: El, stack: &Bundle, ok: bool, lang: Lang) -> El {
+    el("div")
         .class("envelope open")
-        .class_if("ok", ok.is_ok())
+        .class_if("ok", ok)
         .testid("composer")
         .child(el("span").class("env-flap").attr("aria-hidden", "true"))
         .child(inside)
@@ -1286,18 +1345,26 @@ fn composer(
                     Lang::En => format!("the others will see {}", lang.count(stack.size() as u64, "note", "notes")),
                 }))
                 .child(envelope(Some(stack.size()), lang).class("small")),
-        );
-    d = d.child(env);
-    d =
-        d.child(el("p").class("meta").class_if("wrong", ok.is_err() && stack.size() > 0).testid("limits").text(
-            format!("{limit_text}{fake_text} · {} {MAX_BUNDLE}.", lang.t("billets au plus :", "notes at most:")),
-        ));
-    let cmd = match &ok {
-        Ok(()) => ui.play(make(stack)),
-        Err(e) => ui.say(error_text(e, lang)),
+        )
+}
+
+/// The action's limits in words, marked wrong when a non-empty stack breaks them.
+fn limits_line(purse: &Purse, stack: &Bundle, limits: &Limits, wrong: bool, lang: Lang) -> El {
+    let limit_text = match (limits.max, lang) {
+        (Some(max), Lang::Fr) => format!("Valeur réelle entre {} et {}", money(limits.min, lang), money(max, lang)),
+        (Some(max), Lang::En) => format!("Real value from {} to {}", money(limits.min, lang), money(max, lang)),
+        (None, Lang::Fr) => "Pas de limite de valeur".to_string(),
+        (None, Lang::En) => "No value limit".to_string(),
     };
-    let b = button(verb, cmd).class("primary big").testid("slide");
-    d.child(if ok.is_ok() { b } else { refused(b) })
+    let fake_text = if limits.need_fake && purse.fakes > 0 {
+        lang.t(", au moins un faux billet", ", at least one fake note")
+    } else {
+        ""
+    };
+    el("p").class("meta").class_if("wrong", wrong && stack.size() > 0).testid("limits").text(format!(
+        "{limit_text}{fake_text} · {} {MAX_BUNDLE}.",
+        lang.t("billets au plus :", "notes at most:")
+    ))
 }
 
 /// The score pad: per round, each player's figures in bars and rent paid.

@@ -4,8 +4,8 @@
 //! their size), then played on by the heuristic for a short horizon.
 
 use super::bot::HeuristicBot;
-use super::rules::{bar, Bundle, Move, Phase, Player, RemovedBars, Slot, State, OFFER_CAP};
-use super::view::{self, View};
+use super::rules::{bar, BarId, Bundle, Move, Phase, Player, RemovedBars, Slot, State, OFFER_CAP};
+use super::view::{self, Allowed, Purse, View};
 use super::Barracuda;
 use crate::engine::{below, rng_from_seed, shuffle, Bot, Decision, GameRng, Seat, Viewer};
 use rand_core::RngCore;
@@ -145,11 +145,6 @@ pub fn evaluate(s: &State, me: Seat) -> f64 {
 /// A handful of sensible moves to compare.
 fn candidates(view: &View, rng: &mut GameRng, heur: &HeuristicBot) -> Vec<Move> {
     let mut out: Vec<Move> = Vec::new();
-    let push = |m: Move, out: &mut Vec<Move>| {
-        if !out.contains(&m) {
-            out.push(m);
-        }
-    };
     if let Some(m) = heur.choose(view, rng) {
         push(m, &mut out);
     }
@@ -172,35 +167,7 @@ fn candidates(view: &View, rng: &mut GameRng, heur: &HeuristicBot) -> Vec<Move> 
             if a.must_open {
                 return out;
             }
-            for i in a.partner_own.iter().take(1) {
-                push(Move::PlacePartnerOwn(*i), &mut out);
-            }
-            let mut opens = a.open.clone();
-            shuffle(rng, &mut opens);
-            for places in [1u8, 2] {
-                if let Some(i) = opens.iter().find(|i| view.slots[**i as usize].places == places) {
-                    push(Move::Open(*i), &mut out);
-                }
-            }
-            for (i, rent) in a.takeover.iter().take(3) {
-                let t = view.slots[*i as usize].tenant.map(|t| view.seats[t.index()].cash_hi).unwrap_or(0);
-                let bid = (t + 1000).max(*rent);
-                let bid = if bid <= OFFER_CAP { bid } else { 10_000.max(*rent) };
-                if bid <= purse.cash {
-                    push(Move::OfferTakeover(*i, Bundle::of(bid, f)), &mut out);
-                }
-            }
-            for i in a.partner_offer.iter().take(2) {
-                if purse.cash >= 2000 {
-                    push(Move::OfferPartner(*i, Bundle::of(2000, f)), &mut out);
-                }
-            }
-            for i in a.auction.iter().take(2) {
-                push(Move::StartAuction(*i), &mut out);
-            }
-            if a.hold {
-                push(Move::Hold, &mut out);
-            }
+            action_candidates(view, a, &purse, rng, &mut out);
         }
         Phase::PartnerResponse { .. } | Phase::TakeoverResponse { .. } => {
             push(Move::Accept, &mut out);
@@ -229,6 +196,47 @@ fn candidates(view: &View, rng: &mut GameRng, heur: &HeuristicBot) -> Vec<Move> 
     out
 }
 
+/// Adds a candidate move unless it is already among them.
+fn push(m: Move, out: &mut Vec<Move>) {
+    if !out.contains(&m) {
+        out.push(m);
+    }
+}
+
+/// The action candidates: a partner of one's own, an opening of each size, takeover and partner offers, auctions, hold.
+fn action_candidates(view: &View, a: &Allowed, purse: &Purse, rng: &mut GameRng, out: &mut Vec<Move>) {
+    let f = u32::from(purse.fakes > 0);
+    for i in a.partner_own.iter().take(1) {
+        push(Move::PlacePartnerOwn(*i), out);
+    }
+    let mut opens = a.open.clone();
+    shuffle(rng, &mut opens);
+    for places in [1u8, 2] {
+        if let Some(i) = opens.iter().find(|i| view.slots[**i as usize].places == places) {
+            push(Move::Open(*i), out);
+        }
+    }
+    for (i, rent) in a.takeover.iter().take(3) {
+        let t = view.slots[*i as usize].tenant.map(|t| view.seats[t.index()].cash_hi).unwrap_or(0);
+        let bid = (t + 1000).max(*rent);
+        let bid = if bid <= OFFER_CAP { bid } else { 10_000.max(*rent) };
+        if bid <= purse.cash {
+            push(Move::OfferTakeover(*i, Bundle::of(bid, f)), out);
+        }
+    }
+    for i in a.partner_offer.iter().take(2) {
+        if purse.cash >= 2000 {
+            push(Move::OfferPartner(*i, Bundle::of(2000, f)), out);
+        }
+    }
+    for i in a.auction.iter().take(2) {
+        push(Move::StartAuction(*i), out);
+    }
+    if a.hold {
+        push(Move::Hold, out);
+    }
+}
+
 fn sample_amount(rng: &mut GameRng, lo: u32, hi: u32) -> u32 {
     let (lo, hi) = (lo / 1000, hi.max(lo) / 1000);
     1000 * (lo + below(rng, hi - lo + 1))
@@ -237,7 +245,38 @@ fn sample_amount(rng: &mut GameRng, lo: u32, hi: u32) -> u32 {
 /// A full state the seat cannot tell apart from the real one (as far as the
 /// playouts care): built from its view only.
 pub fn determinize(v: &View, me: Seat, rng: &mut GameRng) -> State {
-    let n = v.players();
+    let (slots, removed) = draw_bars(v, rng);
+    let (pending, bids, stakes) = draw_flights(v, me, rng);
+    let players = draw_players(v, me, (pending, &bids, &stakes), rng);
+    let mut groups = vec![v.played.clone()];
+    groups.extend(v.groups_left.iter().cloned());
+    State {
+        config: v.config.clone(),
+        slots,
+        removed,
+        players,
+        bank_cash: 0,
+        bank_fakes: 0,
+        round: v.round,
+        played: v.played.clone(),
+        groups,
+        current: v.current,
+        phase: v.phase,
+        pending,
+        bids,
+        stakes,
+        caller: v.last_order.as_ref().and_then(|l| l.caller),
+        revealed_stakes: v.last_order.as_ref().and_then(|l| l.revealed.clone()),
+        ending: None,
+        moves: v.moves,
+        rng: rng_from_seed(rng.next_u64()),
+        sheet: v.sheet.clone(),
+        rent_round: vec![0; v.players()],
+    }
+}
+
+/// The bars: each closed slot's drawn among the unseen ones of its places count, and the removed ones when random.
+fn draw_bars(v: &View, rng: &mut GameRng) -> (Vec<Slot>, [BarId; 2]) {
     // Bar identities.
     let mut pools: [Vec<u8>; 2] = [Vec::new(), Vec::new()];
     for b in &v.unseen {
@@ -264,7 +303,12 @@ pub fn determinize(v: &View, me: Seat, rng: &mut GameRng) -> State {
         RemovedBars::Chosen { one_place, two_place } => [one_place, two_place],
         RemovedBars::RandomUnseen => [pools[0].pop().unwrap_or(11), pools[1].pop().unwrap_or(0)],
     };
-    // Bundles in flight.
+    (slots, removed)
+}
+
+/// The bundles in flight, as seen or guessed: `(pending offer, bids, stakes)`.
+fn draw_flights(v: &View, me: Seat, rng: &mut GameRng) -> (Option<Bundle>, Vec<Option<Bundle>>, Vec<Option<Bundle>>) {
+    let n = v.players();
     let mut pending = None;
     if let Some(o) = v.offer {
         pending = Some(o.contents.unwrap_or_else(|| {
@@ -297,12 +341,23 @@ pub fn determinize(v: &View, me: Seat, rng: &mut GameRng) -> State {
                 Some(if *s == me { lo.my_stake.unwrap_or_default() } else { Bundle::of(1000 * below(rng, 4), 1) });
         }
     }
+    (pending, bids, stakes)
+}
+
+/// Every player: the seat's own purse, the others' cash within their public bounds (less what is in flight) and fakes.
+fn draw_players(
+    v: &View,
+    me: Seat,
+    (pending, bids, stakes): (Option<Bundle>, &[Option<Bundle>], &[Option<Bundle>]),
+    rng: &mut GameRng,
+) -> Vec<Player> {
+    let n = v.players();
     let flight = |i: usize| -> u32 {
         stakes[i].map_or(0, |b: Bundle| b.real())
             + bids[i].map_or(0, |b: Bundle| b.real())
             + if v.current == Some(Seat(i as u8)) { pending.map_or(0, |b: Bundle| b.real()) } else { 0 }
     };
-    let players: Vec<Player> = (0..n)
+    (0..n)
         .map(|i| {
             let sv = &v.seats[i];
             let (cash, fakes) = if i == me.index() {
@@ -325,30 +380,5 @@ pub fn determinize(v: &View, me: Seat, rng: &mut GameRng) -> State {
                 hi: sv.cash_hi,
             }
         })
-        .collect();
-    let mut groups = vec![v.played.clone()];
-    groups.extend(v.groups_left.iter().cloned());
-    State {
-        config: v.config.clone(),
-        slots,
-        removed,
-        players,
-        bank_cash: 0,
-        bank_fakes: 0,
-        round: v.round,
-        played: v.played.clone(),
-        groups,
-        current: v.current,
-        phase: v.phase,
-        pending,
-        bids,
-        stakes,
-        caller: v.last_order.as_ref().and_then(|l| l.caller),
-        revealed_stakes: v.last_order.as_ref().and_then(|l| l.revealed.clone()),
-        ending: None,
-        moves: v.moves,
-        rng: rng_from_seed(rng.next_u64()),
-        sheet: v.sheet.clone(),
-        rent_round: vec![0; v.players()],
-    }
+        .collect()
 }

@@ -39,7 +39,36 @@ pub(super) fn deal_anew(v: &View, rng: &mut GameRng) -> Option<State> {
     if !seats_at_table(v) || !bookkeeping(v) || !accounts_plausible(v) {
         return None;
     }
+    let seen = seen_cards(v)?;
+    let (hands, talon) = deal_hidden(v, &seen, rng)?;
+    Some(State {
+        config: config.clone(),
+        // The later manches' deals: drawn anew like everything hidden.
+        seed: rng.next_u64(),
+        manche: v.manche,
+        dealer: v.dealer,
+        phase: v.phase,
+        turn: v.turn,
+        opener: v.opener,
+        hands,
+        talon,
+        piles: v.piles.clone(),
+        collector: v.collector.clone(),
+        holder: v.holder.clone(),
+        money: v.money.clone(),
+        pending: v.pending,
+        sold: v.sold,
+        requested: v.requested.clone(),
+        asked: v.asked,
+        quiet: v.quiet,
+        history: v.history.clone(),
+        last: v.last.clone(),
+    })
+}
 
+/// The cards the view shows, the viewer's hand and the piles, each once (by index); `None` for a forged view.
+fn seen_cards(v: &View) -> Option<Vec<bool>> {
+    let ns = usize::from(v.config.series());
     // The cards the view shows: the viewer's hand and the piles, each once.
     let mut seen = vec![false; ns * 5];
     let mut see = |c: &Card| match seen.get_mut(usize::from(c.0)) {
@@ -62,7 +91,12 @@ pub(super) fn deal_anew(v: &View, rng: &mut GameRng) -> Option<State> {
         None if !v.hand.is_empty() => return None,
         _ => {}
     }
+    Some(seen)
+}
 
+/// The hands the view hides, dealt from the object cards unseen, and the talon: the rest with the hidden ideas.
+fn deal_hidden(v: &View, seen: &[bool], rng: &mut GameRng) -> Option<(Vec<Vec<Card>>, Vec<Card>)> {
+    let (n, ns) = (v.config.n(), usize::from(v.config.series()));
     // The others: every object card unseen goes to a hidden hand or the talon.
     let mut unseen: Vec<Card> =
         (0..ns * 5).filter(|&i| !seen[i] && i % 5 != 0).filter_map(|i| u8::try_from(i).ok().map(Card)).collect();
@@ -88,30 +122,7 @@ pub(super) fn deal_anew(v: &View, rng: &mut GameRng) -> Option<State> {
     let mut talon = unseen;
     talon.extend(hidden_ideas);
     shuffle(rng, &mut talon);
-
-    Some(State {
-        config: config.clone(),
-        // The later manches' deals: drawn anew like everything hidden.
-        seed: rng.next_u64(),
-        manche: v.manche,
-        dealer: v.dealer,
-        phase: v.phase,
-        turn: v.turn,
-        opener: v.opener,
-        hands,
-        talon,
-        piles: v.piles.clone(),
-        collector: v.collector.clone(),
-        holder: v.holder.clone(),
-        money: v.money.clone(),
-        pending: v.pending,
-        sold: v.sold,
-        requested: v.requested.clone(),
-        asked: v.asked,
-        quiet: v.quiet,
-        history: v.history.clone(),
-        last: v.last.clone(),
-    })
+    Some((hands, talon))
 }
 
 /// The most one series' accounts move into or out of one purse: four

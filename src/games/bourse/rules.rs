@@ -637,84 +637,100 @@ impl State {
         }
         let mut ev = Vec::new();
         match mv {
-            Move::Answer(accept) => {
-                let r = self.pending.ok_or(RuleError::NoPendingRequest)?;
-                self.pending = None;
-                if accept {
-                    self.money[self.config.purse(r.buyer)] -= PRICE;
-                    self.money[self.config.purse(r.owner)] += PRICE;
-                    self.holder[si(r.series)] = Some(r.buyer);
-                    self.sold |= 1 << r.series;
-                }
-                ev.push(Logged::public(Event::Answered { buyer: r.buyer, owner: r.owner, series: r.series, accept }));
-            }
+            Move::Answer(accept) => self.answer(accept, &mut ev)?,
             _ if self.pending.is_some() => return Err(RuleError::AnswerPending),
-            Move::PlayPair(a, b) => {
-                if self.phase != Phase::Talon {
-                    return Err(RuleError::WrongPhase);
-                }
-                if a == b {
-                    return Err(RuleError::SameCardTwice);
-                }
-                let hand = &self.hands[seat.index()];
-                if !hand.contains(&a) || !hand.contains(&b) {
-                    return Err(RuleError::CardNotInHand);
-                }
-                self.take(seat, a)?;
-                self.take(seat, b)?;
-                ev.push(Logged::public(Event::Laid { seat, cards: vec![a, b] }));
-                let mut got = Vec::new();
-                self.lay(seat, a, &mut got);
-                self.lay(seat, b, &mut got);
-                ev.extend(got.into_iter().map(Logged::public));
-                self.draw(seat, 2, &mut ev);
-                if self.talon.is_empty() {
-                    let opener = seat.left(self.n());
-                    self.phase = Phase::Transactions;
-                    self.opener = opener;
-                    ev.push(Logged::public(Event::TalonEmpty { last: seat, opener }));
-                    self.start_transaction_turn(opener, &mut ev);
-                } else {
-                    self.turn = seat.left(self.n());
-                }
-            }
-            Move::RequestIdea(series) => {
-                if self.phase != Phase::Transactions {
-                    return Err(RuleError::WrongPhase);
-                }
-                let owner = request_check(
-                    &self.config,
-                    seat,
-                    series,
-                    &self.holder,
-                    self.sold,
-                    self.requested[seat.index()],
-                    &self.money,
-                )?;
-                self.requested[seat.index()] |= 1 << series;
-                self.asked = true;
-                self.pending = Some(Request { buyer: seat, owner, series });
-                ev.push(Logged::public(Event::Requested { buyer: seat, owner, series }));
-            }
+            Move::PlayPair(a, b) => self.play_pair(seat, a, b, &mut ev)?,
+            Move::RequestIdea(series) => self.request_idea(seat, series, &mut ev)?,
             Move::EndTurn => {
                 if self.phase != Phase::Transactions {
                     return Err(RuleError::WrongPhase);
                 }
                 self.end_transaction_turn(seat, false, &mut ev);
             }
-            Move::PlayCard(c) => {
-                if self.phase != Phase::Final {
-                    return Err(RuleError::WrongPhase);
-                }
-                self.take(seat, c)?;
-                ev.push(Logged::public(Event::Laid { seat, cards: vec![c] }));
-                let mut got = Vec::new();
-                self.lay(seat, c, &mut got);
-                ev.extend(got.into_iter().map(Logged::public));
-                self.next_final(seat.left(self.n()), &mut ev);
-            }
+            Move::PlayCard(c) => self.play_card(seat, c, &mut ev)?,
         }
         Ok(ev)
+    }
+
+    /// The owner answers the request waiting: on a yes the buyer pays the price and holds the idea.
+    fn answer(&mut self, accept: bool, ev: &mut Events) -> Result<(), RuleError> {
+        let r = self.pending.ok_or(RuleError::NoPendingRequest)?;
+        self.pending = None;
+        if accept {
+            self.money[self.config.purse(r.buyer)] -= PRICE;
+            self.money[self.config.purse(r.owner)] += PRICE;
+            self.holder[si(r.series)] = Some(r.buyer);
+            self.sold |= 1 << r.series;
+        }
+        ev.push(Logged::public(Event::Answered { buyer: r.buyer, owner: r.owner, series: r.series, accept }));
+        Ok(())
+    }
+
+    /// At the talon: lay a pair, draw two, and open the transactions once the talon is empty.
+    fn play_pair(&mut self, seat: Seat, a: Card, b: Card, ev: &mut Events) -> Result<(), RuleError> {
+        if self.phase != Phase::Talon {
+            return Err(RuleError::WrongPhase);
+        }
+        if a == b {
+            return Err(RuleError::SameCardTwice);
+        }
+        let hand = &self.hands[seat.index()];
+        if !hand.contains(&a) || !hand.contains(&b) {
+            return Err(RuleError::CardNotInHand);
+        }
+        self.take(seat, a)?;
+        self.take(seat, b)?;
+        ev.push(Logged::public(Event::Laid { seat, cards: vec![a, b] }));
+        let mut got = Vec::new();
+        self.lay(seat, a, &mut got);
+        self.lay(seat, b, &mut got);
+        ev.extend(got.into_iter().map(Logged::public));
+        self.draw(seat, 2, ev);
+        if self.talon.is_empty() {
+            let opener = seat.left(self.n());
+            self.phase = Phase::Transactions;
+            self.opener = opener;
+            ev.push(Logged::public(Event::TalonEmpty { last: seat, opener }));
+            self.start_transaction_turn(opener, ev);
+        } else {
+            self.turn = seat.left(self.n());
+        }
+        Ok(())
+    }
+
+    /// In the transactions: ask the holder of a series' idea to sell it.
+    fn request_idea(&mut self, seat: Seat, series: u8, ev: &mut Events) -> Result<(), RuleError> {
+        if self.phase != Phase::Transactions {
+            return Err(RuleError::WrongPhase);
+        }
+        let owner = request_check(
+            &self.config,
+            seat,
+            series,
+            &self.holder,
+            self.sold,
+            self.requested[seat.index()],
+            &self.money,
+        )?;
+        self.requested[seat.index()] |= 1 << series;
+        self.asked = true;
+        self.pending = Some(Request { buyer: seat, owner, series });
+        ev.push(Logged::public(Event::Requested { buyer: seat, owner, series }));
+        Ok(())
+    }
+
+    /// In the final: lay one card, then the next player plays.
+    fn play_card(&mut self, seat: Seat, c: Card, ev: &mut Events) -> Result<(), RuleError> {
+        if self.phase != Phase::Final {
+            return Err(RuleError::WrongPhase);
+        }
+        self.take(seat, c)?;
+        ev.push(Logged::public(Event::Laid { seat, cards: vec![c] }));
+        let mut got = Vec::new();
+        self.lay(seat, c, &mut got);
+        ev.extend(got.into_iter().map(Logged::public));
+        self.next_final(seat.left(self.n()), ev);
+        Ok(())
     }
 
     /// Can `seat` ask for anything now?

@@ -16,7 +16,7 @@
 //! must give any view back exactly, the table's too, and refuse a forged
 //! view rather than panic on it.
 
-use super::cards::Card;
+use super::cards::{Card, Cards};
 use super::rules::{Phase, Pile, State};
 use super::sample::split_reserve;
 use super::view::View;
@@ -32,12 +32,50 @@ pub(super) fn deal_anew(view: &View, rng: &mut GameRng) -> Option<State> {
     if view.seats.len() != n {
         return None;
     }
-    let seated = |s: &Seat| s.index() < n;
     let me = match view.viewer {
-        Viewer::Seat(s) if seated(&s) => Some(s),
+        Viewer::Seat(s) if s.index() < n => Some(s),
         Viewer::Seat(_) => return None,
         Viewer::Table => None,
     };
+    check_named(view)?;
+    // The opening lock is released at the token holder's 2nd draw, among the
+    // automatic turns before anyone decides: no view of a state at rest
+    // shows it on. Off, the token holder's draws no longer count (2).
+    if view.opening_lock {
+        return None;
+    }
+    let (hands, packs) = hands_and_packs(view, me, rng)?;
+    let last_draw = last_draw(view, me, &hands, rng)?;
+    Some(State {
+        sheet: view.sheet.clone(),
+        config: view.config.clone(),
+        packs,
+        hands,
+        zeros: view.seats.iter().map(|s| s.zeros).collect(),
+        piles: view
+            .seats
+            .iter()
+            .map(|s| s.pile.as_ref().map(|p| Pile { value: p.value, cards: p.cards.clone() }))
+            .collect(),
+        given: view.seats.iter().map(|s| s.given).collect(),
+        token: view.token,
+        drawer: view.drawer,
+        last_draw,
+        opening_lock: false,
+        token_draws: 2,
+        caller: view.caller,
+        priority: view.priority,
+        passes: view.passes,
+        levees_played: view.levees_played,
+        phase: view.phase,
+        rng: rng_from_seed(rng.next_u64()),
+    })
+}
+
+/// Every seat the view names (token, drawer, caller, leaders, piles' cards, the pad…) sits at the table.
+fn check_named(view: &View) -> Option<()> {
+    let n = view.players();
+    let seated = |s: &Seat| s.index() < n;
     // Every seat the view names sits at the table: the rules index by them.
     let phase_seat = match view.phase {
         Phase::ForcedCall { seat } | Phase::Redistribute { winner: seat } => Some(seat),
@@ -54,16 +92,12 @@ pub(super) fn deal_anew(view: &View, rng: &mut GameRng) -> Option<State> {
         .chain(view.recipients.iter())
         .chain(on_piles)
         .chain(on_sheet);
-    if !named.all(seated) {
-        return None;
-    }
-    // The opening lock is released at the token holder's 2nd draw, among the
-    // automatic turns before anyone decides: no view of a state at rest
-    // shows it on. Off, the token holder's draws no longer count (2).
-    if view.opening_lock {
-        return None;
-    }
+    named.all(seated).then_some(())
+}
 
+/// Each seat's hand (the viewer's as shown, the others' drawn from their reserve) and its pack, shuffled.
+fn hands_and_packs(view: &View, me: Option<Seat>, rng: &mut GameRng) -> Option<(Vec<Cards>, Vec<Vec<Card>>)> {
+    let n = view.players();
     let mut hands = Vec::with_capacity(n);
     let mut packs = Vec::with_capacity(n);
     for (i, seat) in view.seats.iter().enumerate() {
@@ -89,40 +123,18 @@ pub(super) fn deal_anew(view: &View, rng: &mut GameRng) -> Option<State> {
         hands.push(hand);
         packs.push(pack);
     }
+    Some((hands, packs))
+}
 
-    // The drawer's card, seen by him alone: any card of his hand for other eyes.
-    let last_draw = match (view.phase, view.drawer_drew) {
+/// The drawer's card, seen by him alone: any card of his hand for other eyes.
+fn last_draw(view: &View, me: Option<Seat>, hands: &[Cards], rng: &mut GameRng) -> Option<Option<(Seat, Card)>> {
+    Some(match (view.phase, view.drawer_drew) {
         (Phase::Draw, true) if me == Some(view.drawer) => Some((view.drawer, view.just_drew?)),
         (Phase::Draw, true) => {
             let hand: Vec<Card> = hands.get(view.drawer.index())?.iter().collect();
             Some((view.drawer, *choose(rng, &hand)?))
         }
         _ => None,
-    };
-
-    Some(State {
-        sheet: view.sheet.clone(),
-        config: view.config.clone(),
-        packs,
-        hands,
-        zeros: view.seats.iter().map(|s| s.zeros).collect(),
-        piles: view
-            .seats
-            .iter()
-            .map(|s| s.pile.as_ref().map(|p| Pile { value: p.value, cards: p.cards.clone() }))
-            .collect(),
-        given: view.seats.iter().map(|s| s.given).collect(),
-        token: view.token,
-        drawer: view.drawer,
-        last_draw,
-        opening_lock: false,
-        token_draws: 2,
-        caller: view.caller,
-        priority: view.priority,
-        passes: view.passes,
-        levees_played: view.levees_played,
-        phase: view.phase,
-        rng: rng_from_seed(rng.next_u64()),
     })
 }
 

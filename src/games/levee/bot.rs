@@ -222,26 +222,80 @@ fn levee_move(view: &View, me: Seat, hand: &Cards, lead_margin: f32, max_lead_ca
     if leaders.as_slice() == [me] {
         return Move::Pass;
     }
-    let target = view.config.target;
     let gain_now = piles.iter().flatten().count() as u8;
-    let new_pile = my_total.is_none();
-    let piles_after = gain_now + u8::from(new_pile);
-    let zeros_me = view.seats[me.index()].zeros;
     // The unique leader's zeros after a win as things stand.
     let leader_after = match leaders.as_slice() {
         [l] => Some(view.seats[l.index()].zeros + gain_now),
         _ => None,
     };
-    // The leader would win the game unless someone ties or beats him.
-    let leader_wins_game = leader_after.is_some_and(|z| z >= target);
-    // My hand is my strength for the levées I call: in a levée someone else
-    // called, spend cards only when the game is at stake.
-    let my_levee = view.caller == Some(me);
-    // Becoming the unique leader, as cheaply as possible.
-    if let Some(cards) = cheapest(&options, &piles, me, h + 1, u32::MAX) {
-        let reach = my_total.unwrap_or(0) + cards.total();
+    let t = Turn {
+        view,
+        me,
+        h,
+        my_total,
+        new_pile: my_total.is_none(),
+        gain_now,
+        zeros_me: view.seats[me.index()].zeros,
+        leader_after,
+        // The leader would win the game unless someone ties or beats him.
+        leader_wins_game: leader_after.is_some_and(|z| z >= view.config.target),
+        // My hand is my strength for the levées I call: in a levée someone else
+        // called, spend cards only when the game is at stake.
+        my_levee: view.caller == Some(me),
+        max_lead_cards,
+        piles,
+        options,
+    };
+    if let Some(m) = t.lead(hand, lead_margin) {
+        return m;
+    }
+    // Cannot lead well: in my own levée, a tie on my pile with a single card
+    // denies the winner the zero my pile would give him (the cards go home).
+    let tied_now = leaders.len() >= 2;
+    if !tied_now && t.my_levee {
+        if let Some(cards) = cheapest(&t.options, &t.piles, me, h, h).filter(|c| c.len() <= max_lead_cards) {
+            return Move::Place { target: me, cards };
+        }
+    }
+    // Otherwise ties cost cards that win later levées: only when the leader
+    // would win the game.
+    if !tied_now && t.leader_wins_game {
+        if let Some(m) = t.stop_leader() {
+            return m;
+        }
+    }
+    Move::Pass
+}
+
+/// Where one levée turn stands: the piles, the highest total, my placements, and what a win would give the leader.
+struct Turn<'a> {
+    view: &'a View,
+    me: Seat,
+    piles: Vec<Option<(u8, u8)>>,
+    /// The highest total.
+    h: u32,
+    options: Vec<(Seat, Cards)>,
+    my_total: Option<u32>,
+    new_pile: bool,
+    /// Zeros the winner would gain as things stand (one per pile).
+    gain_now: u8,
+    zeros_me: u8,
+    leader_after: Option<u8>,
+    leader_wins_game: bool,
+    my_levee: bool,
+    max_lead_cards: usize,
+}
+
+impl Turn<'_> {
+    /// Becoming the unique leader, as cheaply as possible, when my potential stands a chance or the game is at stake.
+    fn lead(&self, hand: &Cards, lead_margin: f32) -> Option<Move> {
+        let (view, me, piles) = (self.view, self.me, &self.piles);
+        let target = view.config.target;
+        let piles_after = self.gain_now + u8::from(self.new_pile);
+        let cards = cheapest(&self.options, piles, me, self.h + 1, u32::MAX)?;
+        let reach = self.my_total.unwrap_or(0) + cards.total();
         // Worth it when my full potential stands a chance against the others.
-        let my_max = my_total.unwrap_or(0) as f32 + max_addition(hand, piles[me.index()].map(|(v, _)| v));
+        let my_max = self.my_total.unwrap_or(0) as f32 + max_addition(hand, piles[me.index()].map(|(v, _)| v));
         let best_other = view
             .seats
             .iter()
@@ -250,77 +304,77 @@ fn levee_move(view: &View, me: Seat, hand: &Cards, lead_margin: f32, max_lead_ca
             .map(|(i, s)| opponent_potential(s.hand_size, &s.reserve, piles[i]))
             .fold(0.0f32, f32::max);
         let strong = my_max + lead_margin >= best_other;
-        let wins_game = zeros_me + piles_after >= target;
+        let wins_game = self.zeros_me + piles_after >= target;
+        let leader_wins_game = self.leader_wins_game;
         // Cards are the strength of the levées to come: lead with one card,
         // unless the game is at stake.
-        let stingy = cards.len() > max_lead_cards && !wins_game && !leader_wins_game;
-        let go = if !my_levee {
+        let stingy = cards.len() > self.max_lead_cards && !wins_game && !leader_wins_game;
+        let go = if !self.my_levee {
             wins_game || leader_wins_game
         } else if stingy {
             false
-        } else if new_pile {
+        } else if self.new_pile {
             // A new pile I then lose gives the winner one more zero.
             strong || wins_game || leader_wins_game
         } else {
-            strong || wins_game || leader_wins_game || reach >= h + 3
+            strong || wins_game || leader_wins_game || reach >= self.h + 3
         };
-        if go {
-            return Move::Place { target: me, cards };
-        }
+        go.then_some(Move::Place { target: me, cards })
     }
-    // Cannot lead well: in my own levée, a tie on my pile with a single card
-    // denies the winner the zero my pile would give him (the cards go home).
-    let tied_now = leaders.len() >= 2;
-    if !tied_now && my_levee {
-        if let Some(cards) = cheapest(&options, &piles, me, h, h).filter(|c| c.len() <= max_lead_cards) {
-            return Move::Place { target: me, cards };
-        }
-    }
-    // Otherwise ties cost cards that win later levées: only when the leader
-    // would win the game.
-    if !tied_now && leader_wins_game {
-        if let Some(cards) = cheapest(&options, &piles, me, h, h) {
-            let worth = cards.len() <= max_lead_cards && !new_pile
-                || (cards.len() <= 2 && leader_after.is_some_and(|z| z + 1 >= target || gain_now >= 3));
+
+    /// The leader would win the game: tie him on my pile if cheap enough, else help a rival tie or beat him.
+    fn stop_leader(&self) -> Option<Move> {
+        let (view, me, h) = (self.view, self.me, self.h);
+        let target = view.config.target;
+        if let Some(cards) = cheapest(&self.options, &self.piles, me, h, h) {
+            let worth = cards.len() <= self.max_lead_cards && !self.new_pile
+                || (cards.len() <= 2 && self.leader_after.is_some_and(|z| z + 1 >= target || self.gain_now >= 3));
             if worth {
-                return Move::Place { target: me, cards };
+                return Some(Move::Place { target: me, cards });
             }
         }
         // Support a rival up to the tie when the leader is dangerous.
-        if let Some(&leader) = leaders.first() {
-            let gain = piles.iter().flatten().count() as u8;
-            let lz = view.seats[leader.index()].zeros;
-            let best_other_zeros =
-                view.seats.iter().enumerate().filter(|(i, _)| *i != leader.index()).map(|(_, s)| s.zeros).max();
-            // Support to force a tie when I am behind the leader, or when he
-            // would win the game, gain many zeros or pull away.
-            let behind = lz >= zeros_me && gain >= 2;
-            let dangerous = behind || lz + gain >= target || gain >= 3 || lz + gain > best_other_zeros.unwrap_or(0) + 2;
-            if dangerous {
-                let support = Seat::all(view.players())
-                    .filter(|s| *s != me && *s != leader && piles[s.index()].is_some())
-                    .filter_map(|s| cheapest(&options, &piles, s, h, h).map(|c| (s, c)))
-                    .min_by_key(|(s, c)| (c.len(), view.seats[s.index()].zeros));
-                if let Some((s, cards)) = support {
-                    if cards.len() <= 2 {
-                        return Move::Place { target: s, cards };
-                    }
-                }
-                // The leader would win the game: any rival beating him will do.
-                if lz + gain >= target {
-                    let over = Seat::all(view.players())
-                        .filter(|s| *s != leader && piles[s.index()].is_some())
-                        .filter(|s| view.seats[s.index()].zeros + gain < target || *s == me)
-                        .filter_map(|s| cheapest(&options, &piles, s, h, u32::MAX).map(|c| (s, c)))
-                        .min_by_key(|(_, c)| c.len());
-                    if let Some((s, cards)) = over {
-                        return Move::Place { target: s, cards };
-                    }
-                }
+        let &leader = view.leaders.first()?;
+        self.support_rival(leader)
+    }
+
+    /// Against a dangerous leader: bring a rival's pile to a tie with few cards, or any rival past a game-winning leader.
+    fn support_rival(&self, leader: Seat) -> Option<Move> {
+        let (view, me, h, piles, options) = (self.view, self.me, self.h, &self.piles, &self.options);
+        let target = view.config.target;
+        let gain = piles.iter().flatten().count() as u8;
+        let lz = view.seats[leader.index()].zeros;
+        let best_other_zeros =
+            view.seats.iter().enumerate().filter(|(i, _)| *i != leader.index()).map(|(_, s)| s.zeros).max();
+        // Support to force a tie when I am behind the leader, or when he
+        // would win the game, gain many zeros or pull away.
+        let behind = lz >= self.zeros_me && gain >= 2;
+        let dangerous = behind || lz + gain >= target || gain >= 3 || lz + gain > best_other_zeros.unwrap_or(0) + 2;
+        if !dangerous {
+            return None;
+        }
+        let support = Seat::all(view.players())
+            .filter(|s| *s != me && *s != leader && piles[s.index()].is_some())
+            .filter_map(|s| cheapest(options, piles, s, h, h).map(|c| (s, c)))
+            .min_by_key(|(s, c)| (c.len(), view.seats[s.index()].zeros));
+        if let Some((s, cards)) = support {
+            if cards.len() <= 2 {
+                return Some(Move::Place { target: s, cards });
             }
         }
+        // The leader would win the game: any rival beating him will do.
+        if lz + gain >= target {
+            let over = Seat::all(view.players())
+                .filter(|s| *s != leader && piles[s.index()].is_some())
+                .filter(|s| view.seats[s.index()].zeros + gain < target || *s == me)
+                .filter_map(|s| cheapest(options, piles, s, h, u32::MAX).map(|c| (s, c)))
+                .min_by_key(|(_, c)| c.len());
+            if let Some((s, cards)) = over {
+                return Some(Move::Place { target: s, cards });
+            }
+        }
+        None
     }
-    Move::Pass
 }
 
 /// What a hand could still add to a pile of value `value` (`None`: a new pile).

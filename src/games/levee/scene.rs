@@ -4,7 +4,7 @@
 //! and the winner's sharing out. Rendered by the shell.
 
 use super::text::{card_face, card_name, error_text, event_text, valuation_text, zeros_text};
-use super::{rules_text, Card, Cards, Config, Event, Levee, Move, Phase, View};
+use super::{rules_text, Card, Cards, Config, Event, Levee, Move, Phase, PileView, SeatView, View};
 use crate::engine::Seat;
 use crate::i18n::{de, Lang, Section};
 use crate::scene::widgets::{self, button, panel, refused, Chip};
@@ -222,6 +222,7 @@ fn strip(ui: &Ui<Levee>, v: &View) -> El {
     widgets::strip(lang, chips)
 }
 
+/// The bids in the middle of the table: the highest total, each player's place, and the winner's pool being shared out.
 fn piles(ui: &Ui<Levee>, v: &View) -> El {
     let lang = ui.lang;
     let any = v.seats.iter().any(|s| s.pile.is_some());
@@ -241,77 +242,7 @@ fn piles(ui: &Ui<Levee>, v: &View) -> El {
     // Each player's place at the table: the pack face down, and the pile
     // if the player has one.
     for (i, s) in v.seats.iter().enumerate() {
-        let seat = Seat(i as u8);
-        let pack = el("span")
-            .class("pack")
-            .attr("role", "img")
-            .label(match lang {
-                Lang::Fr => {
-                    format!("paquet {} : {}", de(ui.name(seat)), lang.count(s.pack_size as u64, "carte", "cartes"))
-                }
-                Lang::En => format!("{}'s pack: {}", ui.name(seat), lang.count(s.pack_size as u64, "card", "cards")),
-            })
-            .child(el("span").class("card back").attr("aria-hidden", "true"))
-            .child(el("span").class("pack-count").attr("aria-hidden", "true").text(s.pack_size.to_string()));
-        let Some(pile) = &s.pile else {
-            p = p.child(
-                el("div")
-                    .class("place")
-                    .class(&format!("c{i}"))
-                    .attr("data-seat", i.to_string())
-                    .child(el("p").class("pile-head").child(el("span").class("pname").text(ui.name(seat).to_string())))
-                    .child(el("div").class("place-row").child(pack)),
-            );
-            continue;
-        };
-        let leader = v.leaders.contains(&seat);
-        let head = match lang {
-            Lang::Fr => format!("{} : pile de {}", ui.name(seat), pile.value),
-            Lang::En => format!("{}: pile of {}s", ui.name(seat), pile.value),
-        };
-        let total = el("span")
-            .class("pile-total")
-            .attr("role", "img")
-            .label(format!("total {}", pile.total))
-            .child(el("span").attr("aria-hidden", "true").text(pile.total.to_string()));
-        let cards = el("ol").class("pile-cards").children(pile.cards.iter().enumerate().map(|(k, (c, by))| {
-            let by_other = (*by != seat).then(|| {
-                let who = match lang {
-                    Lang::Fr => format!("posée par {}", ui.name(*by)),
-                    Lang::En => format!("laid by {}", ui.name(*by)),
-                };
-                el("span")
-                    .class("by")
-                    .class(&format!("c{}", by.0))
-                    .child(el("span").attr("aria-hidden", "true").text(widgets::initial(ui.name(*by))))
-                    .child(el("span").class("visually-hidden").text(who))
-            });
-            // Laid by a seat: it travels from that seat (from the hand, for
-            // the holder's own cards).
-            let from = if ui.me == Some(*by) { "hand".to_string() } else { format!("seat-{}", by.0) };
-            el("li")
-                .key(format!("{i}-{k}"))
-                .attr("data-fly", format!("pile-{i}-{k}"))
-                .attr("data-from", from)
-                .child(card_img(*c, lang))
-                .child_opt(by_other)
-                .into()
-        }));
-        p = p.child(
-            el("div")
-                .class("place pile")
-                .class(&format!("c{i}"))
-                .class_if("leader", leader)
-                .attr("data-seat", i.to_string())
-                .child(
-                    el("p")
-                        .class("pile-head")
-                        .child(total)
-                        .text(head)
-                        .child_opt(leader.then(|| el("span").class("badge").text(lang.t("en tête", "leading")))),
-                )
-                .child(el("div").class("place-row").child(pack).child(cards)),
-        );
+        p = p.child(place(ui, v, i, s));
     }
     if let Phase::Redistribute { winner } = v.phase {
         let text = match lang {
@@ -321,6 +252,81 @@ fn piles(ui: &Ui<Levee>, v: &View) -> El {
         p = p.child(el("p").class("pool").testid("pool").text(text));
     }
     p
+}
+
+/// One player's place at the table: the pack face down, and the pile with its total if the player has one.
+fn place(ui: &Ui<Levee>, v: &View, i: usize, s: &SeatView) -> El {
+    let lang = ui.lang;
+    let seat = Seat(i as u8);
+    let pack = el("span")
+        .class("pack")
+        .attr("role", "img")
+        .label(match lang {
+            Lang::Fr => format!("paquet {} : {}", de(ui.name(seat)), lang.count(s.pack_size as u64, "carte", "cartes")),
+            Lang::En => format!("{}'s pack: {}", ui.name(seat), lang.count(s.pack_size as u64, "card", "cards")),
+        })
+        .child(el("span").class("card back").attr("aria-hidden", "true"))
+        .child(el("span").class("pack-count").attr("aria-hidden", "true").text(s.pack_size.to_string()));
+    let Some(pile) = &s.pile else {
+        return el("div")
+            .class("place")
+            .class(&format!("c{i}"))
+            .attr("data-seat", i.to_string())
+            .child(el("p").class("pile-head").child(el("span").class("pname").text(ui.name(seat).to_string())))
+            .child(el("div").class("place-row").child(pack));
+    };
+    let leader = v.leaders.contains(&seat);
+    let head = match lang {
+        Lang::Fr => format!("{} : pile de {}", ui.name(seat), pile.value),
+        Lang::En => format!("{}: pile of {}s", ui.name(seat), pile.value),
+    };
+    let total = el("span")
+        .class("pile-total")
+        .attr("role", "img")
+        .label(format!("total {}", pile.total))
+        .child(el("span").attr("aria-hidden", "true").text(pile.total.to_string()));
+    el("div")
+        .class("place pile")
+        .class(&format!("c{i}"))
+        .class_if("leader", leader)
+        .attr("data-seat", i.to_string())
+        .child(
+            el("p")
+                .class("pile-head")
+                .child(total)
+                .text(head)
+                .child_opt(leader.then(|| el("span").class("badge").text(lang.t("en tête", "leading")))),
+        )
+        .child(el("div").class("place-row").child(pack).child(pile_cards(ui, i, pile)))
+}
+
+/// The cards of seat `i`'s pile, each flying in from whoever laid it, marked when laid by another player.
+fn pile_cards(ui: &Ui<Levee>, i: usize, pile: &PileView) -> El {
+    let lang = ui.lang;
+    let seat = Seat(i as u8);
+    el("ol").class("pile-cards").children(pile.cards.iter().enumerate().map(|(k, (c, by))| {
+        let by_other = (*by != seat).then(|| {
+            let who = match lang {
+                Lang::Fr => format!("posée par {}", ui.name(*by)),
+                Lang::En => format!("laid by {}", ui.name(*by)),
+            };
+            el("span")
+                .class("by")
+                .class(&format!("c{}", by.0))
+                .child(el("span").attr("aria-hidden", "true").text(widgets::initial(ui.name(*by))))
+                .child(el("span").class("visually-hidden").text(who))
+        });
+        // Laid by a seat: it travels from that seat (from the hand, for
+        // the holder's own cards).
+        let from = if ui.me == Some(*by) { "hand".to_string() } else { format!("seat-{}", by.0) };
+        el("li")
+            .key(format!("{i}-{k}"))
+            .attr("data-fly", format!("pile-{i}-{k}"))
+            .attr("data-from", from)
+            .child(card_img(*c, lang))
+            .child_opt(by_other)
+            .into()
+    }))
 }
 
 fn hand(ui: &mut Ui<Levee>, v: &View, draft: &Draft) -> Option<El> {
@@ -466,9 +472,36 @@ fn decide(ui: &mut Ui<Levee>, v: &View, draft: &Draft) -> El {
 /// Choose a value, how many, how many +1 and (levée) whose pile; then lay or call.
 fn composer(ui: &mut Ui<Levee>, v: &View, draft: &Draft, mut d: El, levee: bool) -> El {
     let lang = ui.lang;
-    let me = ui.me.unwrap_or(Seat(0));
     let hand = v.hand.unwrap_or_default();
     // The value: one of the number cards in hand.
+    d = d.child(value_buttons(ui, &hand, draft));
+    // How many of that value, and how many +1.
+    let count_max = draft.value.map_or(0, |c| hand.get(c));
+    let plus_max = hand.get(Card::Plus);
+    let min_count = if levee { 0 } else { 1 };
+    d = d.child(stepper(
+        ui,
+        lang.t("Cartes de cette valeur", "Cards of that value"),
+        "count",
+        draft.count,
+        min_count.min(count_max),
+        count_max,
+        |n| Draft { count: n, ..draft.clone() },
+    ));
+    d = d.child(stepper(ui, lang.t("Cartes +1", "+1 cards"), "plus", draft.plus, 0, plus_max, |n| Draft {
+        plus: n,
+        ..draft.clone()
+    }));
+    if levee {
+        lay(ui, v, draft, d)
+    } else {
+        call(ui, draft, d)
+    }
+}
+
+/// One button per number value, picking that value (a word instead when the hand has none of it).
+fn value_buttons(ui: &mut Ui<Levee>, hand: &Cards, draft: &Draft) -> El {
+    let lang = ui.lang;
     let mut values = el("div").class("row").attr("role", "group").label(lang.t("Valeur des cartes", "Card value"));
     for c in Card::NUMBERS {
         let have = hand.get(c);
@@ -488,96 +521,91 @@ fn composer(ui: &mut Ui<Levee>, v: &View, draft: &Draft, mut d: El, levee: bool)
             .attr("data-value", c.value().to_string());
         values = values.child(if have == 0 { refused(b) } else { b });
     }
-    d = d.child(values);
-    // How many of that value, and how many +1.
-    let count_max = draft.value.map_or(0, |c| hand.get(c));
-    let plus_max = hand.get(Card::Plus);
-    let min_count = if levee { 0 } else { 1 };
-    d = d.child(stepper(
-        ui,
-        lang.t("Cartes de cette valeur", "Cards of that value"),
-        "count",
-        draft.count,
-        min_count.min(count_max),
-        count_max,
-        |n| Draft { count: n, ..draft.clone() },
-    ));
-    d = d.child(stepper(ui, lang.t("Cartes +1", "+1 cards"), "plus", draft.plus, 0, plus_max, |n| Draft {
-        plus: n,
-        ..draft.clone()
-    }));
+    values
+}
+
+/// In the levée: whose pile, the total it would reach, and the button to lay (or why not).
+fn lay(ui: &mut Ui<Levee>, v: &View, draft: &Draft, mut d: El) -> El {
+    let lang = ui.lang;
+    let me = ui.me.unwrap_or(Seat(0));
     let cards = draft.cards();
-    if levee {
-        // Whose pile: your own, or an opponent's that exists.
-        let target = draft.target.unwrap_or(me);
-        let mut targets =
-            el("div").class("row").attr("role", "group").label(lang.t("Sur quelle pile", "On whose pile"));
-        for (i, s) in v.seats.iter().enumerate() {
-            let seat = Seat(i as u8);
-            if seat != me && s.pile.is_none() {
-                continue;
-            }
-            let label = if seat == me { lang.t("Ma pile", "My pile").to_string() } else { ui.name(seat).to_string() };
-            let cmd = ui.draft(Draft { target: Some(seat), ..draft.clone() });
-            targets = targets.child(
-                button(label, cmd)
-                    .class("target-btn")
-                    .attr("aria-pressed", (seat == target).to_string())
-                    .attr("data-target", i.to_string()),
-            );
-        }
-        d = d.child(targets);
-        let total_after = v.seats[target.index()].pile.as_ref().map_or(0, |p| p.total as u32) + cards.total();
-        let summary = if cards.is_empty() {
-            lang.t("Choisissez des cartes à poser.", "Choose cards to lay.").to_string()
-        } else {
-            match lang {
-                Lang::Fr => format!(
-                    "Poser {} → total {total_after} (à atteindre : {}).",
-                    super::text::cards_text(&cards, lang),
-                    v.highest
-                ),
-                Lang::En => format!(
-                    "Lay {} → total {total_after} (to reach: {}).",
-                    super::text::cards_text(&cards, lang),
-                    v.highest
-                ),
-            }
-        };
-        d = d.child(el("p").class("summary").testid("summary").text(summary));
-        let mv = Move::Place { target, cards };
-        let legal = ui.is_legal(&mv);
-        let cmd = if legal {
-            ui.play(mv)
-        } else {
-            let why = match v.check_place(target, &cards) {
-                Err(e) => error_text(&e, lang),
-                Ok(()) => lang.t("Ce n'est pas possible maintenant.", "Not possible now.").into(),
-            };
-            ui.say(why)
-        };
-        let b = button(lang.t("Poser", "Lay"), cmd).class("primary big").testid("place");
-        d = d.child(if legal { b } else { refused(b) });
+    // Whose pile: your own, or an opponent's that exists.
+    let target = draft.target.unwrap_or(me);
+    d = d.child(target_buttons(ui, v, draft, target));
+    let total_after = v.seats[target.index()].pile.as_ref().map_or(0, |p| p.total as u32) + cards.total();
+    let summary = if cards.is_empty() {
+        lang.t("Choisissez des cartes à poser.", "Choose cards to lay.").to_string()
     } else {
-        let mv = Move::Call { cards };
-        let legal = ui.is_legal(&mv);
-        let cmd = if legal {
-            ui.play(mv)
-        } else {
-            ui.say(lang.t(
-                "Pour lancer la levée, choisissez au moins une carte 2, 3 ou 4 d'une seule valeur.",
-                "To open the round, choose at least one 2, 3 or 4 card of a single value.",
-            ))
+        match lang {
+            Lang::Fr => format!(
+                "Poser {} → total {total_after} (à atteindre : {}).",
+                super::text::cards_text(&cards, lang),
+                v.highest
+            ),
+            Lang::En => {
+                format!("Lay {} → total {total_after} (to reach: {}).", super::text::cards_text(&cards, lang), v.highest)
+            }
+        }
+    };
+    d = d.child(el("p").class("summary").testid("summary").text(summary));
+    let mv = Move::Place { target, cards };
+    let legal = ui.is_legal(&mv);
+    let cmd = if legal {
+        ui.play(mv)
+    } else {
+        let why = match v.check_place(target, &cards) {
+            Err(e) => error_text(&e, lang),
+            Ok(()) => lang.t("Ce n'est pas possible maintenant.", "Not possible now.").into(),
         };
-        let label = if cards.is_empty() {
-            "« Preums ! »".to_string()
-        } else {
-            format!("« Preums ! » — {}", super::text::cards_text(&cards, lang))
-        };
-        let b = button(label, cmd).class("primary big").testid("call");
-        d = d.child(if legal { b } else { refused(b) });
+        ui.say(why)
+    };
+    let b = button(lang.t("Poser", "Lay"), cmd).class("primary big").testid("place");
+    d.child(if legal { b } else { refused(b) })
+}
+
+/// The piles one may lay on: one's own, and each opponent's that exists; `target` is pressed.
+fn target_buttons(ui: &mut Ui<Levee>, v: &View, draft: &Draft, target: Seat) -> El {
+    let lang = ui.lang;
+    let me = ui.me.unwrap_or(Seat(0));
+    let mut targets = el("div").class("row").attr("role", "group").label(lang.t("Sur quelle pile", "On whose pile"));
+    for (i, s) in v.seats.iter().enumerate() {
+        let seat = Seat(i as u8);
+        if seat != me && s.pile.is_none() {
+            continue;
+        }
+        let label = if seat == me { lang.t("Ma pile", "My pile").to_string() } else { ui.name(seat).to_string() };
+        let cmd = ui.draft(Draft { target: Some(seat), ..draft.clone() });
+        targets = targets.child(
+            button(label, cmd)
+                .class("target-btn")
+                .attr("aria-pressed", (seat == target).to_string())
+                .attr("data-target", i.to_string()),
+        );
     }
-    d
+    targets
+}
+
+/// Opening the round: the « Preums ! » button with the cards chosen (or why it cannot be called).
+fn call(ui: &mut Ui<Levee>, draft: &Draft, d: El) -> El {
+    let lang = ui.lang;
+    let cards = draft.cards();
+    let mv = Move::Call { cards };
+    let legal = ui.is_legal(&mv);
+    let cmd = if legal {
+        ui.play(mv)
+    } else {
+        ui.say(lang.t(
+            "Pour lancer la levée, choisissez au moins une carte 2, 3 ou 4 d'une seule valeur.",
+            "To open the round, choose at least one 2, 3 or 4 card of a single value.",
+        ))
+    };
+    let label = if cards.is_empty() {
+        "« Preums ! »".to_string()
+    } else {
+        format!("« Preums ! » — {}", super::text::cards_text(&cards, lang))
+    };
+    let b = button(label, cmd).class("primary big").testid("call");
+    d.child(if legal { b } else { refused(b) })
 }
 
 /// − n + buttons for a count in `min..=max`.

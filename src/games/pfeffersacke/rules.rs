@@ -779,26 +779,8 @@ impl State {
         self.check(seat, &mv)?;
         let mut ev = Vec::new();
         match mv {
-            Move::StartingPost { city } => {
-                let i = self.free_slot(city).expect("checked");
-                self.slots[i] = seat.0 + 1;
-                self.players[seat.index()].posts -= 1;
-                self.counter = self.counter.saturating_sub(1);
-                ev.push(Logged::public(Event::StartingPost { seat, city, counter: self.counter }));
-                self.active = seat.left(self.n());
-                if self.active == self.start {
-                    self.round = 1;
-                    self.begin_turn(&mut ev);
-                }
-            }
-            Move::PlaceDisc { value, city } => {
-                let d = &mut self.players[seat.index()].discs;
-                let i = d.iter().position(|&v| v == value).expect("checked");
-                d.remove(i);
-                self.discs[city as usize] = Disc::OnBoard;
-                ev.push(Logged::public(Event::DiscPlaced { seat, value, city }));
-                self.step = Step::Extend;
-            }
+            Move::StartingPost { city } => self.starting_post(seat, city, &mut ev),
+            Move::PlaceDisc { value, city } => self.place_disc(seat, value, city, &mut ev),
             Move::SkipExtend => {
                 // City by city, this ends the step: "does not extend" only
                 // when nothing was.
@@ -807,22 +789,8 @@ impl State {
                 }
                 self.step = Step::Income;
             }
-            Move::Extend { city } | Move::ExtendTwice { city } => {
-                let two = matches!(mv, Move::ExtendTwice { .. });
-                if two {
-                    self.use_sc(&mut ev);
-                }
-                self.place(city);
-                if two {
-                    self.place(city);
-                }
-                self.extended = Some(city);
-                ev.push(Logged::public(Event::Extended { seat, city, posts: 1 + u8::from(two) }));
-                // P22: the player goes on, city by city, until he ends the
-                // step or no extension is left; the old rule: one city.
-                let more = self.config.by_city && self.can_extend();
-                self.step = if more { Step::Extend } else { Step::Income };
-            }
+            Move::Extend { city } => self.extend(seat, city, false, &mut ev),
+            Move::ExtendTwice { city } => self.extend(seat, city, true, &mut ev),
             Move::TakeIncome => {
                 self.collect(false, &mut ev);
                 self.step = Step::Open;
@@ -847,6 +815,53 @@ impl State {
                 self.end_turn(&mut ev);
             }
         }
+        self.skip_empty_steps(&mut ev);
+        Ok(ev)
+    }
+
+    /// A starting post in `city`; once every player has one, round 1 begins.
+    fn starting_post(&mut self, seat: Seat, city: u8, ev: &mut Vec<Logged<Event>>) {
+        let i = self.free_slot(city).expect("checked");
+        self.slots[i] = seat.0 + 1;
+        self.players[seat.index()].posts -= 1;
+        self.counter = self.counter.saturating_sub(1);
+        ev.push(Logged::public(Event::StartingPost { seat, city, counter: self.counter }));
+        self.active = seat.left(self.n());
+        if self.active == self.start {
+            self.round = 1;
+            self.begin_turn(ev);
+        }
+    }
+
+    /// Step 1: the disc of `value` from the player's stock onto `city`; step 2 (extend) follows.
+    fn place_disc(&mut self, seat: Seat, value: u8, city: u8, ev: &mut Vec<Logged<Event>>) {
+        let d = &mut self.players[seat.index()].discs;
+        let i = d.iter().position(|&v| v == value).expect("checked");
+        d.remove(i);
+        self.discs[city as usize] = Disc::OnBoard;
+        ev.push(Logged::public(Event::DiscPlaced { seat, value, city }));
+        self.step = Step::Extend;
+    }
+
+    /// Step 2: one post more in `city` (two with a safe-conduct), then on city by city or to income.
+    fn extend(&mut self, seat: Seat, city: u8, two: bool, ev: &mut Vec<Logged<Event>>) {
+        if two {
+            self.use_sc(ev);
+        }
+        self.place(city);
+        if two {
+            self.place(city);
+        }
+        self.extended = Some(city);
+        ev.push(Logged::public(Event::Extended { seat, city, posts: 1 + u8::from(two) }));
+        // P22: the player goes on, city by city, until he ends the
+        // step or no extension is left; the old rule: one city.
+        let more = self.config.by_city && self.can_extend();
+        self.step = if more { Step::Extend } else { Step::Income };
+    }
+
+    /// The automatic steps after a move: an empty step 2 skipped, the income taken when no safe-conduct can double it.
+    fn skip_empty_steps(&mut self, ev: &mut Vec<Logged<Event>>) {
         // §4.4: a step 2 with nothing to extend is skipped, wherever it
         // begins (a disc placed, a turn begun without discs); the old rule
         // waits for the `SkipExtend` its saves hold.
@@ -854,10 +869,9 @@ impl State {
             self.step = Step::Income;
         }
         if self.step == Step::Income && !self.sc_usable() {
-            self.collect(false, &mut ev);
+            self.collect(false, ev);
             self.step = Step::Open;
         }
-        Ok(ev)
     }
 
     fn begin_turn(&mut self, ev: &mut Vec<Logged<Event>>) {

@@ -378,6 +378,7 @@ fn target(mv: &Move) -> Option<u8> {
     }
 }
 
+/// The holder's choice: the income, the moves (all, one city's, or the safe-conduct's two posts), and the ways back.
 fn decide(ui: &mut Ui<Pfeffersacke>, v: &View, draft: &Draft) -> El {
     let s = &v.state;
     let lang = ui.lang;
@@ -393,23 +394,7 @@ fn decide(ui: &mut Ui<Pfeffersacke>, v: &View, draft: &Draft) -> El {
     let twos: Vec<Move> = legal.iter().copied().filter(|m| matches!(m, Move::OpenTwo { .. })).collect();
     let shown: Vec<Move> = if draft.two && s.step == Step::Open {
         match draft.first {
-            None => {
-                let mut firsts: Vec<(u8, u8)> = twos
-                    .iter()
-                    .filter_map(|m| if let Move::OpenTwo { from1, to1, .. } = *m { Some((from1, to1)) } else { None })
-                    .collect();
-                firsts.dedup();
-                let mut list = el("div").class("pf-moves");
-                for (a, b) in firsts {
-                    let cmd = ui.draft(Draft { two: true, first: Some((a, b)), city: None });
-                    list = list.child(button(move_text(&Move::Open { from: a, to: b }, lang), cmd));
-                }
-                let back = ui.draft(Draft::default());
-                return p
-                    .child(el("p").text(ui.t("Premier comptoir :", "First post:")))
-                    .child(list)
-                    .child(button(ui.t("Retour", "Back"), back));
-            }
+            None => return first_posts(ui, &twos, p),
             Some((a, b)) => twos
                 .iter()
                 .copied()
@@ -427,6 +412,38 @@ fn decide(ui: &mut Ui<Pfeffersacke>, v: &View, draft: &Draft) -> El {
     if let Some(city) = draft.city {
         p = p.child(el("p").text(format!("{}{}", city_name(city, lang), lang.colon().trim_end())));
     }
+    p = p.child(move_buttons(ui, v, shown));
+    if draft.city.is_some() {
+        let back = ui.draft(Draft::default());
+        p = p.child(button(ui.t("Toutes les villes", "All cities"), back).testid("pf-all"));
+    }
+    if s.step == Step::Open && draft.city.is_none() {
+        p = p.child(safe_conduct_button(ui, v, draft, &twos));
+    }
+    p
+}
+
+/// The safe-conduct's first post to open, one button per route, then the way back.
+fn first_posts(ui: &mut Ui<Pfeffersacke>, twos: &[Move], p: El) -> El {
+    let lang = ui.lang;
+    let mut firsts: Vec<(u8, u8)> = twos
+        .iter()
+        .filter_map(|m| if let Move::OpenTwo { from1, to1, .. } = *m { Some((from1, to1)) } else { None })
+        .collect();
+    firsts.dedup();
+    let mut list = el("div").class("pf-moves");
+    for (a, b) in firsts {
+        let cmd = ui.draft(Draft { two: true, first: Some((a, b)), city: None });
+        list = list.child(button(move_text(&Move::Open { from: a, to: b }, lang), cmd));
+    }
+    let back = ui.draft(Draft::default());
+    p.child(el("p").text(ui.t("Premier comptoir :", "First post:"))).child(list).child(button(ui.t("Retour", "Back"), back))
+}
+
+/// One button per move shown, an opening with its toll.
+fn move_buttons(ui: &mut Ui<Pfeffersacke>, v: &View, shown: Vec<Move>) -> El {
+    let s = &v.state;
+    let lang = ui.lang;
     let mut list = el("div").class("pf-moves");
     for mv in shown {
         let label = match mv {
@@ -442,28 +459,26 @@ fn decide(ui: &mut Ui<Pfeffersacke>, v: &View, draft: &Draft) -> El {
         let cmd = ui.play(mv);
         list = list.child(button(label, cmd).class_if("pf-city", target(&mv).is_some()));
     }
-    p = p.child(list);
-    if draft.city.is_some() {
+    list
+}
+
+/// At the opening step: back out of the safe-conduct, or use it to open two posts (or why it cannot be used).
+fn safe_conduct_button(ui: &mut Ui<Pfeffersacke>, v: &View, draft: &Draft, twos: &[Move]) -> El {
+    let lang = ui.lang;
+    if draft.two {
         let back = ui.draft(Draft::default());
-        p = p.child(button(ui.t("Toutes les villes", "All cities"), back).testid("pf-all"));
+        button(ui.t("Retour", "Back"), back)
+    } else if !twos.is_empty() {
+        let cmd = ui.draft(Draft { two: true, first: None, city: None });
+        button(ui.t("Sauf-conduit : ouvrir 2 comptoirs…", "Safe-conduct: open 2 posts…"), cmd)
+    } else {
+        let why = sc_reason(v).map_or_else(
+            || ui.t("Aucune double ouverture possible.", "No double opening is possible.").to_string(),
+            |e| error_text(&e, lang),
+        );
+        let cmd = ui.say(why);
+        refused(button(ui.t("Sauf-conduit : ouvrir 2 comptoirs", "Safe-conduct: open 2 posts"), cmd))
     }
-    if s.step == Step::Open && draft.city.is_none() {
-        if draft.two {
-            let back = ui.draft(Draft::default());
-            p = p.child(button(ui.t("Retour", "Back"), back));
-        } else if !twos.is_empty() {
-            let cmd = ui.draft(Draft { two: true, first: None, city: None });
-            p = p.child(button(ui.t("Sauf-conduit : ouvrir 2 comptoirs…", "Safe-conduct: open 2 posts…"), cmd));
-        } else {
-            let why = sc_reason(v).map_or_else(
-                || ui.t("Aucune double ouverture possible.", "No double opening is possible.").to_string(),
-                |e| error_text(&e, lang),
-            );
-            let cmd = ui.say(why);
-            p = p.child(refused(button(ui.t("Sauf-conduit : ouvrir 2 comptoirs", "Safe-conduct: open 2 posts"), cmd)));
-        }
-    }
-    p
 }
 
 fn sc_reason(v: &View) -> Option<RuleError> {
