@@ -369,3 +369,28 @@ fn a_hint_is_counted_once_per_position_for_its_seat() {
     let back = T::from_save(t.save().as_bytes()).expect("its own save");
     assert_eq!(back.hints(), &asked, "the count is saved");
 }
+
+/// The hint is the strong computer's choice for the seat to act, decided
+/// from that seat's view alone and seeded by the position (the same hint
+/// every time); somewhere in a game it differs from the easy computer's.
+#[test]
+fn a_hint_is_the_strong_computers_choice_from_the_seats_view() {
+    let seed = 8;
+    let mut t = table(&[H, H, H], Config::default(), seed);
+    let mut rng = rng_from_seed(seed);
+    let mut differs = 0;
+    for _ in 0..200 {
+        if let Screen::Turn(s) = t.screen() {
+            let view = t.view(Viewer::Seat(s));
+            let at = t.moves_made() as u64;
+            let strong = Sorciers::bot_move(&view, S, &mut rng_from_seed(derive_seed(seed, at)));
+            let easy = Sorciers::bot_move(&view, E, &mut rng_from_seed(derive_seed(seed, at)));
+            assert_eq!(t.hint(), strong, "the strong computer's choice at move {at}");
+            differs += usize::from(strong != easy);
+        }
+        if !step(&mut t, &mut rng) {
+            break;
+        }
+    }
+    assert!(differs > 0, "the strong and the easy computers never differed: the check would not see the difference");
+}
