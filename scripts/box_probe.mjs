@@ -89,6 +89,8 @@ const after = await probe(AFTER);
 let same = 0;
 let changed = 0;
 let elements = 0;
+const unreached = Object.keys(after).filter((k) => after[k][0]?.startsWith('(not reached') || before[k]?.[0]?.startsWith('(not reached'));
+for (const k of unreached) console.log(`${k}: not reached (before: ${before[k]?.[0] ?? '-'}; after: ${after[k][0]})`);
 for (const key of Object.keys(after)) {
   const a = before[key] || [];
   const b = after[key];
@@ -104,4 +106,5 @@ for (const key of Object.keys(after)) {
   a.filter((x) => !setB.has(x)).slice(0, 6).forEach((x) => console.log(`  - ${x}`));
   b.filter((x) => !setA.has(x)).slice(0, 6).forEach((x) => console.log(`  + ${x}`));
 }
-console.log(`\n${same} screens the same box for box, ${changed} different (${elements} boxes compared)`);
+console.log(`\n${same} screens the same box for box, ${changed} different, ${unreached.length} not reached (${elements} boxes compared)`);
+if (unreached.length) process.exitCode = 1;
