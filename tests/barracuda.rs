@@ -1722,27 +1722,16 @@ mod hints {
 
     #[test]
     fn barracuda_reasons_are_true_of_every_legal_move() {
-        let mut kinds = std::collections::BTreeSet::new();
-        let (mut with, mut total) = (0, 0);
         let names = names(5);
         let mut all = states(150, 10, 901);
         all.extend(positions::<Barracuda>(&configs(), 40, 8, 20_000, 904));
         all.extend(crafted());
-        for state in all {
-            for mv in Barracuda::legal_moves(&state) {
-                total += 1;
-                if let Some(why) = check(&state, mv) {
-                    with += 1;
-                    let mut kind = format!("{why:?}");
-                    if let Why::Open { why: o, .. } = why {
-                        kind = format!("Open{o:?}");
-                    }
-                    kind.truncate(kind.find([' ', '{', '(']).unwrap_or(kind.len()));
-                    kinds.insert(kind);
-                    check_texts(&why.text(&names, Lang::Fr), &why.text(&names, Lang::En));
-                }
-            }
-        }
+        let kind = |w: &Why| match w {
+            Why::Open { why: o, .. } => vec![head(format!("Open{o:?}"))],
+            _ => vec![variant(w)],
+        };
+        let t = tally::<Barracuda, _>(all, |s, mv| check(s, *mv), |w, l| w.text(&names, l), kind);
+        let (with, total, kinds) = (t.with, t.total, t.kinds);
         eprintln!("barracuda: {with} of {total} legal moves have a reason: {kinds:?}");
         assert!(with * 10 > total * 9, "only {with} of {total} moves have a reason");
         assert!(kinds.len() >= 30, "only these reasons came up: {kinds:?}");

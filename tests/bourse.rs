@@ -867,23 +867,15 @@ mod hints {
 
     #[test]
     fn bourse_reasons_are_true_of_every_legal_move() {
-        let mut kinds = std::collections::BTreeSet::new();
-        let (mut with, mut total) = (0, 0);
-        for state in states(150, 6, 701) {
-            for mv in Bourse::legal_moves(&state) {
-                total += 1;
-                if let Some(why) = check(&state, mv) {
-                    with += 1;
-                    let mut kind = format!("{why:?}");
-                    kind.truncate(kind.find([' ', '{', '(']).unwrap_or(kind.len()));
-                    kinds.insert(kind);
-                    if let Why::Lay(l) | Why::Pair(Some(l), _) = why {
-                        kinds.insert(format!("{l:?}").split(' ').next().unwrap().to_string());
-                    }
-                    check_texts(&why.text(Lang::Fr), &why.text(Lang::En));
-                }
+        let kind = |w: &Why| {
+            let mut k = vec![variant(w)];
+            if let Why::Lay(l) | Why::Pair(Some(l), _) = w {
+                k.push(format!("{l:?}").split(' ').next().unwrap_or_default().to_string());
             }
-        }
+            k
+        };
+        let t = tally::<Bourse, _>(states(150, 6, 701), |s, mv| check(s, mv.clone()), |w, l| w.text(l), kind);
+        let (with, total, kinds) = (t.with, t.total, t.kinds);
         eprintln!("bourse: {with} of {total} legal moves have a reason: {kinds:?}");
         assert!(with * 3 > total, "only {with} of {total} moves have a reason");
         assert!(kinds.len() >= 10, "only these reasons came up: {kinds:?}");

@@ -1016,19 +1016,9 @@ mod hints {
 
     #[test]
     fn preums_reasons_are_true_of_every_legal_move() {
-        let mut kinds = std::collections::BTreeSet::new();
-        let (mut with, mut total) = (0, 0);
         let names = names(6);
-        for state in states(150, 10, 601) {
-            for mv in Levee::legal_moves(&state) {
-                total += 1;
-                if let Some(why) = check(&state, &mv) {
-                    with += 1;
-                    kinds.insert(format!("{why:?}").split(['(', ' ', '{']).next().unwrap().to_string());
-                    check_texts(&why.text(&names, Lang::Fr), &why.text(&names, Lang::En));
-                }
-            }
-        }
+        let t = tally::<Levee, _>(states(150, 10, 601), check, |w, l| w.text(&names, l), |w| vec![variant(w)]);
+        let (with, total, kinds) = (t.with, t.total, t.kinds);
         eprintln!("preums: {with} of {total} legal moves have a reason: {kinds:?}");
         assert!(with * 5 > total, "only {with} of {total} moves have a reason");
         assert!(kinds.len() >= 11, "only these reasons came up: {kinds:?}");

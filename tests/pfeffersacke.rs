@@ -988,20 +988,13 @@ mod hints {
 
     #[test]
     fn pfeffersacke_reasons_are_true_of_every_legal_move() {
-        let mut kinds = std::collections::BTreeSet::new();
-        let (mut with, mut total) = (0, 0);
-        for state in states(60, 10, 801) {
-            for mv in Pfeffersacke::legal_moves(&state) {
-                total += 1;
-                if let Some(why) = check(&state, mv) {
-                    with += 1;
-                    let mut kind = format!("{why:?}");
-                    kind.truncate(kind.find([' ', '{', '(']).unwrap_or(kind.len()));
-                    kinds.insert(kind);
-                    check_texts(&why.text(Lang::Fr), &why.text(Lang::En));
-                }
-            }
-        }
+        let t = tally::<Pfeffersacke, _>(
+            states(60, 10, 801),
+            |s, mv| check(s, *mv),
+            |w, l| w.text(l),
+            |w| vec![variant(w)],
+        );
+        let (with, total, kinds) = (t.with, t.total, t.kinds);
         eprintln!("pfeffersacke: {with} of {total} legal moves have a reason: {kinds:?}");
         assert!(with * 2 > total, "only {with} of {total} moves have a reason");
         assert!(kinds.len() >= 9, "only these reasons came up: {kinds:?}");

@@ -406,18 +406,9 @@ mod hints {
 
     #[test]
     fn sorciers_reasons_are_true_of_every_legal_move() {
-        let mut kinds = std::collections::BTreeSet::new();
-        let (mut with, mut total) = (0, 0);
-        for state in states(120, 8, 501) {
-            for mv in Sorciers::legal_moves(&state) {
-                total += 1;
-                if let Some(why) = check(&state, mv) {
-                    with += 1;
-                    kinds.insert(format!("{why:?}").split(['(', ' ']).next().unwrap().to_string());
-                    check_texts(&why.text(Lang::Fr), &why.text(Lang::En));
-                }
-            }
-        }
+        let t =
+            tally::<Sorciers, _>(states(120, 8, 501), |s, mv| check(s, *mv), |w, l| w.text(l), |w| vec![variant(w)]);
+        let (with, total, kinds) = (t.with, t.total, t.kinds);
         eprintln!("sorciers: {with} of {total} legal moves have a reason: {kinds:?}");
         assert!(with * 2 > total, "only {with} of {total} moves have a reason");
         // Most kinds of reason show up.

@@ -94,3 +94,48 @@ pub fn strong_hints_with<G: GameUi>(states: &[G::State], seed: u64, hint_reason:
     }
     (with, total)
 }
+
+/// What a game's reasons came to over the legal moves of some states.
+pub struct Tally {
+    /// Legal moves with a reason.
+    pub with: usize,
+    /// Legal moves.
+    pub total: usize,
+    /// The kinds of reason met.
+    pub kinds: std::collections::BTreeSet<String>,
+}
+
+/// The name of a reason's variant: `Ducks(3)` is `Ducks`.
+pub fn variant<W: std::fmt::Debug>(why: &W) -> String {
+    head(format!("{why:?}"))
+}
+
+/// A kind's name: what comes before its fields.
+pub fn head(mut kind: String) -> String {
+    kind.truncate(kind.find([' ', '{', '(']).unwrap_or(kind.len()));
+    kind
+}
+
+/// Every legal move of every state through `reason`, which returns the
+/// move's reason once it has checked it true of the move; each reason's
+/// text is checked in both languages (`text`), and its kinds (`kinds`)
+/// counted.
+pub fn tally<G: Game, W>(
+    states: impl IntoIterator<Item = G::State>,
+    reason: impl Fn(&G::State, &G::Move) -> Option<W>,
+    text: impl Fn(&W, Lang) -> String,
+    kinds: impl Fn(&W) -> Vec<String>,
+) -> Tally {
+    let mut t = Tally { with: 0, total: 0, kinds: std::collections::BTreeSet::new() };
+    for state in states {
+        for mv in G::legal_moves(&state) {
+            t.total += 1;
+            if let Some(why) = reason(&state, &mv) {
+                t.with += 1;
+                t.kinds.extend(kinds(&why));
+                check_texts(&text(&why, Lang::Fr), &text(&why, Lang::En));
+            }
+        }
+    }
+    t
+}
