@@ -28,7 +28,8 @@ setup_browser
 echo
 node scripts/budgets.mjs "${args[@]}"
 
-for game in sorciers barracuda bourse levee pfeffersacke; do
+# Every game of the one list (for_each_game! in src/games/mod.rs).
+for game in $(sed -n 's/^ *\([a-z_]*\): \$crate::games::.*/\1/p' src/games/mod.rs); do
   echo
   echo "== native benchmark: $game (cargo bench, --games $games)"
   cargo bench --quiet --no-default-features --bench "$game" -- --games "$games" 2>&1 | grep -v '^\s*$' || true

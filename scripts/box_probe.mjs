@@ -8,6 +8,7 @@
 // changed nothing a player sees.
 import path from 'node:path';
 import { serve, launch } from '../tests/e2e/harness.mjs';
+import { GAME_IDS } from './games.mjs';
 
 const args = process.argv.slice(2);
 const arg = (k, d) => { const i = args.indexOf(k); return i >= 0 ? args[i + 1] : d; };
@@ -15,7 +16,7 @@ const BEFORE = path.resolve(arg('--before', ''));
 const AFTER = path.resolve(arg('--after', 'dist'));
 const ONLY = arg('--only', '')?.split(',').filter(Boolean);
 const SIZES = [[1280, 800], [1024, 768], [800, 1280], [390, 844]];
-const GAMES = { sorciers: 3, barracuda: 3, bourse: 3, levee: 3, pfeffersacke: 3 };
+const GAMES = Object.fromEntries(GAME_IDS.map((id) => [id, 3]));
 
 const settle = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 500))));
 

@@ -60,6 +60,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { execSync } from 'node:child_process';
+import { GAME_IDS } from './games.mjs';
 import { fileURLToPath } from 'node:url';
 import { pyServe, launch, firstUsableControl } from './bench_lib.mjs';
 
@@ -76,7 +77,7 @@ const TAPS = Number(arg('taps', 30));
 const DECISIONS = Number(arg('decisions', 60));
 const PACE = arg('pace', 'instant');
 const ONLY = arg('only', 'a,b,c,d').split(','); // e.g. --only c
-const GAMES = arg('games', 'sorciers,barracuda,bourse,levee,pfeffersacke').split(',');
+const GAMES = arg('games', GAME_IDS.join(',')).split(',');
 const THROTTLE = 4;
 const COMPARE = arg('compare', '') ? path.resolve(arg('compare', '')) : '';
 const ROUNDS = Number(arg('rounds', 6));

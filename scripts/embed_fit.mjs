@@ -8,12 +8,13 @@
 //     node scripts/embed_fit.mjs [--dist DIR] [--shots DIR]
 import { serve, launch, frameFit } from '../tests/e2e/harness.mjs';
 import path from 'node:path';
+import { GAME_IDS } from './games.mjs';
 
 const args = process.argv.slice(2);
 const arg = (k, d) => { const i = args.indexOf(k); return i >= 0 ? args[i + 1] : d; };
 const shots = arg('--shots', null);
 const FRAMES = [[700, 500], [360, 560]];
-const GAMES = ['sorciers', 'barracuda', 'bourse', 'levee', 'pfeffersacke'];
+const GAMES = GAME_IDS;
 const page = (game, w, h) => `<!doctype html><meta charset=utf-8><title>A post</title>
   <body style="margin:0"><iframe id=f src="/t/?game=${game}&embed=1&pace=instant" width=${w} height=${h} style="border:0"></iframe>`;
 const pages = {};

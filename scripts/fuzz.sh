@@ -18,7 +18,8 @@ runs="${1:-1000000}"
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(save_decode link_decode moves_sorciers moves_barracuda moves_bourse moves_levee moves_pfeffersacke)
+  # A moves_<game> target for every game of the one list (src/games/mod.rs).
+  targets=(save_decode link_decode $(sed -n 's/^ *\([a-z_]*\): \$crate::games::.*/moves_\1/p' src/games/mod.rs))
 fi
 
 if ! cargo +nightly --version >/dev/null 2>&1; then

@@ -11,9 +11,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pyServe, launch } from './bench_lib.mjs';
+import { GAME_IDS } from './games.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const [dist = path.join(ROOT, 'dist'), games = 'sorciers,barracuda,bourse,levee,pfeffersacke', taps = '30'] = process.argv.slice(2);
+const [dist = path.join(ROOT, 'dist'), games = GAME_IDS.join(','), taps = '30'] = process.argv.slice(2);
 const app = await pyServe(dist);
 const browser = await launch();
 for (const game of games.split(',')) {

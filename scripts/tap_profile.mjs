@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pyServe, launch } from './bench_lib.mjs';
+import { GAME_IDS } from './games.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, dflt) => {
@@ -22,7 +23,7 @@ const arg = (name, dflt) => {
   return i > 0 ? process.argv[i + 1] : dflt;
 };
 const TAPS = Number(arg('taps', 20));
-const GAMES = arg('games', 'sorciers,barracuda,bourse,levee,pfeffersacke').split(',');
+const GAMES = arg('games', GAME_IDS.join(',')).split(',');
 const THROTTLE = 4;
 const CPU = Number(arg('cpu', 0));
 // --inject FILE.css adds a style sheet to the page (the CSP is bypassed for

@@ -178,3 +178,55 @@ fn the_check_reads_code_only() {
     }
     assert!(code.contains("fn f<'a>()"), "{code:?}");
 }
+
+/// The game ids, as `for_each_game!` lists them (`sorciers`, …).
+fn game_ids() -> Vec<&'static str> {
+    macro_rules! ids {
+        ($($id:ident : $game:path),* $(,)?) => {
+            vec![$(stringify!($id)),*]
+        };
+    }
+    tablee::for_each_game!(ids)
+}
+
+/// The lines of the scripts and the browser tests (`scripts/`,
+/// `tests/e2e/`: JavaScript and shell) that name three games or more: a list
+/// of the games written by hand. They read the one list instead
+/// (`scripts/games.mjs`, or `src/games/mod.rs` with sed).
+fn script_lists(root: &Path) -> Vec<String> {
+    let ids = game_ids();
+    let mut out = Vec::new();
+    for dir in ["scripts", "tests/e2e"] {
+        let Ok(entries) = std::fs::read_dir(root.join(dir)) else { continue };
+        let mut files: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
+        files.sort();
+        for file in files {
+            if !file.extension().is_some_and(|e| e == "mjs" || e == "js" || e == "sh" || e == "py") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&file).unwrap_or_default();
+            for (n, line) in text.lines().enumerate() {
+                if ids.iter().filter(|id| names(line, id)).count() >= 3 {
+                    let relative = file.strip_prefix(root).unwrap_or(&file).to_string_lossy().replace('\\', "/");
+                    out.push(format!("{relative}:{}: {}", n + 1, line.trim()));
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn scripts_and_browser_tests_read_the_one_list() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let found = script_lists(root);
+    assert!(
+        found.is_empty(),
+        "these lines list the games by hand; read GAME_IDS from scripts/games.mjs (or src/games/mod.rs) instead:\n{}",
+        found.join("\n")
+    );
+    // The check sees a list however it is written.
+    let ids = game_ids();
+    assert!(ids.iter().filter(|id| names(&format!("for g in {} {} {}; do", ids[0], ids[1], ids[2]), id)).count() >= 3);
+    assert!(ids.iter().filter(|id| names(&format!("['{}', '{}', '{}']", ids[2], ids[3], ids[4]), id)).count() >= 3);
+}

@@ -10,16 +10,16 @@
 // zero violations, and a failure prints each one (rule, targets, summary).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, watchedPage, playAny, axe } from './harness.mjs';
+import { serve, launch, watchedPage, playAny, axe, everyGame } from './harness.mjs';
 
 /** Each game: its id and the seats of the whole game (few rounds, quick). */
-const GAMES = [
+const GAMES = everyGame([
   { id: 'sorciers', seats: 'human,easy,easy,easy,easy,easy', curtain: true },
   { id: 'barracuda', seats: 'human,easy,easy', curtain: true },
   { id: 'bourse', seats: 'human,easy,easy', curtain: true },
   { id: 'levee', seats: 'human,easy,easy', curtain: true },
   { id: 'pfeffersacke', seats: 'human,easy,easy', curtain: false },
-];
+], 'axe GAMES');
 
 let server, browser;
 before(async () => { server = await serve({ prefix: '/jeux/' }); browser = await launch(); });

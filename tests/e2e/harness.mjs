@@ -6,6 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { GAME_IDS } from '../../scripts/games.mjs';
+
+export { GAME_IDS };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(here, '..', '..');
@@ -140,14 +143,27 @@ export const ANY_DRAFT = '[data-testid=table] [data-draft]:not([aria-disabled=tr
 /** Something a human can do now (or the end screen). */
 export const ANY_ACTION = `[data-testid=end], [data-testid=curtain-go], ${ANY_MOVE}, ${ANY_DRAFT}`;
 
+/**
+ * A table of per-game data, checked to hold every game of the one list
+ * (`for_each_game!`) and no other: a new game fails here, named, until its
+ * data is written, rather than being silently left out of the tests.
+ */
+export function everyGame(table, what) {
+  const ids = table.map((g) => g.id);
+  const missing = GAME_IDS.filter((id) => !ids.includes(id));
+  const unknown = ids.filter((id) => !GAME_IDS.includes(id));
+  if (missing.length || unknown.length) throw new Error(`${what}: no data for ${missing.join(', ') || '-'}; not a game: ${unknown.join(', ') || '-'}`);
+  return table;
+}
+
 /** Each game: its id, a player count, and what must never show behind a curtain. */
-export const GAMES = [
+export const GAMES = everyGame([
   { id: 'sorciers', players: 3, secret: '[data-testid=hand], [data-card]' },
   { id: 'levee', players: 3, secret: '[data-testid=hand], [data-testid=decide]' },
   { id: 'barracuda', players: 3, secret: '[data-testid=wallet], [data-testid=decide], [data-testid=offer-contents], .secret' },
   { id: 'bourse', players: 3, secret: '[data-testid=hand]' },
   { id: 'pfeffersacke', players: 3, public: true },
-];
+], 'harness GAMES');
 
 /**
  * The screen as canonical text, to compare before and after a reload: the

@@ -8,7 +8,7 @@
 // - the log's numbers are not clipped; a focused heading has no focus ring.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, watchedPage, playAny, settle, storedSave } from './harness.mjs';
+import { serve, launch, watchedPage, playAny, settle, storedSave, GAME_IDS } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve({ prefix: '/n/' }); browser = await launch(); });
@@ -169,8 +169,8 @@ test('every new screen starts at the top, and the setup keeps Start in view', { 
   }
 });
 
-test('an embed opens on one tap to play against two computers, in a frame of 720 px', { timeout: 180_000 }, async () => {
-  for (const game of ['barracuda', 'sorciers', 'pfeffersacke']) {
+test('an embed opens on one tap to play against two computers, in a frame of 720 px', { timeout: 300_000 }, async () => {
+  for (const game of GAME_IDS) {
     const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], locale: 'fr-FR', viewport: { width: 640, height: 720 } });
     await page.goto(server.url(`?game=${game}&embed=1`));
     const quick = await page.waitForSelector('[data-testid=quick-start]');

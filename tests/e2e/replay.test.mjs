@@ -5,7 +5,7 @@
 // goes on with a person at the chosen seat.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, watchedPage, axe, storedSave } from './harness.mjs';
+import { serve, launch, watchedPage, axe, storedSave, GAME_IDS } from './harness.mjs';
 
 let app, blog, browser;
 before(async () => {
@@ -26,13 +26,7 @@ before(async () => {
 });
 after(async () => { await browser?.close(); await app?.close(); await blog?.close(); });
 
-const GAMES = [
-  { id: 'sorciers', seats: 'easy,easy,easy' },
-  { id: 'barracuda', seats: 'easy,easy,easy' },
-  { id: 'bourse', seats: 'easy,easy,easy' },
-  { id: 'levee', seats: 'easy,easy,easy' },
-  { id: 'pfeffersacke', seats: 'easy,easy,easy' },
-];
+const GAMES = GAME_IDS.map((id) => ({ id, seats: 'easy,easy,easy' }));
 
 const moves = (frame) => frame.getAttribute('[data-testid=table]', 'data-moves').then(Number);
 

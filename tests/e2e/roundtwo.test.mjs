@@ -11,9 +11,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { GAME_IDS } from '../../scripts/games.mjs';
 import { serve, launch, watchedPage, playAny, settle, frameFit, ANY_ACTION } from './harness.mjs';
 
-const GAMES = ['sorciers', 'barracuda', 'bourse', 'levee', 'pfeffersacke'];
+const GAMES = GAME_IDS;
 const FRAMES = [[700, 500], [360, 560]];
 /** A blog's post holding one game's embed in a frame of w×h. */
 const post = (game, w, h) => `<!doctype html><meta charset=utf-8><title>A post</title><link rel=icon href="data:,">
@@ -118,7 +119,7 @@ test('files that are not a game say so in the page language, and stay', { timeou
   await context.close();
 });
 
-for (const game of ['sorciers', 'barracuda', 'bourse', 'levee', 'pfeffersacke']) {
+for (const game of GAME_IDS) {
   test(`${game}: the end names the winner first, on a phone's first screen`, { timeout: 300_000 }, async () => {
     const viewport = { width: 390, height: 844 };
     const { page, problems: errors, context } = await watchedPage(browser, { origins: [server.origin], locale: 'fr-FR', viewport });

@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serve, launch, watchedPage, playAny, settle, storedSave, CARD_NAME } from './harness.mjs';
+import { serve, launch, watchedPage, playAny, settle, storedSave, CARD_NAME, GAMES } from './harness.mjs';
 
 let server, browser;
 before(async () => {
@@ -149,7 +149,8 @@ async function holderTurn(page, game, { moves = 8, seed = 11 } = {}) {
   throw new Error(`${game}: never reached Ana's turn`);
 }
 
-for (const game of ['sorciers', 'barracuda', 'bourse', 'levee']) test(`${game}: every way back into a game passes a curtain; a quick reload keeps the hand`, { timeout: 400_000 }, async () => {
+// Every game with a secret (Pfeffersäcke has none).
+for (const game of GAMES.filter((g) => !g.public).map((g) => g.id)) test(`${game}: every way back into a game passes a curtain; a quick reload keeps the hand`, { timeout: 400_000 }, async () => {
   const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], locale: 'en-GB' });
   await holderTurn(page, game);
   await settle(page);
