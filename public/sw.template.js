@@ -16,7 +16,9 @@
 "use strict";
 const CACHE = "tablee-__VERSION__";
 const FILES = __FILES__;
-const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|wasm\.gz|css)$/; // tablee-<hash>.js, split-sorciers-<hash>.wasm
+// Trunk writes its hashes without leading zeros (main-<1 to 16 digits>.css,
+// tablee-…_bg.wasm); post_build.py writes 16 (tablee-<hash>.js, game-sorciers-<hash>.wasm).
+const HASHED = /-[0-9a-f]{1,16}(_bg)?\.(js|wasm|wasm\.gz|css)$/;
 // Of the two .wasm (post_build.py, 2), the one this browser's page loads.
 const GZ = typeof DecompressionStream === "function";
 const PRECACHE = FILES.filter((f) => !(GZ ? /\.wasm$/.test(f) && FILES.includes(`${f}.gz`) : /\.wasm\.gz$/.test(f)));

@@ -251,7 +251,7 @@ try {
   };
   console.log('\n  Critical path: bytes fetched before the first usable control (gzip -9), budgets: home 150 KB, an embed 200 KB');
   const home = await critical(app.url(), 'button:not([disabled])');
-  console.log(`    ${'home'.padEnd(28)} ${kb(home.gz).padStart(10)} → ${verdict(home.gz <= 150 * 1024)}   (${home.files.filter((f) => f.gz).map((f) => `${f.rel.replace(/-[0-9a-f]{16}/, '')} ${(f.gz / 1024).toFixed(1)}`).join(', ')})`);
+  console.log(`    ${'home'.padEnd(28)} ${kb(home.gz).padStart(10)} → ${verdict(home.gz <= 150 * 1024)}   (${home.files.filter((f) => f.gz).map((f) => `${f.rel.replace(/-[0-9a-f]{1,16}/, '')} ${(f.gz / 1024).toFixed(1)}`).join(', ')})`);
   for (const g of GAMES) {
     const e = await critical(app.url(`?game=${g}&embed=1`), '[data-testid=setup] button:not([disabled]), [data-testid=table] button:not([disabled])');
     const wasm = e.files.filter((f) => /\.wasm(\.gz)?$/.test(f.rel));

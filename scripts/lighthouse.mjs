@@ -70,7 +70,7 @@ const server = http.createServer((req, res) => {
     const headers = { 'content-type': TYPES[ext] || 'application/octet-stream' };
     if (GZIP) {
       // Trunk's hashed files never change: cache them for a year.
-      if (/-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/.test(file)) headers['cache-control'] = 'public, max-age=31536000, immutable';
+      if (/-[0-9a-f]{1,16}(_bg)?\.(js|wasm|css)$/.test(file)) headers['cache-control'] = 'public, max-age=31536000, immutable';
       if (/\.(html|js|wasm|css|webmanifest|svg|json)$/.test(file) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
         headers['content-encoding'] = 'gzip';
         data = zlib.gzipSync(data, { level: 9 });
