@@ -53,6 +53,9 @@ export async function serve({ prefix = '/', pages = {}, host = '127.0.0.1', name
     });
   });
   await new Promise((r) => server.listen(0, host, r));
+  // A test that fails before it closes its server must not keep the whole
+  // run waiting on it: the server alone does not hold the process open.
+  server.unref();
   const origin = `http://${name}:${server.address().port}`;
   return { origin, url: (q = '') => `${origin}${prefix}${q}`, close: () => new Promise((r) => { server.close(r); server.closeAllConnections(); }) };
 }
