@@ -198,3 +198,17 @@ fn the_save_harness_writes_undoes_and_hints_after_loading() {
     let undone = tablee::for_each_game!(each);
     assert!(undone.iter().filter(|u| **u).count() >= 2, "an undo reached in too few games: {undone:?}");
 }
+
+/// Every target is a libFuzzer target too: a `[[bin]]` of `fuzz/Cargo.toml`
+/// and its file, so that a new game is fuzzed as soon as it is listed (the
+/// check names what is missing).
+#[test]
+fn every_target_is_a_libfuzzer_target() {
+    let fuzz = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz");
+    let manifest = std::fs::read_to_string(fuzz.join("Cargo.toml")).expect("fuzz/Cargo.toml");
+    for t in targets() {
+        assert!(manifest.contains(&format!("name = \"{t}\"")), "no [[bin]] {t} in fuzz/Cargo.toml");
+        let file = fuzz.join(format!("fuzz_targets/{t}.rs"));
+        assert!(file.is_file(), "no {}", file.display());
+    }
+}
