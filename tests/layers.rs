@@ -14,7 +14,10 @@
 //! comments, resolved to the top module it names.
 
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+mod common;
+use common::source::{code_only, rust_files};
 
 /// The top modules, bottom first: a module may use those at its rank or below.
 const LAYERS: &[&[&str]] =
@@ -22,17 +25,6 @@ const LAYERS: &[&[&str]] =
 
 fn rank(top: &str) -> Option<usize> {
     LAYERS.iter().position(|layer| layer.contains(&top))
-}
-
-fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
-        let path = entry.expect("a directory entry").path();
-        if path.is_dir() {
-            sources(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
 }
 
 /// The module path of a source file: `src/scene/live/frame.rs` is
@@ -47,30 +39,6 @@ fn module_of(src: &Path, file: &Path) -> Vec<String> {
         parts.push(stem.to_string());
     }
     parts
-}
-
-/// The code of a file without its comments (line and doc comments; the
-/// sources use no block comments), nor its string literals' contents.
-fn code(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for line in text.lines() {
-        let mut in_str = false;
-        let mut prev = ' ';
-        let mut chars = line.chars().peekable();
-        while let Some(c) = chars.next() {
-            if !in_str && c == '/' && chars.peek() == Some(&'/') {
-                break;
-            }
-            if c == '"' && prev != '\\' && prev != '\'' {
-                in_str = !in_str;
-            } else if !in_str {
-                out.push(c);
-            }
-            prev = c;
-        }
-        out.push('\n');
-    }
-    out
 }
 
 /// Every module path the code names from the crate's root: `crate::a::b`,
@@ -173,14 +141,14 @@ fn faults(module: &[String], named: &BTreeSet<Vec<String>>, file: &str) -> Vec<S
 fn all_faults() -> Vec<String> {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
-    sources(&src, &mut files);
+    rust_files(&src, &mut files);
     files.sort();
     let mut all = Vec::new();
     for file in &files {
         let text = std::fs::read_to_string(file).expect("a source file");
         let module = module_of(&src, file);
         let name = file.strip_prefix(&src).expect("under src").display().to_string();
-        all.extend(faults(&module, &paths(&code(&text), &module), &name));
+        all.extend(faults(&module, &paths(&code_only(&text), &module), &name));
     }
     all.dedup();
     all
@@ -196,7 +164,7 @@ fn every_layer_uses_only_the_layers_below_it() {
 #[test]
 fn the_check_sees_each_kind_of_fault() {
     let m = |s: &str| s.split('/').map(str::to_string).collect::<Vec<_>>();
-    let check = |module: &str, code_text: &str| faults(&m(module), &paths(&code(code_text), &m(module)), "f.rs");
+    let check = |module: &str, code_text: &str| faults(&m(module), &paths(&code_only(code_text), &m(module)), "f.rs");
     // Upwards, by `crate::` or by `super::`.
     assert_eq!(check("engine/table", "use crate::scene::Live;").len(), 1);
     assert_eq!(check("scene/live", "let x = crate::games::sorciers::Sorciers;").len(), 1);
@@ -277,7 +245,7 @@ fn long_functions(path: &str, text: &str) -> Vec<String> {
 fn no_function_is_longer_than_a_person_can_hold_without_a_reason() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
-    sources(&src, &mut files);
+    rust_files(&src, &mut files);
     files.sort();
     let mut long = Vec::new();
     for file in &files {

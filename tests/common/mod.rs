@@ -4,6 +4,7 @@
 pub mod codec;
 pub mod hand;
 pub mod hints;
+pub mod source;
 
 use serde::Serialize;
 use tablee::engine::{choose, derive_seed, rng_from_seed, Events, Game, GameRng, Logged, Record, Seat, Viewer};

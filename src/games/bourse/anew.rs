@@ -41,10 +41,17 @@ pub(super) fn deal_anew(v: &View, rng: &mut GameRng) -> Option<State> {
     }
     let seen = seen_cards(v)?;
     let (hands, talon) = deal_hidden(v, &seen, rng)?;
-    Some(State {
-        config: config.clone(),
-        // The later manches' deals: drawn anew like everything hidden.
-        seed: rng.next_u64(),
+    // The later manches' deals: drawn anew like everything hidden.
+    Some(with_hidden(v, hands, talon, rng.next_u64()))
+}
+
+/// The state a view shows, with what it hides given: every hand, the talon
+/// (top last), and the seed of the later manches' deals. Shared by
+/// [`deal_anew`] and the strong computer's determinisations (`search::deal`).
+pub(super) fn with_hidden(v: &View, hands: Vec<Vec<Card>>, talon: Vec<Card>, seed: u64) -> State {
+    State {
+        config: v.config.clone(),
+        seed,
         manche: v.manche,
         dealer: v.dealer,
         phase: v.phase,
@@ -63,8 +70,9 @@ pub(super) fn deal_anew(v: &View, rng: &mut GameRng) -> Option<State> {
         quiet: v.quiet,
         history: v.history.clone(),
         last: v.last.clone(),
-    })
+    }
 }
+
 
 /// The cards the view shows, the viewer's hand and the piles, each once (by index); `None` for a forged view.
 fn seen_cards(v: &View) -> Option<Vec<bool>> {

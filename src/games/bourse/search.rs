@@ -198,28 +198,7 @@ pub fn deal(v: &View, me: Seat, rng: &mut GameRng) -> State {
     let mut talon = unseen;
     talon.extend((1..=ns).filter(|&s| v.holder[si(s)].is_none()).map(Card::idea));
     shuffle(rng, &mut talon);
-    State {
-        config: v.config.clone(),
-        seed: rng.next_u64(),
-        manche: v.manche,
-        dealer: v.dealer,
-        phase: v.phase,
-        turn: v.turn,
-        opener: v.opener,
-        hands,
-        talon,
-        piles: v.piles.clone(),
-        collector: v.collector.clone(),
-        holder: v.holder.clone(),
-        money: v.money.clone(),
-        pending: v.pending,
-        sold: v.sold,
-        requested: v.requested.clone(),
-        asked: v.asked,
-        quiet: v.quiet,
-        history: v.history.clone(),
-        last: v.last.clone(),
-    }
+    super::anew::with_hidden(v, hands, talon, rng.next_u64())
 }
 
 /// Plays `mv` for `me`, then the heuristic for everyone until this manche's

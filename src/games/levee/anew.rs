@@ -46,8 +46,21 @@ pub(super) fn deal_anew(view: &View, rng: &mut GameRng) -> Option<State> {
     }
     let (hands, packs) = hands_and_packs(view, me, rng)?;
     let last_draw = last_draw(view, me, &hands, rng)?;
-    Some(State {
-        sheet: view.sheet.clone(),
+    Some(with_hidden(view, hands, packs, last_draw, rng))
+}
+
+
+/// The state a view shows, with what it hides given: every hand, every
+/// pack (top last), the last draw, and the state's RNG seeded from `rng`.
+/// Shared by [`deal_anew`] and the strong computer's determinisations.
+pub(super) fn with_hidden(
+    view: &View,
+    hands: Vec<Cards>,
+    packs: Vec<Vec<Card>>,
+    last_draw: Option<(Seat, Card)>,
+    rng: &mut GameRng,
+) -> State {
+    State {
         config: view.config.clone(),
         packs,
         hands,
@@ -61,15 +74,16 @@ pub(super) fn deal_anew(view: &View, rng: &mut GameRng) -> Option<State> {
         token: view.token,
         drawer: view.drawer,
         last_draw,
-        opening_lock: false,
-        token_draws: 2,
+        opening_lock: view.opening_lock,
+        token_draws: if view.opening_lock { 1 } else { 2 },
         caller: view.caller,
         priority: view.priority,
         passes: view.passes,
         levees_played: view.levees_played,
         phase: view.phase,
         rng: rng_from_seed(rng.next_u64()),
-    })
+        sheet: view.sheet.clone(),
+    }
 }
 
 /// Every seat the view names (token, drawer, caller, leaders, piles' cards, the pad…) sits at the table.

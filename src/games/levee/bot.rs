@@ -20,12 +20,11 @@
 //!   with the best mean outcome (zeros margin, game won or lost).
 
 use super::cards::{Card, Cards};
-use super::rules::{placements, Move, Phase, Pile, State};
+use super::rules::{placements, Move, Phase, State};
 use super::sample::split_reserve;
 use super::view::{build, View};
 use super::Levee;
-use crate::engine::{choose, rng_from_seed, shuffle, Bot, Decision, GameRng, Seat, Viewer};
-use rand_core::RngCore;
+use crate::engine::{choose, shuffle, Bot, Decision, GameRng, Seat, Viewer};
 
 // ---------------------------------------------------------------- random
 
@@ -601,30 +600,7 @@ pub(super) fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<St
         (Phase::Draw, Some(c)) if view.drawer == me => Some((me, c)),
         _ => None,
     };
-    Some(State {
-        config: view.config.clone(),
-        packs,
-        hands,
-        zeros: view.seats.iter().map(|s| s.zeros).collect(),
-        piles: view
-            .seats
-            .iter()
-            .map(|s| s.pile.as_ref().map(|p| Pile { value: p.value, cards: p.cards.clone() }))
-            .collect(),
-        given: view.seats.iter().map(|s| s.given).collect(),
-        token: view.token,
-        drawer: view.drawer,
-        last_draw,
-        opening_lock: view.opening_lock,
-        token_draws: if view.opening_lock { 1 } else { 2 },
-        caller: view.caller,
-        priority: view.priority,
-        passes: view.passes,
-        levees_played: view.levees_played,
-        phase: view.phase,
-        rng: rng_from_seed(rng.next_u64()),
-        sheet: view.sheet.clone(),
-    })
+    Some(super::anew::with_hidden(view, hands, packs, last_draw, rng))
 }
 
 /// Heuristic moves at every seat until the levée `levee` is over.
