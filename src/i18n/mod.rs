@@ -1,67 +1,155 @@
-//! French and English. Every string shown to players goes through [`Lang::t`]
-//! (pure: the game texts are tested natively).
+//! The app's four languages. Every text a player reads is a message of a
+//! catalogue (`i18n/<lang>/<domain>.ftl`, Fluent's syntax) said through the
+//! typed function `build.rs` writes for it; numbers and plurals follow CLDR.
+//! Pure: the games' texts are tested natively, where every catalogue is
+//! compiled in; the browser fetches only the language in use.
 
 use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub mod ftl;
+mod store;
+
+pub use store::{sections, Arg, Domain};
+
+/// The shell's texts (home, setup, menus, notices, the table's frame), from
+/// `i18n/<lang>/shell.ftl`: one function per message (`build.rs`).
+pub mod shell {
+    include!(concat!(env!("OUT_DIR"), "/i18n/shell.rs"));
+}
+
+/// The languages of the app. Every text is in every one of them: each domain's
+/// catalogue `i18n/<lang>/<domain>.ftl` is checked against the English one
+/// when the code is built.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
-    #[default]
     Fr,
+    #[default]
     En,
+    De,
+    Nl,
 }
 
 impl Lang {
-    pub fn fr(self) -> bool {
-        self == Lang::Fr
-    }
+    /// In the order of the catalogues (`build.rs`'s `LANGS`).
+    pub const ALL: [Lang; 4] = [Lang::Fr, Lang::En, Lang::De, Lang::Nl];
 
-    /// The French or the English text.
-    pub fn t(self, fr: &'static str, en: &'static str) -> &'static str {
-        match self {
-            Lang::Fr => fr,
-            Lang::En => en,
-        }
-    }
-
-    /// "1 note", "3 notes" ("0 billet", "1 billet", "2 billets" in French,
-    /// where 0 and 1 take the singular); "1 200 notes" grouped as [`number`]
-    /// groups.
-    pub fn count(self, n: impl Into<u64>, one: &str, many: &str) -> String {
-        let n = n.into();
-        let singular = match self {
-            Lang::Fr => n <= 1,
-            Lang::En => n == 1,
-        };
-        format!("{} {}", number(n, self), if singular { one } else { many })
-    }
-
-    /// The thousands separator. Decided once for every game (issue 34):
-    /// French groups digits with a narrow no-break space, U+202F ("50 000",
-    /// "6 000 F"): a number is never cut at the end of a line, and the
-    /// French typographic pass leaves it as it is; English with a comma
-    /// ("50,000"). Another language is one more arm here.
-    pub fn thousands(self) -> char {
-        match self {
-            Lang::Fr => '\u{202f}',
-            Lang::En => ',',
-        }
-    }
-
-    /// The colon between a label and its value: " : " in French, ": " in English.
-    pub fn colon(self) -> &'static str {
-        self.t(" : ", ": ")
+    pub fn index(self) -> usize {
+        self as usize
     }
 
     pub fn code(self) -> &'static str {
         match self {
             Lang::Fr => "fr",
             Lang::En => "en",
+            Lang::De => "de",
+            Lang::Nl => "nl",
         }
     }
 
+    /// The language's own name, as its speakers look for it in a list.
+    pub fn autonym(self) -> &'static str {
+        match self {
+            Lang::Fr => "Français",
+            Lang::En => "English",
+            Lang::De => "Deutsch",
+            Lang::Nl => "Nederlands",
+        }
+    }
+
+    /// "fr", "de-AT", "nl-BE" → the language; `None` for another one.
     pub fn parse(code: &str) -> Option<Lang> {
-        [Lang::Fr, Lang::En].into_iter().find(|l| l.code() == code)
+        let primary = code.split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The first language of `preferred` (a browser's `navigator.languages`)
+    /// the app speaks, else English.
+    pub fn preferred<'a>(preferred: impl IntoIterator<Item = &'a str>) -> Lang {
+        preferred.into_iter().find_map(Lang::parse).unwrap_or(Lang::En)
+    }
+
+    /// The thousands separator, CLDR's for each language (`symbols.group`,
+    /// which `Intl.NumberFormat` uses too): a narrow no-break space in French
+    /// ("50 000", never cut at the end of a line), a comma in English
+    /// ("50,000"), a full stop in German and Dutch ("50.000"). All four group
+    /// by three from 1 000 on.
+    pub fn thousands(self) -> char {
+        match self {
+            Lang::Fr => '\u{202f}',
+            Lang::En => ',',
+            Lang::De | Lang::Nl => '.',
+        }
+    }
+
+    /// Migration shim (removed once every text is in the catalogues).
+    pub fn t(self, fr: &'static str, en: &'static str) -> &'static str {
+        if self == Lang::Fr {
+            fr
+        } else {
+            en
+        }
+    }
+
+    pub fn fr(self) -> bool {
+        self == Lang::Fr
+    }
+
+    /// The colon between a label and its value: " : " in French, ": " elsewhere.
+    pub fn colon(self) -> &'static str {
+        self.t(" : ", ": ")
+    }
+
+    /// CLDR's plural category of `n` in this language ("one", "other",
+    /// "many"…): the browser's `Intl.PluralRules`, natively the
+    /// `intl_pluralrules` crate (the same CLDR data).
+    pub fn plural(self, n: i128) -> &'static str {
+        plural::category(self, n)
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod plural {
+    use super::Lang;
+    use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
+    use std::sync::OnceLock;
+
+    pub fn category(lang: Lang, n: i128) -> &'static str {
+        static RULES: [OnceLock<PluralRules>; 4] = [const { OnceLock::new() }; 4];
+        let rules = RULES[lang.index()].get_or_init(|| {
+            let id = lang.code().parse().expect("a language id");
+            PluralRules::create(id, PluralRuleType::CARDINAL).expect("CLDR has the app's languages")
+        });
+        match rules.select(n.unsigned_abs() as u64) {
+            Ok(PluralCategory::ZERO) => "zero",
+            Ok(PluralCategory::ONE) => "one",
+            Ok(PluralCategory::TWO) => "two",
+            Ok(PluralCategory::FEW) => "few",
+            Ok(PluralCategory::MANY) => "many",
+            _ => "other",
+        }
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+mod plural {
+    use super::Lang;
+
+    #[cfg(feature = "ui")]
+    pub fn category(lang: Lang, n: i128) -> &'static str {
+        use js_sys::{Array, Intl::PluralRules, Object};
+        thread_local! {
+            static RULES: [PluralRules; 4] = Lang::ALL.map(|l| {
+                PluralRules::new(&Array::of1(&l.code().into()), &Object::new())
+            });
+        }
+        let key: String = RULES.with(|r| r[lang.index()].select(n as f64).into());
+        ["zero", "one", "two", "few", "many"].into_iter().find(|c| *c == key).unwrap_or("other")
+    }
+
+    #[cfg(not(feature = "ui"))]
+    pub fn category(_: Lang, _: i128) -> &'static str {
+        "other"
     }
 }
 
@@ -177,9 +265,10 @@ pub fn typo(text: String) -> String {
 
 /// One section of a game's in-app rules: plain data the UI lays out. A
 /// paragraph that starts with "• " is a bullet item.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Section {
-    pub title: &'static str,
-    pub paragraphs: &'static [&'static str],
+    pub title: String,
+    pub paragraphs: Vec<String>,
 }
 
 #[cfg(test)]

@@ -1,0 +1,1 @@
+# Tablée: the shell (home, setup, menus, notices).
