@@ -1,7 +1,7 @@
 // Tablée's performance budgets: a script that prints figures against their
 // budgets (OK / OVER). It is not a test and never fails on a figure.
 //     source scripts/setup.sh; build_release      (or ./scripts/serve.sh)
-//     node scripts/budgets.mjs [--runs 15] [--taps 30] [--decisions 60] [--only a,b,c,d] [--games sorciers,…] [--dist DIR]
+//     node scripts/budgets.mjs [--runs 15] [--taps 30] [--decisions 60] [--only a,b,c,d] [--games sorciers,…] [--langs fr,en,de,nl] [--dist DIR]
 //     node scripts/budgets.mjs --only c --compare OLD_DIST [--rounds 6] [--taps 40] [--games …] [--inject FILE.css]
 // Everything is served by `python3 -m http.server` (no compression, like the
 // plainest static host) and driven in Debian's Chromium (playwright-core).
@@ -78,6 +78,8 @@ const DECISIONS = Number(arg('decisions', 60));
 const PACE = arg('pace', 'instant');
 const ONLY = arg('only', 'a,b,c,d').split(','); // e.g. --only c
 const GAMES = arg('games', GAME_IDS.join(',')).split(',');
+// --langs fr,en,de,nl: the critical paths in each language (?lang=); default the browser's (English).
+const LANGS = arg('langs', '').split(',').filter(Boolean);
 const THROTTLE = 4;
 const COMPARE = arg('compare', '') ? path.resolve(arg('compare', '')) : '';
 const ROUNDS = Number(arg('rounds', 6));
@@ -250,12 +252,16 @@ try {
     return { files, gz: files.reduce((t, f) => t + f.gz, 0) };
   };
   console.log('\n  Critical path: bytes fetched before the first usable control (gzip -9), budgets: home 150 KB, an embed 200 KB');
-  const home = await critical(app.url(), 'button:not([disabled])');
-  console.log(`    ${'home'.padEnd(28)} ${kb(home.gz).padStart(10)} → ${verdict(home.gz <= 150 * 1024)}   (${home.files.filter((f) => f.gz).map((f) => `${f.rel.replace(/-[0-9a-f]{1,16}/, '')} ${(f.gz / 1024).toFixed(1)}`).join(', ')})`);
+  for (const lang of LANGS.length ? LANGS : ['']) {
+  const [q, amp, tag] = lang ? [`?lang=${lang}`, `&lang=${lang}`, ` (${lang})`] : ['', '', ''];
+  const home = await critical(app.url(q), 'button:not([disabled])');
+  console.log(`    ${`home${tag}`.padEnd(28)} ${kb(home.gz).padStart(10)} → ${verdict(home.gz <= 150 * 1024)}   (${home.files.filter((f) => f.gz).map((f) => `${f.rel.replace(/-[0-9a-f]{1,16}/, '')} ${(f.gz / 1024).toFixed(1)}`).join(', ')})`);
   for (const g of GAMES) {
-    const e = await critical(app.url(`?game=${g}&embed=1`), '[data-testid=setup] button:not([disabled]), [data-testid=table] button:not([disabled])');
+    const e = await critical(app.url(`?game=${g}&embed=1${amp}`), '[data-testid=setup] button:not([disabled]), [data-testid=table] button:not([disabled])');
     const wasm = e.files.filter((f) => /\.wasm(\.gz)?$/.test(f.rel));
-    console.log(`    ${`embed of ${g}`.padEnd(28)} ${kb(e.gz).padStart(10)} → ${verdict(e.gz <= 200 * 1024)}   (${wasm.length} .wasm: ${kb(wasm.reduce((t, f) => t + f.gz, 0))})`);
+    const texts = e.files.filter((f) => f.rel.startsWith('i18n/'));
+    console.log(`    ${`embed of ${g}${tag}`.padEnd(28)} ${kb(e.gz).padStart(10)} → ${verdict(e.gz <= 200 * 1024)}   (${wasm.length} .wasm: ${kb(wasm.reduce((t, f) => t + f.gz, 0))}; texts: ${kb(texts.reduce((t, f) => t + f.gz, 0))})`);
+  }
   }
   const sw = fs.readFileSync(path.join(DIST, 'sw.js'), 'utf8');
   const listed = JSON.parse(sw.match(/const FILES = (\[[\s\S]*?\]);/)[1]);

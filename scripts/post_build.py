@@ -10,6 +10,8 @@
    nginx, a bare bucket, python -m http.server) sends 2.5 times fewer bytes.
    A host that compresses the .gz again is undone by the browser first; a
    browser without DecompressionStream, or any failure, gets the plain .wasm;
+   Then the manifest in each language, and the texts' catalogues without
+   their comments (notes for translators).
 3. writes sw.js, the service worker, with the list of every built file
    (hashed names) and a cache name derived from their contents, so one visit
    is enough to play offline and a new build is seen as an update.
@@ -181,6 +183,32 @@ if not csp:
     sys.exit("post_build: no CSP meta with the placeholder 'sha256-INLINE-SCRIPTS' in index.html")
 html = html[:csp.start()] + csp.group(0).replace("'sha256-INLINE-SCRIPTS'", hashes) + html[csp.end():]
 open(index_path, "w", encoding="utf-8", newline="").write(html)
+
+# 2a. The installed app's manifest in each language (its description is the
+# shell catalogue's `app-description`); the app points <link rel=manifest>
+# at the one of the language shown. The plain manifest.webmanifest is English.
+manifest = json.load(open(os.path.join(staging, "manifest.webmanifest"), encoding="utf-8"))
+for lang in sorted(os.listdir(os.path.join(staging, "i18n"))):
+    shell = open(os.path.join(staging, "i18n", lang, "shell.ftl"), encoding="utf-8").read()
+    found = re.search(r"^app-description = (.+)$", shell, re.M)
+    if not found:
+        sys.exit(f"post_build: i18n/{lang}/shell.ftl has no one-line app-description")
+    localized = dict(manifest, lang=lang, description=found.group(1).strip())
+    with open(os.path.join(staging, f"manifest-{lang}.webmanifest"), "w", encoding="utf-8") as f:
+        json.dump(localized, f, ensure_ascii=False, indent=2)
+    if lang == "en":
+        with open(os.path.join(staging, "manifest.webmanifest"), "w", encoding="utf-8") as f:
+            json.dump(localized, f, ensure_ascii=False, indent=2)
+
+# 2b. The texts' catalogues without their comments (notes for translators:
+# bytes no player needs).
+for root, _, names in os.walk(os.path.join(staging, "i18n")):
+    for name in names:
+        if name.endswith(".ftl"):
+            path = os.path.join(root, name)
+            lines = open(path, encoding="utf-8").read().split("\n")
+            kept = [l for l in lines if not l.startswith("#") and l.strip()]
+            open(path, "w", encoding="utf-8").write("\n".join(kept) + "\n")
 
 # 3. The service worker: precache every file of the build (it picks one of
 # the two .wasm files itself, see public/sw.template.js).

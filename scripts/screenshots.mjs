@@ -1,6 +1,6 @@
 // Screenshots of the app's main screens at the four sizes we check
 // (1280×800, 1024×768, 800×1280, 390×844), from the built dist/:
-//   node scripts/screenshots.mjs [--out docs/screenshots] [--only name,name]
+//   node scripts/screenshots.mjs [--out docs/screenshots] [--only name,name] [--lang de]
 // Writes <screen>-<width>x<height>.png, compressed by pngquant when it is
 // installed (the committed ones are small: 256 colours). Look at them before you stop.
 import fs from 'node:fs';
@@ -12,6 +12,9 @@ const args = process.argv.slice(2);
 const arg = (k, d) => { const i = args.indexOf(k); return i >= 0 ? args[i + 1] : d; };
 const OUT = path.resolve(arg('--out', 'docs/screenshots'));
 const ONLY = arg('--only', '')?.split(',').filter(Boolean);
+// --lang de|nl|fr|en: every screen in that language (<screen>-<lang>-<size>.png).
+const LANG = arg('--lang', '');
+const LOCALES = { fr: 'fr-FR', en: 'en-GB', de: 'de-DE', nl: 'nl-NL' };
 const SIZES = [[1280, 800], [1024, 768], [800, 1280], [390, 844]];
 fs.mkdirSync(OUT, { recursive: true });
 
@@ -199,12 +202,13 @@ try {
   for (const [name, reach] of Object.entries(SCREENS)) {
     if (ONLY?.length && !ONLY.includes(name)) continue;
     for (const [width, height] of SIZES) {
-      const context = await browser.newContext({ viewport: { width, height }, locale: name.endsWith('moment') ? 'en-GB' : 'fr-FR' });
+      const locale = LANG ? LOCALES[LANG] : name.endsWith('moment') ? 'en-GB' : 'fr-FR';
+      const context = await browser.newContext({ viewport: { width, height }, locale });
       const page = await context.newPage();
       try {
         await reach(page, app);
         await frame(page);
-        const file = path.join(OUT, `${name}-${width}x${height}.png`);
+        const file = path.join(OUT, `${name}${LANG ? `-${LANG}` : ''}-${width}x${height}.png`);
         await page.screenshot({ path: file });
         try { execFileSync('pngquant', ['--force', '--ext', '.png', '--strip', file]); } catch { /* optional */ }
         console.log(file);

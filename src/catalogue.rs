@@ -8,7 +8,7 @@
 
 use crate::engine::link::{self, Link};
 use crate::engine::{SeatSetup, Table};
-use crate::i18n::{Lang, Section};
+use crate::i18n::{Domain, Lang};
 use crate::scene::{option_problems, AnyTable, GameUi, Live, Loaded, OptionSpec, Options, Read, Worded};
 
 /// A game the app can set up, as plain functions (no generics for the shell).
@@ -17,8 +17,10 @@ pub struct GameInfo {
     pub id: &'static str,
     pub name: &'static str,
     pub players: (u8, u8),
-    pub pitch: fn(bool) -> &'static str,
-    pub rules: fn(bool) -> &'static [Section],
+    pub pitch: fn(Lang) -> &'static str,
+    /// The game's texts and in-app rules (fetched in the language in use
+    /// when the game is loaded, the rules when they are opened).
+    pub texts: &'static Domain,
     pub options: fn(u8, &Options, Lang) -> Vec<OptionSpec>,
     /// A new game: seats, option values, seed.
     pub start: fn(Vec<SeatSetup>, &Options, u64) -> Loaded,
@@ -56,7 +58,7 @@ pub fn info<G: GameUi>() -> GameInfo {
         name: G::NAME,
         players: G::PLAYERS,
         pitch: G::pitch,
-        rules: G::rules,
+        texts: G::texts(),
         options: G::options,
         start: start::<G>,
         load: load::<G>,
@@ -73,11 +75,13 @@ pub struct Listing {
     pub id: &'static str,
     pub name: &'static str,
     pub players: (u8, u8),
-    pub pitch: fn(bool) -> &'static str,
+    pub pitch: fn(Lang) -> &'static str,
+    /// The game's texts (a static: naming it loads no code of the game).
+    pub texts: fn() -> &'static Domain,
 }
 
 fn listing<G: GameUi>() -> Listing {
-    Listing { id: G::ID, name: G::NAME, players: G::PLAYERS, pitch: G::pitch }
+    Listing { id: G::ID, name: G::NAME, players: G::PLAYERS, pitch: G::pitch, texts: G::texts }
 }
 
 macro_rules! listings {

@@ -117,7 +117,7 @@ pub fn save_decode_as<G: GameUi>(bytes: &[u8]) {
     }
     let mut table = table;
     write_undo_hint(&mut table);
-    draw(table, &[Lang::Fr, Lang::En]);
+    draw(table, &Lang::ALL);
 }
 
 /// What the app does next with a loaded table, each checked: it writes it
@@ -611,7 +611,7 @@ fn link_as<G: Game>(
                 assert_eq!(&e, h, "decode and peek fail differently");
             }
             // Worded for a player in every language, whatever the numbers it holds.
-            let _ = (e.words(Lang::Fr), e.words(Lang::En));
+            let _ = Lang::ALL.map(|lang| e.words(lang));
             0
         }
     }

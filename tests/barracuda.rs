@@ -14,8 +14,8 @@ use tablee::games::barracuda::bot::{HeuristicBot, RandomBot};
 use tablee::games::barracuda::search::SearchBot;
 use tablee::games::barracuda::text::{error_text, event_text, move_text};
 use tablee::games::barracuda::{
-    bar_id, rules_text, Barracuda, Bundle, Config, Ending, Event, Move, Phase, Position, RemovedBars, RuleError, Slot,
-    State, Tiebreak,
+    bar_id, tx, Barracuda, Bundle, Config, Ending, Event, Move, Phase, Position, RemovedBars, RuleError, Slot, State,
+    Tiebreak,
 };
 use tablee::i18n::Lang;
 
@@ -1165,7 +1165,7 @@ fn names(n: usize) -> Vec<String> {
 }
 
 #[test]
-fn every_event_renders_in_both_languages() {
+fn every_event_renders_in_every_language() {
     let mut rng = rng_from_seed(12);
     let mut kinds_seen = std::collections::BTreeSet::new();
     for (g, config) in all_configs().iter().cycle().take(120).enumerate() {
@@ -1173,7 +1173,7 @@ fn every_event_renders_in_both_languages() {
         let (_, _, events) = bot_game(config, g as u64, &k, &mut rng, |_, _| {});
         let n = names(config.players as usize);
         for e in &events {
-            for lang in [Lang::Fr, Lang::En] {
+            for lang in Lang::ALL {
                 let t = event_text(&e.event, &n, lang);
                 assert!(!t.is_empty() && !t.contains('{') && !t.contains("Seat(") && !t.contains("Some("), "{t}");
             }
@@ -1230,7 +1230,7 @@ fn every_rule_error_and_move_renders() {
         RuleError::BankCountOff,
     ];
     for e in &errors {
-        for lang in [Lang::Fr, Lang::En] {
+        for lang in Lang::ALL {
             let t = error_text(e, lang);
             assert!(t.len() > 8 && !t.contains('{'), "{t}");
         }
@@ -1254,7 +1254,7 @@ fn every_rule_error_and_move_renders() {
         Move::CountBank,
     ];
     for m in &moves {
-        for lang in [Lang::Fr, Lang::En] {
+        for lang in Lang::ALL {
             let t = move_text(m, lang);
             assert!(!t.is_empty() && !t.contains('{'), "{t}");
         }
@@ -1263,20 +1263,21 @@ fn every_rule_error_and_move_renders() {
 
 #[test]
 fn rules_sections_present() {
-    for fr in [true, false] {
-        let r = rules_text::rules(fr);
+    for lang in Lang::ALL {
+        let r = tx::DOMAIN.rules(lang).expect("Barracuda has its rules");
         assert!(r.len() >= 8);
-        let titles: Vec<&str> = r.iter().map(|s| s.title).collect();
-        let want = if fr {
-            ["Choix de cette application", "Sur cette tablette"]
-        } else {
-            ["Choices made by this app", "On this tablet"]
+        let titles: Vec<&str> = r.iter().map(|s| s.title.as_str()).collect();
+        let want = match lang {
+            Lang::Fr => ["Choix de cette application", "Sur cette tablette"],
+            Lang::En => ["Choices made by this app", "On this tablet"],
+            Lang::De => ["Entscheidungen dieser App", "Auf diesem Tablet"],
+            Lang::Nl => ["Keuzes van deze app", "Op deze tablet"],
         };
         for w in want {
             assert!(titles.contains(&w), "{w} missing in {titles:?}");
         }
         assert!(r.iter().all(|s| !s.paragraphs.is_empty()));
-        assert!(!rules_text::pitch(fr).is_empty());
+        assert!(!tablee::i18n::shell::pitch_barracuda(lang).is_empty());
     }
 }
 

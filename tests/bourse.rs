@@ -11,7 +11,7 @@ use tablee::games::bourse::bot::{HeuristicBot, RandomBot};
 use tablee::games::bourse::rules::accounts;
 use tablee::games::bourse::search::{self, SearchBot};
 use tablee::games::bourse::text::{error_text, event_text, move_text};
-use tablee::games::bourse::{rules_text, Bourse, Card, Config, Event, Move, Phase, Position, RuleError, State};
+use tablee::games::bourse::{Bourse, Card, Config, Event, Move, Phase, Position, RuleError, State};
 use tablee::i18n::Lang;
 
 const A: Seat = Seat(0);
@@ -487,7 +487,13 @@ fn texts_render() {
         assert!(!move_text(&mv, Lang::En).contains('{'));
     }
     for fr in [true, false] {
-        let titles: Vec<&str> = rules_text::rules(fr).iter().map(|s| s.title).collect();
+        let lang = if fr { Lang::Fr } else { Lang::En };
+        let titles: Vec<&str> = <Bourse as tablee::scene::GameUi>::texts()
+            .rules(lang)
+            .expect("the rules")
+            .iter()
+            .map(|s| s.title.as_str())
+            .collect();
         assert!(titles.len() >= 6, "{titles:?}");
         assert!(titles.iter().any(|t| t.contains(if fr {
             "Choix de cette application"
@@ -495,7 +501,7 @@ fn texts_render() {
             "Choices made by this app"
         })));
         assert!(titles.iter().any(|t| t.contains(if fr { "Sur cette tablette" } else { "On this tablet" })));
-        assert!(rules_text::pitch(fr).len() > 20);
+        assert!(<Bourse as tablee::scene::GameUi>::pitch(lang).len() > 20);
     }
 }
 
@@ -638,7 +644,15 @@ fn texts_tell_what_happens() {
             event_text(&Event::Collected { seat: A, series: 3, card: o(3, 4), contract: true }, &names, lang);
         assert!(!collected.contains("contract") && !collected.contains("contrat"), "{collected}");
     }
-    let rules = |fr: bool| rules_text::rules(fr).iter().flat_map(|s| s.paragraphs.iter().copied()).collect::<String>();
+    let rules = |fr: bool| {
+        let lang = if fr { Lang::Fr } else { Lang::En };
+        <Bourse as tablee::scene::GameUi>::texts()
+            .rules(lang)
+            .expect("the rules")
+            .iter()
+            .flat_map(|s| s.paragraphs.iter().cloned())
+            .collect::<String>()
+    };
     let bot = SearchBot::default();
     let words =
         ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];

@@ -12,8 +12,7 @@ use tablee::engine::{below, derive_seed, rng_from_seed, Audience, Bot, Game, Gam
 use tablee::games::levee::bot::{HeuristicBot, RandomBot, SearchBot};
 use tablee::games::levee::text::{error_text, event_text, move_text};
 use tablee::games::levee::{
-    game_cards, rules_text, BadGift, Card, Cards, Config, EndReason, Event, Levee, Move, Phase, Position, RuleError,
-    State,
+    game_cards, tx, BadGift, Card, Cards, Config, EndReason, Event, Levee, Move, Phase, Position, RuleError, State,
 };
 use tablee::i18n::Lang;
 
@@ -626,7 +625,7 @@ fn the_heuristic_beats_random_players() {
 // ------------------------------------------------------------ texts
 
 #[test]
-fn every_event_and_error_reads_well_in_both_languages() {
+fn every_event_and_error_reads_well_in_every_language() {
     let names: Vec<String> = ["Ana", "Bob", "Cléo", "Dani", "Eli", "Fred"].map(String::from).to_vec();
     let mut kinds = std::collections::HashSet::new();
     let mut rng = rng_from_seed(4);
@@ -642,14 +641,17 @@ fn every_event_and_error_reads_well_in_both_languages() {
     all_events.extend(Levee::apply(&mut s, C, Move::Continue).unwrap());
     for e in &all_events {
         kinds.insert(std::mem::discriminant(&e.event));
-        let (fr, en) = (event_text(&e.event, &names, Lang::Fr), event_text(&e.event, &names, Lang::En));
-        for text in [&fr, &en] {
+        let texts = Lang::ALL.map(|lang| event_text(&e.event, &names, lang));
+        let en = &texts[Lang::En.index()];
+        for text in &texts {
             assert!(!text.trim().is_empty());
             for leak in ["{", "}", "Seat(", "Some(", "None", "Two", "Plus", "Cards("] {
                 assert!(!text.contains(leak), "raw data in a log line: {text}");
             }
         }
-        assert_ne!(fr, en, "not translated: {fr}");
+        for (lang, text) in Lang::ALL.iter().zip(&texts).filter(|(l, _)| **l != Lang::En) {
+            assert_ne!(text, en, "not translated into {lang:?}: {text}");
+        }
         let named = match &e.event {
             Event::Placed { seat, target, .. } => vec![*seat, *target],
             Event::Called { seat, .. } | Event::Passed { seat, .. } | Event::Drew { seat, .. } => vec![*seat],
@@ -657,7 +659,7 @@ fn every_event_and_error_reads_well_in_both_languages() {
             _ => vec![],
         };
         for s in named {
-            assert!(fr.contains(&names[s.index()]) && en.contains(&names[s.index()]), "{fr} / {en}");
+            assert!(texts.iter().all(|t| t.contains(&names[s.index()])), "{texts:?}");
         }
     }
     assert!(kinds.len() == 19, "only {} kinds of event seen", kinds.len());
@@ -685,10 +687,13 @@ fn every_event_and_error_reads_well_in_both_languages() {
         RuleError::BadDistribution(BadGift::Nothing),
     ];
     for err in &errors {
-        let (fr, en) = (error_text(err, Lang::Fr), error_text(err, Lang::En));
-        assert!(!fr.is_empty() && !en.is_empty() && fr != en);
-        assert!(!fr.contains('{') && !en.contains("Seat("), "{fr} / {en}");
-        assert_eq!(err.to_string(), en);
+        let texts = Lang::ALL.map(|lang| error_text(err, lang));
+        let en = &texts[Lang::En.index()];
+        for (lang, text) in Lang::ALL.iter().zip(&texts) {
+            assert!(!text.is_empty() && !text.contains('{') && !text.contains("Seat("), "{text}");
+            assert!(*lang == Lang::En || text != en, "not translated into {lang:?}: {text}");
+        }
+        assert_eq!(&err.to_string(), en);
     }
     let below = error_text(&RuleError::BelowHighest { total: 7, highest: 8 }, Lang::Fr);
     assert!(below.contains('7') && below.contains('8'), "{below}");
@@ -699,27 +704,30 @@ fn every_event_and_error_reads_well_in_both_languages() {
         Move::Place { target: B, cards: cards("+1") },
         Move::Give { to: C, card: Card::Four, count: 2 },
     ] {
-        let (fr, en) = (move_text(&mv, Lang::Fr), move_text(&mv, Lang::En));
-        assert!(!fr.is_empty() && !fr.contains('{') && !en.contains("Cards("), "{fr} / {en}");
+        for lang in Lang::ALL {
+            let text = move_text(&mv, lang);
+            assert!(!text.is_empty() && !text.contains('{') && !text.contains("Cards("), "{text}");
+        }
     }
 }
 
 #[test]
 fn the_rules_have_every_section() {
-    for fr in [true, false] {
-        let rules = rules_text::rules(fr);
-        let titles: Vec<&str> = rules.iter().map(|s| s.title).collect();
-        let must = if fr {
-            ["Choix de cette application", "Sur cette tablette", "Exemple"]
-        } else {
-            ["Choices made by this app", "On this tablet", "Example"]
+    for lang in Lang::ALL {
+        let rules = tx::DOMAIN.rules(lang).expect("Preums ! has its rules");
+        let titles: Vec<&str> = rules.iter().map(|s| s.title.as_str()).collect();
+        let must = match lang {
+            Lang::Fr => ["Choix de cette application", "Sur cette tablette", "Exemple"],
+            Lang::En => ["Choices made by this app", "On this tablet", "Example"],
+            Lang::De => ["Entscheidungen dieser App", "Auf diesem Tablet", "Beispiel"],
+            Lang::Nl => ["Keuzes van deze app", "Op deze tablet", "Voorbeeld"],
         };
         for m in must {
             assert!(titles.iter().any(|t| t.contains(m)), "missing section {m} in {titles:?}");
         }
         assert!(rules.iter().all(|s| !s.paragraphs.is_empty()));
-        assert!(!rules_text::pitch(fr).is_empty());
-        let all: String = rules.iter().flat_map(|s| s.paragraphs.iter().copied()).collect();
+        assert!(!tablee::i18n::shell::pitch_levee(lang).is_empty());
+        let all: String = rules.iter().flat_map(|s| s.paragraphs.iter().map(String::as_str)).collect();
         for word in ["[+1]", "[2]", "[3]", "[4]", "Preums"] {
             assert!(all.contains(word), "{word} missing");
         }
@@ -869,7 +877,7 @@ fn forged_events_are_told_without_a_panic() {
     ];
     let names: Vec<String> = vec!["Ana".into(), "Bob".into(), "Cléo".into()];
     for e in &events {
-        for lang in [Lang::Fr, Lang::En] {
+        for lang in Lang::ALL {
             assert!(Levee::event_text(e, &names, lang).contains("#256") || Levee::bubble(e, &names, lang).is_some());
         }
     }

@@ -307,7 +307,7 @@ fn illegal_where_it_stands<G: GameUi>() {
 }
 
 #[test]
-fn every_error_reads_as_a_sentence_in_both_languages() {
+fn every_error_reads_as_a_sentence_in_every_language() {
     let all = [
         LinkError::Empty,
         LinkError::NotALink,
@@ -326,7 +326,7 @@ fn every_error_reads_as_a_sentence_in_both_languages() {
     ];
     let mut seen = std::collections::HashSet::new();
     for e in &all {
-        for lang in [Lang::Fr, Lang::En] {
+        for lang in Lang::ALL {
             let text = e.words(lang);
             assert!(text.ends_with('.') && text.starts_with(char::is_uppercase), "{text}");
             assert!(seen.insert(text.clone()), "two errors read the same: {text}");

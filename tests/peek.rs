@@ -203,7 +203,7 @@ struct Before {
 
 #[test]
 fn settings_read_and_write_what_serde_wrote() {
-    for lang in [None, Some(Lang::Fr), Some(Lang::En)] {
+    for lang in std::iter::once(None).chain(Lang::ALL.map(Some)) {
         for pace in Pace::ALL {
             let settings = Settings { lang, pace };
             let before = serde_json::to_string(&Before { lang, pace }).unwrap();
@@ -214,7 +214,8 @@ fn settings_read_and_write_what_serde_wrote() {
     // Missing fields take their defaults; anything else wrong, the defaults.
     assert_eq!(Settings::read("{}"), Some(Settings::default()));
     assert_eq!(Settings::read(r#"{"lang":"en"}"#), Some(Settings { lang: Some(Lang::En), pace: Pace::Normal }));
-    for bad in [r#"{"lang":"de"}"#, r#"{"pace":"warp"}"#, r#"{"pace":3}"#, "[]", "{", ""] {
+    assert_eq!(Settings::read(r#"{"lang":"nl"}"#), Some(Settings { lang: Some(Lang::Nl), pace: Pace::Normal }));
+    for bad in [r#"{"lang":"es"}"#, r#"{"lang":"de-AT"}"#, r#"{"pace":"warp"}"#, r#"{"pace":3}"#, "[]", "{", ""] {
         assert_eq!(Settings::read(bad), None, "{bad}");
     }
 }

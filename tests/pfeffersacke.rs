@@ -10,9 +10,7 @@ use tablee::engine::{derive_seed, rng_from_seed, Bot, Game, Seat, Viewer};
 use tablee::games::pfeffersacke::bot::{HeuristicBot, RandomBot};
 use tablee::games::pfeffersacke::map::map;
 use tablee::games::pfeffersacke::text::{error_text, event_text, move_text};
-use tablee::games::pfeffersacke::{
-    rules_text, Config, Disc, EndReason, Event, Move, Pfeffersacke, RuleError, State, Step,
-};
+use tablee::games::pfeffersacke::{Config, Disc, EndReason, Event, Move, Pfeffersacke, RuleError, State, Step};
 use tablee::i18n::Lang;
 
 const R: Seat = Seat(0);
@@ -790,16 +788,17 @@ fn every_event_and_error_reads_well_in_both_languages() {
 
 #[test]
 fn the_rules_have_every_section() {
-    for (fr, needed) in [
-        (true, ["Choix de cette application", "Sur cette tablette"]),
-        (false, ["Choices made by this app", "On this tablet"]),
+    use tablee::scene::GameUi;
+    for (lang, needed) in [
+        (Lang::Fr, ["Choix de cette application", "Sur cette tablette"]),
+        (Lang::En, ["Choices made by this app", "On this tablet"]),
     ] {
-        let secs = rules_text::rules(fr);
+        let secs = Pfeffersacke::texts().rules(lang).expect("the rules");
         for n in needed {
             assert!(secs.iter().any(|s| s.title == n), "{n}");
         }
         assert!(secs.len() >= 8);
-        assert!(!rules_text::pitch(fr).is_empty());
+        assert!(!Pfeffersacke::pitch(lang).is_empty());
     }
 }
 

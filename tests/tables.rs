@@ -609,8 +609,8 @@ fn the_listings_are_the_catalogues_games() {
     assert_eq!(listed.len(), catalogue.len());
     for (l, g) in listed.iter().zip(&catalogue) {
         assert_eq!((l.id, l.name, l.players), (g.id, g.name, g.players));
-        for fr in [true, false] {
-            assert_eq!((l.pitch)(fr), (g.pitch)(fr), "{}", g.id);
+        for lang in Lang::ALL {
+            assert_eq!((l.pitch)(lang), (g.pitch)(lang), "{}", g.id);
         }
         assert_eq!(tablee::catalogue::listed(g.id).map(|l| l.id), Some(g.id));
     }

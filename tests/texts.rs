@@ -1,4 +1,4 @@
-//! Every text a player reads, in both languages, over many games of every
+//! Every text a player reads, in all four languages, over many games of every
 //! game at several player counts: the status line, the log, every label of
 //! the table, the hint line, the end screen and the in-app rules; and, game
 //! by game, every event's log line and bubble and the reasons given for
@@ -14,7 +14,7 @@
 use std::collections::BTreeSet;
 use tablee::catalogue::catalogue;
 use tablee::engine::{choose, rng_from_seed, SeatKind, SeatSetup, Step, TableGame, Viewer};
-use tablee::i18n::{typo, Lang};
+use tablee::i18n::{typo, Domain, Lang};
 use tablee::scene::{AnyTable, Chrome, Done, GameUi, Node, Pace};
 
 struct Lcg(u64);
@@ -56,13 +56,17 @@ fn commands(nodes: &[Node], attr: &str) -> Vec<u32> {
         .collect()
 }
 
-/// The texts met at a table, per language, and the labels of its buttons.
-#[derive(Default)]
+/// The texts met at a table, per language (by `Lang::index`), and the
+/// labels of its buttons.
 struct Seen {
-    fr: BTreeSet<String>,
-    en: BTreeSet<String>,
-    fr_buttons: BTreeSet<String>,
-    en_buttons: BTreeSet<String>,
+    texts: Vec<BTreeSet<String>>,
+    buttons: Vec<BTreeSet<String>>,
+}
+
+impl Default for Seen {
+    fn default() -> Self {
+        Seen { texts: vec![BTreeSet::new(); Lang::ALL.len()], buttons: vec![BTreeSet::new(); Lang::ALL.len()] }
+    }
 }
 
 /// The visible label of every button of `nodes` (its text, not its
@@ -88,20 +92,19 @@ fn buttons(nodes: &[Node], out: &mut BTreeSet<String>) {
     }
 }
 
-/// Plays `table` to its end with random taps, collecting every text in both
-/// languages; now and then the human asks for a hint, and the hint line
+/// Plays `table` to its end with random taps, collecting every text in every
+/// language; now and then the human asks for a hint, and the hint line
 /// (with its reason) is collected too.
 fn collect(table: &mut Box<dyn AnyTable>, rng: &mut Lcg, seen: &mut Seen) {
     let chrome = |lang| Chrome { lang, embed: false, pace: Pace::Instant };
     for _ in 0..4000 {
-        for (lang, out, labels) in
-            [(Lang::Fr, &mut seen.fr, &mut seen.fr_buttons), (Lang::En, &mut seen.en, &mut seen.en_buttons)]
-        {
+        for lang in Lang::ALL {
+            let out = &mut seen.texts[lang.index()];
             let nodes = table.render(chrome(lang));
             for n in &nodes {
                 texts(n, out);
             }
-            buttons(&nodes, labels);
+            buttons(&nodes, &mut seen.buttons[lang.index()]);
             out.extend(table.moments(lang).into_iter().map(typo));
         }
         match table.screen() {
@@ -185,7 +188,41 @@ const FR_NOUNS: &[&str] = &[
     "pions",
     "levées",
 ];
-const ADJECTIVES: &[&str] = &["fake", "faux", "more", "other", "autres", "free", "libres"];
+const DE_NOUNS: &[&str] = &[
+    "Scheine",
+    "Karten",
+    "Züge",
+    "Stiche",
+    "Punkte",
+    "Plätze",
+    "Kontore",
+    "Scheiben",
+    "Ideen",
+    "Runden",
+    "Nullen",
+    "Geleitbriefe",
+    "Städte",
+    "Felder",
+];
+const NL_NOUNS: &[&str] = &[
+    "biljetten",
+    "kaarten",
+    "zetten",
+    "slagen",
+    "punten",
+    "plaatsen",
+    "handelsposten",
+    "schijven",
+    "ideeën",
+    "spelers",
+    "rondes",
+    "nullen",
+    "vrijgeleides",
+    "steden",
+    "vakken",
+];
+const ADJECTIVES: &[&str] =
+    &["fake", "faux", "more", "other", "autres", "free", "libres", "falsche", "freie", "valse", "vrije", "andere"];
 
 /// "1 notes", "1 faux billets": a plural after the number one.
 fn plural_after_one(text: &str, nouns: &[&str]) -> Option<String> {
@@ -241,13 +278,11 @@ fn missed_elision(text: &str) -> Option<String> {
     None
 }
 
-/// The thousands separator of each language: a narrow no-break space in
-/// French ("50 000", never cut at the end of a line), a comma in English.
+/// The thousands separator of each language (CLDR's): a narrow no-break
+/// space in French ("50 000", never cut at the end of a line), a comma in
+/// English, a full stop in German and Dutch.
 fn thousands(lang: Lang) -> char {
-    match lang {
-        Lang::Fr => '\u{202f}',
-        Lang::En => ',',
-    }
+    lang.thousands()
 }
 
 /// Numbers of 1,000 and more written another way than the language's:
@@ -309,8 +344,12 @@ fn problems(text: &str, lang: Lang) -> Vec<String> {
     out.extend(hyphen_minus(text));
     // French names keep their own spacing, in both languages: « Preums ! ».
     let plain = text.replace("Preums\u{202f}!", "Preums!");
+    // A message whose catalogue was missing shows its id ("log-round-started").
+    if message_ids().contains(text) {
+        out.push("a message id instead of its text".into());
+    }
     match lang {
-        Lang::En => {
+        Lang::En | Lang::De | Lang::Nl => {
             for sp in [' ', '\u{a0}', '\u{202f}'] {
                 for p in [':', ';', '!', '?'] {
                     if plain.contains(&format!("{sp}{p}")) {
@@ -318,13 +357,18 @@ fn problems(text: &str, lang: Lang) -> Vec<String> {
                     }
                 }
             }
-            if let Some(p) = plural_after_one(text, EN_NOUNS) {
+            let nouns = match lang {
+                Lang::De => DE_NOUNS,
+                Lang::Nl => NL_NOUNS,
+                _ => EN_NOUNS,
+            };
+            if let Some(p) = plural_after_one(text, nouns) {
                 out.push(p);
             }
             // Pfeffersäcke's "points d'influence" are "influence points" in
             // English: "IP" where short, never the French "PI".
             if names_word(text, "PI") {
-                out.push("the French \"PI\" in English".into());
+                out.push("the French \"PI\" in other languages".into());
             }
         }
         Lang::Fr => {
@@ -343,6 +387,91 @@ fn problems(text: &str, lang: Lang) -> Vec<String> {
         }
     }
     out
+}
+
+/// Names said the same way in every language: the games', the players',
+/// the options and calls the app keeps in French everywhere.
+const NAMES_EVERYWHERE: &[&str] = &[
+    "Tablée",
+    "Sorciers",
+    "Barracuda",
+    "Preums",
+    "Pfeffersäcke",
+    "Bourse",
+    "Idées",
+    "Vision",
+    "enfer",
+    "Somme",
+    "non-nulle",
+    "Last",
+    "order",
+    "Bella",
+    "Vista",
+    "Coco",
+    "Loco",
+    "Ana",
+    "Bob",
+    "Eli",
+    "Cléo",
+    "Ugo",
+    "Inès",
+];
+
+/// Every message id of every catalogue (a text equal to one is a message
+/// whose catalogue was not loaded).
+fn message_ids() -> &'static BTreeSet<String> {
+    static IDS: std::sync::OnceLock<BTreeSet<String>> = std::sync::OnceLock::new();
+    IDS.get_or_init(|| {
+        let mut all: Vec<&Domain> = catalogue().into_iter().map(|g| g.texts).collect();
+        all.push(&tablee::i18n::shell::DOMAIN);
+        all.iter().flat_map(|d| d.ids(Lang::En)).map(str::to_string).filter(|id| id.contains('-')).collect()
+    })
+}
+
+/// Place names (Pfeffersäcke's cities and regions, the `city` and `region`
+/// choices of the catalogues): often written alike in several languages.
+fn place_names() -> &'static BTreeSet<String> {
+    static NAMES: std::sync::OnceLock<BTreeSet<String>> = std::sync::OnceLock::new();
+    NAMES.get_or_init(|| {
+        let mut out = BTreeSet::new();
+        for entry in std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/i18n")).unwrap().flatten() {
+            for file in std::fs::read_dir(entry.path()).unwrap().flatten() {
+                let Ok(src) = std::fs::read_to_string(file.path()) else { continue };
+                let Ok(messages) = tablee::i18n::ftl::parse(&src) else { continue };
+                for m in messages.iter().filter(|m| m.id == "city" || m.id == "region") {
+                    for p in &m.parts {
+                        if let tablee::i18n::ftl::Part::Select { variants, .. } = p {
+                            for (_, v) in variants {
+                                let text = tablee::i18n::ftl::plain(v).unwrap_or_default();
+                                out.extend(text.split(|c: char| !c.is_alphabetic() && c != '-').map(str::to_string));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        out
+    })
+}
+
+/// German or Dutch texts left in English or French: a text of two words or
+/// more (of four letters or more, names aside) met as it is in `other`.
+fn untranslated(
+    game: &str,
+    lang: Lang,
+    all: &BTreeSet<String>,
+    other: (Lang, &BTreeSet<String>),
+    found: &mut Vec<String>,
+) {
+    for t in all.intersection(other.1) {
+        let words = t
+            .split(|c: char| !c.is_alphabetic() && c != '-')
+            .filter(|w| w.chars().count() >= 4 && !NAMES_EVERYWHERE.contains(w) && !place_names().contains(*w))
+            .count();
+        if words >= 2 {
+            found.push(format!("{game} {lang:?}: left in {:?}: {t:?}", other.0));
+        }
+    }
 }
 
 fn check(game: &str, lang: Lang, all: &BTreeSet<String>, found: &mut Vec<String>) {
@@ -412,21 +541,26 @@ fn every_text_of_every_game_is_written_for_its_language() {
                 collect(&mut table, &mut Lcg(seed + 7 * k as u64 + 1), &mut seen);
             }
         }
-        let Seen { mut fr, mut en, fr_buttons, en_buttons } = seen;
-        assert!(fr.len() > 100 && en.len() > 100, "{}: texts met: {} / {}", game.id, fr.len(), en.len());
+        let Seen { mut texts, buttons } = seen;
+        for lang in Lang::ALL {
+            assert!(texts[lang.index()].len() > 100, "{} {lang:?}: texts met: {}", game.id, texts[lang.index()].len());
+        }
         // The in-app rules, as shown (the French ones through the same pass).
-        for (lang, out, other) in [
-            (Lang::Fr, &mut fr, en_buttons.difference(&fr_buttons)),
-            (Lang::En, &mut en, fr_buttons.difference(&en_buttons)),
-        ] {
+        for lang in Lang::ALL {
             let mut rules: Vec<String> = Vec::new();
-            for section in (game.rules)(lang.fr()) {
-                rules.push(typo(section.title.to_string()));
-                rules.extend(section.paragraphs.iter().map(|p| typo(p.to_string())));
+            for section in game.texts.rules(lang).expect("every game has rules") {
+                rules.push(typo(section.title.clone()));
+                rules.extend(section.paragraphs.iter().map(|p| typo(p.clone())));
             }
             // The rules name a button as it is labelled in their own
-            // language, never by the other language's label.
-            let other: Vec<&String> = other.filter(|l| l.chars().filter(|c| c.is_alphabetic()).count() >= 4).collect();
+            // language, never by another language's label.
+            let own = &buttons[lang.index()];
+            let other: BTreeSet<&String> = Lang::ALL
+                .iter()
+                .filter(|l| **l != lang)
+                .flat_map(|l| buttons[l.index()].iter())
+                .filter(|l| !own.contains(*l) && l.chars().filter(|c| c.is_alphabetic()).count() >= 4)
+                .collect();
             for p in &rules {
                 for label in &other {
                     if names_word(p, label) {
@@ -439,8 +573,9 @@ fn every_text_of_every_game_is_written_for_its_language() {
                     }
                 }
             }
+            let out = &mut texts[lang.index()];
             out.extend(rules);
-            out.insert(typo((game.pitch)(lang.fr()).to_string()));
+            out.insert(typo((game.pitch)(lang).to_string()));
             // The options of the set-up screen, at every player count.
             for players in min..=max {
                 for spec in (game.options)(players, &[], lang) {
@@ -449,8 +584,14 @@ fn every_text_of_every_game_is_written_for_its_language() {
                 }
             }
         }
-        check(game.id, Lang::Fr, &fr, &mut found);
-        check(game.id, Lang::En, &en, &mut found);
+        for lang in Lang::ALL {
+            check(game.id, lang, &texts[lang.index()], &mut found);
+        }
+        for lang in [Lang::De, Lang::Nl] {
+            for other in [Lang::En, Lang::Fr] {
+                untranslated(game.id, lang, &texts[lang.index()], (other, &texts[other.index()]), &mut found);
+            }
+        }
     }
     assert!(found.is_empty(), "{} texts to fix:\n{}", found.len(), shown(&found));
 }
@@ -472,7 +613,7 @@ fn shown(found: &[String]) -> String {
 /// with vowel-initial names at every seat.
 fn event_and_reason_texts<G: GameUi + TableGame>(games: u64, found: &mut Vec<String>) {
     let (min, max) = G::PLAYERS;
-    let (mut fr, mut en) = (BTreeSet::new(), BTreeSet::new());
+    let mut seen: Vec<BTreeSet<String>> = vec![BTreeSet::new(); Lang::ALL.len()];
     for players in min..=max {
         for g in 0..games {
             let seed = 1000 * u64::from(players) + g;
@@ -489,8 +630,8 @@ fn event_and_reason_texts<G: GameUi + TableGame>(games: u64, found: &mut Vec<Str
                 for _ in 0..legal.len().min(24) {
                     let mv =
                         if legal.len() <= 24 { &legal[moves % legal.len()] } else { choose(&mut rng, &legal).unwrap() };
-                    for (lang, out) in [(Lang::Fr, &mut fr), (Lang::En, &mut en)] {
-                        out.extend(G::hint_reason(&view, mv, &names, lang).map(typo));
+                    for lang in Lang::ALL {
+                        seen[lang.index()].extend(G::hint_reason(&view, mv, &names, lang).map(typo));
                     }
                 }
                 let mv = match G::bot_move(&view, SeatKind::Easy, &mut rng) {
@@ -500,7 +641,8 @@ fn event_and_reason_texts<G: GameUi + TableGame>(games: u64, found: &mut Vec<Str
                 events.extend(G::apply(&mut state, seat, mv).unwrap_or_else(|e| panic!("{}: {e}", G::ID)));
             }
             for e in &events {
-                for (lang, out) in [(Lang::Fr, &mut fr), (Lang::En, &mut en)] {
+                for lang in Lang::ALL {
+                    let out = &mut seen[lang.index()];
                     out.insert(typo(G::event_text(&e.event, &names, lang)));
                     out.extend(G::bubble(&e.event, &names, lang).map(|(_, b)| typo(b)));
                 }
@@ -508,10 +650,15 @@ fn event_and_reason_texts<G: GameUi + TableGame>(games: u64, found: &mut Vec<Str
         }
     }
     // A final score, large and negative (Bourse's purses, Sorciers' points).
-    fr.insert(typo(G::score_text(-12_345, Lang::Fr)));
-    en.insert(typo(G::score_text(-12_345, Lang::En)));
-    check(G::ID, Lang::Fr, &fr, found);
-    check(G::ID, Lang::En, &en, found);
+    for lang in Lang::ALL {
+        seen[lang.index()].insert(typo(G::score_text(-12_345, lang)));
+        check(G::ID, lang, &seen[lang.index()], found);
+    }
+    for lang in [Lang::De, Lang::Nl] {
+        for other in [Lang::En, Lang::Fr] {
+            untranslated(G::ID, lang, &seen[lang.index()], (other, &seen[other.index()]), found);
+        }
+    }
 }
 
 #[test]
@@ -555,6 +702,22 @@ fn the_checks_catch_the_mistakes_they_name() {
     }
     assert!(problems("50\u{202f}000, 1\u{202f}000\u{202f}000 et 999, 1998, 3 × 3 = 9", Lang::Fr).is_empty());
     assert!(problems("50,000, 1,000,000 and 999, 2,3 and 4, in 1998", Lang::En).is_empty());
+    for lang in [Lang::De, Lang::Nl] {
+        assert!(problems("50.000, 1.000.000 und 999", lang).is_empty());
+        for bad in ["50,000", "1\u{202f}000", "10000", "Pächter : Ana"] {
+            assert!(!problems(bad, lang).is_empty(), "{bad} {lang:?}");
+        }
+    }
+    assert!(!problems("1 Karten", Lang::De).is_empty());
+    assert!(!problems("1 kaarten", Lang::Nl).is_empty());
+    let id = message_ids().iter().find(|id| id.starts_with("log-")).expect("a log message");
+    assert!(!problems(id, Lang::De).is_empty(), "a message id: {id}");
+    assert!(problems("Runde 2", Lang::De).is_empty());
+    let mut found = Vec::new();
+    let en: BTreeSet<String> = ["Your turn: bid.".to_string(), "Hamburg".into()].into();
+    let de: BTreeSet<String> = ["Your turn: bid.".to_string(), "Hamburg".into(), "Du bist dran.".into()].into();
+    untranslated("x", Lang::De, &de, (Lang::En, &en), &mut found);
+    assert_eq!(found.len(), 1, "{found:?}");
     // The minus.
     assert!(!problems("Ana -20 (−40)", Lang::En).is_empty());
     assert!(!problems("total : -5", Lang::Fr).is_empty());
@@ -569,16 +732,25 @@ fn the_checks_catch_the_mistakes_they_name() {
 /// The in-app rules say what the screen and the seed say.
 #[test]
 fn rules_texts_tell_the_rules_as_they_are() {
-    let text = |id: &str, fr: bool| -> String {
+    let text = |id: &str, lang: Lang| -> String {
         let game = tablee::catalogue::find(id).unwrap();
-        (game.rules)(fr).iter().flat_map(|s| s.paragraphs.iter().copied()).collect::<Vec<_>>().join("\n")
+        game.texts.rules(lang).unwrap().iter().flat_map(|s| s.paragraphs.iter().cloned()).collect::<Vec<_>>().join("\n")
     };
     // Barracuda: nobody knows another's cash; no public range is shown.
-    assert!(!text("barracuda", true).contains("fourchette"));
-    assert!(!text("barracuda", false).contains("range"));
+    assert!(!text("barracuda", Lang::Fr).contains("fourchette"));
+    assert!(!text("barracuda", Lang::En).contains("range"));
     // Preums !: the first token holder is drawn at random: he launched no levée.
-    assert!(!text("levee", true).contains("il a lancé la levée précédente"));
-    assert!(!text("levee", false).contains("they started the last round"));
+    assert!(!text("levee", Lang::Fr).contains("il a lancé la levée précédente"));
+    assert!(!text("levee", Lang::En).contains("they started the last round"));
+    // Every language tells the same rules: as many sections as English.
+    for game in catalogue() {
+        let en = game.texts.rules(Lang::En).unwrap().len();
+        for lang in Lang::ALL {
+            let rules = game.texts.rules(lang).unwrap();
+            assert_eq!(rules.len(), en, "{} {lang:?}: sections", game.id);
+            assert!(rules.iter().all(|s| !s.title.is_empty() && !s.paragraphs.is_empty()), "{} {lang:?}", game.id);
+        }
+    }
 }
 
 /// The home tile prints each game's player count under its pitch: the
@@ -586,10 +758,15 @@ fn rules_texts_tell_the_rules_as_they_are() {
 #[test]
 fn no_pitch_repeats_the_player_count() {
     for game in catalogue() {
-        for fr in [true, false] {
-            let pitch = (game.pitch)(fr);
+        for lang in Lang::ALL {
+            let pitch = (game.pitch)(lang);
             let (min, max) = game.players;
-            for count in [format!("{min} à {max} joueurs"), format!("{min} to {max} players")] {
+            for count in [
+                format!("{min} à {max} joueurs"),
+                format!("{min} to {max} players"),
+                format!("{min} bis {max} Spieler"),
+                format!("{min} tot {max} spelers"),
+            ] {
                 assert!(!pitch.contains(&count), "{}: {pitch}", game.id);
             }
         }
@@ -601,10 +778,10 @@ fn no_pitch_repeats_the_player_count() {
 #[test]
 fn preums_refusal_gives_no_false_reason() {
     use tablee::games::levee::RuleError;
-    for lang in [Lang::Fr, Lang::En] {
+    for lang in Lang::ALL {
         let why = tablee::games::levee::text::error_text(&RuleError::CannotCallTokenHolder, lang);
         assert!(!why.contains("lancé") && !why.contains("started"), "{why}");
-        assert!(why.contains("jeton") || why.contains("token"), "{why}");
+        assert!(["jeton", "token", "Marker", "fiche"].iter().any(|w| why.contains(w)), "{why}");
     }
 }
 

@@ -10,6 +10,7 @@
 
 use super::Ctx;
 use crate::catalogue::{self, GameInfo, Listing};
+use crate::i18n::shell;
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use std::cell::RefCell;
@@ -76,6 +77,12 @@ pub enum Loading {
     Failed(Listing, Rc<dyn Fn(GameInfo)>),
 }
 
+/// The texts of every game whose code is loaded (a change of language
+/// fetches them anew).
+pub fn loaded_texts() -> Vec<&'static crate::i18n::Domain> {
+    LOADED.with_borrow(|all| all.iter().map(|g| g.texts).collect())
+}
+
 /// Runs `then` with game `id`'s code: at once when its chunk is loaded,
 /// otherwise once it is (the shell says "Loading…" meanwhile). A chunk that
 /// fails to load (offline before the first visit was cached, a new version
@@ -98,19 +105,25 @@ async fn load(listing: Listing) -> Result<GameInfo, ()> {
     macro_rules! chunk {
         ($($name:ident : $game:path),* $(,)?) => {
             match listing.id {
-                $(id if id == <$game as crate::engine::Game>::ID => $name().await,)*
-                _ => return Err(()),
+                $(id if id == <$game as crate::engine::Game>::ID => $name().await.map_err(|_| ()),)*
+                _ => Err(()),
             }
         };
     }
-    let chunk = crate::for_each_game!(chunk);
+    // The game's texts in the language shown, beside its code.
+    let domains = [(listing.texts)()];
+    let texts = super::i18n::ensure(super::i18n::current(), &domains);
+    let (chunk, texts) = futures::future::join(async { crate::for_each_game!(chunk) }, texts).await;
     if let Some(style) = style {
         if wasm_bindgen_futures::JsFuture::from(style).await.ok().and_then(|v| v.as_bool()) == Some(false) {
             forget_table_style();
             return Err(());
         }
     }
-    let (game, shown) = chunk.map_err(|_| ())?;
+    let (game, shown) = chunk?;
+    if !texts {
+        return Err(());
+    }
     SCREENS.set(Some(shown));
     LOADED.with_borrow_mut(|all| {
         if !all.iter().any(|g| g.id == game.id) {
@@ -196,10 +209,7 @@ pub fn LoadNotice() -> impl IntoView {
             view! {
                 <p class="notice loading" data-testid="loading" role="status">
                     <span class="splash-spinner" aria-hidden="true"></span>
-                    {match ctx.lang.get_untracked().fr() {
-                        true => format!("Chargement de {}…", g.name),
-                        false => format!("Loading {}…", g.name),
-                    }}
+                    {shell::loading_game(ctx.lang.get_untracked(), g.name)}
                 </p>
             }
             .into_any(),
@@ -209,20 +219,16 @@ pub fn LoadNotice() -> impl IntoView {
             let reload = move |_| {
                 let _ = window().location().reload();
             };
-            let fr = ctx.lang.get_untracked().fr();
             Some(
                 view! {
                     <div class="notice error load-failed" data-testid="load-failed" role="alert">
-                        <p>{match fr {
-                            true => format!("{} n'a pas pu être chargé. Vérifiez la connexion et réessayez ; si une nouvelle version vient d'être publiée, rechargez la page (vos parties sont gardées).", g.name),
-                            false => format!("{} could not be loaded. Check the connection and try again; if a new version was just published, reload the page (your games are kept).", g.name),
-                        }}</p>
+                        <p>{shell::load_failed(ctx.lang.get_untracked(), g.name)}</p>
                         <div class="actions">
                             <button type="button" class="primary" data-testid="load-retry" on:click=retry>
-                                {ctx.t("Réessayer", "Try again")}
+                                {shell::try_again(ctx.lang.get_untracked())}
                             </button>
                             <button type="button" class="secondary" data-testid="load-reload" on:click=reload>
-                                {ctx.t("Recharger la page", "Reload the page")}
+                                {shell::reload_page(ctx.lang.get_untracked())}
                             </button>
                         </div>
                     </div>

@@ -4,30 +4,11 @@ use super::play;
 use super::{games, storage, use_ctx, Ctx, Route};
 use crate::catalogue::{self, Listing};
 use crate::engine::{SaveError, SaveSummary};
+use crate::i18n::shell;
 use crate::scene::{el, El, Node, Worded};
 use crate::ui::{Drawn, VPage};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-
-/// Games to come, shown so the home tells what Tablée will hold.
-const COMING: [(&str, &str, &str, &str, &str); 4] = [
-    ("barracuda", "Barracuda", "Bars, billets secrets et faux billets.", "Bars, secret money and fake notes.", "3–5"),
-    (
-        "bourse",
-        "La Bourse aux Idées",
-        "Réunissez des idées et échangez-les.",
-        "Collect idea sets and trade them.",
-        "2–5",
-    ),
-    (
-        "levee",
-        "Preums ! — la levée de fonds",
-        "Enchères pour financer votre blog.",
-        "Auctions to fund your blog.",
-        "3–6",
-    ),
-    ("pfeffersacke", "Pfeffersäcke", "Comptoirs de commerce sur la carte.", "Trade posts on a map.", "2–6"),
-];
 
 /// A saved game as the home shows it, read from its summary: the home loads
 /// no game's code. (A save that passes its summary but does not replay is
@@ -68,15 +49,9 @@ fn import(ctx: Ctx, input: &web_sys::Element, watch: bool) {
     input.set_value("");
     leptos::task::spawn_local(async move {
         let lang = ctx.lang.get_untracked();
-        let fr = lang.fr();
         let name = file.name();
         // Said until dismissed: the player reads why, then tries another file.
-        let refuse = move |why: String| {
-            ctx.tell(match fr {
-                true => format!("Le fichier « {name} » ne peut pas être ouvert : {why}."),
-                false => format!("The file “{name}” cannot be opened: {why}."),
-            })
-        };
+        let refuse = move |why: String| ctx.tell(shell::import_refused(lang, &name, why));
         // A file far larger than any game is refused before it is read.
         let size = file.size();
         if size > crate::engine::MAX_SAVE_BYTES as f64 {
@@ -84,7 +59,7 @@ fn import(ctx: Ctx, input: &web_sys::Element, watch: bool) {
         }
         let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|t| t.as_string());
         let Some(text) = text else {
-            return refuse(ctx.t("il ne se lit pas comme du texte", "it does not read as text").into());
+            return refuse(shell::import_not_text(lang).into());
         };
         // Whose game the file is, first: a game Tablée does not have is said as such.
         let game = match crate::engine::save_game(text.as_bytes()) {
@@ -92,10 +67,7 @@ fn import(ctx: Ctx, input: &web_sys::Element, watch: bool) {
             Err(e) => return refuse(e.words(lang)),
         };
         let Some(listing) = catalogue::listed(&game) else {
-            return refuse(match fr {
-                true => format!("c'est une partie de « {game} », un jeu que Tablée n'a pas"),
-                false => format!("it is a game of “{game}”, a game Tablée does not have"),
-            });
+            return refuse(shell::import_unknown_game(lang, &game));
         };
         // Its summary, read before the game's code is loaded.
         if let Err(e) = SaveSummary::read(text.as_bytes()) {
@@ -125,8 +97,8 @@ fn copy(ctx: Ctx, text: &str) {
     leptos::task::spawn_local(async move {
         let done = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
         ctx.say(match done {
-            true => ctx.t("Texte copié.", "Text copied.").into(),
-            false => ctx.t("Copie refusée : sélectionnez le texte.", "Copy refused: select the text.").into(),
+            true => shell::copy_done(ctx.lang.get_untracked()).into(),
+            false => shell::copy_refused(ctx.lang.get_untracked()).into(),
         });
     });
 }
@@ -139,10 +111,7 @@ fn draw(ctx: Ctx, saved: RwSignal<Vec<Saved>, LocalStorage>) -> Drawn {
         .testid("home")
         // The top bar already shows the name: the heading is for screen readers.
         .child(el("h1").class("visually-hidden").text("Tablée"))
-        .child(el("p").class("pitch").text(lang.t(
-        "Des jeux de société sur une seule tablette qu'on se passe autour de la table, ou seul contre l'ordinateur.",
-        "Tabletop games on one tablet passed around the table, or alone against the computer.",
-    )));
+        .child(el("p").class("pitch").text(shell::home_pitch(lang)));
     home = saved.with(|all| {
         let mut home = home;
         for s in all {
@@ -180,7 +149,7 @@ fn resume_banner(
         .testid("resume")
         .attr("data-game", g.id)
         .child(el("p").text(crate::scene::resume_text(g.name, &summary.names, summary.moves, summary.over, lang)))
-        .child(button(lang.t("Reprendre", "Resume"), resume).class("primary").testid("resume-btn"))
+        .child(button(shell::home_resume(lang), resume).class("primary").testid("resume-btn"))
 }
 
 /// A save that cannot be read: why, its raw text to copy or download, and
@@ -204,10 +173,7 @@ fn broken_banner(
         storage::remove(&storage::when_key(id));
         saved.set(saved_games());
     });
-    let heading = match lang.fr() {
-        true => format!("La partie de {} sauvegardée ne peut pas être lue", g.name),
-        false => format!("The saved {} game cannot be read", g.name),
-    };
+    let heading = shell::home_broken_title(lang, g.name);
     el("div")
         .class("banner error")
         .testid("save-error")
@@ -219,35 +185,28 @@ fn broken_banner(
         .child_opt(why.detail().map(|detail| {
             el("details")
                 .class("detail")
-                .child(el("summary").text(lang.t("Détail technique (en anglais)", "Technical detail")))
+                .child(el("summary").text(shell::home_broken_detail(lang)))
                 .child(el("p").text(detail))
         }))
-        .child(el("p").text(lang.t(
-            "Voici son texte brut : copiez-le ou téléchargez-le avant de recommencer.",
-            "Here is its raw text: copy or download it before starting afresh.",
-        )))
+        .child(el("p").text(shell::home_broken_raw_intro(lang)))
         .child(
             el("textarea")
                 .testid("save-raw")
                 .attr("readonly", "")
                 .attr("rows", "4")
-                .label(lang.t("Texte brut de la sauvegarde", "Raw text of the save"))
+                .label(shell::home_broken_raw_label(lang))
                 .text(raw.to_string()),
         )
         .child(
             el("div")
                 .class("actions")
-                .child(button(lang.t("Télécharger", "Download"), download).class("secondary").testid("save-download"))
-                .child(button(lang.t("Copier", "Copy"), copy).class("secondary").testid("save-copy"))
-                .child(
-                    button(lang.t("Effacer et recommencer", "Delete it and start afresh"), fresh)
-                        .class("primary")
-                        .testid("start-fresh"),
-                ),
+                .child(button(shell::home_broken_download(lang), download).class("secondary").testid("save-download"))
+                .child(button(shell::home_broken_copy(lang), copy).class("secondary").testid("save-copy"))
+                .child(button(shell::home_broken_fresh(lang), fresh).class("primary").testid("start-fresh")),
         )
 }
 
-/// Each game's tile (name, pitch, players, Play and Rules), then the games to come.
+/// Each game's tile (name, pitch, players, Play and Rules).
 fn game_tiles(ctx: Ctx, d: &mut Drawn) -> El {
     let lang = ctx.lang.get_untracked();
     let mut games = el("ul").class("games");
@@ -265,33 +224,18 @@ fn game_tiles(ctx: Ctx, d: &mut Drawn) -> El {
                 .class("game-tile")
                 .attr("data-game", id)
                 .child(el("h2").text(g.name))
-                .child(el("p").text((g.pitch)(lang.fr())))
-                .child(el("p").class("meta").text(match lang.fr() {
-                    true => format!("{min} à {max} joueurs"),
-                    false => format!("{min} to {max} players"),
-                }))
+                .child(el("p").text((g.pitch)(lang)))
+                .child(el("p").class("meta").text(shell::players_range(lang, min, max)))
                 .child(
                     el("div")
                         .class("actions")
-                        .child(button(lang.t("Jouer", "Play"), play).class("primary").testid(&format!("play-{id}")))
+                        .child(button(shell::home_tile_play(lang), play).class("primary").testid(&format!("play-{id}")))
                         .child(
-                            button(lang.t("Règles", "Rules"), rules).class("secondary").testid(&format!("rules-{id}")),
+                            button(shell::home_tile_rules(lang), rules)
+                                .class("secondary")
+                                .testid(&format!("rules-{id}")),
                         ),
                 ),
-        );
-    }
-    for (id, name, fr, en, players) in COMING {
-        if catalogue::listed(id).is_some() {
-            continue;
-        }
-        games = games.child(
-            el("li").class("game-tile soon").child(el("h2").text(name)).child(el("p").text(lang.t(fr, en))).child(
-                el("p").class("meta").text(format!(
-                    "{} {players} · {}",
-                    lang.t("Joueurs", "Players"),
-                    lang.t("bientôt", "coming soon")
-                )),
-            ),
         );
     }
     games
@@ -316,16 +260,8 @@ fn import_fields(ctx: Ctx, d: &mut Drawn) -> El {
     let import = d.on(move |input| import(ctx, input, false));
     el("div")
         .class("import")
-        .children(file_field(
-            "import-file",
-            lang.t("Importer une partie (fichier .json)", "Import a game (.json file)"),
-            import,
-        ))
-        .children(file_field(
-            "watch-file",
-            lang.t("Revoir une partie (fichier .json)", "Watch a game (.json file)"),
-            watch,
-        ))
+        .children(file_field("import-file", shell::home_import(lang), import))
+        .children(file_field("watch-file", shell::home_watch(lang), watch))
 }
 
 #[component]

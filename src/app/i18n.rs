@@ -1,17 +1,133 @@
-//! The browser's preferred language (the texts themselves: [`crate::i18n`]).
+//! The language in the browser: which one a visitor gets, and its texts
+//! fetched (the texts themselves and their catalogues: [`crate::i18n`]).
+//!
+//! Only the language in use is downloaded: the shell's catalogue before the
+//! app mounts, a game's with the game's code, its in-app rules when they
+//! are opened. A change of language fetches the new catalogues first, then
+//! redraws the page (the game on the table is not touched).
 
 pub use crate::i18n::Lang;
+use crate::i18n::{shell, Domain};
+use leptos::prelude::*;
+use std::cell::Cell;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
 
-/// French when the browser prefers it, English otherwise.
+thread_local! {
+    /// The language whose catalogues are loaded and shown.
+    static CURRENT: Cell<Lang> = const { Cell::new(Lang::En) };
+}
+
+/// The language shown (set by [`start`] and [`switch`]).
+pub fn current() -> Lang {
+    CURRENT.get()
+}
+
+/// `?lang=fr|en|de|nl` of the address, if any (an unknown one is said by
+/// the shell's notices: [`query_refused`]).
+pub fn from_query() -> Option<Lang> {
+    query_value().and_then(|v| Lang::parse(&v))
+}
+
+/// A `?lang=` the app does not speak (`?lang=es`), to be said, not ignored.
+pub fn query_refused() -> Option<String> {
+    query_value().filter(|v| Lang::parse(v).is_none())
+}
+
+fn query_value() -> Option<String> {
+    let search = window().location().search().ok()?;
+    let value = search.trim_start_matches('?').split('&').find_map(|p| p.strip_prefix("lang="))?;
+    js_sys::decode_uri_component(value).ok()?.as_string()
+}
+
+/// The browser's first language the app speaks (`navigator.languages`),
+/// else English.
 pub fn from_browser() -> Lang {
-    let nav = leptos::prelude::window().navigator();
+    let nav = window().navigator();
     let mut prefs: Vec<String> = nav.languages().iter().filter_map(|v| v.as_string()).collect();
-    if let Some(first) = nav.language() {
-        prefs.insert(0, first);
+    if prefs.is_empty() {
+        prefs.extend(nav.language());
     }
-    match prefs.iter().find(|l| l.starts_with("fr") || l.starts_with("en")) {
-        Some(l) if l.starts_with("en") => Lang::En,
-        Some(_) => Lang::Fr,
-        None => Lang::En,
+    Lang::preferred(prefs.iter().map(String::as_str))
+}
+
+/// The language a visitor gets: the address's `?lang=`, else the one they
+/// chose before (`stored`), else the browser's.
+pub fn choose(stored: Option<Lang>) -> Lang {
+    from_query().or(stored).unwrap_or_else(from_browser)
+}
+
+/// A text file of the build (a catalogue, rules), or `None` if it cannot be
+/// had (offline before the first visit was cached…).
+async fn fetch_text(path: &str) -> Option<String> {
+    let response = JsFuture::from(window().fetch_with_str(path)).await.ok()?;
+    let response: web_sys::Response = response.dyn_into().ok()?;
+    if !response.ok() {
+        return None;
     }
+    JsFuture::from(response.text().ok()?).await.ok()?.as_string()
+}
+
+/// Makes sure the catalogues of `domains` in `lang` are here (fetched at
+/// once, side by side). False if one could not be had.
+pub async fn ensure(lang: Lang, domains: &[&'static Domain]) -> bool {
+    let missing: Vec<&'static Domain> = domains.iter().copied().filter(|d| !d.loaded(lang)).collect();
+    let fetches = missing.iter().map(|d| {
+        let path = d.path(lang);
+        async move { (d, fetch_text(&path).await) }
+    });
+    let mut ok = true;
+    for (domain, text) in futures::future::join_all(fetches).await {
+        match text.map(|t| domain.install(lang, &t)) {
+            Some(Ok(())) => {}
+            Some(Err(e)) => {
+                leptos::logging::error!("{e}");
+                ok = false;
+            }
+            None => ok = false,
+        }
+    }
+    ok
+}
+
+/// The in-app rules of `domain` in `lang`, fetched if they are not here yet.
+pub async fn ensure_rules(lang: Lang, domain: &'static Domain) -> bool {
+    if domain.rules(lang).is_some() {
+        return true;
+    }
+    let Some(path) = domain.rules_path(lang) else { return false };
+    match fetch_text(&path).await {
+        Some(text) => {
+            domain.install_rules(lang, &text);
+            true
+        }
+        None => false,
+    }
+}
+
+/// At start-up: the language chosen, and the shell's catalogue in it (and
+/// `game`'s, when the address opens a game), before the app mounts.
+pub async fn start(stored: Option<Lang>, game: Option<&'static Domain>) {
+    let lang = choose(stored);
+    CURRENT.set(lang);
+    let mut domains = vec![&shell::DOMAIN];
+    domains.extend(game);
+    if !ensure(lang, &domains).await && lang != Lang::En {
+        // The language's texts cannot be had: English, rather than ids.
+        CURRENT.set(Lang::En);
+        ensure(Lang::En, &domains).await;
+    }
+}
+
+/// Changes the language: its catalogues for the shell and every game loaded
+/// are fetched first; then `then` runs (the page redraws in it). False, and
+/// nothing changes, if they cannot be had.
+pub async fn switch(lang: Lang, games: Vec<&'static Domain>) -> bool {
+    let mut domains = vec![&shell::DOMAIN];
+    domains.extend(games);
+    if !ensure(lang, &domains).await {
+        return false;
+    }
+    CURRENT.set(lang);
+    true
 }

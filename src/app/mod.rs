@@ -10,6 +10,7 @@ mod setup;
 pub mod storage;
 
 use crate::engine::SeatKind;
+use crate::i18n::shell;
 use i18n::Lang;
 use leptos::prelude::*;
 
@@ -85,16 +86,9 @@ impl Query {
     pub fn problems(&self, lang: Lang) -> Vec<String> {
         let mut out = Vec::new();
         for (key, value) in &self.refused {
-            let fr = lang.fr();
             match *key {
-                "pace" => out.push(match fr {
-                    true => format!("L'allure « {value} » n'existe pas (instant, fast, normal ou slow) : les ordinateurs gardent l'allure choisie."),
-                    false => format!("There is no pace “{value}” (instant, fast, normal or slow): the computers keep the pace chosen."),
-                }),
-                "seed" => out.push(match fr {
-                    true => format!("« {value} » n'est pas un nombre de donne : la donne est tirée au hasard."),
-                    false => format!("“{value}” is not a deal number: the deal is drawn at random."),
-                }),
+                "pace" => out.push(shell::problem_pace(lang, value)),
+                "seed" => out.push(shell::problem_seed(lang, value)),
                 _ => {}
             }
         }
@@ -145,12 +139,6 @@ pub struct Ctx {
 }
 
 impl Ctx {
-    /// The text in the current language. Not reactive: a change of language
-    /// re-renders the whole page (see [`App`]), so texts are plain strings.
-    pub fn t(&self, fr: &'static str, en: &'static str) -> &'static str {
-        self.lang.get_untracked().t(fr, en)
-    }
-
     pub fn say(&self, text: String) {
         let n = self.toast.get_untracked().map_or(0, |(n, _)| n + 1);
         self.toast.set(Some((n, text)));
@@ -191,7 +179,8 @@ pub fn App() -> impl IntoView {
     let query = Query::parse(&window().location().search().unwrap_or_default());
     storage::set_embed(query.embed);
     let settings = storage::get(storage::SETTINGS).and_then(|s| Settings::read(&s)).unwrap_or_default();
-    let lang = settings.lang.unwrap_or_else(i18n::from_browser);
+    // Chosen, and its texts fetched, before the app mounted (`mount`).
+    let lang = i18n::current();
     let ctx = Ctx {
         lang: RwSignal::new(lang),
         pace: RwSignal::new(query.pace.unwrap_or(settings.pace)),
@@ -213,10 +202,18 @@ pub fn App() -> impl IntoView {
     };
     provide_context(ctx);
 
-    // <html lang> follows the language.
+    // <html lang>, the page's description and the installed app's manifest
+    // follow the language.
     Effect::new(move |_| {
+        let lang = ctx.lang.get();
         if let Some(root) = document().document_element() {
-            let _ = root.set_attribute("lang", ctx.lang.get().code());
+            let _ = root.set_attribute("lang", lang.code());
+        }
+        if let Ok(Some(meta)) = document().query_selector("meta[name=description]") {
+            let _ = meta.set_attribute("content", shell::app_description(lang));
+        }
+        if let Ok(Some(link)) = document().query_selector("link[rel=manifest]") {
+            let _ = link.set_attribute("href", &format!("manifest-{}.webmanifest", lang.code()));
         }
     });
     // The service worker (public/pwa.js) announces a waiting new version.
@@ -230,6 +227,9 @@ pub fn App() -> impl IntoView {
 
     for problem in ctx.query.with_value(|q| q.problems(lang)) {
         ctx.tell(problem);
+    }
+    if let Some(code) = i18n::query_refused() {
+        ctx.tell(shell::language_refused(lang, code, lang.code()));
     }
     if !play::start_from_link(ctx) {
         play::start_from_query(ctx);
@@ -328,9 +328,20 @@ fn Chrome() -> impl IntoView {
         play::leave(ctx);
         ctx.route.set(Route::Home);
     };
+    // The new language's texts are fetched first; the page then redraws in it
+    // (the game on the table is not touched).
     let set_lang = move |l: Lang| {
-        ctx.lang.set(l);
-        ctx.save_settings();
+        if l == ctx.lang.get_untracked() {
+            return;
+        }
+        leptos::task::spawn_local(async move {
+            if i18n::switch(l, games::loaded_texts()).await {
+                ctx.lang.set(l);
+                ctx.save_settings();
+            } else {
+                ctx.say(shell::language_unavailable(ctx.lang.get_untracked()).to_string());
+            }
+        });
     };
     view! {
         <header class="chrome">
@@ -340,21 +351,22 @@ fn Chrome() -> impl IntoView {
                 view! {
                     <span class="brand">{name}</span>
                     <a class="open-full" data-testid="open-full" href=href target="_blank" rel="noopener">
-                        {ctx.t("Ouvrir dans Tablée ↗", "Open in Tablée ↗")}
+                        {shell::open_in_tablee(ctx.lang.get_untracked())}
                     </a>
                 }.into_any()
             } else {
                 view! {
                     <button class="brand" data-testid="home-btn" on:click=go_home
-                        aria-label=ctx.t("Tablée — accueil", "Tablée — home")>"Tablée"</button>
+                        aria-label=shell::tablee_home(ctx.lang.get_untracked())>"Tablée"</button>
                 }.into_any()
             }}
             <span class="spacer"></span>
-            <div class="lang" role="group" aria-label=ctx.t("Langue", "Language")>
-                <button data-testid="lang-fr" aria-pressed=move || (ctx.lang.get() == Lang::Fr).to_string()
-                    lang="fr" on:click=move |_| set_lang(Lang::Fr)>"FR"</button>
-                <button data-testid="lang-en" aria-pressed=move || (ctx.lang.get() == Lang::En).to_string()
-                    lang="en" on:click=move |_| set_lang(Lang::En)>"EN"</button>
+            <div class="lang" role="group" aria-label=shell::language(ctx.lang.get_untracked())>
+                {Lang::ALL.map(|l| view! {
+                    <button data-testid=format!("lang-{}", l.code()) aria-pressed=move || (ctx.lang.get() == l).to_string()
+                        lang=l.code() aria-label=l.autonym() title=l.autonym()
+                        on:click=move |_| set_lang(l)>{l.code().to_uppercase()}</button>
+                })}
             </div>
         </header>
     }
@@ -374,8 +386,8 @@ fn Notices() -> impl IntoView {
         <games::LoadNotice/>
         {move || ctx.update_ready.get().then(|| view! {
             <div class="notice update" data-testid="update" role="status">
-                <span>{ctx.t("Une nouvelle version de Tablée est prête.", "A new version of Tablée is ready.")}</span>
-                <button on:click=apply_update>{ctx.t("Mettre à jour", "Update")}</button>
+                <span>{shell::notice_update(ctx.lang.get_untracked())}</span>
+                <button on:click=apply_update>{shell::notice_update_button(ctx.lang.get_untracked())}</button>
             </div>
         })}
         <div class="problems" role="alert" data-testid="problems">
@@ -384,22 +396,21 @@ fn Notices() -> impl IntoView {
                     <p>{crate::i18n::typo(text)}</p>
                     <button type="button" class="secondary" data-testid="problem-dismiss"
                         on:click=move |_| ctx.problems.update(|all| all.retain(|(m, _)| *m != n))>
-                        {ctx.t("Compris", "Got it")}
+                        {shell::notice_dismiss(ctx.lang.get_untracked())}
                     </button>
                 </div>
             }).collect_view()}
         </div>
         {move || ctx.link_error.get().map(|why| view! {
             <div class="notice error link-error" data-testid="link-error" role="alert">
-                <h1>{ctx.t("Ce lien de partie ne peut pas être ouvert.", "This game link cannot be opened.")}</h1>
+                <h1>{shell::notice_link_error(ctx.lang.get_untracked())}</h1>
                 <p>{crate::i18n::typo(why)}</p>
-                <a href="./" target="_top">{ctx.t("Aller à l’accueil de Tablée", "Go to Tablée’s home")}</a>
+                <a href="./" target="_top">{shell::notice_link_home(ctx.lang.get_untracked())}</a>
             </div>
         })}
         {move || (!ctx.storage_ok.get()).then(|| view! {
             <p class="notice" data-testid="no-storage" role="note">
-                {crate::i18n::typo(ctx.t("Ce navigateur ne garde rien ici : la partie ne sera pas sauvegardée.",
-                       "This browser keeps nothing here: the game will not be saved.").to_string())}
+                {crate::i18n::typo(shell::notice_no_storage(ctx.lang.get_untracked()).to_string())}
             </p>
         })}
     }
@@ -420,13 +431,25 @@ fn Toast() -> impl IntoView {
 pub fn mount() {
     console_error_panic_hook::set_once();
     // The game the address opens (an embed…): its code loads beside the start-up.
-    if let Some(game) = Query::parse(&window().location().search().unwrap_or_default()).game {
-        games::preload(&game);
-    } else if let Some(code) = window().location().hash().ok().and_then(|h| h.strip_prefix("#r=").map(str::to_string)) {
-        if let Some(game) = crate::engine::link::game_of(&code) {
-            games::preload(&game);
-        }
+    let game = Query::parse(&window().location().search().unwrap_or_default()).game.or_else(|| {
+        let hash = window().location().hash().ok()?;
+        crate::engine::link::game_of(hash.strip_prefix("#r=")?)
+    });
+    if let Some(game) = &game {
+        games::preload(game);
     }
+    // The language, and the texts of the shell (and of that game) in it,
+    // fetched beside the game's code, before anything is shown.
+    let stored = storage::get(storage::SETTINGS).and_then(|s| Settings::read(&s)).and_then(|s| s.lang);
+    let texts = game.as_deref().and_then(crate::catalogue::listed).map(|g| (g.texts)());
+    // (Leptos' executor is set up by the mount: the browser's own until then.)
+    wasm_bindgen_futures::spawn_local(async move {
+        i18n::start(stored, texts).await;
+        mount_when_painted();
+    });
+}
+
+fn mount_when_painted() {
     // The splash of index.html is painted once before the app replaces it
     // (when the download was quick the app would otherwise build the page
     // before any paint): the first paint is immediate, and the start-up work

@@ -1,7 +1,7 @@
 //! The rules, one tap away: a dialog over the table.
 
 use super::use_ctx;
-use crate::i18n::typo;
+use crate::i18n::{shell, typo};
 use leptos::prelude::*;
 
 #[component]
@@ -31,44 +31,66 @@ pub fn RulesDialog() -> impl IntoView {
     });
     on_cleanup(move || esc.remove());
     crate::ui::focus_later("rules-close");
+    let lang = ctx.lang.get_untracked();
+    // The rules arrive when they are opened (fetched in the language shown,
+    // then kept; precached for offline play all the same).
+    let ready = RwSignal::new(game.texts.rules(lang).is_some());
+    let failed = RwSignal::new(false);
+    if !ready.get_untracked() {
+        leptos::task::spawn_local(async move {
+            let ok = super::i18n::ensure_rules(lang, game.texts).await;
+            let _ = ready.try_set(ok);
+            let _ = failed.try_set(!ok);
+        });
+    }
+    let body = move || {
+        if failed.get() {
+            return view! { <p>{shell::rules_unavailable(lang)}</p> }.into_any();
+        }
+        if !ready.get() {
+            return view! { <p class="loading" aria-busy="true">{shell::loading_rules(lang)}</p> }.into_any();
+        }
+        let sections = game.texts.rules(lang).unwrap_or_default();
+        sections
+            .iter()
+            .map(|section| {
+                view! {
+                    <h3>{typo(section.title.clone())}</h3>
+                    {paragraphs(&section.paragraphs)}
+                }
+            })
+            .collect_view()
+            .into_any()
+    };
     view! {
         <div class="backdrop" on:click=move |_| close()></div>
         <section class="dialog rules" role="dialog" aria-modal="true" aria-labelledby="rules-title" data-testid="rules">
             <div class="dialog-head">
-                <h2 id="rules-title">{typo(match ctx.lang.get_untracked().fr() {
-                    true => format!("Règles : {}", game.name),
-                    false => format!("Rules of {}", game.name),
-                })}</h2>
+                <h2 id="rules-title">{typo(shell::rules_of(lang, game.name))}</h2>
                 <button id="rules-close" data-testid="rules-close" on:click=move |_| close()
-                    aria-label=ctx.t("Fermer les règles", "Close the rules")>"✕"</button>
+                    aria-label=shell::close_rules(lang)>"✕"</button>
             </div>
-            <div class="dialog-body" tabindex="0">
-                {(game.rules)(ctx.lang.get_untracked().fr()).iter().map(|section| view! {
-                    <h3>{typo(section.title.to_string())}</h3>
-                    {paragraphs(section.paragraphs)}
-                }).collect_view()}
-            </div>
+            <div class="dialog-body" tabindex="0">{body}</div>
         </section>
     }
     .into_any()
 }
 
 /// Paragraphs, with runs of "• " lines as bullet lists.
-fn paragraphs(paras: &'static [&'static str]) -> impl IntoView {
+fn paragraphs(paras: &[String]) -> impl IntoView {
     let mut out = Vec::new();
-    let mut bullets: Vec<&'static str> = Vec::new();
-    let flush = |bullets: &mut Vec<&'static str>, out: &mut Vec<AnyView>| {
+    let mut bullets: Vec<String> = Vec::new();
+    let flush = |bullets: &mut Vec<String>, out: &mut Vec<AnyView>| {
         if !bullets.is_empty() {
             let items = std::mem::take(bullets);
             out.push(
-                view! { <ul>{items.into_iter().map(|b| view! { <li>{typo(b.to_string())}</li> }).collect_view()}</ul> }
-                    .into_any(),
+                view! { <ul>{items.into_iter().map(|b| view! { <li>{typo(b)}</li> }).collect_view()}</ul> }.into_any(),
             );
         }
     };
     for p in paras {
         if let Some(b) = p.strip_prefix("• ") {
-            bullets.push(b);
+            bullets.push(b.to_string());
         } else {
             flush(&mut bullets, &mut out);
             out.push(view! { <p>{typo(p.to_string())}</p> }.into_any());

@@ -6,6 +6,7 @@ use super::play::{self, NAMES};
 use super::{storage, use_ctx, Ctx, Route};
 use crate::catalogue::GameInfo;
 use crate::engine::{SeatKind, SeatSetup};
+use crate::i18n::shell;
 use crate::scene::{el, El, Options, Pace};
 use crate::ui::{Drawn, VPage};
 use leptos::prelude::*;
@@ -108,10 +109,7 @@ fn seat_rows(d: &mut Drawn, lang: Lang, seats: RwSignal<Vec<SeatSetup>>, n: usiz
                     all.update(|s| s[i].kind = k);
                 }
             });
-            let label = match lang.fr() {
-                true => format!("Nom du joueur {}", i + 1),
-                false => format!("Player {} name", i + 1),
-            };
+            let label = shell::setup_seat_name(lang, i + 1);
             list = list.child(
                 el("li")
                     .class("seat-row")
@@ -127,7 +125,7 @@ fn seat_rows(d: &mut Drawn, lang: Lang, seats: RwSignal<Vec<SeatSetup>>, n: usiz
                         ),
                     )
                     .child(select(
-                        lang.t("Qui joue", "Who plays").into(),
+                        shell::setup_who_plays(lang).into(),
                         &format!("seat-kind-{i}"),
                         kind,
                         [SeatKind::Human, SeatKind::Easy, SeatKind::Strong]
@@ -153,7 +151,7 @@ fn options_box(
 ) -> Option<El> {
     let specs = values.with(|v| (game.options)(n as u8, v, lang));
     (!specs.is_empty()).then(|| {
-        let mut f = el("fieldset").class("options").child(el("legend").text(lang.t("Variantes", "Variants")));
+        let mut f = el("fieldset").class("options").child(el("legend").text(shell::setup_variants(lang)));
         for o in specs {
             let key = o.key;
             let testid = format!("opt-{key}");
@@ -192,8 +190,8 @@ fn pace_box(d: &mut Drawn, ctx: Ctx, lang: Lang) -> El {
         }
     });
     let current = ctx.pace.get_untracked();
-    el("fieldset").child(el("legend").text(lang.t("Ordinateur", "Computer"))).child(select(
-        lang.t("Vitesse des ordinateurs", "Computer pace").into(),
+    el("fieldset").child(el("legend").text(shell::setup_computer(lang))).child(select(
+        shell::pace_label(lang).into(),
         "pace",
         pace,
         Pace::ALL.into_iter().map(|p| (p.code().to_string(), p.label(lang).to_string())).collect(),
@@ -214,10 +212,7 @@ fn draw(
     let mut d = Drawn::default();
     let (min, max) = (game.players.0 as usize, game.players.1 as usize);
     let n = count.get();
-    let title = match lang.fr() {
-        true => format!("Nouvelle partie : {}", game.name),
-        false => format!("New game of {}", game.name),
-    };
+    let title = shell::setup_title(lang, game.name);
     let players = d.on(move |e| {
         if let Ok(n) = value_of(e).parse::<usize>() {
             count.set(n.clamp(min, max));
@@ -226,9 +221,9 @@ fn draw(
     let list = seat_rows(&mut d, lang, seats, n);
     let seats_box = el("fieldset")
         .class("seats")
-        .child(el("legend").text(lang.t("Joueurs", "Players")))
+        .child(el("legend").text(shell::setup_players(lang)))
         .child(select(
-            lang.t("Nombre de joueurs", "Number of players").into(),
+            shell::setup_player_count(lang).into(),
             "players",
             players,
             (min..=max).map(|k| (k.to_string(), k.to_string())).collect(),
@@ -247,15 +242,10 @@ fn draw(
     if !ctx.embed {
         let back = d.on(move |_| ctx.route.set(Route::Home));
         actions = actions
-            .child(el("button").attr("type", "button").class("secondary").cmd(back).text(lang.t("Retour", "Back")));
+            .child(el("button").attr("type", "button").class("secondary").cmd(back).text(shell::setup_back(lang)));
     }
     actions = actions.child(
-        el("button")
-            .attr("type", "button")
-            .class("primary big")
-            .testid("start")
-            .cmd(go)
-            .text(lang.t("Commencer", "Start")),
+        el("button").attr("type", "button").class("primary big").testid("start").cmd(go).text(shell::setup_start(lang)),
     );
     d.nodes = vec![el("section")
         .class("setup")
@@ -303,23 +293,15 @@ fn quick(ctx: Ctx, game: GameInfo, full: RwSignal<bool>) -> Drawn {
         }
     });
     let more = d.on(move |_| full.set(true));
-    let label = match (lang.fr(), n - 1) {
-        (true, 1) => "Jouer contre 1 ordinateur".to_string(),
-        (true, k) => format!("Jouer contre {k} ordinateurs"),
-        (false, 1) => "Play against 1 computer".to_string(),
-        (false, k) => format!("Play against {k} computers"),
-    };
-    let players = match lang.fr() {
-        true => format!("{} à {} joueurs", game.players.0, game.players.1),
-        false => format!("{} to {} players", game.players.0, game.players.1),
-    };
+    let label = shell::setup_quick_start(lang, n - 1);
+    let players = shell::players_range(lang, game.players.0, game.players.1);
     d.nodes = vec![el("section")
         .class("setup quick")
         .testid("setup")
         .attr("data-game", game.id)
         .attr("aria-labelledby", "setup-title")
         .child(el("h1").id("setup-title").text(game.name))
-        .child(el("p").class("pitch").text((game.pitch)(lang.fr())))
+        .child(el("p").class("pitch").text((game.pitch)(lang)))
         .child(el("p").class("meta").text(players))
         .child(
             el("div")
@@ -333,7 +315,7 @@ fn quick(ctx: Ctx, game: GameInfo, full: RwSignal<bool>) -> Drawn {
                         .class("secondary")
                         .testid("full-setup")
                         .cmd(more)
-                        .text(lang.t("Choisir les joueurs et les options", "Choose the players and options")),
+                        .text(shell::setup_more(lang)),
                 ),
         )
         .into()];
@@ -345,7 +327,7 @@ pub fn Setup(id: &'static str) -> impl IntoView {
     let ctx = use_ctx();
     // Shown once the game's code is loaded (`games::with`).
     let Some(game) = super::games::loaded(id) else {
-        return view! { <p>{ctx.t("Jeu inconnu.", "Unknown game.")}</p> }.into_any();
+        return view! { <p>{shell::setup_unknown_game(ctx.lang.get_untracked())}</p> }.into_any();
     };
     let last = load_last(id, game.players.0 as usize, game.players.1 as usize);
     let count = RwSignal::new(last.count);

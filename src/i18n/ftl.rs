@@ -25,7 +25,11 @@ pub enum Part {
     Var(String),
     /// A function of a variable: `DE`, `QUE`, `LE`, `LA` (French elision).
     Fun(String, String),
-    Select { var: String, variants: Vec<(String, Vec<Part>)>, default: usize },
+    Select {
+        var: String,
+        variants: Vec<(String, Vec<Part>)>,
+        default: usize,
+    },
 }
 
 /// One message: its id and its text.
@@ -99,7 +103,7 @@ pub fn parse(src: &str) -> Result<Vec<Message>, String> {
 /// variable first, then its variants').
 pub fn variables(parts: &[Part]) -> Vec<String> {
     fn walk(parts: &[Part], out: &mut Vec<String>) {
-        let mut add = |v: &String, out: &mut Vec<String>| {
+        let add = |v: &String, out: &mut Vec<String>| {
             if !out.contains(v) {
                 out.push(v.clone());
             }
@@ -188,6 +192,16 @@ impl Parser<'_> {
         self.src[start..self.at].to_string()
     }
 
+    /// Is a variant's `[key]` (or `*[key]`) next?
+    fn variant_key_ahead(&self) -> bool {
+        let rest = self.src[self.at..].strip_prefix('*').unwrap_or(&self.src[self.at..]);
+        let Some(rest) = rest.strip_prefix('[') else { return false };
+        let key = rest.split(']').next().unwrap_or("");
+        rest.len() > key.len()
+            && !key.trim().is_empty()
+            && key.trim().chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+    }
+
     /// Text and placeables up to the end, or (in a variant) up to the next
     /// `[`, `*[` at a line's start or the closing `}`.
     fn pattern(&mut self, in_variant: bool) -> Result<Vec<Part>, String> {
@@ -198,7 +212,12 @@ impl Parser<'_> {
             if in_variant && c == b'}' {
                 break;
             }
-            if in_variant && (c == b'[' || c == b'*') && text.rfind('\n').is_some_and(|i| text[i..].trim().is_empty())
+            // The next variant: `[key]` or `*[key]` on a line of its own, or
+            // after a space on the same line (`[one] a card *[other] cards`).
+            if in_variant
+                && (c == b'[' || c == b'*')
+                && (text.is_empty() || text.ends_with(char::is_whitespace))
+                && self.variant_key_ahead()
             {
                 break;
             }

@@ -82,24 +82,6 @@ impl Lang {
         }
     }
 
-    /// Migration shim (removed once every text is in the catalogues).
-    pub fn t(self, fr: &'static str, en: &'static str) -> &'static str {
-        if self == Lang::Fr {
-            fr
-        } else {
-            en
-        }
-    }
-
-    pub fn fr(self) -> bool {
-        self == Lang::Fr
-    }
-
-    /// The colon between a label and its value: " : " in French, ": " elsewhere.
-    pub fn colon(self) -> &'static str {
-        self.t(" : ", ": ")
-    }
-
     /// CLDR's plural category of `n` in this language ("one", "other",
     /// "many"…): the browser's `Intl.PluralRules`, natively the
     /// `intl_pluralrules` crate (the same CLDR data).
@@ -117,7 +99,7 @@ mod plural {
     pub fn category(lang: Lang, n: i128) -> &'static str {
         static RULES: [OnceLock<PluralRules>; 4] = [const { OnceLock::new() }; 4];
         let rules = RULES[lang.index()].get_or_init(|| {
-            let id = lang.code().parse().expect("a language id");
+            let id: unic_langid::LanguageIdentifier = lang.code().parse().expect("a language id");
             PluralRules::create(id, PluralRuleType::CARDINAL).expect("CLDR has the app's languages")
         });
         match rules.select(n.unsigned_abs() as u64) {
@@ -151,6 +133,23 @@ mod plural {
     pub fn category(_: Lang, _: i128) -> &'static str {
         "other"
     }
+}
+
+/// "A, B and C" ("A, B et C", "A, B und C", "A, B en C"); "A"; "".
+pub fn list(lang: Lang, items: &[impl AsRef<str>]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [rest @ .., last] => {
+            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+            shell::list_and(lang, rest.join(", "), last.as_ref())
+        }
+    }
+}
+
+/// "Label: value" ("Label : value" in French).
+pub fn labelled(lang: Lang, label: &str, value: &str) -> String {
+    shell::labelled(lang, label, value)
 }
 
 /// The minus sign of a negative number shown to players, in every language:

@@ -29,7 +29,11 @@ pub struct Domain {
 
 impl Domain {
     #[cfg(not(target_arch = "wasm32"))]
-    pub const fn new(name: &'static str, sources: [&'static str; N], rule_sources: Option<[&'static str; N]>) -> Domain {
+    pub const fn new(
+        name: &'static str,
+        sources: [&'static str; N],
+        rule_sources: Option<[&'static str; N]>,
+    ) -> Domain {
         Domain {
             name,
             catalogues: [const { OnceLock::new() }; N],

@@ -4,7 +4,7 @@
 use super::dom::Node;
 use super::widgets;
 use crate::engine::{Outcome, Seat, SeatKind, TableGame};
-use crate::i18n::{Lang, Section};
+use crate::i18n::{shell, Domain, Lang};
 use std::fmt::Debug;
 use std::hash::Hash;
 
@@ -108,8 +108,8 @@ pub fn option_problems<G: GameUi>(players: u8, values: &Options, lang: Lang) -> 
     let shown = |spec: &OptionSpec, v: &str| -> String {
         if spec.choices.is_empty() {
             return match on(v) {
-                Some(true) => lang.t("oui", "on").into(),
-                _ => lang.t("non", "off").into(),
+                Some(true) => shell::option_on(lang).into(),
+                _ => shell::option_off(lang).into(),
             };
         }
         spec.choices.iter().find(|(c, _)| *c == v).map_or_else(|| v.to_string(), |(_, l)| l.to_string())
@@ -123,14 +123,7 @@ pub fn option_problems<G: GameUi>(players: u8, values: &Options, lang: Lang) -> 
         }
         seen.push(key);
         let Some(spec) = specs.iter().find(|s| s.key == key) else {
-            out.push(match lang {
-                Lang::Fr => {
-                    format!("Le lien demande « {key}={value} », un réglage que {} n'a pas : il est ignoré.", G::NAME)
-                }
-                Lang::En => {
-                    format!("The link asks for “{key}={value}”, a setting {} does not have: it is ignored.", G::NAME)
-                }
-            });
+            out.push(shell::option_unknown(lang, format!("{key}={value}"), G::NAME));
             continue;
         };
         let valid = match spec.choices.is_empty() {
@@ -144,22 +137,9 @@ pub fn option_problems<G: GameUi>(players: u8, values: &Options, lang: Lang) -> 
         let used = shown(spec, &spec.value);
         let label = spec.label;
         if !valid {
-            out.push(match lang {
-                Lang::Fr => format!("« {label} » ne peut pas valoir « {value} » : la partie se joue avec « {used} »."),
-                Lang::En => format!("“{label}” cannot be “{value}”: the game is played with “{used}”."),
-            });
+            out.push(shell::option_invalid(lang, label, value, &used));
         } else if !taken {
-            let asked = shown(spec, value);
-            out.push(match lang {
-                Lang::Fr => format!(
-                    "« {label} » : « {asked} » ne va pas avec les autres réglages, la partie se joue avec « {used} »."
-                ),
-                Lang::En => {
-                    format!(
-                        "“{label}”: “{asked}” does not go with the other settings; the game is played with “{used}”."
-                    )
-                }
-            });
+            out.push(shell::option_not_taken(lang, label, shown(spec, value), &used));
         }
     }
     out.reverse();
@@ -194,8 +174,11 @@ pub trait GameUi: TableGame + 'static {
     /// The holder's unfinished choice, kept between taps.
     type Draft: Clone + Debug + Default + PartialEq + Hash + 'static;
 
-    fn pitch(fr: bool) -> &'static str;
-    fn rules(fr: bool) -> &'static [Section];
+    /// One line for the home's tile (a message of the shell's catalogue:
+    /// the home has no game's texts).
+    fn pitch(lang: Lang) -> &'static str;
+    /// The game's texts and in-app rules (its `tx::DOMAIN`).
+    fn texts() -> &'static Domain;
     /// The setup options for `players`, with their current values.
     fn options(players: u8, values: &Options, lang: Lang) -> Vec<OptionSpec>;
     /// The config for `players` with these option values (unknown or
@@ -205,11 +188,11 @@ pub trait GameUi: TableGame + 'static {
     fn event_text(event: &Self::Event, names: &[String], lang: Lang) -> String;
     /// A final score as shown on the end screen.
     fn score_text(score: i32, lang: Lang) -> String {
-        format!("{} pts", crate::i18n::number(score, lang))
+        shell::end_score(lang, score)
     }
     /// The badge of the winners.
     fn winner_label(lang: Lang) -> &'static str {
-        lang.t("Vainqueur", "Winner")
+        shell::end_winner(lang)
     }
     /// The first words of the end: "Victoire : Ana", and who tied. A game
     /// of teams says the winning side instead of a tie.
@@ -276,14 +259,6 @@ pub struct Ui<'a, G: GameUi> {
 }
 
 impl<G: GameUi> Ui<'_, G> {
-    pub fn t(&self, fr: &'static str, en: &'static str) -> &'static str {
-        self.lang.t(fr, en)
-    }
-
-    pub fn fr(&self) -> bool {
-        self.lang.fr()
-    }
-
     pub fn name(&self, seat: Seat) -> &str {
         self.names.get(seat.index()).map_or("?", |n| n.as_str())
     }

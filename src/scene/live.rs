@@ -11,7 +11,7 @@ use crate::engine::link::{self, Seen, Shared};
 use crate::engine::{
     Entry, Record, SaveError, Screen, Seat, SeatKind, SeatSetup, Stamp, Start, Step, Table, TableError, Viewer,
 };
-use crate::i18n::Lang;
+use crate::i18n::{shell, Lang};
 use std::rc::Rc;
 
 /// How many of the newest events a table may look back on ([`Ui::tail`]).
@@ -210,7 +210,7 @@ impl<G: GameUi> Live<G> {
             return None;
         }
         Some(
-            widgets::drawer(lang.t("Toutes les mains", "All hands"))
+            widgets::drawer(shell::replay_all_hands(lang))
                 .class("hands")
                 .testid("open-hands")
                 .child(el("div").class("open-hands").children(hands)),

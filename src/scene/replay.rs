@@ -4,7 +4,7 @@
 use super::dom::{el, El};
 use super::widgets::button;
 use crate::engine::{Seat, Viewer};
-use crate::i18n::{de, number, Lang};
+use crate::i18n::{shell, Lang};
 
 /// What the replay bar shows, with the command of each control.
 pub struct Bar {
@@ -31,24 +31,9 @@ pub struct Bar {
 
 /// The headline of a replay: where it is, and who is to play.
 pub fn status(lang: Lang, names: &[String], at: usize, total: usize, to_act: Option<Seat>) -> String {
-    let pos = position(lang, at, total);
     match to_act.and_then(|s| names.get(s.index())) {
-        Some(name) => match lang {
-            Lang::Fr => format!("Revoir — {pos} ; à {name} de jouer"),
-            Lang::En => format!("Replay — {pos}; {name} to play"),
-        },
-        None => match lang {
-            Lang::Fr => format!("Revoir — {pos} ; la partie est finie"),
-            Lang::En => format!("Replay — {pos}; the game is over"),
-        },
-    }
-}
-
-fn position(lang: Lang, at: usize, total: usize) -> String {
-    let (at, total) = (number(at as u64, lang), number(total as u64, lang));
-    match lang {
-        Lang::Fr => format!("coup {at} sur {total}"),
-        Lang::En => format!("move {at} of {total}"),
+        Some(name) => shell::replay_status_turn(lang, at, total, name),
+        None => shell::replay_status_over(lang, at, total),
     }
 }
 
@@ -64,7 +49,6 @@ fn step(symbol: &str, name: &str, cmd: u32, testid: &str, off: bool) -> El {
 
 /// The replay's bar, in the place of the table's tools.
 pub fn bar(lang: Lang, names: &[String], b: Bar) -> El {
-    let t = |fr, en| lang.t(fr, en);
     let slider = el("input")
         .attr("type", "range")
         .attr("min", b.first.to_string())
@@ -72,34 +56,34 @@ pub fn bar(lang: Lang, names: &[String], b: Bar) -> El {
         .attr("value", b.at.to_string())
         .attr("data-change", "replay-at")
         .testid("replay-at")
-        .label(t("Aller au coup", "Go to move"));
+        .label(shell::replay_slider(lang));
     let actions = el("div")
         .class("replay-actions")
         .child(
-            button(t("Partager", "Share"), b.share)
+            button(shell::share(lang), b.share)
                 .class("secondary")
                 .testid("replay-share")
-                .label(t("Partager cette position (un lien)", "Share this position (a link)")),
+                .label(shell::share_label(lang)),
         )
         .child(play_from(lang, names, &b.play_from))
-        .child(button(t("Règles", "Rules"), b.rules).class("secondary").id("open-rules").testid("open-rules"))
+        .child(button(shell::tools_rules(lang), b.rules).class("secondary").id("open-rules").testid("open-rules"))
         .child(
-            button(t("Quitter", "Leave"), b.leave)
+            button(shell::replay_leave(lang), b.leave)
                 .class("secondary")
                 .testid("replay-leave")
-                .label(t("Quitter la partie revue", "Leave the replay")),
+                .label(shell::replay_leave_label(lang)),
         )
         .child(eyes(lang, names, &b));
     el("section")
         .class("tools replay-bar")
         .testid("replay")
-        .label(t("Revoir la partie", "Replay"))
+        .label(shell::replay_label(lang))
         .child(
             el("p")
                 .class("replay-pos")
                 .testid("replay-position")
                 .attr("role", "status")
-                .text(position(lang, b.at, b.total)),
+                .text(shell::replay_position(lang, b.at, b.total)),
         )
         .child(steps(lang, &b))
         .child(slider)
@@ -109,42 +93,40 @@ pub fn bar(lang: Lang, names: &[String], b: Bar) -> El {
 
 /// To the start, back, play or pause, forward, to the end.
 fn steps(lang: Lang, b: &Bar) -> El {
-    let t = |fr, en| lang.t(fr, en);
     let (start, end) = (b.at <= b.first, b.at >= b.total);
     let [first, prev, next, last] = b.to;
     el("div")
         .class("replay-steps")
         .attr("role", "group")
-        .label(t("Avancer dans la partie", "Step through the game"))
-        .child(step("|◀", t("Au début", "To the start"), first, "replay-first", start))
-        .child(step("◀", t("Coup précédent", "Previous move"), prev, "replay-prev", start))
+        .label(shell::replay_steps_label(lang))
+        .child(step("|◀", shell::replay_first(lang), first, "replay-first", start))
+        .child(step("◀", shell::replay_previous(lang), prev, "replay-prev", start))
         .child(
-            button(if b.playing { t("Pause", "Pause") } else { t("Lecture", "Play") }, b.play)
+            button(if b.playing { shell::replay_pause(lang) } else { shell::replay_play(lang) }, b.play)
                 .class("primary step")
                 .testid("replay-play")
                 .attr("aria-pressed", b.playing.to_string())
-                .label(t("Lecture automatique", "Play automatically")),
+                .label(shell::replay_play_label(lang)),
         )
-        .child(step("▶", t("Coup suivant", "Next move"), next, "replay-next", end))
-        .child(step("▶|", t("À la fin", "To the end"), last, "replay-last", end))
+        .child(step("▶", shell::replay_next(lang), next, "replay-next", end))
+        .child(step("▶|", shell::replay_last(lang), last, "replay-last", end))
 }
 
 /// Whose eyes: a drawer (six players' names would take a row of their
 /// own); fixed, and only said, while the game shown is not over.
 fn eyes(lang: Lang, names: &[String], b: &Bar) -> El {
-    let t = |fr, en| lang.t(fr, en);
     let who = |e: Viewer| match e {
-        Viewer::Table => t("La table", "The table").to_string(),
+        Viewer::Table => shell::replay_eyes_table(lang).to_string(),
         Viewer::Seat(s) => names.get(s.index()).cloned().unwrap_or_default(),
     };
-    let seen_by = format!("{}{}{}", t("Vu par", "Seen by"), lang.colon(), who(b.eyes));
+    let seen_by = shell::replay_seen_by(lang, who(b.eyes));
     if b.eyes_cmds.is_empty() {
         el("p").class("replay-eyes fixed").testid("replay-eyes-fixed").text(seen_by)
     } else {
         el("details")
             .class("replay-menu replay-eyes")
             .child(el("summary").testid("replay-eyes-open").text(seen_by))
-            .child(el("div").attr("role", "group").label(t("Vu par", "Seen by")).children(
+            .child(el("div").attr("role", "group").label(shell::replay_seen_by_label(lang)).children(
                 b.eyes_cmds.iter().enumerate().map(|(i, &cmd)| {
                     let e = if i == 0 { Viewer::Table } else { Viewer::Seat(Seat(i as u8 - 1)) };
                     button(who(e), cmd)
@@ -159,22 +141,12 @@ fn eyes(lang: Lang, names: &[String], b: &Bar) -> El {
 
 /// "Play from here", as one of the players.
 fn play_from(lang: Lang, names: &[String], cmds: &[u32]) -> El {
-    let t = |fr, en| lang.t(fr, en);
     el("details")
         .class("replay-menu replay-from")
-        .child(el("summary").testid("play-from-open").text(t("Jouer d'ici", "Play from here")))
+        .child(el("summary").testid("play-from-open").text(shell::replay_play_from(lang)))
         .child(el("div").children(cmds.iter().enumerate().map(|(i, &cmd)| {
             let name = names.get(i).cloned().unwrap_or_default();
-            button(
-                match lang {
-                    Lang::Fr => format!("À la place {}", de(&name)),
-                    Lang::En => format!("As {name}"),
-                },
-                cmd,
-            )
-            .class("secondary")
-            .testid("play-from")
-            .into()
+            button(shell::replay_play_as(lang, name), cmd).class("secondary").testid("play-from").into()
         })))
 }
 
@@ -197,6 +169,6 @@ pub fn links(lang: Lang, game: &str, (plain, embed): (String, String)) -> El {
     el("div")
         .class("share-links")
         .testid("share-links")
-        .child(field(lang.t("Lien de cette position", "Link to this position"), plain, "share-link"))
-        .child(field(lang.t("Pour un blog (iframe)", "For a blog (iframe)"), iframe, "share-iframe"))
+        .child(field(shell::share_link_label(lang), plain, "share-link"))
+        .child(field(shell::share_iframe_label(lang), iframe, "share-iframe"))
 }

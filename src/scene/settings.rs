@@ -1,7 +1,7 @@
 //! The settings a player keeps across games: the language and the
 //! computers' pace.
 
-use crate::i18n::Lang;
+use crate::i18n::{shell, Lang};
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
 
@@ -26,7 +26,8 @@ impl Settings {
         }
         let lang = match doc.get("lang") {
             None | Some(Value::Null) => None,
-            Some(v) => Some(Lang::parse(v.as_str()?)?),
+            // Exactly a code the app writes, as serde read it ("de", never "de-AT").
+            Some(v) => Some(Lang::ALL.into_iter().find(|l| Some(l.code()) == v.as_str())?),
         };
         let pace = match doc.get("pace") {
             None => Pace::default(),
@@ -109,10 +110,10 @@ impl Pace {
 
     pub fn label(self, lang: Lang) -> &'static str {
         match self {
-            Pace::Instant => lang.t("Instantané", "Instant"),
-            Pace::Fast => lang.t("Rapide", "Fast"),
-            Pace::Normal => lang.t("Normal", "Normal"),
-            Pace::Slow => lang.t("Lent", "Slow"),
+            Pace::Instant => shell::pace_instant(lang),
+            Pace::Fast => shell::pace_fast(lang),
+            Pace::Normal => shell::pace_normal(lang),
+            Pace::Slow => shell::pace_slow(lang),
         }
     }
 }

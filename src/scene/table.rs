@@ -4,7 +4,7 @@ use super::contract::Done;
 use super::dom::Node;
 use super::settings::Pace;
 use crate::engine::{SaveError, Screen, Seat, Stamp, Step};
-use crate::i18n::Lang;
+use crate::i18n::{shell, Lang};
 use std::fmt::Debug;
 
 /// How the shell wants the table drawn.
@@ -86,11 +86,34 @@ pub type Read = Result<Box<dyn AnyTable>, SaveError>;
 /// resume banner, from a table or from a save's summary alone.
 pub fn resume_text(game: &str, names: &[String], moves: usize, over: bool, lang: Lang) -> String {
     let names = names.join(", ");
-    let moves = crate::i18n::number(moves as u64, lang);
-    match (lang, over) {
-        (Lang::Fr, false) => format!("Partie {} en cours avec {names} ({moves} coups joués).", crate::i18n::de(game)),
-        (Lang::En, false) => format!("{game} game in progress with {names} ({moves} moves played)."),
-        (Lang::Fr, true) => format!("Partie {} terminée avec {names} : voir les résultats.", crate::i18n::de(game)),
-        (Lang::En, true) => format!("Finished {game} game with {names}: see the results."),
+    match over {
+        false => shell::home_resume_line(lang, game, &names, moves),
+        true => shell::home_resume_over(lang, game, &names),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_resume_line_counts_the_moves_in_each_language() {
+        let names = ["Ana".to_string(), "Bob".to_string()];
+        assert_eq!(
+            resume_text("Sorciers", &names, 12, false, Lang::Fr),
+            "Partie de Sorciers en cours avec Ana, Bob (12 coups joués)."
+        );
+        assert_eq!(
+            resume_text("Sorciers", &names, 1, false, Lang::En),
+            "Sorciers game in progress with Ana, Bob (1 move played)."
+        );
+        assert_eq!(
+            resume_text("Sorciers", &names, 1_200, false, Lang::De),
+            "Laufende Partie Sorciers mit Ana, Bob (1.200 Züge gespielt)."
+        );
+        assert_eq!(
+            resume_text("Barracuda", &names, 3, true, Lang::En),
+            "Finished Barracuda game with Ana, Bob: see the results."
+        );
     }
 }

@@ -4,7 +4,7 @@
 use super::dom::{el, El, Node};
 use super::{GameUi, Pace};
 use crate::engine::{Outcome, Seat};
-use crate::i18n::Lang;
+use crate::i18n::{list, shell, Lang};
 
 /// A button that runs command `cmd`.
 pub fn button(label: impl Into<String>, cmd: u32) -> El {
@@ -84,10 +84,10 @@ pub fn strip(lang: Lang, chips: Vec<Chip>) -> El {
     el("ul").class("players").testid("players-strip").children(chips.into_iter().enumerate().map(|(i, c)| {
         let mut name = el("span").class("pname").text(c.name.clone());
         if c.you {
-            name = name.child(el("span").class("tag").text(lang.t(" (vous)", " (you)")));
+            name = name.child(el("span").class("tag").text(shell::seat_you(lang)));
         }
         if c.computer {
-            name = name.child(el("span").class("tag").text(lang.t(" · ordi", " · computer")));
+            name = name.child(el("span").class("tag").text(shell::seat_computer(lang)));
         }
         let mut li = el("li")
             .class("player")
@@ -103,7 +103,7 @@ pub fn strip(lang: Lang, chips: Vec<Chip>) -> El {
             el("span").class("badges").children(c.badges.into_iter().map(|b| el("span").class("badge").text(b).into())),
         ));
         if c.acting {
-            let turn = if c.computer { lang.t("réfléchit…", "thinking…") } else { lang.t("à jouer", "to play") };
+            let turn = if c.computer { shell::seat_thinking(lang) } else { shell::seat_to_play(lang) };
             li = li.child(el("span").class("badge turn").class_if("thinking", c.computer).text(turn));
         }
         let stats = el("span").class("stats").children(c.stats.into_iter().map(|(label, value)| {
@@ -150,10 +150,10 @@ pub fn drawer(title: impl Into<String>) -> El {
 /// A score sheet like the paper pad: one row per round, a group of cells per player.
 pub fn sheet(lang: Lang, names: &[String], headers: &[&str], rows: Vec<(String, Vec<Vec<String>>)>) -> El {
     let span = headers.len().to_string();
-    let title = lang.t("Feuille de marque", "Score sheet");
-    let short = lang.t("Scores", "Scores");
+    let title = shell::sheet_title(lang);
+    let short = shell::sheet_drawer(lang);
     let head1 =
-        el("tr").child(el("th").attr("scope", "col").attr("rowspan", "2").text(lang.t("Manche", "Round"))).children(
+        el("tr").child(el("th").attr("scope", "col").attr("rowspan", "2").text(shell::sheet_round(lang))).children(
             names
                 .iter()
                 .map(|n| el("th").attr("scope", "colgroup").attr("colspan", span.clone()).text(n.clone()).into()),
@@ -182,7 +182,7 @@ pub fn sheet(lang: Lang, names: &[String], headers: &[&str], rows: Vec<(String, 
 /// The list scrolls: it takes the keyboard focus, so it can be scrolled
 /// without a pointer.
 pub fn log(lang: Lang, lines: Vec<(usize, String)>) -> El {
-    let title = lang.t("Journal", "Log");
+    let title = shell::log_title(lang);
     drawer(title).class("log").testid("log").child(
         el("ol")
             .attr("reversed", "")
@@ -202,7 +202,7 @@ pub fn moments(lang: Lang, lines: Vec<String>) -> El {
         .testid("moments")
         .attr("role", "status")
         .attr("aria-live", "polite")
-        .label(lang.t("Pour toute la table", "For the whole table"));
+        .label(shell::moments_label(lang));
     banner.children(lines.into_iter().map(|l| el("p").class("moment").text(l).into()))
 }
 
@@ -210,15 +210,14 @@ pub fn moments(lang: Lang, lines: Vec<String>) -> El {
 pub fn tools(lang: Lang, undo: Option<u32>, hint: Option<u32>, rules: u32, export: u32, pace: Pace) -> El {
     let mut tools = el("div").class("tools");
     if let Some(u) = undo {
-        tools =
-            tools.child(button(lang.t("↶ Annuler mon coup", "↶ Undo my move"), u).class("secondary").testid("undo"));
+        tools = tools.child(button(shell::tools_undo(lang), u).class("secondary").testid("undo"));
     }
     if let Some(h) = hint {
         tools = tools.child(
-            button(lang.t("Conseil", "Hint"), h)
+            button(shell::tools_hint(lang), h)
                 .class("secondary")
                 .testid("ask-hint")
-                .label(lang.t("Conseil : le choix de l'ordinateur fort", "Hint: the strong computer's choice")),
+                .label(shell::tools_hint_label(lang)),
         );
     }
     let select = el("select").testid("pace").attr("data-change", "pace").children(Pace::ALL.into_iter().map(|p| {
@@ -230,27 +229,22 @@ pub fn tools(lang: Lang, undo: Option<u32>, hint: Option<u32>, rules: u32, expor
         }
     }));
     tools
-        .child(button(lang.t("Règles", "Rules"), rules).class("secondary").id("open-rules").testid("open-rules"))
+        .child(button(shell::tools_rules(lang), rules).class("secondary").id("open-rules").testid("open-rules"))
         .child(
-            button(lang.t("Exporter", "Export"), export)
+            button(shell::tools_export(lang), export)
                 .class("secondary")
                 .testid("export")
-                .label(lang.t("Exporter la partie", "Export the game")),
+                .label(shell::tools_export_label(lang)),
         )
-        .child(
-            el("label")
-                .class("field inline")
-                .child(el("span").text(lang.t("Vitesse des ordinateurs", "Computer pace")))
-                .child(select),
-        )
+        .child(el("label").class("field inline").child(el("span").text(shell::pace_label(lang))).child(select))
 }
 
 /// Each player's score broken down, for the end screen: one row per player
 /// (`names[i]`, then its cells), under the given column headers.
 pub fn breakdown(lang: Lang, headers: &[&str], rows: Vec<(String, Vec<String>)>) -> El {
-    let caption = lang.t("Le détail des scores", "The scores in detail");
+    let caption = shell::end_breakdown(lang);
     let head = el("tr")
-        .child(el("th").attr("scope", "col").text(lang.t("Joueur", "Player")))
+        .child(el("th").attr("scope", "col").text(shell::end_breakdown_player(lang)))
         .children(headers.iter().map(|h| el("th").attr("scope", "col").text(*h).into()));
     let body = el("tbody").children(rows.into_iter().map(|(name, cells)| {
         el("tr")
@@ -282,43 +276,40 @@ pub fn end_screen<G: GameUi>(
 ) -> El {
     let mut order: Vec<usize> = (0..outcome.scores.len()).collect();
     crate::engine::sort::sort_by_key(&mut order, |&i| (outcome.ranks[i], i));
-    let rows = order.into_iter().map(|i| {
-        let won = outcome.winners.contains(&Seat(i as u8));
-        el("li")
-            .testid("rank-row")
-            .class_if("winner", won)
-            .child(el("span").class("rank").text(format!("{}.", outcome.ranks[i])))
-            .child(el("span").class("pname").text(names.get(i).cloned().unwrap_or_default()))
-            .child(el("span").class("score").text(G::score_text(outcome.scores[i], lang)))
-            .child_opt(won.then(|| el("span").class("badge").text(G::winner_label(lang))))
-            .children(
-                marks
-                    .iter()
-                    .filter(|(s, _)| s.index() == i)
-                    .map(|(_, m)| el("span").class("badge mark").testid("end-mark").text(m.clone()).into()),
-            )
-            .child_opt(hints.get(i).filter(|&&n| n > 0).map(|&n| {
-                let taken = match lang {
-                    Lang::Fr => lang.count(n, "conseil pris", "conseils pris"),
-                    Lang::En => lang.count(n, "hint taken", "hints taken"),
-                };
-                el("span").class("badge hints").testid("end-hints").text(taken)
-            }))
-            .into()
-    });
+    let rows =
+        order.into_iter().map(|i| {
+            let won = outcome.winners.contains(&Seat(i as u8));
+            el("li")
+                .testid("rank-row")
+                .class_if("winner", won)
+                .child(el("span").class("rank").text(format!("{}.", outcome.ranks[i])))
+                .child(el("span").class("pname").text(names.get(i).cloned().unwrap_or_default()))
+                .child(el("span").class("score").text(G::score_text(outcome.scores[i], lang)))
+                .child_opt(won.then(|| el("span").class("badge").text(G::winner_label(lang))))
+                .children(
+                    marks
+                        .iter()
+                        .filter(|(s, _)| s.index() == i)
+                        .map(|(_, m)| el("span").class("badge mark").testid("end-mark").text(m.clone()).into()),
+                )
+                .child_opt(hints.get(i).filter(|&&n| n > 0).map(|&n| {
+                    el("span").class("badge hints").testid("end-hints").text(shell::end_hints_taken(lang, n))
+                }))
+                .into()
+        });
     let actions = actions.map(|a| {
         el("div")
             .class("actions")
-            .child(button(lang.t("Rejouer", "Play again"), a.again).class("primary big").testid("play-again"))
-            .child(button(lang.t("Revoir la partie", "Watch the replay"), a.watch).class("secondary").testid("watch"))
-            .child_opt(a.home.map(|h| button(lang.t("Accueil", "Home"), h).class("secondary")))
+            .child(button(shell::end_play_again(lang), a.again).class("primary big").testid("play-again"))
+            .child(button(shell::end_watch(lang), a.watch).class("secondary").testid("watch"))
+            .child_opt(a.home.map(|h| button(shell::end_home(lang), h).class("secondary")))
     });
     el("section")
         .class("end")
         .testid("end")
         .attr("aria-labelledby", "end-title ranking-title")
         .child(el("h2").id("end-title").attr("tabindex", "-1").testid("end-title").text(won.to_string()))
-        .child(el("p").class("ranking-title").id("ranking-title").text(lang.t("Classement final", "Final ranking")))
+        .child(el("p").class("ranking-title").id("ranking-title").text(shell::end_ranking(lang)))
         .child(el("ol").class("ranking").attr("aria-labelledby", "ranking-title").children(rows))
         .children(details)
         .child_opt(actions)
@@ -329,18 +320,10 @@ pub fn end_screen<G: GameUi>(
 pub fn winner_line(winners: &[Seat], names: &[String], lang: Lang, team: bool) -> String {
     let named: Vec<String> =
         winners.iter().map(|s| names.get(s.index()).cloned().unwrap_or_else(|| "?".into())).collect();
-    let and = lang.t(" et ", " and ");
-    let list = match named.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{}{and}{last}", rest.join(", ")),
-    };
-    let tied = named.len() > 1 && !team;
-    match (lang, tied) {
-        (Lang::Fr, false) => format!("Victoire : {list}"),
-        (Lang::Fr, true) => format!("Victoire : {list}, ex aequo"),
-        (Lang::En, false) => format!("Victory: {list}"),
-        (Lang::En, true) => format!("Victory: {list}, tied"),
+    let winners = list(lang, &named);
+    match named.len() > 1 && !team {
+        false => shell::end_victory(lang, winners),
+        true => shell::end_victory_tied(lang, winners),
     }
 }
 
@@ -391,5 +374,19 @@ mod winner_tests {
             "Victory: Ana, Bob and Cléo, tied"
         );
         assert_eq!(winner_line(&[Seat(0), Seat(2)], &names, Lang::Fr, true), "Victoire : Ana et Cléo");
+        assert_eq!(
+            winner_line(&[Seat(0), Seat(1), Seat(2)], &names, Lang::De, false),
+            "Sieg: Ana, Bob und Cléo, punktgleich"
+        );
+        assert_eq!(winner_line(&[Seat(0), Seat(2)], &names, Lang::Nl, true), "Gewonnen: Ana en Cléo");
+    }
+
+    #[test]
+    fn the_hints_badge_counts_in_each_language() {
+        let said = |lang: Lang| [1u32, 2].map(|n| shell::end_hints_taken(lang, n));
+        assert_eq!(said(Lang::Fr), ["1 conseil pris", "2 conseils pris"]);
+        assert_eq!(said(Lang::En), ["1 hint taken", "2 hints taken"]);
+        assert_eq!(said(Lang::De), ["1 Tipp genutzt", "2 Tipps genutzt"]);
+        assert_eq!(said(Lang::Nl), ["1 tip gebruikt", "2 tips gebruikt"]);
     }
 }

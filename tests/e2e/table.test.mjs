@@ -1,5 +1,6 @@
 // The table design language (design.md §7.1) on the three card games, and
 // on Barracuda and Pfeffersäcke (part 2):
+// - in each of the four languages (switched on the same position):
 // - at 1280×800 and 1024×768 the table is the screen: no page scroll; at
 //   every size no sideways scroll; no element of the table is cut off (its
 //   box is inside the viewport, or inside a region that scrolls); no region
@@ -30,6 +31,21 @@ const CARD_GAMES = [
   { id: 'barracuda', seats: 'human,easy,easy', hand: '[data-testid=wallet] .bn', moves: 60, minCard: [60, 48] },
   { id: 'pfeffersacke', seats: 'human,easy,easy,easy', hand: 'none', moves: 200 },
 ];
+
+const LANGS = ['fr', 'en', 'de', 'nl'];
+
+/** Switches the page to `lang` (its button), and brings the decision back into view. */
+async function inLanguage(page, lang) {
+  if (await page.getAttribute('html', 'lang') !== lang) {
+    await page.click(`[data-testid=lang-${lang}]`);
+    await page.waitForSelector(`html[lang=${lang}] [data-testid=table]`);
+  }
+  await page.evaluate(() => {
+    const c = document.querySelector('[data-testid=table] [data-testid=decide] [data-cmd], [data-testid=table] .choice [data-cmd]');
+    c?.scrollIntoView({ block: 'nearest' });
+    return new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
+  });
+}
 
 /** What the phase looks like: the table's own phase marks and the decision's test ids. */
 const phase = (page) => page.evaluate(() => {
@@ -223,8 +239,13 @@ for (const game of CARD_GAMES) {
           // The app brings a new question into view after the frame that
           // shows it (a frame, then a task): measured once it has.
           await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(r), 30))));
-          const found = await faults(page, { noPageScroll, minCard, hand: game.hand });
-          assert.deepEqual(found, [], `${game.id} at ${width}×${height}, phase ${sig}, move ${made}`);
+          // In every language (German words are long): the same position,
+          // the language switched (the game on the table is untouched).
+          for (const lang of LANGS) {
+            await inLanguage(page, lang);
+            const found = await faults(page, { noPageScroll, minCard, hand: game.hand });
+            assert.deepEqual(found, [], `${game.id} at ${width}×${height} in ${lang}, phase ${sig}, move ${made}`);
+          }
           checked += 1;
         }
         if (made >= game.moves) break;
@@ -243,8 +264,11 @@ test('the end screen lies over the table and fits it', { timeout: 240_000 }, asy
       const seats = game.seats.replace('human', 'easy');
       await page.goto(server.url(`?game=${game.id}&seats=${seats}&pace=instant&seed=9&manches=1`));
       await page.waitForSelector('[data-testid=end]', { timeout: 180_000 });
-      const found = await faults(page, { noPageScroll: width > height, minCard: 0, hand: 'none' });
-      assert.deepEqual(found, [], `${game.id} end screen at ${width}×${height}`);
+      for (const lang of LANGS) {
+        await inLanguage(page, lang);
+        const found = await faults(page, { noPageScroll: width > height, minCard: 0, hand: 'none' });
+        assert.deepEqual(found, [], `${game.id} end screen at ${width}×${height} in ${lang}`);
+      }
       const winner = await page.$('[data-testid=end] .winner');
       assert.ok(winner && await winner.isVisible(), 'the winner is highlighted');
       assert.deepEqual(problems, []);

@@ -2,10 +2,9 @@
 //! nothing but this (no card, no secret of anyone: not hidden, absent).
 
 use super::Driver;
-use crate::app::i18n::Lang;
 use crate::app::{use_ctx, Ctx};
 use crate::engine::Seat;
-use crate::i18n::typo;
+use crate::i18n::{shell, typo};
 use leptos::prelude::*;
 
 /// The curtain of `seat`, whose turn it is; "undo my last move" on it
@@ -80,44 +79,38 @@ fn Curtain(
 ) -> impl IntoView {
     let ctx = use_ctx();
     let who = name.clone();
-    let fr = ctx.lang.get_untracked() == Lang::Fr;
+    let lang = ctx.lang.get_untracked();
     crate::ui::focus_later("curtain-go");
     view! {
         <section class="curtain" data-testid="curtain" aria-labelledby="curtain-title">
             {(!moments.is_empty()).then(|| view! {
                 <div class="moments" data-testid="moments" role="status"
-                    aria-label=ctx.t("Pour toute la table", "For the whole table")>
+                    aria-label=shell::moments_label(lang)>
                     {moments.into_iter().map(|m| view! { <p class="moment">{typo(m)}</p> }).collect_view()}
                 </div>
             })}
-            <p class="curtain-hint">{ctx.t("Passez la tablette à", "Pass the tablet to")}</p>
+            <p class="curtain-hint">{shell::curtain_pass_to(lang)}</p>
             <h1 id="curtain-title" class="curtain-name">{name}</h1>
             <p>{match taking_back.is_some() {
-                true => ctx.t("pour reprendre son dernier coup. Les autres ne regardent pas l'écran.",
-                    "to take back their last move. Everyone else looks away."),
-                false => ctx.t("Les autres ne regardent pas l'écran.", "Everyone else looks away."),
+                true => shell::curtain_take_back(lang),
+                false => shell::curtain_look_away(lang),
             }}</p>
             <button id="curtain-go" class="primary big" data-testid="curtain-go" on:click=move |_| on_go.run(())>
-                {match (fr, taking_back.is_some()) {
-                    (true, false) => format!("Je suis {who}, voir mon jeu"),
-                    (false, false) => format!("I am {who}, show my game"),
-                    (true, true) => format!("Je suis {who}, reprendre mon coup"),
-                    (false, true) => format!("I am {who}, take back my move"),
+                {match taking_back.is_some() {
+                    false => shell::curtain_go(lang, &who),
+                    true => shell::curtain_go_take_back(lang, &who),
                 }}
             </button>
             {taking_back.map(|back| view! {
                 <button class="link" data-testid="curtain-back" on:click=move |_| back.run(())>
-                    {ctx.t("Retour : ne rien reprendre", "Back: take nothing back")}
+                    {shell::curtain_back(lang)}
                 </button>
             })}
             {undo_by.map(|prev| {
                 let label = prev.clone();
                 view! {
                     <button class="link" data-testid="curtain-undo" on:click=move |_| on_undo.run(())>
-                        {typo(match ctx.lang.get_untracked() {
-                            Lang::Fr => format!("{label} : annuler mon dernier coup"),
-                            Lang::En => format!("{label}: undo my last move"),
-                        })}
+                        {typo(shell::curtain_undo(lang, &label))}
                     </button>
                 }
             })}

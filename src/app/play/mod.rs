@@ -31,6 +31,7 @@ pub use replay::{open_replay, start_from_link};
 
 use super::{games, use_ctx, Route};
 use crate::engine::{Screen, Seat, SeatKind};
+use crate::i18n::shell;
 use host::TableHost;
 use leptos::prelude::*;
 use open::dispose_later;
@@ -43,7 +44,7 @@ pub fn Play() -> impl IntoView {
     let ctx = use_ctx();
     move || match ctx.game.get() {
         Some(d) => view! { <PlayGame driver=d/> }.into_any(),
-        None => view! { <p>{ctx.t("Aucune partie en cours.", "No game in progress.")}</p> }.into_any(),
+        None => view! { <p>{shell::play_no_game(ctx.lang.get_untracked())}</p> }.into_any(),
     }
 }
 
@@ -74,14 +75,11 @@ fn Stale(driver: Driver) -> impl IntoView {
     };
     view! {
         <div class="banner error stale" data-testid="stale" role="alert">
-            <h1>{ctx.t("Cette partie a continué dans un autre onglet.", "This game was continued in another tab.")}</h1>
-            <p>{ctx.t(
-                "Pour ne rien perdre, cet onglet ne joue plus et n'écrit plus rien.",
-                "So that nothing is lost, this tab no longer plays or saves anything.",
-            )}</p>
+            <h1>{shell::stale_title(ctx.lang.get_untracked())}</h1>
+            <p>{shell::stale_text(ctx.lang.get_untracked())}</p>
             <div class="actions">
                 <button type="button" class="primary" data-testid="stale-reload" on:click=go>
-                    {ctx.t("Continuer ici à partir de là", "Continue here from there")}
+                    {shell::stale_continue(ctx.lang.get_untracked())}
                 </button>
             </div>
         </div>
@@ -121,8 +119,8 @@ fn PlayTable(driver: Driver) -> impl IntoView {
 /// Kinds of seat, for setup screens.
 pub fn kind_label(kind: SeatKind, lang: super::i18n::Lang) -> &'static str {
     match kind {
-        SeatKind::Human => lang.t("Humain", "Human"),
-        SeatKind::Easy => lang.t("Ordinateur (facile)", "Computer (easy)"),
-        SeatKind::Strong => lang.t("Ordinateur (fort)", "Computer (strong)"),
+        SeatKind::Human => shell::seat_kind_human(lang),
+        SeatKind::Easy => shell::seat_kind_easy(lang),
+        SeatKind::Strong => shell::seat_kind_strong(lang),
     }
 }

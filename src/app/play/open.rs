@@ -7,6 +7,7 @@ use crate::app::i18n::Lang;
 use crate::app::{games, storage, Ctx, Query, Route};
 use crate::catalogue::{self, GameInfo};
 use crate::engine::{SaveSummary, SeatKind, SeatSetup};
+use crate::i18n::shell;
 use crate::scene::AnyTable;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -124,10 +125,7 @@ pub fn start_from_query(ctx: Ctx) {
     let Some(id) = q.game.as_deref() else { return };
     let Some(listing) = catalogue::listed(id) else {
         // The home, saying why.
-        ctx.tell(match ctx.lang.get_untracked().fr() {
-            true => format!("Tablée n'a pas de jeu « {id} » : voici ses jeux."),
-            false => format!("Tablée has no game called “{id}”: here are its games."),
-        });
+        ctx.tell(shell::problem_unknown_game(ctx.lang.get_untracked(), id));
         return;
     };
     ctx.rules_game.set(listing.id);
@@ -180,14 +178,10 @@ fn seats_problem(q: &Query, game: &GameInfo, lang: Lang) -> Option<String> {
     let (min, max) = game.players;
     let refused = q.refused.iter().find(|(k, _)| *k == "seats").map(|(_, v)| v.clone());
     match (&q.seats, refused) {
-        (_, Some(raw)) => Some(match lang.fr() {
-            true => format!("« {raw} » : chaque place est human (une personne), easy ou strong (un ordinateur facile ou fort). Choisissez les places ici."),
-            false => format!("“{raw}”: each seat is human (a person), easy or strong (an easy or strong computer). Choose the seats here."),
-        }),
-        (Some(k), None) if !(min as usize..=max as usize).contains(&k.len()) => Some(match lang.fr() {
-            true => format!("{} se joue de {min} à {max} : le lien demandait {} places. Choisissez les places ici.", game.name, k.len()),
-            false => format!("{} is played by {min} to {max}: the link asked for {} seats. Choose the seats here.", game.name, k.len()),
-        }),
+        (_, Some(raw)) => Some(shell::problem_seats_kind(lang, raw)),
+        (Some(k), None) if !(min as usize..=max as usize).contains(&k.len()) => {
+            Some(shell::problem_seats_count(lang, game.name, min, max, k.len()))
+        }
         _ => None,
     }
 }

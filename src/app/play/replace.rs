@@ -6,7 +6,7 @@ use super::{open, saved};
 use crate::app::i18n::Lang;
 use crate::app::{games, storage, use_ctx};
 use crate::catalogue::GameInfo;
-use crate::i18n::typo;
+use crate::i18n::{shell, typo};
 use crate::scene::AnyTable;
 use leptos::prelude::*;
 
@@ -30,8 +30,7 @@ fn when_text(lang: Lang, when: f64) -> String {
     let options = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&options, &"dateStyle".into(), &"medium".into());
     let _ = js_sys::Reflect::set(&options, &"timeStyle".into(), &"short".into());
-    let locale = if lang.fr() { "fr-FR" } else { "en-GB" };
-    date.to_locale_string(locale, &options).as_string().unwrap_or_default()
+    date.to_locale_string(shell::date_locale(lang), &options).as_string().unwrap_or_default()
 }
 
 /// What the question says: its title, the game in progress (players and
@@ -46,37 +45,15 @@ struct Wording {
 impl Replacing {
     fn wording(&self, lang: Lang) -> Wording {
         let (name, old, when, imported) = (self.game.name, &self.old, self.when, self.imported);
-        let title = match lang.fr() {
-            true => format!("Une partie de {name} est en cours"),
-            false => format!("A game of {name} is in progress"),
+        let title = shell::replace_title(lang, name);
+        let what = match old {
+            Some((names, n)) => shell::replace_what(lang, names.join(", "), *n),
+            None => shell::replace_unreadable(lang).to_string(),
         };
-        let what = match (old, lang.fr()) {
-            (Some((names, n)), true) => {
-                let coups = if *n == 1 { "coup joué" } else { "coups joués" };
-                format!("Avec {} : {n} {coups}.", names.join(", "))
-            }
-            (Some((names, n)), false) => {
-                let moves = if *n == 1 { "move" } else { "moves" };
-                format!("With {}: {n} {moves} played.", names.join(", "))
-            }
-            (None, true) => "Sa sauvegarde ne peut pas être lue, mais elle est gardée.".to_string(),
-            (None, false) => "Its save cannot be read, but it is kept.".to_string(),
-        };
-        let last = when.map(|w| match lang.fr() {
-            true => format!("Dernier coup : {}.", when_text(lang, w)),
-            false => format!("Last played: {}.", when_text(lang, w)),
-        });
-        let question = match (lang.fr(), imported) {
-            (true, false) => format!(
-                "Commencer la nouvelle partie la remplacerait. Une seule partie de {name} est gardée à la fois."
-            ),
-            (false, false) => format!("Starting the new game would replace it. One game of {name} is kept at a time."),
-            (true, true) => format!(
-                "Importer la partie du fichier la remplacerait. Une seule partie de {name} est gardée à la fois."
-            ),
-            (false, true) => {
-                format!("Importing the game from the file would replace it. One game of {name} is kept at a time.")
-            }
+        let last = when.map(|w| shell::replace_last_played(lang, when_text(lang, w)));
+        let question = match imported {
+            false => shell::replace_question_new(lang, name),
+            true => shell::replace_question_import(lang, name),
         };
         Wording { title, what, last, question }
     }
@@ -134,13 +111,13 @@ pub fn ReplaceDialog() -> impl IntoView {
                     <p>{typo(question)}</p>
                     <div class="actions">
                         <button id="replace-keep" type="button" class="primary" data-testid="replace-keep" on:click=move |_| keep(())>
-                            {lang.t("La garder et la reprendre", "Keep it and resume it")}
+                            {shell::replace_keep(lang)}
                         </button>
                         <button type="button" class="secondary" data-testid="replace-export" on:click=export>
-                            {lang.t("L’exporter d’abord (fichier)", "Export it first (file)")}
+                            {shell::replace_export(lang)}
                         </button>
                         <button type="button" class="danger" data-testid="replace-confirm" on:click=replace>
-                            {lang.t("La remplacer", "Replace it")}
+                            {shell::replace_confirm(lang)}
                         </button>
                     </div>
                 </section>

@@ -5,6 +5,7 @@
 use super::{dispose_later, leave, open, saved, set_address, Driver};
 use crate::app::{games, Ctx, Route};
 use crate::catalogue;
+use crate::i18n::shell;
 use crate::scene::AnyTable;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -54,8 +55,8 @@ impl Driver {
         let embed = format!("{base}?embed=1#r={code}");
         self.table.update(|t| t.set_links(Some((plain.clone(), embed))));
         let clipboard = window().navigator().clipboard();
-        let copied = ctx.t("Lien copié.", "Link copied.");
-        let by_hand = ctx.t("Le lien est ci-dessous, à copier.", "The link is below, to copy.");
+        let copied = shell::share_copied(ctx.lang.get_untracked());
+        let by_hand = shell::share_by_hand(ctx.lang.get_untracked());
         wasm_bindgen_futures::spawn_local(async move {
             let done = wasm_bindgen_futures::JsFuture::from(clipboard.write_text(&plain)).await.is_ok();
             ctx.say(if done { copied } else { by_hand }.to_string());
@@ -112,13 +113,7 @@ pub fn start_from_link(ctx: Ctx) -> bool {
     // The game's code checks the whole link; the start-up module only reads
     // which game it names (see `link::game_of`).
     let Some(listing) = crate::engine::link::game_of(&code).and_then(|id| catalogue::listed(&id)) else {
-        fail(
-            ctx.t(
-                "Ce lien n'est pas un lien de partie Tablée, ou il est abîmé.",
-                "This is not a link to a Tablée game, or it is damaged.",
-            )
-            .to_string(),
-        );
+        fail(shell::link_not_tablee_or_damaged(lang).to_string());
         return true;
     };
     ctx.rules_game.set(listing.id);

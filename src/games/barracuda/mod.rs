@@ -1,10 +1,14 @@
 //! Barracuda: buy your way into bars with closed offers of real and fake
 //! notes (seed 001, spec shared/rules/barracuda.md).
 
+/// The game's texts, from `i18n/<lang>/barracuda.ftl`: one function per message
+/// (written by `build.rs`).
+pub mod tx {
+    include!(concat!(env!("OUT_DIR"), "/i18n/barracuda.rs"));
+}
 pub mod bot;
 mod dealt;
 pub mod rules;
-pub mod rules_text;
 pub mod sample;
 pub mod scene;
 pub mod search;

@@ -486,9 +486,10 @@ pub enum RuleError {
     BankCountOff,
 }
 
+/// In the default language (English): for developers' messages and logs.
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&super::text::error_text(self, crate::i18n::Lang::En))
+        f.write_str(&super::text::error_text(self, crate::i18n::Lang::default()))
     }
 }
 

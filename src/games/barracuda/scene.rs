@@ -8,15 +8,16 @@ use super::rules::{bar, Bundle, Config, Ending, Event, Move, OfferKind, Phase, R
 use super::rules::{MAX_BUNDLE, OFFER_CAP, RENOVATION};
 use super::text::{bar_name, bundle_text, bundle_value, error_text, event_text, money};
 use super::view::{Allowed, AuctionView, BidView, LastOrderView, OfferView, Purse, SlotState, SlotView, View};
-use super::{rules_text, Barracuda};
+use super::Barracuda;
 use crate::engine::Seat;
-use crate::i18n::{de, Lang, Section};
+use crate::i18n::Lang;
 use crate::scene::widgets::{self, button, panel, refused, Chip};
 use crate::scene::{el, opt, opt_on, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
 
 mod decide;
 mod notes;
 
+use super::tx;
 use decide::decide;
 use notes::*;
 
@@ -62,27 +63,18 @@ fn check_stack(purse: &Purse, b: &Bundle, l: &Limits) -> Result<(), RuleError> {
 /// Option values naming a bar: its index.
 const BAR_CODES: [&str; 12] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"];
 
-fn figures(n: u8, lang: Lang) -> String {
-    match (lang, n) {
-        (Lang::Fr, 0 | 1) => format!("{n} figurine"),
-        (Lang::Fr, _) => format!("{n} figurines"),
-        (Lang::En, 1) => format!("{n} figure"),
-        (Lang::En, _) => format!("{n} figures"),
-    }
-}
-
 impl GameUi for Barracuda {
     const NAME: &'static str = "Barracuda";
     const PLAYERS: (u8, u8) = (3, 5);
     const FITS_SCREEN: bool = true;
     type Draft = Draft;
 
-    fn pitch(fr: bool) -> &'static str {
-        rules_text::pitch(fr)
+    fn pitch(lang: Lang) -> &'static str {
+        crate::i18n::shell::pitch_barracuda(lang)
     }
 
-    fn rules(fr: bool) -> &'static [Section] {
-        rules_text::rules(fr)
+    fn texts() -> &'static crate::i18n::Domain {
+        &super::tx::DOMAIN
     }
 
     fn options(_players: u8, values: &Options, lang: Lang) -> Vec<OptionSpec> {
@@ -94,7 +86,7 @@ impl GameUi for Barracuda {
             RemovedBars::RandomUnseen => ("random".to_string(), "random".to_string()),
         };
         let bars_of = |places: u8| -> Vec<(&'static str, &'static str)> {
-            let mut v = vec![("random", lang.t("Tiré au hasard, caché", "Drawn at random, unseen"))];
+            let mut v = vec![("random", tx::option_drawn_at_random(lang))];
             v.extend(
                 BAR_CODES
                     .iter()
@@ -107,47 +99,38 @@ impl GameUi for Barracuda {
         vec![
             OptionSpec {
                 key: "removed2",
-                label: lang.t("Bar à 2 places retiré (les deux ou aucun)", "Two-place bar removed (both or neither)"),
+                label: tx::option_removed_two_place(lang),
                 choices: bars_of(2),
                 value: two,
                 disabled: false,
             },
             OptionSpec {
                 key: "removed1",
-                label: lang.t("Bar à 1 place retiré (les deux ou aucun)", "One-place bar removed (both or neither)"),
+                label: tx::option_removed_one_place(lang),
                 choices: bars_of(1),
                 value: one,
                 disabled: false,
             },
             OptionSpec {
                 key: "countbank",
-                label: lang.t(
-                    "Compter la banque : une fois par partie, chacun peut compter la banque en secret",
-                    "Count the bank: once per game, each player may count the bank in secret",
-                ),
+                label: tx::option_count_bank(lang),
                 choices: vec![],
                 value: on(c.count_bank),
                 disabled: false,
             },
             OptionSpec {
                 key: "fakesback",
-                label: lang.t(
-                    "Last order : les faux billets misés reviennent à leurs propriétaires",
-                    "Last order: staked fake notes go back to their owners",
-                ),
+                label: tx::option_fakes_back(lang),
                 choices: vec![],
                 value: on(c.last_order_fakes_return),
                 disabled: false,
             },
             OptionSpec {
                 key: "tiebreak",
-                label: lang.t("Départage après une faillite", "Tie-break after a bankruptcy"),
+                label: tx::option_tiebreak(lang),
                 choices: vec![
-                    (
-                        "highest",
-                        lang.t("Le bar au loyer le plus cher (règle néerlandaise)", "The dearest bar (Dutch rules)"),
-                    ),
-                    ("total", lang.t("La somme des loyers (règle française)", "The sum of the rents (French rules)")),
+                    ("highest", tx::option_tiebreak_highest(lang)),
+                    ("total", tx::option_tiebreak_total(lang)),
                 ],
                 value: if c.tiebreak == Tiebreak::TotalRent { "total" } else { "highest" }.into(),
                 disabled: false,
@@ -197,10 +180,7 @@ impl GameUi for Barracuda {
     }
 
     fn score_text(score: i32, lang: Lang) -> String {
-        match lang {
-            Lang::Fr => format!("{} en bar", figures(score.max(0) as u8, lang)),
-            Lang::En => format!("{} in bars", figures(score.max(0) as u8, lang)),
-        }
+        tx::score_in_bars(lang, score.max(0))
     }
 
     fn hint_reason(view: &View, mv: &Move, names: &[String], lang: Lang) -> Option<String> {
@@ -209,7 +189,7 @@ impl GameUi for Barracuda {
 
     fn end_marks(view: &View, lang: Lang) -> Vec<(Seat, String)> {
         match view.ending {
-            Some(Ending::Bankruptcy(x)) => vec![(x, lang.t("en faillite", "bankrupt").to_string())],
+            Some(Ending::Bankruptcy(x)) => vec![(x, tx::end_mark_bankrupt(lang).to_string())],
             _ => Vec::new(),
         }
     }
@@ -221,7 +201,7 @@ impl GameUi for Barracuda {
             // On a tablet it scrolls inside itself: by keyboard too.
             .attr("tabindex", "0")
             .attr("role", "region")
-            .label(ui.t("Les bars", "The bars"))
+            .label(tx::table_bars(ui.lang))
             // What is in flight first (the offer, the bids, the stakes), then
             // the bars it is about.
             .children(in_flight(ui, v))
@@ -255,56 +235,26 @@ fn status(ui: &Ui<Barracuda>, v: &View) -> String {
     let lang = ui.lang;
     // Over: why (the shell's headline names the winner before it).
     if let Some(e) = v.ending {
-        return match (e, lang) {
-            (Ending::FiveFigures(w), Lang::Fr) => {
-                format!("{} a gardé ses 5 figurines en bar un tour entier.", ui.name(w))
-            }
-            (Ending::FiveFigures(w), Lang::En) => {
-                format!("{} kept all 5 figures in bars for a whole round.", ui.name(w))
-            }
-            (Ending::Bankruptcy(x), Lang::Fr) => format!("{} fait faillite.", ui.name(x)),
-            (Ending::Bankruptcy(x), Lang::En) => format!("{} is bankrupt.", ui.name(x)),
+        return match e {
+            Ending::FiveFigures(w) => tx::status_five_figures(lang, ui.name(w)),
+            Ending::Bankruptcy(x) => tx::status_bankrupt(lang, ui.name(x)),
         };
     }
     let Some(actor) = v.to_act else { return String::new() };
-    let mine = ui.my_turn;
-    let n = ui.name(actor).to_string();
-    match (v.phase, lang, mine) {
-        (Phase::LastOrderCall { .. }, Lang::Fr, _) => {
-            format!("Quelqu'un appelle Last order ? {n}, à vous de répondre.")
-        }
-        (Phase::LastOrderCall { .. }, Lang::En, _) => format!("Does anyone call Last order? {n}, your answer."),
-        (Phase::LastOrderStake { .. }, Lang::Fr, true) => "Last order : composez votre mise en secret.".into(),
-        (Phase::LastOrderStake { .. }, Lang::En, true) => "Last order: compose your stake in secret.".into(),
-        (Phase::LastOrderStake { .. }, Lang::Fr, false) => format!("{n} mise pour Last order…"),
-        (Phase::LastOrderStake { .. }, Lang::En, false) => format!("{n} is staking for Last order…"),
-        (Phase::Action, Lang::Fr, true) => "À vous : choisissez une action.".into(),
-        (Phase::Action, Lang::En, true) => "Your turn: choose an action.".into(),
-        (Phase::Action, Lang::Fr, false) => format!("{n} choisit une action…"),
-        (Phase::Action, Lang::En, false) => format!("{n} is choosing an action…"),
-        (Phase::PartnerResponse { .. } | Phase::TakeoverResponse { .. }, Lang::Fr, true) => {
-            "Une offre fermée pour vous : acceptez-la ou refusez-la.".into()
-        }
-        (Phase::PartnerResponse { .. } | Phase::TakeoverResponse { .. }, Lang::En, true) => {
-            "A closed offer for you: accept or refuse it.".into()
-        }
-        (Phase::PartnerResponse { .. } | Phase::TakeoverResponse { .. }, Lang::Fr, false) => {
-            format!("{n} examine une offre…")
-        }
-        (Phase::PartnerResponse { .. } | Phase::TakeoverResponse { .. }, Lang::En, false) => {
-            format!("{n} is looking at an offer…")
-        }
-        (Phase::AuctionBid { .. }, Lang::Fr, true) => "Enchère : composez votre offre fermée.".into(),
-        (Phase::AuctionBid { .. }, Lang::En, true) => "Auction: compose your closed bid.".into(),
-        (Phase::AuctionBid { .. }, Lang::Fr, false) => format!("{n} enchérit…"),
-        (Phase::AuctionBid { .. }, Lang::En, false) => format!("{n} is bidding…"),
-        (Phase::AuctionDecision { .. }, Lang::Fr, true) => {
-            "Toutes les offres sont là : choisissez-en une ou refusez tout.".into()
-        }
-        (Phase::AuctionDecision { .. }, Lang::En, true) => "All bids are in: pick one or refuse them all.".into(),
-        (Phase::AuctionDecision { .. }, Lang::Fr, false) => format!("{n} examine les offres…"),
-        (Phase::AuctionDecision { .. }, Lang::En, false) => format!("{n} is looking at the bids…"),
-        (Phase::GameOver, _, _) => String::new(),
+    let n = ui.name(actor);
+    match (v.phase, ui.my_turn) {
+        (Phase::LastOrderCall { .. }, _) => tx::status_last_order_call(lang, n),
+        (Phase::LastOrderStake { .. }, true) => tx::status_last_order_stake_you(lang).into(),
+        (Phase::LastOrderStake { .. }, false) => tx::status_last_order_stake(lang, n),
+        (Phase::Action, true) => tx::status_action_you(lang).into(),
+        (Phase::Action, false) => tx::status_action(lang, n),
+        (Phase::PartnerResponse { .. } | Phase::TakeoverResponse { .. }, true) => tx::status_offer_you(lang).into(),
+        (Phase::PartnerResponse { .. } | Phase::TakeoverResponse { .. }, false) => tx::status_offer(lang, n),
+        (Phase::AuctionBid { .. }, true) => tx::status_bid_you(lang).into(),
+        (Phase::AuctionBid { .. }, false) => tx::status_bid(lang, n),
+        (Phase::AuctionDecision { .. }, true) => tx::status_auction_decision_you(lang).into(),
+        (Phase::AuctionDecision { .. }, false) => tx::status_auction_decision(lang, n),
+        (Phase::GameOver, _) => String::new(),
     }
 }
 
@@ -320,29 +270,24 @@ fn strip(ui: &Ui<Barracuda>, v: &View) -> El {
             let mut badges = Vec::new();
             // Whose turn it is: the strip's own "to play" badge.
             if v.current != Some(seat) && s.played_this_round {
-                badges.push(lang.t("a joué", "has played").to_string());
+                badges.push(tx::strip_has_played(lang).to_string());
             }
             if caller == Some(seat) {
-                badges.push("Last order".to_string());
+                badges.push(tx::strip_last_order(lang).to_string());
             }
             let rent = if s.rent_due < s.rent_nominal {
-                format!(
-                    "{} ({} {})",
-                    money(s.rent_due, lang),
-                    lang.t("au lieu de", "instead of"),
-                    money(s.rent_nominal, lang)
-                )
+                tx::strip_rent_discounted(lang, s.rent_due, s.rent_nominal)
             } else {
                 money(s.rent_due, lang)
             };
             let mut stats = vec![
-                (lang.t("En bar", "In bars").into(), s.in_bars.to_string()),
-                (lang.t("Libres", "Free").into(), s.free.to_string()),
-                (lang.t("Loyer", "Rent").into(), rent),
+                (tx::label_in_bars(lang).into(), s.in_bars.to_string()),
+                (tx::label_free(lang).into(), s.free.to_string()),
+                (tx::label_rent(lang).into(), rent),
             ];
             if let Some((cash, fakes)) = s.purse.filter(|_| v.ending.is_some()) {
-                stats.push((lang.t("Argent", "Cash").into(), money(cash, lang)));
-                stats.push((lang.t("Faux", "Fakes").into(), fakes.to_string()));
+                stats.push((tx::label_cash(lang).into(), money(cash, lang)));
+                stats.push((tx::label_fakes(lang).into(), fakes.to_string()));
             }
             Chip {
                 seat: i as u8,
@@ -364,10 +309,7 @@ fn strip(ui: &Ui<Barracuda>, v: &View) -> El {
 /// A player's figures at their seat: pawns in bars (filled) and free
 /// (hollow), each with the player's letter as well as the colour.
 fn figure_row(seat: usize, letter: &str, in_bars: u8, free: u8, lang: Lang) -> El {
-    let label = match lang {
-        Lang::Fr => format!("{in_bars} en bar, {free} libres"),
-        Lang::En => format!("{in_bars} in bars, {free} free"),
-    };
+    let label = tx::strip_figures(lang, in_bars, free);
     let mut row = el("span").class("figures").attr("role", "img").label(label);
     for k in 0..(in_bars + free) {
         row = row.child(
@@ -398,9 +340,9 @@ fn pawn(ui: &Ui<Barracuda>, seat: Seat, slot: u8, role: &str) -> El {
 fn place(ui: &Ui<Barracuda>, who: Option<Seat>, slot: u8, tenant: bool, empty: &str) -> El {
     let lang = ui.lang;
     let (role, class) = if tenant {
-        (lang.t("Gérant", "Tenant"), "bar-place tenant")
+        (tx::place_tenant(lang), "bar-place tenant")
     } else {
-        (lang.t("Partenaire", "Partner"), "bar-place partner")
+        (tx::place_partner(lang), "bar-place partner")
     };
     let figure = match who {
         Some(s) => pawn(ui, s, slot, if tenant { "t" } else { "p" }),
@@ -410,7 +352,7 @@ fn place(ui: &Ui<Barracuda>, who: Option<Seat>, slot: u8, tenant: bool, empty: &
         .class(class)
         .class_if("free", who.is_none())
         .child(figure)
-        .child(el("span").class("role").text(format!("{role}{}", lang.colon())))
+        .child(el("span").class("role").text(role))
         .child(el("b").text(who.map_or(empty.to_string(), |t| ui.name(t).to_string())))
 }
 
@@ -446,27 +388,16 @@ fn bars(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> El {
         list = list.child(card);
     }
     let removed = match v.removed {
-        Some([a, b]) => match lang {
-            Lang::Fr => format!("Bars retirés : {} et {}.", bar_name(a), bar_name(b)),
-            Lang::En => format!("Bars removed: {} and {}.", bar_name(a), bar_name(b)),
-        },
-        None => lang
-            .t(
-                "Deux bars retirés, inconnus (un à 1 place, un à 2 places).",
-                "Two bars removed, unseen (one 1-place, one 2-place).",
-            )
-            .into(),
+        Some([a, b]) => tx::bars_removed(lang, bar_name(a), bar_name(b)),
+        None => tx::bars_removed_unseen(lang).into(),
     };
     // The open count against the limit, as a counter on the table's edge.
     let head = el("h3")
         .id("bars-title")
-        .child(el("span").text(lang.t("Bars ouverts", "Open bars")))
+        .child(el("span").text(tx::bars_open(lang)))
         .text(" ")
         .child(el("span").class("count").testid("open-count").text(format!("{} / {}", v.open_count, v.open_limit)))
-        .child(el("span").class("visually-hidden").text(match lang {
-            Lang::Fr => format!(" ({} possibles)", v.open_limit),
-            Lang::En => format!(" ({} allowed)", v.open_limit),
-        }));
+        .child(el("span").class("visually-hidden").text(tx::bars_open_limit(lang, v.open_limit)));
     el("section")
         .class("bars")
         .testid("bars")
@@ -482,50 +413,41 @@ fn bars(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> El {
 fn bar_face(ui: &mut Ui<Barracuda>, v: &View, s: &SlotView) -> El {
     let lang = ui.lang;
     let i = s.index;
-    let places = match s.places {
-        1 => "1 place".to_string(),
-        p => format!("{p} places"),
-    };
+    let places = tx::bar_places(lang, s.places);
     match (s.state, s.bar) {
         (SlotState::Open, Some(b)) => {
             let mut face = el("div").class("bar-face").child(el("h4").class("bar-name").text(bar_name(b))).child(
                 el("p")
                     .class("rent")
-                    .child(el("span").class("label").text(lang.t("Loyer", "Rent")))
+                    .child(el("span").class("label").text(tx::label_rent(lang)))
                     .text(" ")
                     .child(el("b").text(money(bar(b).rent, lang))),
             );
             if s.auctioned {
-                face = face.child(el("p").class("ribbon").text(lang.t("Aux enchères", "Up for auction")));
+                face = face.child(el("p").class("ribbon").text(tx::ribbon_up_for_auction(lang)));
             } else if let Some(o) = v.offer.as_ref().filter(|o| o.slot == i) {
                 face = face.child(el("p").class("ribbon").text(match o.kind {
-                    OfferKind::Partner => lang.t("Offre de partenaire", "Partner offer"),
-                    OfferKind::Takeover => lang.t("Offre de reprise", "Takeover offer"),
+                    OfferKind::Partner => tx::ribbon_partner_offer(lang),
+                    OfferKind::Takeover => tx::ribbon_takeover_offer(lang),
                 }));
             }
-            let empty_tenant = if s.auctioned { lang.t("aux enchères", "up for auction") } else { "—" };
+            let empty_tenant = if s.auctioned { tx::place_up_for_auction(lang) } else { "—" };
             let mut seats = el("div").class("places").child(place(ui, s.tenant, i, true, empty_tenant));
             if s.places == 2 {
-                seats = seats.child(place(ui, s.partner, i, false, lang.t("place libre", "free place")));
+                seats = seats.child(place(ui, s.partner, i, false, tx::place_free(lang)));
             }
             face.child(seats)
         }
-        (SlotState::Renovated, Some(b)) => {
-            el("div")
-                    .class("bar-face")
-                    .child(el("h4").class("bar-name").text(bar_name(b)))
-                    .child(el("p").class("ribbon").text(lang.t("Fermé (rénovation)", "Closed (renovation)")))
-                    .child(el("p").class("meta").text(format!(
-                        "{} {} · {places}",
-                        lang.t("Loyer", "Rent"),
-                        money(bar(b).rent, lang)
-                    )))
-        }
+        (SlotState::Renovated, Some(b)) => el("div")
+            .class("bar-face")
+            .child(el("h4").class("bar-name").text(bar_name(b)))
+            .child(el("p").class("ribbon").text(tx::bar_closed_renovation(lang)))
+            .child(el("p").class("meta").text(tx::bar_renovated_meta(lang, bar(b).rent, places))),
         _ => {
             // Face down: only its places show.
             let back = el("div")
                 .class("bar-face back")
-                .child(el("h4").class("bar-name").text(lang.t("Fermé", "Closed")))
+                .child(el("h4").class("bar-name").text(tx::bar_closed(lang)))
                 .child(el("p").class("meta").text(places));
             let mut pips = el("div").class("places").attr("aria-hidden", "true");
             for _ in 0..s.places {
@@ -542,21 +464,17 @@ fn slot_actions(ui: &mut Ui<Barracuda>, i: u8, allowed: &Allowed, draft: &Draft)
     let mut actions = el("div").class("slot-actions");
     if allowed.open.contains(&i) {
         let c = ui.play(Move::Open(i));
-        actions = actions.child(
-            button(lang.t("Ouvrir ce bar", "Open this bar"), c).class("primary").attr("data-action", "open"),
-        );
+        actions = actions.child(button(tx::bar_open(lang), c).class("primary").attr("data-action", "open"));
     }
     if !allowed.must_open {
         if allowed.partner_own.contains(&i) {
             let c = ui.play(Move::PlacePartnerOwn(i));
-            actions = actions.child(
-                button(lang.t("Placer un partenaire", "Place a partner"), c).attr("data-action", "partner-own"),
-            );
+            actions = actions.child(button(tx::bar_place_partner(lang), c).attr("data-action", "partner-own"));
         }
         if allowed.partner_offer.contains(&i) {
             let c = ui.draft(Draft { pick: Some((OfferKind::Partner, i)), stack: draft.stack });
             actions = actions.child(
-                button(lang.t("Offrir d'être partenaire…", "Offer to be partner…"), c)
+                button(tx::bar_offer_partner(lang), c)
                     .attr("aria-pressed", (draft.pick == Some((OfferKind::Partner, i))).to_string())
                     .attr("data-action", "partner-offer"),
             );
@@ -564,15 +482,14 @@ fn slot_actions(ui: &mut Ui<Barracuda>, i: u8, allowed: &Allowed, draft: &Draft)
         if allowed.takeover.iter().any(|(t, _)| *t == i) {
             let c = ui.draft(Draft { pick: Some((OfferKind::Takeover, i)), stack: draft.stack });
             actions = actions.child(
-                button(lang.t("Reprendre ce bar…", "Take over this bar…"), c)
+                button(tx::bar_take_over(lang), c)
                     .attr("aria-pressed", (draft.pick == Some((OfferKind::Takeover, i))).to_string())
                     .attr("data-action", "takeover"),
             );
         }
         if allowed.auction.contains(&i) {
             let c = ui.play(Move::StartAuction(i));
-            actions = actions
-                .child(button(lang.t("Mettre aux enchères", "Auction it"), c).attr("data-action", "auction"));
+            actions = actions.child(button(tx::bar_auction(lang), c).attr("data-action", "auction"));
         }
     }
     (!actions.children.is_empty()).then_some(actions)
@@ -582,23 +499,14 @@ fn order(ui: &Ui<Barracuda>, v: &View) -> El {
     let lang = ui.lang;
     // `played` ends with the player whose turn it is: not played yet.
     let played: Vec<&str> = v.played.iter().filter(|s| v.current != Some(**s)).map(|s| ui.name(*s)).collect();
-    let mut p = el("p").class("order").testid("order").text(match lang {
-        Lang::Fr => format!("Tour {}", v.round),
-        Lang::En => format!("Round {}", v.round),
-    });
+    let mut p = el("p").class("order").testid("order").text(tx::order_round(lang, v.round));
     if !played.is_empty() {
-        p = p.text(match lang {
-            Lang::Fr => format!(" · ont joué : {}", played.join(", ")),
-            Lang::En => format!(" · played: {}", played.join(", ")),
-        });
+        p = p.text(tx::order_played(lang, played.join(tx::log_list_comma(lang))));
     }
     if v.groups_left.len() > 1 {
         let groups: Vec<String> =
             v.groups_left.iter().map(|g| g.iter().map(|s| ui.name(*s)).collect::<Vec<_>>().join(" / ")).collect();
-        p = p.text(match lang {
-            Lang::Fr => format!(" · ordre Last order : {}", groups.join(" puis ")),
-            Lang::En => format!(" · Last order groups: {}", groups.join(" then ")),
-        });
+        p = p.text(tx::order_groups(lang, groups.join(tx::order_then(lang))));
     }
     p
 }
@@ -617,7 +525,7 @@ fn sheet(ui: &Ui<Barracuda>, v: &View) -> El {
             ((i + 1).to_string(), row.iter().map(|(bars, rent)| vec![bars.to_string(), money(*rent, lang)]).collect())
         })
         .collect();
-    widgets::sheet(lang, ui.names, &[lang.t("En bar", "In bars"), lang.t("Loyer", "Rent")], rows)
+    widgets::sheet(lang, ui.names, &[tx::label_in_bars(lang), tx::label_rent(lang)], rows)
 }
 
 fn end_details(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
@@ -628,39 +536,14 @@ fn end_details(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
     let mut list = el("ul").class("purses").testid("purses");
     for (i, s) in v.seats.iter().enumerate() {
         if let Some((cash, fakes)) = s.purse {
-            list = list.child(el("li").text(match lang {
-                Lang::Fr => format!(
-                    "{} : {} en bar, {} en poche, {}",
-                    ui.name(Seat(i as u8)),
-                    s.in_bars,
-                    money(cash, lang),
-                    lang.count(fakes, "faux billet", "faux billets")
-                ),
-                Lang::En => format!(
-                    "{}: {} in bars, {} in pocket, {}",
-                    ui.name(Seat(i as u8)),
-                    s.in_bars,
-                    money(cash, lang),
-                    lang.count(fakes, "fake note", "fake notes")
-                ),
-            }));
+            list = list.child(el("li").text(tx::end_purse(lang, ui.name(Seat(i as u8)), s.in_bars, cash, fakes)));
         }
     }
     let how = match v.config.tiebreak {
-        Tiebreak::HighestRent => lang.t(
-            "Départage : figurines en bar, puis argent, puis le bar au loyer le plus cher.",
-            "Tie-breaks: figures in bars, then cash, then the dearest bar held.",
-        ),
-        Tiebreak::TotalRent => lang.t(
-            "Départage : figurines en bar, puis argent, puis la somme des loyers.",
-            "Tie-breaks: figures in bars, then cash, then the sum of the rents.",
-        ),
+        Tiebreak::HighestRent => tx::end_tiebreak_highest(lang),
+        Tiebreak::TotalRent => tx::end_tiebreak_total(lang),
     };
-    vec![
-        el("h3").text(lang.t("Les porte-monnaie", "The wallets")).into(),
-        list.into(),
-        el("p").class("meta").text(how).into(),
-    ]
+    vec![el("h3").text(tx::end_wallets(lang)).into(), list.into(), el("p").class("meta").text(how).into()]
 }
 
 #[cfg(test)]

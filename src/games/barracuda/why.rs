@@ -3,10 +3,11 @@
 //! to it), and true of the move there.
 
 use super::rules::{bar, rent_due, BarId, Bundle, Move, OfferKind, Phase, FIGURES, MAX_BUNDLE, OFFER_CAP, RENOVATION};
-use super::text::{bar_name, money};
+use super::text::bar_name;
+use super::tx;
 use super::view::{Allowed, Purse, SlotState, View};
 use crate::engine::Seat;
-use crate::i18n::{de, elide, Lang};
+use crate::i18n::Lang;
 
 /// Why a compulsory opening.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -418,50 +419,13 @@ pub fn reason(view: &View, mv: &Move) -> Option<Why> {
     }
 }
 
-/// "d'Albatros", "de Laguna": a bar's name after « de ».
-fn of_bar(id: BarId) -> String {
-    de(bar_name(id))
-}
-
 impl Opening {
     fn text(self, lang: Lang) -> String {
-        let fr = lang.fr();
-        let m = |x: u32| money(x, lang);
         match self {
-            Opening::Two => lang
-                .t(
-                    "deux places : votre propre partenaire pourra s'y ajouter gratuitement",
-                    "two places: a partner of your own can join it later, for free",
-                )
-                .into(),
-            Opening::Cheapest { rent, known: Some(b) } => {
-                if fr {
-                    format!(
-                        "aucun bar à ouvrir ne semble moins cher {} ({} de loyer)",
-                        elide("que", bar_name(b)),
-                        m(rent)
-                    )
-                } else {
-                    format!("no bar you can open looks cheaper than {} ({} rent)", bar_name(b), m(rent))
-                }
-            }
-            Opening::Cheapest { rent, known: None } => {
-                if fr {
-                    format!("aucun bar à ouvrir ne semble moins cher : les bars de cette taille encore cachés coûtent en moyenne {} de loyer", m(rent))
-                } else {
-                    format!(
-                        "no bar you can open looks cheaper: the unseen bars of this size cost {} rent on average",
-                        m(rent)
-                    )
-                }
-            }
-            Opening::Figure { after } => {
-                if fr {
-                    format!("une figure de plus dans un bar ({after} sur 5)")
-                } else {
-                    format!("one more figure in a bar ({after} of 5)")
-                }
-            }
+            Opening::Two => tx::why_opening_two(lang).into(),
+            Opening::Cheapest { rent, known: Some(b) } => tx::why_opening_cheapest_known(lang, bar_name(b), rent),
+            Opening::Cheapest { rent, known: None } => tx::why_opening_cheapest(lang, rent),
+            Opening::Figure { after } => tx::why_opening_figure(lang, after),
         }
     }
 }
@@ -470,269 +434,65 @@ impl Why {
     /// The reason in one line (`names`: the seats' names).
     /// Long by design: one arm per reason, a table read top to bottom.
     pub fn text(self, names: &[String], lang: Lang) -> String {
-        let fr = lang.fr();
         let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_else(|| format!("#{}", s.0 + 1));
-        let m = |x: u32| money(x, lang);
+        let yes = |b: bool| if b { "yes" } else { "no" };
         match self {
-            Why::Only => lang.t("c'est le seul coup permis", "it is the only move allowed").into(),
-            Why::CallShort { cash, rent } => {
-                if fr {
-                    format!("vos {} ne couvrent pas votre loyer de {} : jouer en dernier laisse aux autres le temps de faire faillite avant vous, ou de vous payer", m(cash), m(rent))
-                } else {
-                    format!("your {} do not cover your {} rent: playing last gives the others time to go bankrupt first, or to pay you", m(cash), m(rent))
-                }
-            }
-            Why::CallDanger { seat, hi, rent } => {
-                let s = name(seat);
-                if fr {
-                    format!("{s} a au plus {} pour un loyer de {} : sa faillite finirait la partie à son tour, mieux vaut jouer avant", m(hi), m(rent))
-                } else {
-                    format!("{s} has at most {} for a {} rent: a bankruptcy would end the game at {s}'s turn, so playing before it matters", m(hi), m(rent))
-                }
-            }
-            Why::DeclineSafe { cash, rent } => {
-                let yours = match (rent, fr) {
-                    (0, true) => "vous ne devez aucun loyer".to_string(),
-                    (0, false) => "you owe no rent".to_string(),
-                    (_, true) => format!("vos {} couvrent votre loyer de {}", m(cash), m(rent)),
-                    (_, false) => format!("your {} cover your {} rent", m(cash), m(rent)),
-                };
-                if fr {
-                    format!("pas de faillite en vue : {yours}, et personne n'est visiblement à court pour son loyer")
-                } else {
-                    format!("no bankruptcy in sight: {yours}, and nobody is visibly short of their rent")
-                }
-            }
-            Why::StakeNothing { fakes, cash, rent } => {
-                let covered = match (rent, fr) {
-                    (0, true) => "vous ne devez aucun loyer".to_string(),
-                    (0, false) => "you owe no rent".to_string(),
-                    (_, true) => format!("vos {} couvrent votre loyer de {}", m(cash), m(rent)),
-                    (_, false) => format!("your {} cover your {} rent", m(cash), m(rent)),
-                };
-                let what = match (fakes, fr) {
-                    (0, true) => "pas d'argent".to_string(),
-                    (0, false) => "no money".to_string(),
-                    (1, true) => "un faux billet comme exigé, pas d'argent".to_string(),
-                    (1, false) => "a fake note as required, no money".to_string(),
-                    (k, true) => format!("{k} faux billets (un est exigé), pas d'argent"),
-                    (k, false) => format!("{k} fake notes (one is required), no money"),
-                };
-                if fr {
-                    format!("{covered} : {what}, car l'argent misé part à la banque")
-                } else {
-                    format!("{covered}: {what}, since staked money goes to the bank")
-                }
-            }
-            Why::StakeSome { amount } => {
-                if fr {
-                    format!("avec {} misés, vous jouerez après ceux qui misent moins ; cet argent part à la banque", m(amount))
-                } else {
-                    format!("staking {} puts you after those who stake less; the money goes to the bank", m(amount))
-                }
-            }
-            Why::StakeAll { amount, cash, rent } => {
-                if fr {
-                    format!("vos {} ne couvrent pas votre loyer de {} : misez le plus possible ({}) pour jouer le plus tard possible", m(cash), m(rent), m(amount))
-                } else {
-                    format!("your {} do not cover your {} rent: stake all you can ({}) to play as late as possible", m(cash), m(rent), m(amount))
-                }
-            }
-            Why::Open { must, why } => {
-                let head = match must {
-                    Some(Must::Round1) => lang.t("au premier tour, chacun ouvre un bar ; ", "in round 1 everyone opens a bar; "),
-                    Some(Must::NoBar) => {
-                        lang.t("vous n'avez plus de bar : vous devez en ouvrir un ; ", "you hold no bar: you must open one; ")
-                    }
-                    None => "",
-                };
-                format!("{head}{}", why.text(lang))
-            }
-            Why::PartnerOwn { bar, after } => {
-                if fr {
-                    format!("gratuit : votre propre partenaire dans {}, une figure de plus dans un bar ({after} sur 5)", bar_name(bar))
-                } else {
-                    format!("free: your own partner in {}, one more figure in a bar ({after} of 5)", bar_name(bar))
-                }
-            }
-            Why::Hold => lang
-                .t(
-                    "vos cinq figures sont dans des bars : gardez-les jusqu'à votre prochain tour pour gagner",
-                    "all five of your figures are in bars: keep them there until your next turn to win",
-                )
-                .into(),
+            Why::Only => tx::why_only(lang).into(),
+            Why::CallShort { cash, rent } => tx::why_call_short(lang, cash, rent),
+            Why::CallDanger { seat, hi, rent } => tx::why_call_danger(lang, name(seat), hi, rent),
+            Why::DeclineSafe { cash, rent } => tx::why_decline_safe(lang, rent, cash),
+            Why::StakeNothing { fakes, cash, rent } => tx::why_stake_nothing(lang, rent, cash, fakes),
+            Why::StakeSome { amount } => tx::why_stake_some(lang, amount),
+            Why::StakeAll { amount, cash, rent } => tx::why_stake_all(lang, cash, rent, amount),
+            Why::Open { must, why } => match must {
+                Some(Must::Round1) => tx::why_open_round1(lang, why.text(lang)),
+                Some(Must::NoBar) => tx::why_open_no_bar(lang, why.text(lang)),
+                None => why.text(lang),
+            },
+            Why::PartnerOwn { bar, after } => tx::why_partner_own(lang, bar_name(bar), after),
+            Why::Hold => tx::why_hold(lang).into(),
             Why::TakeoverForced { bar, tenant, amount, hi } => {
-                let t = name(tenant);
-                if fr {
-                    format!("{t} ne peut pas refuser : il faudrait vous verser {}, et {t} a au plus {} ; {} est à vous", m(amount), m(hi), bar_name(bar))
-                } else {
-                    format!("{t} cannot refuse: that would mean paying you {}, and {t} has at most {}; {} is yours", m(amount), m(hi), bar_name(bar))
-                }
+                tx::why_takeover_forced(lang, name(tenant), amount, hi, bar_name(bar))
             }
             Why::Takeover { bar, tenant, amount, rent, both } => {
-                let t = name(tenant);
-                let tail = match (both, fr) {
-                    (false, _) => "",
-                    (true, true) => ", et avec votre partenaire vous y tiendriez les deux places",
-                    (true, false) => ", and with your partner there you would hold both places",
-                };
-                if fr {
-                    format!("{} pour {} ({} de loyer) : soit le bar est à vous, soit {t} vous verse {} pour le garder{tail}", m(amount), bar_name(bar), m(rent), m(amount))
-                } else {
-                    format!("{} for {} ({} rent): either the bar is yours, or {t} pays you {} to keep it{tail}", m(amount), bar_name(bar), m(rent), m(amount))
-                }
+                tx::why_takeover(lang, amount, bar_name(bar), rent, name(tenant), yes(both))
             }
             Why::PartnerForced { bar, tenant, amount, hi } => {
-                let t = name(tenant);
-                if fr {
-                    format!("{t} ne peut pas refuser : il faudrait payer {} aussi, et {t} a au plus {} ; une figure dans {}, sans loyer", m(amount), m(hi), bar_name(bar))
-                } else {
-                    format!("{t} cannot refuse: that would cost {} too, and {t} has at most {}; a figure in {}, rent-free", m(amount), m(hi), bar_name(bar))
-                }
+                tx::why_partner_forced(lang, name(tenant), amount, hi, bar_name(bar))
             }
             Why::Partner { bar, tenant, amount, rent } => {
-                let t = name(tenant);
-                if fr {
-                    format!("une figure dans {} pour {}, sans loyer (ses {} restent à {t}) ; en cas de refus, vous payez chacun {} à la banque", bar_name(bar), m(amount), m(rent), m(amount))
-                } else {
-                    format!("a figure in {} for {}, rent-free ({t} pays its {}); if refused, you each pay {} to the bank", bar_name(bar), m(amount), m(rent), m(amount))
-                }
+                tx::why_partner(lang, bar_name(bar), amount, name(tenant), rent)
             }
-            Why::Auction { bar, from, to, cash } => {
-                if fr {
-                    format!("mettre {} aux enchères fait passer votre prochain loyer de {} à {} (il vous reste {})", bar_name(bar), m(from), m(to), m(cash))
-                } else {
-                    format!("auctioning {} brings your next rent down from {} to {} (you have {})", bar_name(bar), m(from), m(to), m(cash))
-                }
-            }
-            Why::MustAccept { amount, cash } => {
-                if fr {
-                    format!("refuser vous coûterait {}, et vous n'avez que {}", m(amount), m(cash))
-                } else {
-                    format!("refusing would cost you {}, and you have only {}", m(amount), m(cash))
-                }
-            }
+            Why::Auction { bar, from, to, cash } => tx::why_auction(lang, bar_name(bar), from, to, cash),
+            Why::MustAccept { amount, cash } => tx::why_must_accept(lang, amount, cash),
             Why::AcceptPartner { giver, bar, amount } => {
-                let g = name(giver);
-                if fr {
-                    format!("{g} vous verse {} pour devenir partenaire {}, et refuser vous coûterait {}", m(amount), of_bar(bar), m(amount))
-                } else {
-                    format!("{g} pays you {} to become partner in {}, and refusing would cost you {}", m(amount), bar_name(bar), m(amount))
-                }
+                tx::why_accept_partner(lang, name(giver), amount, bar_name(bar))
             }
             Why::RefusePartner { giver, after, amount } => {
-                let g = name(giver);
-                match (after >= FIGURES, fr) {
-                    (true, true) => format!("{g} aurait ses cinq figures dans des bars : refuser vous coûte {}, mais {g} en reste à quatre", m(amount)),
-                    (true, false) => format!("{g} would have all five figures in bars: refusing costs you {}, but keeps {g} at four", m(amount)),
-                    (false, true) => format!("{g} aurait {after} figures dans des bars, à une des cinq : refuser vous coûte {}", m(amount)),
-                    (false, false) => format!("{g} would have {after} figures in bars, one short of five: refusing costs you {}", m(amount)),
+                if after >= FIGURES {
+                    tx::why_refuse_partner_fifth(lang, name(giver), amount)
+                } else {
+                    tx::why_refuse_partner(lang, name(giver), after, amount)
                 }
             }
             Why::AcceptTakeover { bar, amount, rent, lost } => {
-                let tail = match (lost, fr) {
-                    (1, _) => "",
-                    (_, true) => " ; votre partenaire en part aussi",
-                    (_, false) => "; your partner there leaves too",
-                };
-                if fr {
-                    format!("accepter vous rapporte {}, refuser vous coûterait {} : {} d'écart pour {} ({} de loyer){tail}", m(amount), m(amount), m(2 * amount), bar_name(bar), m(rent))
-                } else {
-                    format!("accepting brings you {}, refusing would cost you {}: a {} swing for {} ({} rent){tail}", m(amount), m(amount), m(2 * amount), bar_name(bar), m(rent))
-                }
+                tx::why_accept_takeover(lang, amount, 2 * amount, bar_name(bar), rent, lost)
             }
-            Why::RefuseTakeover { bar, amount, keep } => {
-                let b = bar_name(bar);
-                match (keep, fr) {
-                    (Keep::Last, true) => format!("sans {b}, vous n'auriez plus aucune figure dans un bar : le garder vous coûte {}", m(amount)),
-                    (Keep::Last, false) => format!("without {b} you would have no figure left in a bar: keeping it costs you {}", m(amount)),
-                    (Keep::Fifth { giver }, true) => format!("{} aurait ses cinq figures dans des bars : garder {b} vous coûte {}", name(giver), m(amount)),
-                    (Keep::Fifth { giver }, false) => format!("{} would have all five figures in bars: keeping {b} costs you {}", name(giver), m(amount)),
-                    (Keep::Cheap { rent, lost: 1 }, true) => format!("{}, c'est moins de deux tours du loyer {} ({}) : le garder vous coûte {}", m(amount), of_bar(bar), m(rent), m(amount)),
-                    (Keep::Cheap { rent, lost: 1 }, false) => format!("{} is less than two turns of {b}'s {} rent: keeping it costs you {}", m(amount), m(rent), m(amount)),
-                    (Keep::Cheap { rent, .. }, true) => format!("{} pour vos deux figures {}, c'est moins de deux tours de son loyer ({}) pour chacune : le garder vous coûte {}", m(amount), of_bar(bar), m(rent), m(amount)),
-                    (Keep::Cheap { rent, .. }, false) => format!("{} for your two figures in {b} is less than two turns of its {} rent each: keeping it costs you {}", m(amount), m(rent), m(amount)),
-                }
-            }
-            Why::BidCannotWin => lang
-                .t(
-                    "vous n'avez plus de figure libre : le vendeur ne peut pas vous choisir, inutile d'offrir de l'argent",
-                    "you have no free figure: the seller cannot choose you, so no money is needed",
-                )
-                .into(),
-            Why::BidFifth { bar } => {
-                if fr {
-                    format!("{} serait votre cinquième figure dans un bar", bar_name(bar))
-                } else {
-                    format!("{} would be your fifth figure in a bar", bar_name(bar))
-                }
-            }
-            Why::BidNothing { bar, fakes } => {
-                let what = match (fakes, fr) {
-                    (0, true) => "pas d'argent".to_string(),
-                    (0, false) => "no money".to_string(),
-                    (1, true) => "un faux billet comme exigé, pas d'argent".to_string(),
-                    (1, false) => "a fake note as required, no money".to_string(),
-                    (k, true) => format!("{k} faux billets (un est exigé), pas d'argent"),
-                    (k, false) => format!("{k} fake notes (one is required), no money"),
-                };
-                if fr {
-                    format!("{what} : si le vendeur vous choisit, {} ne vous coûte rien, sinon tout vous revient", bar_name(bar))
-                } else {
-                    format!("{what}: if the seller picks you, {} costs you nothing, otherwise it all comes back", bar_name(bar))
-                }
-            }
-            Why::BidSome { bar, amount, rent } => {
-                if fr {
-                    format!("{} pour {} ({} de loyer) : une offre non retenue vous revient", m(amount), bar_name(bar), m(rent))
-                } else {
-                    format!("{} for {} ({} rent): a bid that is not chosen comes back to you", m(amount), bar_name(bar), m(rent))
-                }
-            }
-            Why::SellHighest { winner, amount, tied } => {
-                let w = name(winner);
-                let tie = match (tied, fr) {
-                    (false, _) => "",
-                    (true, true) => ", à égalité",
-                    (true, false) => ", tied",
-                };
-                if fr {
-                    format!("la plus forte offre en argent réel : {} {}{tie}", m(amount), de(&w))
-                } else {
-                    format!("the highest real bid: {} from {w}{tie}", m(amount))
-                }
-            }
-            Why::SellFree { winner } => {
-                let w = name(winner);
-                if fr {
-                    format!("aucune offre ne contient d'argent : céder le bar à {w} ne vous coûte rien, la rénovation {}", m(RENOVATION))
-                } else {
-                    format!("no bid holds real money: handing the bar to {w} costs you nothing, renovating {}", m(RENOVATION))
-                }
-            }
-            Why::SellSafe { winner, amount, avoided } => {
-                let w = name(winner);
-                let x = name(avoided);
-                if fr {
-                    format!("la meilleure offre de qui n'atteindrait pas cinq figures : {} {} ({x} aurait ses cinq)", m(amount), de(&w))
-                } else {
-                    format!("the best bid from someone who would not reach five figures: {} from {w} ({x} would have all five)", m(amount))
-                }
-            }
-            Why::RenovateFifth => {
-                if fr {
-                    format!("chaque enchérisseur possible aurait ses cinq figures dans des bars : rénover vous coûte {}", m(RENOVATION))
-                } else {
-                    format!("every bidder you may choose would have all five figures in bars: renovating costs you {}", m(RENOVATION))
-                }
-            }
-            Why::RenovateEmpty => {
-                if fr {
-                    format!("aucune offre ne contient d'argent : rénover vous coûte {}, mais ne donne le bar à personne", m(RENOVATION))
-                } else {
-                    format!("no bid holds real money: renovating costs you {}, but hands the bar to nobody", m(RENOVATION))
-                }
-            }
+            Why::RefuseTakeover { bar, amount, keep } => match keep {
+                Keep::Last => tx::why_refuse_takeover_last(lang, bar_name(bar), amount),
+                Keep::Fifth { giver } => tx::why_refuse_takeover_fifth(lang, name(giver), bar_name(bar), amount),
+                Keep::Cheap { rent, lost: 1 } => tx::why_refuse_takeover_cheap(lang, amount, bar_name(bar), rent),
+                Keep::Cheap { rent, .. } => tx::why_refuse_takeover_cheap_two(lang, amount, bar_name(bar), rent),
+            },
+            Why::BidCannotWin => tx::why_bid_cannot_win(lang).into(),
+            Why::BidFifth { bar } => tx::why_bid_fifth(lang, bar_name(bar)),
+            Why::BidNothing { bar, fakes } => tx::why_bid_nothing(lang, fakes, bar_name(bar)),
+            Why::BidSome { bar, amount, rent } => tx::why_bid_some(lang, amount, bar_name(bar), rent),
+            Why::SellHighest { winner, amount, tied } => tx::why_sell_highest(lang, amount, name(winner), yes(tied)),
+            Why::SellFree { winner } => tx::why_sell_free(lang, name(winner), RENOVATION),
+            Why::SellSafe { winner, amount, avoided } => tx::why_sell_safe(lang, amount, name(winner), name(avoided)),
+            Why::RenovateFifth => tx::why_renovate_fifth(lang, RENOVATION),
+            Why::RenovateEmpty => tx::why_renovate_empty(lang, RENOVATION),
         }
     }
 }

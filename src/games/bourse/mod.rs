@@ -1,11 +1,15 @@
 //! La Bourse aux Idées: lay object cards, complete series, buy and sell idea
 //! cards (seed 004, spec shared/rules/bourse.md).
 
+/// The game's texts, from `i18n/<lang>/bourse.ftl`: one function per message
+/// (written by `build.rs`).
+pub mod tx {
+    include!(concat!(env!("OUT_DIR"), "/i18n/bourse.rs"));
+}
 mod anew;
 pub mod bot;
 pub mod endgame;
 pub mod rules;
-pub mod rules_text;
 pub mod scene;
 pub mod search;
 pub mod text;

@@ -5,11 +5,12 @@
 
 use super::rules::{si, Settlement};
 use super::text::{
-    card_name, card_title, error_text, event_text, idea_title, money, move_text, purse_name, signed_money,
+    card_face, card_name, card_title, error_text, event_text, idea_title, money, move_text, purse_name, signed_money,
 };
-use super::{rules_text, Bourse, Card, Config, Event, Move, Phase, View};
+use super::{Bourse, Card, Config, Event, Move, Phase, View};
 use crate::engine::Seat;
-use crate::i18n::{de, Lang, Section};
+use crate::games::bourse::tx;
+use crate::i18n::Lang;
 use crate::scene::widgets::{self, button, panel, refused, Chip};
 use crate::scene::{el, opt, opt_on, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
 
@@ -32,11 +33,12 @@ fn card_el(card: Card, lang: Lang) -> El {
         .attr("data-fly", format!("b{}", card.0))
         .child(el("b").class("bnum").attr("aria-hidden", "true").text(card.series().to_string()))
         .text(" ")
-        .child(name_el(card_title(card, lang)))
+        .child(name_el(&card_face(card, lang)))
 }
 
 /// The object's name, its long words with a break allowed at a syllable
-/// (`<wbr>`: the text itself is the name, so what is seen is what is read).
+/// (`<wbr>`: the text itself is the name, so what is seen is what is read);
+/// `name` as the catalogue writes it (`text::card_face`).
 fn name_el(name: &str) -> El {
     let text = hyphenable(name);
     let mut parts = text.split('\u{ad}');
@@ -51,12 +53,17 @@ fn name_el(name: &str) -> El {
 /// mark (U+00AD) where a word of nine letters or more divides most evenly,
 /// between two consonants or before a consonant between two vowels
 /// ("caout·chouc", "alumi·nium"), never inside "ch", "ph", "th", "gn" or
-/// "qu".
+/// "qu"; or where the catalogue marks it with a `|`.
 fn hyphenable(name: &str) -> String {
     let vowel = |c: char| "aeiouyàâéèêëîïôûùœ".contains(c.to_ascii_lowercase());
     let kept = |a: char, b: char| matches!((a, b), ('c' | 'p' | 't' | 's', 'h') | ('g', 'n') | ('q', 'u'));
     name.split(' ')
         .map(|word| {
+            // Where the catalogue marks the break ("Wasch|schüssel": German
+            // and Dutch compounds, which the guess below would cut badly).
+            if word.contains('|') {
+                return word.replace('|', "\u{ad}");
+            }
             let c: Vec<char> = word.chars().collect();
             if c.len() < 9 || !c.iter().all(|c| c.is_alphabetic()) {
                 return word.to_string();
@@ -85,8 +92,8 @@ impl GameUi for Bourse {
     const FITS_SCREEN: bool = true;
     type Draft = Draft;
 
-    fn pitch(fr: bool) -> &'static str {
-        rules_text::pitch(fr)
+    fn pitch(lang: Lang) -> &'static str {
+        crate::i18n::shell::pitch_bourse(lang)
     }
 
     /// Partners share a purse: two winners of one side are a team, not a tie.
@@ -95,8 +102,8 @@ impl GameUi for Bourse {
         crate::scene::widgets::winner_line(&outcome.winners, names, lang, team)
     }
 
-    fn rules(fr: bool) -> &'static [Section] {
-        rules_text::rules(fr)
+    fn texts() -> &'static crate::i18n::Domain {
+        &super::tx::DOMAIN
     }
 
     fn options(players: u8, values: &Options, lang: Lang) -> Vec<OptionSpec> {
@@ -104,24 +111,21 @@ impl GameUi for Bourse {
         vec![
             OptionSpec {
                 key: "teams",
-                label: lang.t("Deux équipes de deux (à 4)", "Two teams of two (with 4)"),
+                label: tx::option_teams(lang),
                 choices: vec![],
                 value: if c.teams { "1" } else { "0" }.into(),
                 disabled: players != 4,
             },
             OptionSpec {
                 key: "series",
-                label: lang.t("Séries à 2 joueurs", "Series with 2 players"),
-                choices: vec![
-                    ("18", lang.t("18 (partie standard)", "18 (standard game)")),
-                    ("12", lang.t("12 (partie rapide)", "12 (quick game)")),
-                ],
+                label: tx::option_series(lang),
+                choices: vec![("18", tx::option_series_standard(lang)), ("12", tx::option_series_quick(lang))],
                 value: if players != 2 || c.all_series { "18" } else { "12" }.into(),
                 disabled: players != 2,
             },
             OptionSpec {
                 key: "manches",
-                label: lang.t("Manches du match", "Manches in the match"),
+                label: tx::option_manches(lang),
                 choices: vec![
                     ("1", "1"),
                     ("2", "2"),
@@ -200,29 +204,16 @@ fn status(ui: &Ui<Bourse>, v: &View) -> String {
     let lang = ui.lang;
     // Over: the shell's headline names the winner.
     let Some(actor) = v.to_act else { return String::new() };
-    let n = ui.name(actor).to_string();
+    let n = ui.name(actor);
     let mine = ui.my_turn;
     match (v.pending, v.phase) {
-        (Some(r), _) => {
-            let b = ui.name(r.buyer);
-            match (lang, mine) {
-                (Lang::Fr, true) => format!("{b} veut vous acheter l'idée {} pour 200 F : acceptez-vous ?", r.series),
-                (Lang::En, true) => format!("{b} wants to buy idea {} from you for 200 F: do you accept?", r.series),
-                (Lang::Fr, false) => format!("{n} répond à la demande {}…", de(b)),
-                (Lang::En, false) => format!("{n} answers {b}'s request…"),
-            }
-        }
-        (None, Phase::Talon) if mine => {
-            lang.t("À vous : choisissez deux cartes à poser.", "Your turn: choose two cards to lay.").into()
-        }
-        (None, Phase::Transactions) if mine => lang
-            .t("Transactions : achetez une idée ou finissez votre tour.", "Transactions: buy an idea or end your turn.")
-            .into(),
-        (None, Phase::Final) if mine => {
-            lang.t("Moment crucial : posez une seule carte.", "Crucial moment: lay a single card.").into()
-        }
-        (None, Phase::Transactions) => format!("{n} {}", lang.t("mène ses transactions…", "is trading…")),
-        _ => format!("{n} {}", lang.t("pose…", "is laying…")),
+        (Some(r), _) if mine => tx::status_answer(lang, ui.name(r.buyer), r.series),
+        (Some(r), _) => tx::status_answering(lang, n, ui.name(r.buyer)),
+        (None, Phase::Talon) if mine => tx::status_talon(lang).into(),
+        (None, Phase::Transactions) if mine => tx::status_transactions(lang).into(),
+        (None, Phase::Final) if mine => tx::status_final(lang).into(),
+        (None, Phase::Transactions) => tx::status_trading(lang, n),
+        _ => tx::status_laying(lang, n),
     }
 }
 
@@ -233,42 +224,39 @@ fn strip(ui: &Ui<Bourse>, v: &View) -> El {
             let i = seat.index();
             let mut badges = Vec::new();
             if v.dealer == seat {
-                badges.push(lang.t("Donneur", "Dealer").to_string());
+                badges.push(tx::badge_dealer(lang).to_string());
             }
             if v.config.teams {
-                badges.push(format!("{} {}", lang.t("Équipe", "Team"), if i % 2 == 0 { "A" } else { "B" }));
+                badges.push(tx::badge_team(lang, if i % 2 == 0 { "A" } else { "B" }));
             }
             let ideas: Vec<u8> = (1..=v.series()).filter(|&s| v.holder[si(s)] == Some(seat)).collect();
             let taken: Vec<u8> = (1..=v.series()).filter(|&s| v.collector[si(s)] == Some(seat)).collect();
             let mut extra: Vec<Node> = Vec::new();
-            let idea_list = el("ul").class("ideas").label(lang.t("Idées exposées", "Ideas displayed")).children(
-                ideas.iter().map(|&s| {
-                    // The idea's title shows when its card is tapped.
-                    el("li")
-                        .class("idea")
-                        .class(&format!("s{s}"))
-                        .child(
-                            el("details")
-                                .child(
-                                    el("summary")
-                                        .attr("title", idea_title(s, lang))
-                                        .child(el("span").class("emblem").attr("aria-hidden", "true"))
-                                        .child(el("span").class("visually-hidden").text(lang.t("idée", "idea")))
-                                        .text(format!(" {s}")),
-                                )
-                                .child(el("span").class("idea-title").text(format!("{s} · {}", idea_title(s, lang)))),
-                        )
-                        .into()
-                }),
-            );
+            let idea_list = el("ul").class("ideas").label(tx::ideas_displayed(lang)).children(ideas.iter().map(|&s| {
+                // The idea's title shows when its card is tapped.
+                el("li")
+                    .class("idea")
+                    .class(&format!("s{s}"))
+                    .child(
+                        el("details")
+                            .child(
+                                el("summary")
+                                    .attr("title", idea_title(s, lang))
+                                    .child(el("span").class("emblem").attr("aria-hidden", "true"))
+                                    .child(el("span").class("visually-hidden").text(tx::idea_word(lang)))
+                                    .text(format!(" {s}")),
+                            )
+                            .child(el("span").class("idea-title").text(format!("{s} · {}", idea_title(s, lang)))),
+                    )
+                    .into()
+            }));
             extra.push(idea_list.into());
-            let series_list = el("ul").class("taken").label(lang.t("Séries ramassées", "Series collected")).children(
-                taken.iter().map(|&s| {
+            let series_list =
+                el("ul").class("taken").label(tx::series_collected(lang)).children(taken.iter().map(|&s| {
                     let contract = v.holder[si(s)].is_some_and(|h| v.config.allied(h, seat));
-                    let tag = if contract { lang.t(" contrat", " contract") } else { "" };
-                    el("li").class("series").class_if("contract", contract).text(format!("★{s}{tag}")).into()
-                }),
-            );
+                    let text = if contract { tx::collected_contract(lang, s) } else { tx::collected(lang, s) };
+                    el("li").class("series").class_if("contract", contract).text(text).into()
+                }));
             extra.push(series_list.into());
             Chip {
                 seat: i as u8,
@@ -277,10 +265,10 @@ fn strip(ui: &Ui<Bourse>, v: &View) -> El {
                 computer: !ui.kinds[i].is_human(),
                 acting: v.to_act == Some(seat),
                 badges,
-                stats: vec![(lang.t("Bourse", "Purse").into(), money(v.money_of(seat), lang))],
+                stats: vec![(tx::purse(lang).into(), money(v.money_of(seat), lang))],
                 extra,
                 bubble: ui.bubble(seat),
-                held: Some((lang.t("Main", "Hand").into(), v.hand_sizes[i])),
+                held: Some((tx::chip_hand(lang).into(), v.hand_sizes[i])),
             }
         })
         .collect();
@@ -289,14 +277,11 @@ fn strip(ui: &Ui<Bourse>, v: &View) -> El {
 
 fn centre(ui: &Ui<Bourse>, v: &View) -> El {
     let lang = ui.lang;
-    let title = match lang {
-        Lang::Fr => format!("Centre de la table — talon : {}", lang.count(v.talon as u64, "carte", "cartes")),
-        Lang::En => format!("Centre of the table — talon: {}", lang.count(v.talon as u64, "card", "cards")),
-    };
+    let title = tx::centre_title(lang, v.talon);
     let stacks = (1..=v.series()).map(|s| {
         let pile = &v.piles[si(s)];
-        let holder =
-            v.holder[si(s)].map_or_else(|| lang.t("au talon", "in the talon").to_string(), |h| ui.name(h).to_string());
+        let holder = v.holder[si(s)]
+            .map_or_else(|| tx::stack_idea_in_talon(lang).to_string(), |h| tx::stack_idea(lang, ui.name(h)));
         let mut st = el("li")
             .class("stack")
             .class(&format!("s{s}"))
@@ -306,11 +291,15 @@ fn centre(ui: &Ui<Bourse>, v: &View) -> El {
                 // Four pips, as many lit as cards are down (one element).
                 el("span").class("pips").class(&format!("n{}", pile.len().min(4))).attr("aria-hidden", "true"),
             ))
-            .child(el("p").class("meta").text(format!("{} {holder}", lang.t("Idée :", "Idea:"))));
+            .child(el("p").class("meta").text(holder));
         if let Some(c) = v.collector[si(s)] {
             let contract = v.holder[si(s)].is_some_and(|h| v.config.allied(h, c));
-            let what = if contract { lang.t("contrat", "contract") } else { lang.t("simple", "simple") };
-            st = st.class("collected").child(el("p").class("got").text(format!("★ {} ({what})", ui.name(c))));
+            let got = if contract {
+                tx::stack_collected_contract(lang, ui.name(c))
+            } else {
+                tx::stack_collected(lang, ui.name(c))
+            };
+            st = st.class("collected").child(el("p").class("got").text(got));
         }
         // A card laid travels from the hand, or from the seat that laid it.
         st.child(
@@ -347,23 +336,17 @@ fn transactions(ui: &mut Ui<Bourse>, v: &View) -> Option<El> {
     if v.phase != Phase::Transactions {
         return None;
     }
-    let mut p = panel(lang.t("Transactions", "Transactions"), "bourse-trade");
+    let mut p = panel(tx::transactions_title(lang), "bourse-trade");
     if ui.my_turn {
         // The holder's decision: brought into view when it arrives.
         p = p.testid("decide");
     }
     if v.config.teams {
-        p = p.child(el("p").class("note").text(lang.t(
-            "Partenaires : conseillez-vous sur les achats, mais ne révélez pas vos cartes objet.",
-            "Partners: advise each other on buying, but never reveal your object cards.",
-        )));
+        p = p.child(el("p").class("note").text(tx::transactions_partners(lang)));
     }
     if let Some(r) = v.pending {
         let (buyer, owner, title) = (ui.name(r.buyer), ui.name(r.owner), idea_title(r.series, lang));
-        p = p.child(el("p").class("pending").text(match lang {
-            Lang::Fr => format!("{buyer} → {owner} : idée {} « {title} » (200 F)", r.series),
-            Lang::En => format!("{buyer} → {owner}: idea {} “{title}” (200 F)", r.series),
-        }));
+        p = p.child(el("p").class("pending").text(tx::transactions_pending(lang, buyer, owner, r.series, title)));
         if ui.my_turn {
             for accept in [true, false] {
                 let mv = Move::Answer(accept);
@@ -387,12 +370,12 @@ fn transactions(ui: &mut Ui<Bourse>, v: &View) -> Option<El> {
         let mv = Move::RequestIdea(s);
         let cmd = ui.play_or_say(mv.clone(), || check.clone().err().map(|e| error_text(&e, lang)).unwrap_or_default());
         // Compact: the idea's number and its owner; its title on hover.
-        let label = format!("{} {s} · {}", lang.t("Idée", "Idea"), ui.name(owner));
+        let label = tx::transactions_offer(lang, s, ui.name(owner));
         let b = button(label, cmd).class("idea-ask").attr("title", idea_title(s, lang));
         list = list.child(el("li").child(if check.is_ok() { b } else { refused(b) }));
     }
     let end = ui.play(Move::EndTurn);
-    let ask = lang.t("Demander une idée à son détenteur (200 F) :", "Ask an idea's holder for it (200 F):");
+    let ask = tx::transactions_ask(lang);
     Some(
         p.child(el("p").class("ask").text(ask))
             .child(list)
@@ -401,16 +384,21 @@ fn transactions(ui: &mut Ui<Bourse>, v: &View) -> Option<El> {
 }
 
 /// A hand card's button name: its visible text first (WCAG 2.5.3, label in
-/// name), then what tapping it does.
-fn hand_card_label(c: Card, completes: bool, verb: &str, lang: Lang) -> String {
-    let fourth = if completes { lang.t(" 4ᵉ carte !", " 4th card!") } else { "" };
-    format!("{} {}{fourth} — {verb}", c.series(), card_title(c, lang))
+/// name), then what tapping it does: pick it (`lay`: false) or lay it.
+fn hand_card_label(c: Card, completes: bool, lay: bool, lang: Lang) -> String {
+    let (series, name) = (c.series(), card_title(c, lang));
+    match (lay, completes) {
+        (false, false) => tx::hand_card_pick(lang, series, name),
+        (false, true) => tx::hand_card_pick_fourth(lang, series, name),
+        (true, false) => tx::hand_card_lay(lang, series, name),
+        (true, true) => tx::hand_card_lay_fourth(lang, series, name),
+    }
 }
 
 fn hand(ui: &mut Ui<Bourse>, v: &View, draft: &Draft) -> Option<El> {
     let lang = ui.lang;
     let me = ui.me?;
-    let mut p = panel(lang.t("Votre main", "Your hand"), "bourse-hand").testid("hand");
+    let mut p = panel(tx::hand_title(lang), "bourse-hand").testid("hand");
     let talon = v.phase == Phase::Talon && ui.my_turn;
     let fin = v.phase == Phase::Final && ui.my_turn;
     // Many cards overlap into a fan (a class, not a :has() rule: cheaper to style).
@@ -421,7 +409,8 @@ fn hand(ui: &mut Ui<Bourse>, v: &View, draft: &Draft) -> Option<El> {
         let completes = laid == 3;
         let mut face = card_el(c, lang).class_if("completes", completes);
         if completes {
-            face = face.child(el("em").text(lang.t(" 4ᵉ carte !", " 4th card!")));
+            // Set apart from the name by a space, as in the card's button name.
+            face = face.child(el("em").text(format!(" {}", tx::fourth_card(lang))));
         }
         let picked = draft.picked.contains(&c);
         let node: Node = if talon {
@@ -441,7 +430,7 @@ fn hand(ui: &mut Ui<Bourse>, v: &View, draft: &Draft) -> Option<El> {
                 .key(format!("b{}", c.0))
                 .class_if("picked", picked)
                 .attr("aria-pressed", if picked { "true" } else { "false" })
-                .label(hand_card_label(c, completes, lang.t("choisir", "pick"), lang))
+                .label(hand_card_label(c, completes, false, lang))
                 .cmd(cmd)
                 .child(face)
                 .into()
@@ -451,7 +440,7 @@ fn hand(ui: &mut Ui<Bourse>, v: &View, draft: &Draft) -> Option<El> {
                 .attr("type", "button")
                 .class("pick")
                 .key(format!("b{}", c.0))
-                .label(hand_card_label(c, completes, lang.t("poser", "lay"), lang))
+                .label(hand_card_label(c, completes, true, lang))
                 .cmd(cmd)
                 .child(face)
                 .into()
@@ -468,13 +457,11 @@ fn hand(ui: &mut Ui<Bourse>, v: &View, draft: &Draft) -> Option<El> {
         };
         let label = match &mv {
             Some(m) => move_text(m, lang),
-            None => lang.t("Poser deux cartes", "Lay two cards").into(),
+            None => tx::hand_lay_two_cards(lang).into(),
         };
         let cmd = match mv {
             Some(m) => ui.play_or_say(m, || error_text(&super::RuleError::CardNotInHand, lang)),
-            None => {
-                ui.say(lang.t("Choisissez d'abord deux cartes de votre main.", "First pick two cards from your hand."))
-            }
+            None => ui.say(tx::hand_pick_two_first(lang)),
         };
         let b = button(label, cmd).class("primary big").testid("lay-pair");
         p = p.child(if draft.picked.len() == 2 { b } else { refused(b) });
@@ -488,19 +475,16 @@ fn hand(ui: &mut Ui<Bourse>, v: &View, draft: &Draft) -> Option<El> {
 fn accounts(ui: &Ui<Bourse>, v: &View, st: &Settlement, drawer: bool) -> El {
     let lang = ui.lang;
     let title = if v.phase == Phase::Over || v.last.as_ref() == Some(st) && v.phase != Phase::Talon {
-        match lang {
-            Lang::Fr => format!("Comptes de la manche {}", st.manche),
-            Lang::En => format!("Accounts of manche {}", st.manche),
-        }
+        tx::accounts_of_manche(lang, st.manche)
     } else {
-        lang.t("Comptes si la manche finissait maintenant", "Accounts if the manche ended now").to_string()
+        tx::accounts_if_ended_now(lang).to_string()
     };
     let head = el("tr").children(
         [
-            lang.t("Série", "Series"),
-            lang.t("Ramassée par", "Collected by"),
-            lang.t("Type", "Kind"),
-            lang.t("Payé par", "Paid by"),
+            tx::accounts_series(lang),
+            tx::accounts_collected_by(lang),
+            tx::accounts_kind(lang),
+            tx::accounts_paid_by(lang),
         ]
         .into_iter()
         .map(|h| el("th").attr("scope", "col").text(h).into()),
@@ -508,7 +492,7 @@ fn accounts(ui: &Ui<Bourse>, v: &View, st: &Settlement, drawer: bool) -> El {
     let rows = st.rows.iter().map(|r| {
         let payers: Vec<String> =
             r.payers.iter().map(|(p, a)| format!("{} {}", ui.name(*p), money(*a, lang))).collect();
-        let kind = if r.contract { lang.t("contrat", "contract") } else { lang.t("simple", "simple") };
+        let kind = if r.contract { tx::accounts_contract(lang) } else { tx::accounts_simple(lang) };
         el("tr")
             .child(el("th").attr("scope", "row").text(r.series.to_string()))
             .child(el("td").text(ui.name(r.collector).to_string()))
@@ -519,14 +503,13 @@ fn accounts(ui: &Ui<Bourse>, v: &View, st: &Settlement, drawer: bool) -> El {
     let nets = (0..st.balances.len()).map(|p| {
         let net = st.received[p] - st.paid[p];
         el("li")
-            .text(format!(
-                "{}{}+{} / −{} = {} → {}",
+            .text(tx::accounts_net(
+                lang,
                 purse_name(ui.names, v.config.teams, p),
-                lang.colon(),
                 money(st.received[p], lang),
                 money(st.paid[p], lang),
                 signed_money(net, lang),
-                money(st.balances[p], lang)
+                money(st.balances[p], lang),
             ))
             .into()
     });
@@ -539,12 +522,12 @@ fn accounts(ui: &Ui<Bourse>, v: &View, st: &Settlement, drawer: bool) -> El {
                 .class("sheet-scroll")
                 .attr("tabindex", "0")
                 .attr("role", "region")
-                .label(lang.t("Comptes", "Accounts"))
+                .label(tx::accounts_label(lang))
                 .child(el("table").child(el("thead").child(head)).child(el("tbody").children(rows))),
         )
         .child(el("ul").class("nets").children(nets));
     if drawer {
-        widgets::drawer(lang.t("Comptes", "Accounts")).class("bourse-accounts").testid("accounts").child(body)
+        widgets::drawer(tx::accounts_label(lang)).class("bourse-accounts").testid("accounts").child(body)
     } else {
         panel(title, "bourse-accounts").testid("accounts").child(body)
     }
@@ -561,7 +544,7 @@ fn sheet(ui: &Ui<Bourse>, v: &View) -> Option<Node> {
         .enumerate()
         .map(|(i, b)| ((i + 1).to_string(), b.iter().map(|m| vec![money(*m, ui.lang)]).collect()))
         .collect();
-    Some(widgets::sheet(ui.lang, &names, &[ui.t("Bourse", "Purse")], rows).into())
+    Some(widgets::sheet(ui.lang, &names, &[tx::purse(ui.lang)], rows).into())
 }
 
 #[cfg(test)]
@@ -576,6 +559,9 @@ mod tests {
         // Short words, and "ch" kept whole.
         assert_eq!(soft("table"), "table");
         assert!(!soft("bouchonner").contains("c·h") && !soft("cachemires").contains("c·h"));
+        // A break the catalogue marks wins over the guess.
+        assert_eq!(soft("Wasch|schüssel"), "Wasch·schüssel");
+        assert_eq!(soft("rubberen hand|schoen"), "rubberen hand·schoen");
         // What is drawn is the name itself, hyphens aside.
         for name in ["séchoir à cheveux", "cristaux de soude", "planche à découper"] {
             assert_eq!(super::hyphenable(name).replace('\u{ad}', ""), name);

@@ -1,76 +1,40 @@
-//! What La Bourse aux Idées says to players, in French and English: card
-//! names, log lines, button labels and why a move is refused. Pure.
+//! What La Bourse aux Idées says to players, from the game's catalogue
+//! (`i18n/<lang>/bourse.ftl`): card names, log lines, button labels and why
+//! a move is refused. Pure.
 
 use super::rules::{Card, Event, Move, RuleError, Settlement};
 use crate::engine::Seat;
-use crate::i18n::{de, number, signed, Lang};
-
-/// Per series: "idea|object 1|object 2|object 3|object 4" (DECISION D2).
-const FR: [&str; 18] = [
-    "Comment beurrer les biscottes sans les casser|biscottes|beurrier|couteau à tartiner|soucoupe",
-    "Comment nettoyer l'argenterie sans effort|papier d'aluminium|gros sel|bassine|bouilloire",
-    "Comment conserver plusieurs jours une mayonnaise|jaune d'œuf|fouet|bocal|cuillère à soupe",
-    "Comment utiliser entièrement les savonnettes|savonnette neuve|reste de savon|sachet de tulle|porte-savon",
-    "Comment enfoncer des clous sans se taper sur les doigts|marteau|clou|table|feuille de papier",
-    "Comment déboucher un évier sans plombier|ventouse|cristaux de soude|entonnoir|cintre en fer",
-    "Comment empêcher les lunettes de s'embuer|lunettes|peau de chamois|mousse à raser|lavabo",
-    "Comment couper les oignons sans pleurer|oignon|couteau d'office|planche à découper|croûton de pain",
-    "Comment retrouver une aiguille tombée dans le tapis|aiguille|aspirateur|bas nylon|élastique",
-    "Comment ouvrir un bocal récalcitrant|pot de confiture|gant de caoutchouc|robinet|petite cuillère",
-    "Comment garder le pli du pantalon sans fer à repasser|pantalon|matelas|papier journal|pince à linge",
-    "Comment faire tenir une bougie dans son bougeoir|bougie|bougeoir|briquet|ruban adhésif",
-    "Comment éplucher les pommes de terre en un clin d'œil|pommes de terre|casserole|bol d'eau glacée|torchon",
-    "Comment garder les fleurs fraîches plus longtemps|bouquet|vase|morceau de sucre|cachet d'aspirine",
-    "Comment retirer une bague trop serrée|bague|bobine de fil|burette d'huile|ciseaux",
-    "Comment chasser les mites de l'armoire|armoire|sachet de lavande|écorce d'orange|bûchette de cèdre",
-    "Comment faire sécher des bottes mouillées|bottes en caoutchouc|séchoir à cheveux|sac de riz|chaussette de laine",
-    "Comment arroser les plantes pendant les vacances|plante verte|bouteille|mèche de laine|seau d'eau",
-];
-const EN: [&str; 18] = [
-    "How to butter rusks without breaking them|rusks|butter dish|butter knife|saucer",
-    "How to clean the silverware effortlessly|aluminium foil|coarse salt|basin|kettle",
-    "How to keep mayonnaise for several days|egg yolk|whisk|jar|tablespoon",
-    "How to use soap bars to the very end|new soap bar|soap sliver|tulle pouch|soap dish",
-    "How to drive nails without hitting your fingers|hammer|nail|table|sheet of paper",
-    "How to unblock a sink without a plumber|plunger|washing soda|funnel|wire hanger",
-    "How to stop glasses from fogging up|glasses|chamois leather|shaving foam|washbasin",
-    "How to cut onions without crying|onion|paring knife|chopping board|crust of bread",
-    "How to find a needle dropped in the carpet|needle|vacuum cleaner|nylon stocking|rubber band",
-    "How to open a stubborn jar|jam jar|rubber glove|tap|teaspoon",
-    "How to keep a trouser crease without an iron|trousers|mattress|newspaper|clothes peg",
-    "How to make a candle stand firm in its holder|candle|candlestick|lighter|sticky tape",
-    "How to peel potatoes in a flash|potatoes|saucepan|bowl of iced water|tea towel",
-    "How to keep flowers fresh longer|bouquet|vase|sugar cube|aspirin tablet",
-    "How to remove a ring that is too tight|ring|reel of thread|oil can|scissors",
-    "How to drive moths out of the wardrobe|wardrobe|lavender sachet|orange peel|cedar stick",
-    "How to dry wet boots|rubber boots|hair dryer|bag of rice|wool sock",
-    "How to water plants while on holiday|houseplant|bottle|wool wick|bucket of water",
-];
+use crate::games::bourse::tx;
+use crate::i18n::{number, signed, Lang};
 
 /// The bare name on a card: the idea's title or the object.
-pub fn card_title(card: Card, lang: Lang) -> &'static str {
-    title(card.series(), card.k(), lang)
+pub fn card_title(card: Card, lang: Lang) -> String {
+    card_face(card, lang).replace('|', "")
 }
 
-/// The idea's title of a series.
-pub fn idea_title(series: u8, lang: Lang) -> &'static str {
-    title(series, 0, lang)
+/// The name on a card as the catalogue writes it: an object's long word
+/// may hold a `|` where it breaks best on a narrow card ("Wasch|schüssel").
+pub fn card_face(card: Card, lang: Lang) -> String {
+    if card.is_idea() {
+        idea_title(card.series(), lang)
+    } else {
+        // "5-2": series 5, its 2nd object (DECISION D2); "?" for a card not
+        // in the game (a forged event may name any).
+        tx::object(lang, format!("{}-{}", card.series(), card.k()))
+    }
 }
 
-/// Part `k` of series `series`' names; "?" for a series not in the game
-/// (a forged event may name any).
-fn title(series: u8, k: u8, lang: Lang) -> &'static str {
-    let table = if lang.fr() { &FR } else { &EN };
-    let names = series.checked_sub(1).and_then(|i| table.get(usize::from(i)));
-    names.and_then(|names| names.split('|').nth(usize::from(k))).unwrap_or("?")
+/// The idea's title of a series ("?" for a series not in the game).
+pub fn idea_title(series: u8, lang: Lang) -> String {
+    tx::idea_title(lang, series)
 }
 
-/// "marteau (5)" / "hammer (5)".
+/// "marteau (5)" / "hammer (5)"; "idée 5" / "idea 5".
 pub fn card_name(card: Card, lang: Lang) -> String {
     if card.is_idea() {
-        format!("{} {}", lang.t("idée", "idea"), card.series())
+        tx::card_idea(lang, card.series())
     } else {
-        format!("{} ({})", card_title(card, lang), card.series())
+        tx::card_object(lang, card_title(card, lang), card.series())
     }
 }
 
@@ -96,7 +60,7 @@ fn who_at(names: &[String], index: usize) -> &str {
 fn list(cards: &[Card], lang: Lang) -> String {
     let v: Vec<String> = cards.iter().map(|&c| card_name(c, lang)).collect();
     if v.is_empty() {
-        lang.t("aucune carte", "no card").to_string()
+        tx::no_card(lang).to_string()
     } else {
         v.join(", ")
     }
@@ -106,127 +70,58 @@ fn list(cards: &[Card], lang: Lang) -> String {
 /// Long by design: one arm per event, a table read top to bottom (cutting
 /// it would scatter one table over several functions).
 pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
-    let fr = lang.fr();
     match event {
-        Event::Dealt { manche, dealer } => {
-            let d = who(names, *dealer);
-            if fr {
-                format!("Manche {manche} : {d} bat les cartes et en donne 12 à chacun.")
-            } else {
-                format!("Manche {manche}: {d} shuffles and deals 12 cards to each player.")
-            }
-        }
-        Event::Hand { seat, cards } => {
-            let p = who(names, *seat);
-            if fr {
-                format!("Main {} : {}.", de(p), list(cards, lang))
-            } else {
-                format!("{p}'s hand: {}.", list(cards, lang))
-            }
-        }
+        Event::Dealt { manche, dealer } => tx::log_dealt(lang, *manche, who(names, *dealer)),
+        Event::Hand { seat, cards } => tx::log_hand(lang, who(names, *seat), list(cards, lang)),
         Event::IdeaShown { seat, series, drawn } => {
-            let p = who(names, *seat);
-            let t = idea_title(*series, lang);
-            match (fr, drawn) {
-                (true, false) => format!("{p} expose l'idée {series} « {t} »."),
-                (true, true) => format!("{p} tire l'idée {series} « {t} » et l'expose."),
-                (false, false) => format!("{p} displays idea {series} “{t}”."),
-                (false, true) => format!("{p} draws idea {series} “{t}” and displays it."),
-            }
-        }
-        Event::Drew { seat, count, talon } => {
-            let p = who(names, *seat);
-            if fr {
-                let cards = Lang::Fr.count(*count as u64, "carte objet", "cartes objet");
-                format!("{p} pioche {cards} ; il en reste {talon} au talon.")
+            let (p, t) = (who(names, *seat), idea_title(*series, lang));
+            if *drawn {
+                tx::log_idea_drawn(lang, p, *series, t)
             } else {
-                let cards = Lang::En.count(*count as u64, "object card", "object cards");
-                format!("{p} draws {cards}; {talon} left in the talon.")
+                tx::log_idea_shown(lang, p, *series, t)
             }
         }
-        Event::Got { seat, cards } => {
-            let p = who(names, *seat);
-            if fr {
-                format!("{p} reçoit : {}.", list(cards, lang))
-            } else {
-                format!("{p} receives: {}.", list(cards, lang))
-            }
-        }
+        Event::Drew { seat, count, talon } => tx::log_drew(lang, who(names, *seat), *count, *talon),
+        Event::Got { seat, cards } => tx::log_got(lang, who(names, *seat), list(cards, lang)),
         Event::Laid { seat, cards } => {
-            let p = who(names, *seat);
-            if fr {
-                format!("{p} pose {}.", list(cards, lang).replace(", ", " et "))
-            } else {
-                format!("{p} lays {}.", list(cards, lang).replace(", ", " and "))
-            }
+            let laid: Vec<String> = cards.iter().map(|&c| card_name(c, lang)).collect();
+            let laid = if laid.is_empty() { tx::no_card(lang).to_string() } else { crate::i18n::list(lang, &laid) };
+            tx::log_laid(lang, who(names, *seat), laid)
         }
         Event::Collected { seat, series, card, contract } => {
-            let p = who(names, *seat);
-            let c = card_title(*card, lang);
+            let (p, c) = (who(names, *seat), card_title(*card, lang));
             // Contract or simple is decided at the accounts: the idea may
             // still change hands.
-            match (fr, contract) {
-                (true, true) => format!(
-                    "★ {p} pose la 4ᵉ carte ({c}) et ramasse la série {series} ; son idée est dans son camp, pour l'instant."
-                ),
-                (true, false) => format!("★ {p} pose la 4ᵉ carte ({c}) et ramasse la série {series}."),
-                (false, true) => format!(
-                    "★ {p} lays the 4th card ({c}) and collects series {series}; its idea is on their side, for now."
-                ),
-                (false, false) => format!("★ {p} lays the 4th card ({c}) and collects series {series}."),
-            }
-        }
-        Event::TalonEmpty { last, opener } => {
-            let (l, o) = (who(names, *last), who(names, *opener));
-            if fr {
-                format!("Le talon est épuisé après le tour {} : place aux transactions, {o} ouvre.", de(l))
+            if *contract {
+                tx::log_collected_with_idea(lang, p, c, *series)
             } else {
-                format!("The talon is empty after {l}'s turn: transactions open with {o}.")
+                tx::log_collected(lang, p, c, *series)
             }
         }
+        Event::TalonEmpty { last, opener } => tx::log_talon_empty(lang, who(names, *last), who(names, *opener)),
         Event::Requested { buyer, owner, series } => {
-            let (b, o) = (who(names, *buyer), who(names, *owner));
-            if fr {
-                format!("{b} propose à {o} de lui acheter l'idée {series} pour 200 F.")
-            } else {
-                format!("{b} offers {o} 200 F for idea {series}.")
-            }
+            tx::log_requested(lang, who(names, *buyer), who(names, *owner), *series)
         }
         Event::Answered { buyer, owner, series, accept } => {
             let (b, o) = (who(names, *buyer), who(names, *owner));
-            match (fr, accept) {
-                (true, true) => format!("{o} accepte : {b} paie 200 F et prend l'idée {series}."),
-                (true, false) => format!("{o} refuse de vendre l'idée {series} à {b}."),
-                (false, true) => format!("{o} accepts: {b} pays 200 F and takes idea {series}."),
-                (false, false) => format!("{o} refuses to sell idea {series} to {b}."),
+            if *accept {
+                tx::log_accepted(lang, o, b, *series)
+            } else {
+                tx::log_refused(lang, o, *series, b)
             }
         }
         Event::TurnEnded { seat, asked, auto } => {
             let p = who(names, *seat);
-            match (fr, auto, asked) {
-                (true, true, _) => format!("{p} n'a rien à demander : il passe."),
-                (true, false, true) => format!("{p} termine son tour de transactions."),
-                (true, false, false) => format!("{p} passe sans rien demander."),
-                (false, true, _) => format!("{p} has nothing to ask and passes."),
-                (false, false, true) => format!("{p} ends his transaction turn."),
-                (false, false, false) => format!("{p} passes without asking."),
+            match (auto, asked) {
+                (true, _) => tx::log_nothing_to_ask(lang, p),
+                (false, true) => tx::log_turn_ended(lang, p),
+                (false, false) => tx::log_passed(lang, p),
             }
         }
-        Event::TransactionsOver { opener } => {
-            let o = who(names, *opener);
-            if fr {
-                format!("Un tour complet sans demande : fin des transactions. Le moment crucial commence, une carte par tour, {o} d'abord.")
-            } else {
-                format!("A full lap without a request: transactions are over. The crucial moment begins, one card per turn, {o} first.")
-            }
-        }
+        Event::TransactionsOver { opener } => tx::log_transactions_over(lang, who(names, *opener)),
         Event::Settled(st) => settlement_line(st, names, lang),
-        Event::GameOver { early } => match (fr, early) {
-            (true, true) => "Une bourse est vide : la partie s'arrête.".into(),
-            (true, false) => "La partie est terminée.".into(),
-            (false, true) => "A purse is empty: the match stops.".into(),
-            (false, false) => "The game is over.".into(),
-        },
+        Event::GameOver { early: true } => tx::log_purse_empty(lang).into(),
+        Event::GameOver { early: false } => tx::log_game_over(lang).into(),
     }
 }
 
@@ -246,78 +141,46 @@ fn settlement_line(st: &Settlement, names: &[String], lang: Lang) -> String {
     let nets: Vec<String> = (0..st.balances.len())
         .map(|p| {
             let net = at(&st.received, p).saturating_sub(at(&st.paid, p));
-            format!("{} {} → {}", purse_name(names, teams, p), signed_money(net, lang), money(st.balances[p], lang))
+            tx::log_settled_purse(
+                lang,
+                purse_name(names, teams, p),
+                signed_money(net, lang),
+                money(st.balances[p], lang),
+            )
         })
         .collect();
     let contracts = st.rows.iter().filter(|r| r.contract).count();
-    if lang.fr() {
-        format!(
-            "Comptes de la manche {} ({} contrats, {} séries simples) : {}.",
-            st.manche,
-            contracts,
-            st.rows.len() - contracts,
-            nets.join(" ; ")
-        )
-    } else {
-        format!(
-            "Accounts of manche {} ({} contracts, {} simple series): {}.",
-            st.manche,
-            contracts,
-            st.rows.len() - contracts,
-            nets.join("; ")
-        )
-    }
+    let nets = nets.join(tx::log_settled_separator(lang));
+    tx::log_settled(lang, st.manche, contracts, st.rows.len() - contracts, nets)
 }
 
 /// Why a move is refused.
 pub fn error_text(err: &RuleError, lang: Lang) -> String {
-    let (fr, en) = match err {
-        RuleError::NotYourTurn => ("Ce n'est pas à vous de jouer.", "It is not your turn."),
-        RuleError::WrongPhase => {
-            ("Ce coup n'est pas permis dans cette phase.", "That move is not allowed in this phase.")
-        }
-        RuleError::CardNotInHand => ("Cette carte n'est pas dans votre main.", "That card is not in your hand."),
-        RuleError::SameCardTwice => ("Choisissez deux cartes différentes.", "Choose two different cards."),
-        RuleError::NotAnOpponentsIdea => (
-            "On n'achète qu'une idée exposée devant un adversaire.",
-            "You may only buy an idea displayed by an opponent.",
-        ),
-        RuleError::AlreadySoldThisPhase => (
-            "Cette idée a déjà été vendue pendant ces transactions.",
-            "That idea was already sold in these transactions.",
-        ),
-        RuleError::AlreadyRequested => (
-            "Vous avez déjà demandé cette idée pendant ces transactions.",
-            "You already asked for that idea in these transactions.",
-        ),
-        RuleError::InsufficientFunds => {
-            ("Il vous faut au moins 200 F pour acheter.", "You need at least 200 F to buy.")
-        }
-        RuleError::NoPendingRequest => ("Aucune demande n'attend de réponse.", "No request is waiting for an answer."),
-        RuleError::AnswerPending => ("Une demande attend sa réponse.", "A request is waiting for its answer."),
-        RuleError::GameOver => ("La partie est terminée.", "The game is over."),
-    };
-    lang.t(fr, en).to_string()
+    match err {
+        RuleError::NotYourTurn => tx::error_not_your_turn(lang),
+        RuleError::WrongPhase => tx::error_wrong_phase(lang),
+        RuleError::CardNotInHand => tx::error_card_not_in_hand(lang),
+        RuleError::SameCardTwice => tx::error_same_card_twice(lang),
+        RuleError::NotAnOpponentsIdea => tx::error_not_an_opponents_idea(lang),
+        RuleError::AlreadySoldThisPhase => tx::error_already_sold(lang),
+        RuleError::AlreadyRequested => tx::error_already_requested(lang),
+        RuleError::InsufficientFunds => tx::error_insufficient_funds(lang),
+        RuleError::NoPendingRequest => tx::error_no_pending_request(lang),
+        RuleError::AnswerPending => tx::error_answer_pending(lang),
+        RuleError::GameOver => tx::error_game_over(lang),
+    }
+    .to_string()
 }
 
 /// A button label for a move.
 pub fn move_text(mv: &Move, lang: Lang) -> String {
-    let fr = lang.fr();
     match mv {
-        Move::PlayPair(a, b) => {
-            format!("{} {} + {}", lang.t("Poser", "Lay"), card_name(*a, lang), card_name(*b, lang))
-        }
-        Move::RequestIdea(s) => {
-            if fr {
-                format!("Acheter l'idée {s} (200 F)")
-            } else {
-                format!("Buy idea {s} (200 F)")
-            }
-        }
-        Move::EndTurn => lang.t("Finir mon tour de transactions", "End my transaction turn").into(),
-        Move::Answer(true) => lang.t("Accepter (recevoir 200 F)", "Accept (receive 200 F)").into(),
-        Move::Answer(false) => lang.t("Refuser", "Refuse").into(),
-        Move::PlayCard(c) => format!("{} {}", lang.t("Poser", "Lay"), card_name(*c, lang)),
+        Move::PlayPair(a, b) => tx::move_lay_pair(lang, card_name(*a, lang), card_name(*b, lang)),
+        Move::RequestIdea(s) => tx::move_request_idea(lang, *s),
+        Move::EndTurn => tx::move_end_turn(lang).into(),
+        Move::Answer(true) => tx::move_accept(lang).into(),
+        Move::Answer(false) => tx::move_refuse(lang).into(),
+        Move::PlayCard(c) => tx::move_lay(lang, card_name(*c, lang)),
     }
 }
 
@@ -327,19 +190,13 @@ pub fn bubble(event: &Event, lang: Lang) -> Option<(Seat, String)> {
     match event {
         Event::Laid { seat, cards } => {
             let series: Vec<String> = cards.iter().map(|c| c.series().to_string()).collect();
-            Some((*seat, format!("{} {}", lang.t("Pose", "Lays"), series.join(" + "))))
+            Some((*seat, tx::bubble_lays(lang, series.join(" + "))))
         }
-        Event::Requested { buyer, series, .. } => Some((
-            *buyer,
-            match lang {
-                Lang::Fr => format!("Je veux l'idée {series} ?"),
-                Lang::En => format!("I want idea {series}?"),
-            },
-        )),
+        Event::Requested { buyer, series, .. } => Some((*buyer, tx::bubble_request(lang, *series))),
         Event::Answered { owner, accept, .. } => {
-            Some((*owner, if *accept { lang.t("D'accord", "Deal") } else { lang.t("Non merci", "No thanks") }.into()))
+            Some((*owner, if *accept { tx::bubble_deal(lang) } else { tx::bubble_no_thanks(lang) }.into()))
         }
-        Event::TurnEnded { seat, asked: false, auto: false } => Some((*seat, lang.t("Je passe", "I pass").to_string())),
+        Event::TurnEnded { seat, asked: false, auto: false } => Some((*seat, tx::bubble_pass(lang).to_string())),
         _ => None,
     }
 }

@@ -4,6 +4,7 @@
 use super::rules::{si, Card, Move, Phase};
 use super::view::View;
 use crate::engine::Seat;
+use crate::games::bourse::tx;
 use crate::i18n::Lang;
 
 /// Why one object card is laid.
@@ -119,45 +120,12 @@ pub fn reason(view: &View, mv: &Move) -> Option<Why> {
 
 impl Lay {
     fn text(self, lang: Lang) -> String {
-        let fr = lang.fr();
         match self {
-            Lay::Collects { series, contract: true } => {
-                if fr {
-                    format!(
-                        "la 4ᵉ carte de la série {series} : vous la remportez, et avec son idée chaque adversaire paie"
-                    )
-                } else {
-                    format!("the 4th card of series {series}: you collect it, and with its idea every opponent pays")
-                }
-            }
-            Lay::Collects { series, contract: false } => {
-                if fr {
-                    format!("la 4ᵉ carte de la série {series} : vous la remportez")
-                } else {
-                    format!("the 4th card of series {series}: you collect it")
-                }
-            }
-            Lay::Safe { series } => {
-                if fr {
-                    format!("vous tenez toutes les cartes restantes de la série {series} : personne d'autre ne la remportera")
-                } else {
-                    format!("you hold every card left of series {series}: nobody else can collect it")
-                }
-            }
-            Lay::Most { series, held } => {
-                if fr {
-                    format!("la série {series} est celle dont vous tenez le plus de cartes ({held})")
-                } else {
-                    format!("series {series} is the one you hold most cards of ({held})")
-                }
-            }
-            Lay::Early { series } => {
-                if fr {
-                    format!("la série {series} reste loin de sa 4ᵉ carte")
-                } else {
-                    format!("series {series} stays far from its 4th card")
-                }
-            }
+            Lay::Collects { series, contract: true } => tx::why_lay_collects_with_idea(lang, series),
+            Lay::Collects { series, contract: false } => tx::why_lay_collects(lang, series),
+            Lay::Safe { series } => tx::why_lay_safe(lang, series),
+            Lay::Most { series, held } => tx::why_lay_most(lang, series, held),
+            Lay::Early { series } => tx::why_lay_early(lang, series),
         }
     }
 }
@@ -165,53 +133,16 @@ impl Lay {
 impl Why {
     /// The reason in one line.
     pub fn text(self, lang: Lang) -> String {
-        let fr = lang.fr();
         match self {
-            Why::Only => lang.t("c'est le seul coup permis", "it is the only move allowed").into(),
+            Why::Only => tx::why_only(lang).into(),
             Why::Lay(l) | Why::Pair(Some(l), None) | Why::Pair(None, Some(l)) => l.text(lang),
-            Why::Pair(Some(a), Some(b)) => {
-                format!("{}{}{}", a.text(lang), lang.t(", puis ", ", then "), b.text(lang))
-            }
+            Why::Pair(Some(a), Some(b)) => tx::why_pair(lang, a.text(lang), b.text(lang)),
             Why::Pair(None, None) => String::new(),
-            Why::BuyCollected { series } => {
-                if fr {
-                    format!("vous avez remporté la série {series} : avec son idée, chaque adversaire paie")
-                } else {
-                    format!("you collected series {series}: with its idea, every opponent pays")
-                }
-            }
-            Why::BuyHeld { series, held, left } => {
-                if fr {
-                    format!(
-                        "vous tenez {held} des {left} cartes encore à poser de la série {series} : avec son idée, la remporter ferait un contrat"
-                    )
-                } else {
-                    format!(
-                        "you hold {held} of the {left} cards of series {series} still to lay: with its idea, collecting it makes a contract"
-                    )
-                }
-            }
-            Why::SellUseless { series } => {
-                if fr {
-                    format!("vous ne tenez aucune carte de la série {series} : prenez les 200 F")
-                } else {
-                    format!("you hold no card of series {series}: take the 200 F")
-                }
-            }
-            Why::KeepHeld { series, held } => {
-                if fr {
-                    format!("vous tenez {} de la série {series} : gardez son idée", lang.count(held, "carte", "cartes"))
-                } else {
-                    format!("you hold {} of series {series}: keep its idea", lang.count(held, "card", "cards"))
-                }
-            }
-            Why::KeepFromCollector { series } => {
-                if fr {
-                    format!("l'acheteur a remporté la série {series} : son idée en ferait un contrat payé par tous")
-                } else {
-                    format!("the buyer collected series {series}: its idea would make it a contract everyone pays")
-                }
-            }
+            Why::BuyCollected { series } => tx::why_buy_collected(lang, series),
+            Why::BuyHeld { series, held, left } => tx::why_buy_held(lang, held, left, series),
+            Why::SellUseless { series } => tx::why_sell_useless(lang, series),
+            Why::KeepHeld { series, held } => tx::why_keep_held(lang, held, series),
+            Why::KeepFromCollector { series } => tx::why_keep_from_collector(lang, series),
         }
     }
 }

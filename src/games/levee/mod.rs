@@ -1,11 +1,15 @@
 //! Preums ! — la levée de fonds: bloggers raise funds with visitor cards
 //! (seed 000, spec shared/rules/levee.md).
 
+/// The game's texts, from `i18n/<lang>/levee.ftl`: one function per message
+/// (written by `build.rs`).
+pub mod tx {
+    include!(concat!(env!("OUT_DIR"), "/i18n/levee.rs"));
+}
 mod anew;
 pub mod bot;
 pub mod cards;
 pub mod rules;
-pub mod rules_text;
 pub mod sample;
 pub mod scene;
 pub mod text;

@@ -270,8 +270,9 @@ pub enum RuleError {
 }
 
 impl fmt::Display for RuleError {
+    /// In the default language, English.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&super::text::error_text(self, crate::i18n::Lang::En))
+        f.write_str(&super::text::error_text(self, crate::i18n::Lang::default()))
     }
 }
 

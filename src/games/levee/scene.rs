@@ -3,10 +3,10 @@
 //! composer (one value, +1 cards, a target, and why a placement is refused),
 //! and the winner's sharing out. Rendered by the shell.
 
-use super::text::{card_face, card_name, error_text, event_text, valuation_text, zeros_text};
-use super::{rules_text, Card, Cards, Config, Event, Levee, Move, Phase, PileView, SeatView, View};
+use super::text::{card_face, card_name, card_value, cards_text, error_text, event_text, valuation_text, zeros_text};
+use super::{tx, Card, Cards, Config, Event, Levee, Move, Phase, PileView, SeatView, View};
 use crate::engine::Seat;
-use crate::i18n::{de, Lang, Section};
+use crate::i18n::Lang;
 use crate::scene::widgets::{self, button, panel, refused, Chip};
 use crate::scene::{el, opt, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
 
@@ -47,11 +47,7 @@ fn card_class(card: Card) -> &'static str {
 /// its value once, large, and the visitors' emblem (an SVG of
 /// `public/cards/`, drawn by the style sheet in the value's colour).
 fn face(e: El, card: Card) -> El {
-    let value = match card {
-        Card::Plus => "+1".to_string(),
-        c => c.value().to_string(),
-    };
-    e.child(el("span").class("vval").attr("aria-hidden", "true").text(value))
+    e.child(el("span").class("vval").attr("aria-hidden", "true").text(card_value(card)))
         .child(el("span").class("emblem").attr("aria-hidden", "true"))
 }
 
@@ -73,26 +69,26 @@ impl GameUi for Levee {
     const FITS_SCREEN: bool = true;
     type Draft = Draft;
 
-    fn pitch(fr: bool) -> &'static str {
-        rules_text::pitch(fr)
+    fn pitch(lang: Lang) -> &'static str {
+        crate::i18n::shell::pitch_levee(lang)
     }
 
-    fn rules(fr: bool) -> &'static [Section] {
-        rules_text::rules(fr)
+    fn texts() -> &'static crate::i18n::Domain {
+        &super::tx::DOMAIN
     }
 
     fn options(_players: u8, values: &Options, lang: Lang) -> Vec<OptionSpec> {
         let c = Self::config_for(3, values);
         vec![OptionSpec {
             key: "target",
-            label: lang.t("Zéros pour gagner", "Zeros to win"),
+            label: tx::option_target(lang),
             // Grouped as `i18n::number` groups (a narrow no-break space in French).
             choices: vec![
-                ("4", lang.t("4 (10\u{202f}000)", "4 (10,000)")),
-                ("5", lang.t("5 (100\u{202f}000)", "5 (100,000)")),
-                ("6", lang.t("6 (1\u{202f}000\u{202f}000, règle)", "6 (1,000,000, the rule)")),
-                ("7", lang.t("7 (10\u{202f}000\u{202f}000)", "7 (10,000,000)")),
-                ("8", lang.t("8 (100\u{202f}000\u{202f}000)", "8 (100,000,000)")),
+                ("4", tx::option_target_4(lang)),
+                ("5", tx::option_target_5(lang)),
+                ("6", tx::option_target_6(lang)),
+                ("7", tx::option_target_7(lang)),
+                ("8", tx::option_target_8(lang)),
             ],
             value: c.target.to_string(),
             disabled: false,
@@ -157,30 +153,20 @@ fn status(ui: &Ui<Levee>, v: &View) -> String {
     let Some(actor) = v.to_act else { return String::new() };
     if ui.my_turn {
         return match v.phase {
-            Phase::Draw if v.may_call => {
-                lang.t("À vous : « Preums ! » ou continuer ?", "Your turn: « Preums ! » or carry on?")
-            }
-            Phase::Draw => lang.t("À vous : continuez.", "Your turn: carry on."),
-            Phase::ForcedCall { .. } => lang.t(
-                "Les paquets sont vides : vous devez lancer la levée.",
-                "The packs are empty: you must open the round.",
-            ),
-            Phase::Levee => lang.t("À vous : posez des cartes ou passez.", "Your turn: lay cards or pass."),
-            Phase::Redistribute { .. } => {
-                lang.t("Vous avez gagné : répartissez les cartes.", "You won: share out the cards.")
-            }
+            Phase::Draw if v.may_call => tx::status_call_or_carry_on(lang),
+            Phase::Draw => tx::status_carry_on(lang),
+            Phase::ForcedCall { .. } => tx::status_must_call(lang),
+            Phase::Levee => tx::status_lay_or_pass(lang),
+            Phase::Redistribute { .. } => tx::status_share_out(lang),
             Phase::Over { .. } => "",
         }
         .into();
     }
     let n = ui.name(actor);
-    match (lang, v.phase) {
-        (Lang::Fr, Phase::Draw | Phase::ForcedCall { .. }) => format!("{n} pioche…"),
-        (Lang::En, Phase::Draw | Phase::ForcedCall { .. }) => format!("{n} is drawing…"),
-        (Lang::Fr, Phase::Redistribute { .. }) => format!("{n} répartit les cartes gagnées…"),
-        (Lang::En, Phase::Redistribute { .. }) => format!("{n} is sharing out the cards won…"),
-        (Lang::Fr, _) => format!("{n} a la main…"),
-        (Lang::En, _) => format!("{n} has priority…"),
+    match v.phase {
+        Phase::Draw | Phase::ForcedCall { .. } => tx::status_drawing(lang, n),
+        Phase::Redistribute { .. } => tx::status_sharing_out(lang, n),
+        _ => tx::status_priority(lang, n),
     }
 }
 
@@ -199,7 +185,7 @@ fn strip(ui: &Ui<Levee>, v: &View) -> El {
                         .class("token-red")
                         .testid("red-token")
                         .child(el("span").class("disc").attr("aria-hidden", "true"))
-                        .text(lang.t("Jeton rouge", "Red token")),
+                        .text(tx::strip_red_token(lang)),
                 )
             });
             Chip {
@@ -210,12 +196,12 @@ fn strip(ui: &Ui<Levee>, v: &View) -> El {
                 acting: v.to_act == Some(seat),
                 badges: Vec::new(),
                 stats: vec![
-                    (lang.t("Valorisation", "Valuation").into(), valuation_text(s.zeros, lang)),
-                    (lang.t("Paquet", "Pack").into(), s.pack_size.to_string()),
+                    (tx::strip_valuation(lang).into(), valuation_text(s.zeros, lang)),
+                    (tx::strip_pack(lang).into(), s.pack_size.to_string()),
                 ],
                 extra: token.into_iter().collect(),
                 bubble: ui.bubble(seat),
-                held: Some((lang.t("Main", "Hand").into(), s.hand_size)),
+                held: Some((tx::strip_hand(lang).into(), s.hand_size)),
             }
         })
         .collect();
@@ -232,12 +218,7 @@ fn piles(ui: &Ui<Levee>, v: &View) -> El {
         .testid("piles")
         .attr("aria-labelledby", "piles-title")
         .attr("tabindex", "0");
-    let title = match (lang, any) {
-        (Lang::Fr, true) => format!("Enchères — plus haut total : {}", v.highest),
-        (Lang::En, true) => format!("Bids — highest total: {}", v.highest),
-        (Lang::Fr, false) => "Pas encore d'enchère.".to_string(),
-        (Lang::En, false) => "No bid yet.".to_string(),
-    };
+    let title = if any { tx::piles_title(lang, v.highest) } else { tx::piles_none(lang).to_string() };
     p = p.child(el("h3").id("piles-title").testid("highest").text(title));
     // Each player's place at the table: the pack face down, and the pile
     // if the player has one.
@@ -245,10 +226,7 @@ fn piles(ui: &Ui<Levee>, v: &View) -> El {
         p = p.child(place(ui, v, i, s));
     }
     if let Phase::Redistribute { winner } = v.phase {
-        let text = match lang {
-            Lang::Fr => format!("{} répartit : reste {}", ui.name(winner), super::text::cards_text(&v.pool_left, lang)),
-            Lang::En => format!("{} shares out: {} left", ui.name(winner), super::text::cards_text(&v.pool_left, lang)),
-        };
+        let text = tx::piles_sharing_out(lang, ui.name(winner), cards_text(&v.pool_left, lang));
         p = p.child(el("p").class("pool").testid("pool").text(text));
     }
     p
@@ -261,10 +239,7 @@ fn place(ui: &Ui<Levee>, v: &View, i: usize, s: &SeatView) -> El {
     let pack = el("span")
         .class("pack")
         .attr("role", "img")
-        .label(match lang {
-            Lang::Fr => format!("paquet {} : {}", de(ui.name(seat)), lang.count(s.pack_size as u64, "carte", "cartes")),
-            Lang::En => format!("{}'s pack: {}", ui.name(seat), lang.count(s.pack_size as u64, "card", "cards")),
-        })
+        .label(tx::pack_label(lang, ui.name(seat), s.pack_size))
         .child(el("span").class("card back").attr("aria-hidden", "true"))
         .child(el("span").class("pack-count").attr("aria-hidden", "true").text(s.pack_size.to_string()));
     let Some(pile) = &s.pile else {
@@ -276,14 +251,11 @@ fn place(ui: &Ui<Levee>, v: &View, i: usize, s: &SeatView) -> El {
             .child(el("div").class("place-row").child(pack));
     };
     let leader = v.leaders.contains(&seat);
-    let head = match lang {
-        Lang::Fr => format!("{} : pile de {}", ui.name(seat), pile.value),
-        Lang::En => format!("{}: pile of {}s", ui.name(seat), pile.value),
-    };
+    let head = tx::pile_head(lang, ui.name(seat), pile.value);
     let total = el("span")
         .class("pile-total")
         .attr("role", "img")
-        .label(format!("total {}", pile.total))
+        .label(tx::pile_total(lang, pile.total))
         .child(el("span").attr("aria-hidden", "true").text(pile.total.to_string()));
     el("div")
         .class("place pile")
@@ -295,7 +267,7 @@ fn place(ui: &Ui<Levee>, v: &View, i: usize, s: &SeatView) -> El {
                 .class("pile-head")
                 .child(total)
                 .text(head)
-                .child_opt(leader.then(|| el("span").class("badge").text(lang.t("en tête", "leading")))),
+                .child_opt(leader.then(|| el("span").class("badge").text(tx::pile_leading(lang)))),
         )
         .child(el("div").class("place-row").child(pack).child(pile_cards(ui, i, pile)))
 }
@@ -306,10 +278,7 @@ fn pile_cards(ui: &Ui<Levee>, i: usize, pile: &PileView) -> El {
     let seat = Seat(i as u8);
     el("ol").class("pile-cards").children(pile.cards.iter().enumerate().map(|(k, (c, by))| {
         let by_other = (*by != seat).then(|| {
-            let who = match lang {
-                Lang::Fr => format!("posée par {}", ui.name(*by)),
-                Lang::En => format!("laid by {}", ui.name(*by)),
-            };
+            let who = tx::pile_laid_by(lang, ui.name(*by));
             el("span")
                 .class("by")
                 .class(&format!("c{}", by.0))
@@ -333,31 +302,17 @@ fn hand(ui: &mut Ui<Levee>, v: &View, draft: &Draft) -> Option<El> {
     let lang = ui.lang;
     let (Some(_), Some(hand)) = (ui.me, v.hand) else { return None };
     let mut h = el("section").class("panel levee-hand").testid("hand").attr("aria-labelledby", "hand-title");
-    h = h.child(el("h3").id("hand-title").text(lang.t("Votre main", "Your hand")));
+    h = h.child(el("h3").id("hand-title").text(tx::hand_title(lang)));
     if let Some(c) = v.just_drew {
-        h = h.child(el("p").class("drew").testid("drew").text(match lang {
-            Lang::Fr => format!("Vous venez de piocher {}.", card_face(c)),
-            Lang::En => format!("You just drew {}.", card_face(c)),
-        }));
+        h = h.child(el("p").class("drew").testid("drew").text(tx::hand_just_drew(lang, card_face(c))));
     }
     if hand.is_empty() {
-        h = h.child(el("p").text(lang.t("Aucune carte en main.", "No card in hand.")));
+        h = h.child(el("p").text(tx::hand_empty(lang)));
     } else {
         h = h.child(hand_cards(ui, v, draft, &hand));
     }
     if let Some(pack) = v.pack {
-        h = h.child(el("p").class("meta").text(match lang {
-            Lang::Fr => format!(
-                "Votre paquet ({}, ordre inconnu) : {}",
-                lang.count(pack.len() as u64, "carte", "cartes"),
-                super::text::cards_text(&pack, lang)
-            ),
-            Lang::En => format!(
-                "Your pack ({}, order unknown): {}",
-                lang.count(pack.len() as u64, "card", "cards"),
-                super::text::cards_text(&pack, lang)
-            ),
-        }));
+        h = h.child(el("p").class("meta").text(tx::hand_pack(lang, pack.len(), cards_text(&pack, lang))));
     }
     Some(h)
 }
@@ -374,11 +329,8 @@ fn hand_cards(ui: &mut Ui<Levee>, v: &View, draft: &Draft, hand: &Cards) -> El {
             _ => false,
         };
     // Many cards overlap into a fan (a class, not a :has() rule: cheaper to style).
-    let mut row = el("div")
-        .class("vhand")
-        .class_if("fan", hand.len() >= 8)
-        .attr("role", "group")
-        .label(lang.t("Cartes en main", "Cards in hand"));
+    let mut row =
+        el("div").class("vhand").class_if("fan", hand.len() >= 8).attr("role", "group").label(tx::hand_cards(lang));
     for c in Card::ALL {
         for k in 0..hand.get(c) {
             let picked = match c {
@@ -408,7 +360,11 @@ fn hand_cards(ui: &mut Ui<Levee>, v: &View, draft: &Draft, hand: &Cards) -> El {
                 (c, false) => Draft { value: Some(c), count: 1, ..draft.clone() },
             };
             let cmd = ui.draft(next);
-            let verb = if picked { lang.t("reprendre", "take back") } else { lang.t("choisir", "pick") };
+            let label = if picked {
+                tx::hand_take_back(lang, card_name(c, lang))
+            } else {
+                tx::hand_pick(lang, card_name(c, lang))
+            };
             let b = el("button")
                 .attr("type", "button")
                 .class(card_class(c))
@@ -416,7 +372,7 @@ fn hand_cards(ui: &mut Ui<Levee>, v: &View, draft: &Draft, hand: &Cards) -> El {
                 .key(key.clone())
                 .attr("data-fly", key)
                 .attr("aria-pressed", picked.to_string())
-                .label(format!("{} — {verb}", card_name(c, lang)))
+                .label(label)
                 .cmd(cmd);
             row = row.child(face(b, c));
         }
@@ -427,41 +383,29 @@ fn hand_cards(ui: &mut Ui<Levee>, v: &View, draft: &Draft, hand: &Cards) -> El {
 /// The decision of the holder: draw, call, place, pass or share out.
 fn decide(ui: &mut Ui<Levee>, v: &View, draft: &Draft) -> El {
     let lang = ui.lang;
-    let mut d = el("section")
-        .class("choice levee-decide")
-        .testid("decide")
-        .attr("aria-label", lang.t("Votre décision", "Your decision"));
+    let mut d = el("section").class("choice levee-decide").testid("decide").attr("aria-label", tx::decide_title(lang));
     match v.phase {
         Phase::Draw => {
             if v.may_call {
                 d = composer(ui, v, draft, d, false);
             } else {
                 let why = if v.token == ui.me.unwrap_or(Seat(0)) {
-                    lang.t(
-                        "Vous avez le jeton rouge : vous ne pouvez pas lancer la levée.",
-                        "You hold the red token: you may not open the round.",
-                    )
+                    tx::decide_token_holder(lang)
                 } else if v.opening_lock {
-                    lang.t(
-                        "Personne ne peut lancer avant la deuxième pioche du jeton rouge.",
-                        "Nobody may open before the red token's second draw.",
-                    )
+                    tx::decide_opening_lock(lang)
                 } else {
-                    lang.t(
-                        "Il vous faut une carte 2, 3 ou 4 pour lancer la levée.",
-                        "You need a 2, 3 or 4 card to open the round.",
-                    )
+                    tx::decide_no_number_card(lang)
                 };
                 d = d.child(el("p").class("meta").text(why));
             }
             let cont = ui.play(Move::Continue);
-            d = d.child(button(lang.t("Continuer", "Carry on"), cont).class("secondary big").testid("continue"));
+            d = d.child(button(tx::button_carry_on(lang), cont).class("secondary big").testid("continue"));
         }
         Phase::ForcedCall { .. } => d = composer(ui, v, draft, d, false),
         Phase::Levee => {
             d = composer(ui, v, draft, d, true);
             let pass = ui.play(Move::Pass);
-            d = d.child(button(lang.t("Je passe", "I pass"), pass).class("secondary big").testid("pass"));
+            d = d.child(button(tx::button_pass(lang), pass).class("secondary big").testid("pass"));
         }
         Phase::Redistribute { .. } => d = share_out(ui, v, d),
         Phase::Over { .. } => {}
@@ -481,14 +425,14 @@ fn composer(ui: &mut Ui<Levee>, v: &View, draft: &Draft, mut d: El, levee: bool)
     let min_count = if levee { 0 } else { 1 };
     d = d.child(stepper(
         ui,
-        lang.t("Cartes de cette valeur", "Cards of that value"),
+        tx::composer_count(lang),
         "count",
         draft.count,
         min_count.min(count_max),
         count_max,
         |n| Draft { count: n, ..draft.clone() },
     ));
-    d = d.child(stepper(ui, lang.t("Cartes +1", "+1 cards"), "plus", draft.plus, 0, plus_max, |n| Draft {
+    d = d.child(stepper(ui, tx::composer_plus(lang), "plus", draft.plus, 0, plus_max, |n| Draft {
         plus: n,
         ..draft.clone()
     }));
@@ -502,16 +446,13 @@ fn composer(ui: &mut Ui<Levee>, v: &View, draft: &Draft, mut d: El, levee: bool)
 /// One button per number value, picking that value (a word instead when the hand has none of it).
 fn value_buttons(ui: &mut Ui<Levee>, hand: &Cards, draft: &Draft) -> El {
     let lang = ui.lang;
-    let mut values = el("div").class("row").attr("role", "group").label(lang.t("Valeur des cartes", "Card value"));
+    let mut values = el("div").class("row").attr("role", "group").label(tx::composer_value(lang));
     for c in Card::NUMBERS {
         let have = hand.get(c);
         let chosen = draft.value == Some(c);
         let label = format!("{} × {have}", card_face(c));
         let cmd = if have == 0 {
-            ui.say(match lang {
-                Lang::Fr => format!("Vous n'avez pas de carte {}.", c.value()),
-                Lang::En => format!("You have no {} card.", c.value()),
-            })
+            ui.say(tx::composer_no_value(lang, c.value()))
         } else {
             ui.draft(Draft { value: Some(c), count: draft.count.clamp(1, have), ..draft.clone() })
         };
@@ -534,18 +475,9 @@ fn lay(ui: &mut Ui<Levee>, v: &View, draft: &Draft, mut d: El) -> El {
     d = d.child(target_buttons(ui, v, draft, target));
     let total_after = v.seats[target.index()].pile.as_ref().map_or(0, |p| p.total as u32) + cards.total();
     let summary = if cards.is_empty() {
-        lang.t("Choisissez des cartes à poser.", "Choose cards to lay.").to_string()
+        tx::lay_choose(lang).to_string()
     } else {
-        match lang {
-            Lang::Fr => format!(
-                "Poser {} → total {total_after} (à atteindre : {}).",
-                super::text::cards_text(&cards, lang),
-                v.highest
-            ),
-            Lang::En => {
-                format!("Lay {} → total {total_after} (to reach: {}).", super::text::cards_text(&cards, lang), v.highest)
-            }
-        }
+        tx::lay_summary(lang, cards_text(&cards, lang), total_after, v.highest)
     };
     d = d.child(el("p").class("summary").testid("summary").text(summary));
     let mv = Move::Place { target, cards };
@@ -555,11 +487,11 @@ fn lay(ui: &mut Ui<Levee>, v: &View, draft: &Draft, mut d: El) -> El {
     } else {
         let why = match v.check_place(target, &cards) {
             Err(e) => error_text(&e, lang),
-            Ok(()) => lang.t("Ce n'est pas possible maintenant.", "Not possible now.").into(),
+            Ok(()) => tx::lay_not_now(lang).into(),
         };
         ui.say(why)
     };
-    let b = button(lang.t("Poser", "Lay"), cmd).class("primary big").testid("place");
+    let b = button(tx::button_lay(lang), cmd).class("primary big").testid("place");
     d.child(if legal { b } else { refused(b) })
 }
 
@@ -567,13 +499,13 @@ fn lay(ui: &mut Ui<Levee>, v: &View, draft: &Draft, mut d: El) -> El {
 fn target_buttons(ui: &mut Ui<Levee>, v: &View, draft: &Draft, target: Seat) -> El {
     let lang = ui.lang;
     let me = ui.me.unwrap_or(Seat(0));
-    let mut targets = el("div").class("row").attr("role", "group").label(lang.t("Sur quelle pile", "On whose pile"));
+    let mut targets = el("div").class("row").attr("role", "group").label(tx::lay_target(lang));
     for (i, s) in v.seats.iter().enumerate() {
         let seat = Seat(i as u8);
         if seat != me && s.pile.is_none() {
             continue;
         }
-        let label = if seat == me { lang.t("Ma pile", "My pile").to_string() } else { ui.name(seat).to_string() };
+        let label = if seat == me { tx::lay_my_pile(lang).to_string() } else { ui.name(seat).to_string() };
         let cmd = ui.draft(Draft { target: Some(seat), ..draft.clone() });
         targets = targets.child(
             button(label, cmd)
@@ -591,18 +523,11 @@ fn call(ui: &mut Ui<Levee>, draft: &Draft, d: El) -> El {
     let cards = draft.cards();
     let mv = Move::Call { cards };
     let legal = ui.is_legal(&mv);
-    let cmd = if legal {
-        ui.play(mv)
-    } else {
-        ui.say(lang.t(
-            "Pour lancer la levée, choisissez au moins une carte 2, 3 ou 4 d'une seule valeur.",
-            "To open the round, choose at least one 2, 3 or 4 card of a single value.",
-        ))
-    };
+    let cmd = if legal { ui.play(mv) } else { ui.say(tx::call_refused(lang)) };
     let label = if cards.is_empty() {
-        "« Preums ! »".to_string()
+        tx::button_call(lang).to_string()
     } else {
-        format!("« Preums ! » — {}", super::text::cards_text(&cards, lang))
+        tx::button_call_cards(lang, cards_text(&cards, lang))
     };
     let b = button(label, cmd).class("primary big").testid("call");
     d.child(if legal { b } else { refused(b) })
@@ -611,13 +536,10 @@ fn call(ui: &mut Ui<Levee>, draft: &Draft, d: El) -> El {
 /// − n + buttons for a count in `min..=max`.
 fn stepper(ui: &mut Ui<Levee>, label: &str, id: &str, n: u8, min: u8, max: u8, with: impl Fn(u8) -> Draft) -> El {
     let lang = ui.lang;
-    let down = if n > min { ui.draft(with(n - 1)) } else { ui.say(lang.t("C'est le minimum.", "That is the least.")) };
-    let up =
-        if n < max { ui.draft(with(n + 1)) } else { ui.say(lang.t("Vous n'en avez pas plus.", "You have no more.")) };
-    let minus =
-        button("−", down).label(format!("{label}{}{}", lang.colon(), lang.t("un de moins", "one less"))).class("step");
-    let plus =
-        button("+", up).label(format!("{label}{}{}", lang.colon(), lang.t("un de plus", "one more"))).class("step");
+    let down = if n > min { ui.draft(with(n - 1)) } else { ui.say(tx::stepper_at_least(lang)) };
+    let up = if n < max { ui.draft(with(n + 1)) } else { ui.say(tx::stepper_at_most(lang)) };
+    let minus = button("−", down).label(tx::stepper_less(lang, label)).class("step");
+    let plus = button("+", up).label(tx::stepper_more(lang, label)).class("step");
     el("div")
         .class("stepper")
         .attr("data-step", id)
@@ -630,10 +552,7 @@ fn stepper(ui: &mut Ui<Levee>, label: &str, id: &str, n: u8, min: u8, max: u8, w
 /// The winner gives the pool's cards to the players who had a pile.
 fn share_out(ui: &mut Ui<Levee>, v: &View, mut d: El) -> El {
     let lang = ui.lang;
-    d = d.child(el("p").text(lang.t(
-        "Donnez chaque carte gagnée à un joueur qui avait une pile (vous compris) : elles rejoignent son paquet.",
-        "Give each card won to a player who had a pile (you included): they join that player's pack.",
-    )));
+    d = d.child(el("p").text(tx::share_help(lang)));
     for &to in &v.recipients {
         let mut row = el("div")
             .class("give-row")
@@ -645,28 +564,30 @@ fn share_out(ui: &mut Ui<Levee>, v: &View, mut d: El) -> El {
                 continue;
             }
             let one = ui.play(Move::Give { to, card: c, count: 1 });
-            row = row.child(button(format!("+1 × {}", card_face(c)), one).class("give").label(match lang {
-                Lang::Fr => format!("Donner une {} à {}", card_name(c, lang), ui.name(to)),
-                Lang::En => format!("Give one {} to {}", card_name(c, lang), ui.name(to)),
-            }));
+            row = row.child(button(format!("+1 × {}", card_face(c)), one).class("give").label(tx::share_give_one(
+                lang,
+                card_value(c),
+                ui.name(to),
+            )));
             if left > 1 {
                 let all = ui.play(Move::Give { to, card: c, count: left });
-                row = row.child(button(format!("{} × {}", left, card_face(c)), all).class("give").label(match lang {
-                    Lang::Fr => format!("Donner les {left} {} à {}", card_name(c, lang), ui.name(to)),
-                    Lang::En => format!("Give all {left} {} to {}", card_name(c, lang), ui.name(to)),
-                }));
+                row = row.child(
+                    button(format!("{} × {}", left, card_face(c)), all).class("give").label(tx::share_give_all(
+                        lang,
+                        left,
+                        card_value(c),
+                        ui.name(to),
+                    )),
+                );
             }
         }
         let got = v.seats[to.index()].given;
         if !got.is_empty() {
-            row = row.child(el("span").class("given").text(match lang {
-                Lang::Fr => format!("a reçu : {}", super::text::cards_text(&got, lang)),
-                Lang::En => format!("received: {}", super::text::cards_text(&got, lang)),
-            }));
+            row = row.child(el("span").class("given").text(tx::share_received(lang, cards_text(&got, lang))));
         }
         d = d.child(row);
     }
-    d.child(panel(lang.t("Reste à répartir", "Left to share out"), "pool-left").child(cards_row(&v.pool_left, lang)))
+    d.child(panel(tx::share_left(lang), "pool-left").child(cards_row(&v.pool_left, lang)))
 }
 
 /// The end: each player's score broken down (levées won, zeros won, valuation).
@@ -690,11 +611,7 @@ fn breakdown(ui: &Ui<Levee>, v: &View) -> El {
         .collect();
     widgets::breakdown(
         lang,
-        &[
-            lang.t("Levées gagnées", "Rounds won"),
-            lang.t("Zéros gagnés", "Zeros won"),
-            lang.t("Valorisation", "Valuation"),
-        ],
+        &[tx::breakdown_levees(lang), tx::breakdown_zeros(lang), tx::breakdown_valuation(lang)],
         rows,
     )
 }
@@ -715,7 +632,7 @@ fn sheet(ui: &Ui<Levee>, v: &View) -> El {
                         row.totals.iter().find(|(t, _)| *t == seat).map_or("—".to_string(), |(_, t)| t.to_string());
                     let won = match row.winner {
                         Some((w, z)) if w == seat => format!("+{z}"),
-                        None if row.totals.iter().any(|(t, _)| *t == seat) => lang.t("égalité", "tie").to_string(),
+                        None if row.totals.iter().any(|(t, _)| *t == seat) => tx::sheet_tie(lang).to_string(),
                         _ => String::new(),
                     };
                     vec![total, won]
@@ -724,7 +641,7 @@ fn sheet(ui: &Ui<Levee>, v: &View) -> El {
             ((i + 1).to_string(), cells)
         })
         .collect();
-    widgets::sheet(lang, ui.names, &[lang.t("Total", "Total"), lang.t("Zéros", "Zeros")], rows)
+    widgets::sheet(lang, ui.names, &[tx::sheet_total(lang), tx::sheet_zeros(lang)], rows)
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@ use super::bot::potential_quantile;
 use super::cards::{Card, Cards};
 use super::rules::{placements, Move, Phase};
 use super::text::card_face;
+use super::tx;
 use super::view::View;
 use crate::engine::Seat;
 use crate::i18n::Lang;
@@ -107,17 +108,6 @@ pub fn others_best(view: &View, me: Seat) -> u8 {
     best.floor().clamp(0.0, 255.0) as u8
 }
 
-/// "2 cartes [4]", "1 [4] card".
-fn cards_of(card: Card, count: u8, lang: Lang) -> String {
-    let face = card_face(card);
-    match (lang, count) {
-        (Lang::Fr, 0 | 1) => format!("{count} carte {face}"),
-        (Lang::Fr, _) => format!("{count} cartes {face}"),
-        (Lang::En, 1) => format!("1 {face} card"),
-        (Lang::En, _) => format!("{count} {face} cards"),
-    }
-}
-
 /// The reason for `mv` in `view`, if one can honestly be given.
 /// Long by design: one arm per kind of move, each with its own reasons in
 /// the order the strong computer weighs them.
@@ -212,116 +202,29 @@ impl Why {
     /// The reason in one line (`names`: the seats' names).
     /// Long by design: one arm per reason, a table read top to bottom.
     pub fn text(self, names: &[String], lang: Lang) -> String {
-        let fr = lang.fr();
         let name = |s: Seat| names.get(s.index()).map_or("?", |n| n.as_str()).to_string();
         match self {
-            Why::Only => lang.t("c'est le seul coup permis", "it is the only move allowed").into(),
-            Why::MustCall => {
-                lang.t("tous les paquets sont vides : vous devez lancer", "every pack is empty: you must call").into()
-            }
-            Why::CallStrong { mine, others, small } => {
-                let keep = match (small, fr) {
-                    (false, _) => "",
-                    (true, true) => ", et vous gardez le reste pour répondre",
-                    (true, false) => ", and you keep the rest to answer",
-                };
-                if fr {
-                    format!("votre meilleure pile ({mine}) dépasse ce que les autres peuvent sans doute poser (environ {others}){keep}")
-                } else {
-                    format!("your best pile ({mine}) beats what the others can likely lay (about {others}){keep}")
-                }
-            }
-            Why::CallSmall => lang
-                .t(
-                    "vous ouvrez avec une seule carte et gardez le reste pour répondre",
-                    "opens with a single card and keeps the rest to answer",
-                )
-                .into(),
-            Why::WaitWeak { mine, others } => {
-                if fr {
-                    format!("votre meilleure pile ({mine}) ne battrait pas encore ce que les autres peuvent poser (environ {others})")
-                } else {
-                    format!("your best pile ({mine}) would not yet beat what the others can lay (about {others})")
-                }
-            }
-            Why::Lead { total, fewest, game } => {
-                let mut out = if fr {
-                    format!("prend la tête de la levée à {total}")
-                } else {
-                    format!("takes the lead of the round at {total}")
-                };
-                if fewest {
-                    out.push_str(lang.t(" avec le moins de cartes possible", " with the fewest cards"));
-                }
-                if game {
-                    out.push_str(lang.t(
-                        ", et gagner cette levée vous fait atteindre l'objectif",
-                        ", and winning this levée reaches your target",
-                    ));
-                }
-                out
-            }
-            Why::Tie { total } => {
-                if fr {
-                    format!("égalise la tête à {total} : en cas d'égalité, personne ne gagne de zéro")
-                } else {
-                    format!("ties the lead at {total}: a tie gives nobody a zero")
-                }
-            }
-            Why::SupportTie { to, stops: Some(l) } => {
-                if fr {
-                    format!("met {} à égalité avec {} : une égalité l'empêche de gagner la partie", name(to), name(l))
-                } else {
-                    format!("brings {} level with {}: a tie stops them winning the game", name(to), name(l))
-                }
-            }
-            Why::SupportTie { to, stops: None } => {
-                if fr {
-                    format!("met {} à égalité en tête : une égalité ne donne de zéro à personne", name(to))
-                } else {
-                    format!("brings {} level with the lead: a tie gives nobody a zero", name(to))
-                }
-            }
-            Why::SupportOver { to, stops } => {
-                if fr {
-                    format!("fait passer {} devant {}, qui sinon gagnerait la partie", name(to), name(stops))
-                } else {
-                    format!("puts {} ahead of {}, who would otherwise win the game", name(to), name(stops))
-                }
-            }
-            Why::PassLeading => {
-                lang.t("vous menez seul : inutile d'en rajouter", "you lead alone: no need to add").into()
-            }
-            Why::PassKeep => lang
-                .t(
-                    "ce n'est pas votre levée : gardez vos cartes pour celles que vous lancerez",
-                    "not your levée: keep your cards for the ones you call",
-                )
-                .into(),
-            Why::KeepStrong { card, count } => {
-                let what = cards_of(card, count, lang);
-                if fr {
-                    format!("vous gardez {what}, vos cartes les plus fortes")
-                } else {
-                    format!("you keep {what}, your strongest cards")
-                }
-            }
-            Why::KeepMain { card, count } => {
-                let what = cards_of(card, count, lang);
-                if fr {
-                    format!("vous gardez {what}, la valeur dominante de votre réserve")
-                } else {
-                    format!("you keep {what}, the main value of your reserve")
-                }
-            }
-            Why::Burden { to, card, count } => {
-                let what = cards_of(card, count, lang);
-                if fr {
-                    format!("{what} pour {}, dont la réserve est bâtie sur une autre valeur", name(to))
-                } else {
-                    format!("{what} for {}, whose reserve is built on another value", name(to))
-                }
-            }
+            Why::Only => tx::why_only(lang).into(),
+            Why::MustCall => tx::why_must_call(lang).into(),
+            Why::CallStrong { mine, others, small: false } => tx::why_call_strong(lang, mine, others),
+            Why::CallStrong { mine, others, small: true } => tx::why_call_strong_keep(lang, mine, others),
+            Why::CallSmall => tx::why_call_small(lang).into(),
+            Why::WaitWeak { mine, others } => tx::why_wait(lang, mine, others),
+            Why::Lead { total, fewest, game } => match (fewest, game) {
+                (false, false) => tx::why_lead(lang, total),
+                (true, false) => tx::why_lead_fewest(lang, total),
+                (false, true) => tx::why_lead_game(lang, total),
+                (true, true) => tx::why_lead_fewest_game(lang, total),
+            },
+            Why::Tie { total } => tx::why_tie(lang, total),
+            Why::SupportTie { to, stops: Some(l) } => tx::why_back_tie_stops(lang, name(to), name(l)),
+            Why::SupportTie { to, stops: None } => tx::why_back_tie(lang, name(to)),
+            Why::SupportOver { to, stops } => tx::why_back_over(lang, name(to), name(stops)),
+            Why::PassLeading => tx::why_pass_leading(lang).into(),
+            Why::PassKeep => tx::why_pass_keep(lang).into(),
+            Why::KeepStrong { card, count } => tx::why_keep_strong(lang, count, card_face(card)),
+            Why::KeepMain { card, count } => tx::why_keep_main(lang, count, card_face(card)),
+            Why::Burden { to, card, count } => tx::why_burden(lang, count, card_face(card), name(to)),
         }
     }
 }

@@ -4,6 +4,7 @@
 //! nothing cut off).
 
 use super::map::map;
+use super::text::city_name;
 use crate::i18n::Lang;
 use std::sync::OnceLock;
 
@@ -114,7 +115,7 @@ fn frame() -> Rect {
 /// Each city's label, placed greedily: large cities first (most slots
 /// first), each at the first place that covers no name already placed and
 /// no other city, else at the place that covers least.
-fn place(names: &[&str]) -> Vec<Label> {
+fn place(names: &[String]) -> Vec<Label> {
     let m = map();
     let n = m.cities.len();
     let bodies: Vec<Rect> = (0..n as u8).map(body).collect();
@@ -142,28 +143,26 @@ fn place(names: &[&str]) -> Vec<Label> {
     placed.into_iter().map(|l| l.expect("a place")).collect()
 }
 
-/// The cities' labels in this language (names differ: Mayence, Mainz).
+/// The cities' labels in this language (names differ: Mayence, Mainz,
+/// Mainz, Mainz; Cologne, Köln, Keulen). Asked only for the language shown,
+/// whose catalogue is then loaded (in the browser, only that one is).
 pub fn labels(lang: Lang) -> &'static [Label] {
-    static FR: OnceLock<Vec<Label>> = OnceLock::new();
-    static EN: OnceLock<Vec<Label>> = OnceLock::new();
-    let cell = if lang.fr() { &FR } else { &EN };
-    cell.get_or_init(|| {
-        let names: Vec<&str> = map().cities.iter().map(|c| if lang.fr() { c.name_fr } else { c.name_en }).collect();
+    static CELLS: [OnceLock<Vec<Label>>; Lang::ALL.len()] = [const { OnceLock::new() }; Lang::ALL.len()];
+    CELLS[lang.index()].get_or_init(|| {
+        let names: Vec<String> = (0..map().cities.len() as u8).map(|c| city_name(c, lang)).collect();
         place(&names)
     })
 }
 
-/// The whole map with every name, and a small margin: the view box of the
-/// map fitted (`x y w h`, whole units).
-pub fn fit_box() -> (i32, i32, i32, i32) {
-    static FIT: OnceLock<(i32, i32, i32, i32)> = OnceLock::new();
-    *FIT.get_or_init(|| {
+/// The whole map with every name of this language, and a small margin: the
+/// view box of the map fitted (`x y w h`, whole units).
+pub fn fit_box(lang: Lang) -> (i32, i32, i32, i32) {
+    static FIT: [OnceLock<(i32, i32, i32, i32)>; Lang::ALL.len()] = [const { OnceLock::new() }; Lang::ALL.len()];
+    *FIT[lang.index()].get_or_init(|| {
         let n = map().cities.len() as u8;
         let mut all = (0..n).map(body).reduce(|a, b| a.union(&b)).expect("cities");
-        for lang in [Lang::Fr, Lang::En] {
-            for l in labels(lang) {
-                all = all.union(&l.rect);
-            }
+        for l in labels(lang) {
+            all = all.union(&l.rect);
         }
         let (x0, y0) = ((all.x0 - 6.0).floor() as i32, (all.y0 - 6.0).floor() as i32);
         let (x1, y1) = ((all.x1 + 6.0).ceil() as i32, (all.y1 + 6.0).ceil() as i32);
@@ -178,19 +177,19 @@ mod tests {
     #[test]
     fn no_name_covers_another_name_or_another_city_and_all_fit() {
         let n = map().cities.len();
-        let (fx, fy, fw, fh) = fit_box();
-        let fit = Rect { x0: fx as f32, y0: fy as f32, x1: (fx + fw) as f32, y1: (fy + fh) as f32 };
-        for lang in [Lang::Fr, Lang::En] {
+        for lang in Lang::ALL {
+            let (fx, fy, fw, fh) = fit_box(lang);
+            let fit = Rect { x0: fx as f32, y0: fy as f32, x1: (fx + fw) as f32, y1: (fy + fh) as f32 };
             let ls = labels(lang);
             assert_eq!(ls.len(), n);
             for i in 0..n {
-                let name = if lang.fr() { map().cities[i].name_fr } else { map().cities[i].name_en };
+                let name = city_name(i as u8, lang);
                 assert_eq!(ls[i].rect.outside(&fit), 0.0, "{name} is inside the fitted map");
                 for j in 0..n {
                     if i == j {
                         continue;
                     }
-                    let other = map().cities[j].name_en;
+                    let other = city_name(j as u8, lang);
                     assert!(ls[i].rect.overlap(&ls[j].rect) < 1.0, "{name}'s name covers {other}'s ({lang:?})");
                     assert!(
                         ls[i].rect.overlap(&body(j as u8)) < 12.0,
@@ -203,10 +202,12 @@ mod tests {
 
     #[test]
     fn every_city_is_inside_the_fitted_map() {
-        let (fx, fy, fw, fh) = fit_box();
-        let fit = Rect { x0: fx as f32, y0: fy as f32, x1: (fx + fw) as f32, y1: (fy + fh) as f32 };
-        for i in 0..map().cities.len() as u8 {
-            assert_eq!(body(i).outside(&fit), 0.0, "{} inside", map().cities[i as usize].name_en);
+        for lang in Lang::ALL {
+            let (fx, fy, fw, fh) = fit_box(lang);
+            let fit = Rect { x0: fx as f32, y0: fy as f32, x1: (fx + fw) as f32, y1: (fy + fh) as f32 };
+            for i in 0..map().cities.len() as u8 {
+                assert_eq!(body(i).outside(&fit), 0.0, "{} inside ({lang:?})", map().cities[i as usize].id);
+            }
         }
     }
 }

@@ -5,8 +5,6 @@ use std::sync::OnceLock;
 /// A city as written in `map.json` (see build.rs).
 struct CityData {
     id: &'static str,
-    name_fr: &'static str,
-    name_en: &'static str,
     large: bool,
     region: u8,
     slots: u8,
@@ -24,12 +22,11 @@ struct RouteData {
 
 include!(concat!(env!("OUT_DIR"), "/pfeffersacke_map.rs"));
 
-/// One city of the board.
+/// One city of the board. Its name in each language is the catalogue's
+/// (`tx::city`, a choice on its id).
 #[derive(Debug)]
 pub struct City {
     pub id: &'static str,
-    pub name_fr: &'static str,
-    pub name_en: &'static str,
     pub large: bool,
     pub region: u8,
     /// Slots; for a large city also its value (disc and PI).
@@ -52,7 +49,8 @@ pub struct Route {
 /// The whole board.
 #[derive(Debug)]
 pub struct Map {
-    pub regions: &'static [(&'static str, &'static str)],
+    /// The regions' ids (their names: `tx::region`).
+    pub regions: &'static [&'static str],
     pub cities: Vec<City>,
     pub routes: Vec<Route>,
     /// Per city: (neighbour, toll).
@@ -78,17 +76,8 @@ pub fn map() -> &'static Map {
         let cities: Vec<City> = CITIES
             .iter()
             .map(|c| {
-                let city = City {
-                    id: c.id,
-                    name_fr: c.name_fr,
-                    name_en: c.name_en,
-                    large: c.large,
-                    region: c.region,
-                    slots: c.slots,
-                    off,
-                    lat: c.lat,
-                    lon: c.lon,
-                };
+                let city =
+                    City { id: c.id, large: c.large, region: c.region, slots: c.slots, off, lat: c.lat, lon: c.lon };
                 off += c.slots;
                 city
             })

@@ -1,11 +1,15 @@
 //! Pfeffersäcke: merchant families open cities, trading posts along toll
 //! routes and race for majorities (seed 002, spec shared/rules/pfeffersacke.md).
 
+/// The game's texts, from `i18n/<lang>/pfeffersacke.ftl`: one function per message
+/// (written by `build.rs`).
+pub mod tx {
+    include!(concat!(env!("OUT_DIR"), "/i18n/pfeffersacke.rs"));
+}
 pub mod board;
 pub mod bot;
 pub mod map;
 pub mod rules;
-pub mod rules_text;
 pub mod scene;
 pub mod search;
 pub mod text;

@@ -6,9 +6,10 @@ use super::board::{self, pt};
 use super::map::map;
 use super::rules::{Disc, Move, Step};
 use super::text::{city_name, error_text, event_text, influence, influence_short, move_text, region_name};
-use super::{rules_text, Config, Event, Pfeffersacke, RuleError, View};
+use super::{Config, Event, Pfeffersacke, RuleError, View};
 use crate::engine::Seat;
-use crate::i18n::{Lang, Section};
+use crate::games::pfeffersacke::tx;
+use crate::i18n::Lang;
 use crate::scene::widgets::{button, panel, refused, strip, Chip};
 use crate::scene::{el, opt, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
 
@@ -22,11 +23,9 @@ pub struct Draft {
 }
 
 /// The name of a seat's colour (its discs, posts and swatch: style/main.css `.s0`…`.s5`).
-fn colour_name(ui: &Ui<Pfeffersacke>, seat: Seat) -> &'static str {
-    const FR: [&str; 6] = ["rouge", "bleu", "vert", "jaune", "violet", "gris"];
-    const EN: [&str; 6] = ["red", "blue", "green", "yellow", "purple", "grey"];
-    let i = seat.index() % 6;
-    ui.t(FR[i], EN[i])
+fn colour_name(ui: &Ui<Pfeffersacke>, seat: Seat) -> String {
+    const KEYS: [&str; 6] = ["red", "blue", "green", "yellow", "purple", "grey"];
+    tx::colour(ui.lang, KEYS[seat.index() % 6])
 }
 
 fn initial(ui: &Ui<Pfeffersacke>, seat: Seat) -> String {
@@ -42,7 +41,7 @@ struct Target {
 
 fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, targets: &[Target], picked: Option<u8>) -> El {
     let lang = ui.lang;
-    let (fx, fy, fw, fh) = board::fit_box();
+    let (fx, fy, fw, fh) = board::fit_box(lang);
     let fit = format!("{fx} {fy} {fw} {fh}");
     // Where a small map starts when a choice is asked (ui::zoom::focus):
     // the cities offered, with room for their names.
@@ -55,7 +54,7 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, targets: &[Target], picked: Option<u
         .attr("data-fit", fit)
         .attr("data-focus", focus.text())
         .attr("role", "img")
-        .label(ui.t("Carte des villes et des routes", "Map of cities and routes"));
+        .label(tx::map_label(ui.lang));
     // Land and sea, and the regions as territories (public/maps/hanse-land.svg,
     // scripts/make_map.mjs: the same projection, drawn over a frame larger
     // than the map; they never change during a game).
@@ -91,18 +90,15 @@ fn routes(lang: Lang) -> El {
         let (mx, my) = ((ax + bx) / 2.0, (ay + by) / 2.0);
         let (cx, cy) = (mx + nx * 2.0 * r.bend * len, my + ny * 2.0 * r.bend * len);
         let (tx, ty) = (0.25 * ax + 0.5 * cx + 0.25 * bx, 0.25 * ay + 0.5 * cy + 0.25 * by);
-        routes = routes
-            .child(el("path").attr("d", format!("M{} {} Q{} {} {} {}", f(ax), f(ay), f(cx), f(cy), f(bx), f(by))))
-            .child(el("circle").class("toll-disc").attr("cx", f(tx)).attr("cy", f(ty)).attr("r", "7.5"))
-            .child(el("text").class("toll").attr("x", f(tx)).attr("y", f(ty + 4.0)).text(r.toll.to_string()).child(
-                el("title").text(format!(
-                    "{} – {}{}{}",
-                    city_name(r.a, lang),
-                    city_name(r.b, lang),
-                    lang.t(" : ", ": "),
-                    lang.count(r.toll as u64, "florin", "florins")
-                )),
-            ));
+        routes =
+            routes
+                .child(el("path").attr("d", format!("M{} {} Q{} {} {} {}", f(ax), f(ay), f(cx), f(cy), f(bx), f(by))))
+                .child(el("circle").class("toll-disc").attr("cx", f(tx)).attr("cy", f(ty)).attr("r", "7.5"))
+                .child(
+                    el("text").class("toll").attr("x", f(tx)).attr("y", f(ty + 4.0)).text(r.toll.to_string()).child(
+                        el("title").text(tx::route_title(lang, city_name(r.a, lang), city_name(r.b, lang), r.toll)),
+                    ),
+                );
     }
     routes
 }
@@ -139,24 +135,19 @@ fn city_mark(ui: &Ui<Pfeffersacke>, v: &View, city: u8, targets: &[Target], pick
     let (x, y) = pt(city);
     let slots = s.city_slots(city);
     let disc = s.discs[i];
-    let state_word = if !c.large {
-        ""
-    } else {
-        match disc {
-            Disc::NotPlaced => ui.t(", fermée", ", closed"),
-            Disc::OnBoard => ui.t(", disque en place", ", disc on board"),
-            Disc::Removed => ui.t(", disque retiré", ", disc removed"),
-        }
+    let state = match disc {
+        _ if !c.large => "small",
+        Disc::NotPlaced => "closed",
+        Disc::OnBoard => "disc",
+        Disc::Removed => "removed",
     };
+    let what = tx::city_state(lang, state, c.slots);
     let who: Vec<String> = slots.iter().filter(|&&o| o > 0).map(|&o| ui.name(Seat(o - 1)).to_string()).collect();
-    let title = format!(
-        "{} ({}{}{}) {}",
-        city_name(city, lang),
-        if c.large { c.slots.to_string() } else { ui.t("petite ville", "small city").into() },
-        state_word,
-        if who.is_empty() { String::new() } else { format!(": {}", who.join(", ")) },
-        region_name(c.region, lang)
-    );
+    let title = if who.is_empty() {
+        tx::city_title(lang, city_name(city, lang), what, region_name(c.region, lang))
+    } else {
+        tx::city_title_posts(lang, city_name(city, lang), what, who.join(", "), region_name(c.region, lang))
+    };
     let target = targets.iter().find(|t| t.city == city);
     let mut g = el("g")
         .class("city")
@@ -188,19 +179,15 @@ fn city_mark(ui: &Ui<Pfeffersacke>, v: &View, city: u8, targets: &[Target], pick
         }
         g = g.child(slot);
         if o > 0 {
-            g = g.child(
-                el("text").class("ini").attr("x", f(sx)).attr("y", f(sy + 4.0)).text(initial(ui, Seat(o - 1))),
-            );
+            g = g.child(el("text").class("ini").attr("x", f(sx)).attr("y", f(sy + 4.0)).text(initial(ui, Seat(o - 1))));
         }
     }
     if c.large && disc != Disc::Removed {
-        g = g.child(
-            el("text").class("disc").attr("x", f(x)).attr("y", f(y + 4.0)).text(if disc == Disc::OnBoard {
-                c.slots.to_string()
-            } else {
-                "·".into()
-            }),
-        );
+        g = g.child(el("text").class("disc").attr("x", f(x)).attr("y", f(y + 4.0)).text(if disc == Disc::OnBoard {
+            c.slots.to_string()
+        } else {
+            "·".into()
+        }));
     }
     g
 }
@@ -225,24 +212,21 @@ fn names(lang: Lang, targets: &[Target]) -> El {
 
 /// The map with its zoom buttons (ui::zoom does the zooming).
 fn map_area(ui: &Ui<Pfeffersacke>, v: &View, targets: &[Target], picked: Option<u8>) -> El {
-    let zoom = |dir: &str, text: &str, fr: &'static str, en: &'static str| {
-        el("button").attr("type", "button").attr("data-zoom", dir).label(ui.t(fr, en)).text(text)
+    let zoom = |dir: &str, text: &str, label: &'static str| {
+        el("button").attr("type", "button").attr("data-zoom", dir).label(label).text(text)
     };
     el("div")
         .class("pf-mapwrap")
         .attr("data-zoom-area", "")
         .attr("role", "region")
-        .label(ui.t(
-            "Carte : zoomez avec les boutons, la molette ou deux doigts",
-            "Map: zoom with the buttons, the wheel or two fingers",
-        ))
+        .label(tx::map_zoom_label(ui.lang))
         .child(svg_map(ui, v, targets, picked))
         .child(
             el("div")
                 .class("pf-zoom")
-                .child(zoom("in", "+", "Zoomer", "Zoom in"))
-                .child(zoom("out", "−", "Dézoomer", "Zoom out"))
-                .child(zoom("fit", "⤢", "Toute la carte", "Whole map")),
+                .child(zoom("in", "+", tx::zoom_in(ui.lang)))
+                .child(zoom("out", "−", tx::zoom_out(ui.lang)))
+                .child(zoom("fit", "⤢", tx::zoom_whole_map(ui.lang))),
         )
 }
 
@@ -278,7 +262,7 @@ fn f(x: f32) -> String {
 
 fn chips(ui: &Ui<Pfeffersacke>, v: &View) -> El {
     let s = &v.state;
-    let t = |fr, en| ui.t(fr, en).to_string();
+    let lang = ui.lang;
     strip(
         ui.lang,
         Seat::all(s.n())
@@ -295,14 +279,14 @@ fn chips(ui: &Ui<Pfeffersacke>, v: &View) -> El {
                     you: ui.me == Some(seat),
                     computer: ui.kinds.get(seat.index()).is_some_and(|k| !k.is_human()),
                     acting: v.to_act == Some(seat),
-                    badges: vec![colour_name(ui, seat).to_string()],
+                    badges: vec![colour_name(ui, seat)],
                     stats: vec![
-                        (t("points d'influence", "influence points"), p.pi.to_string()),
-                        (t("florins", "florins"), p.florins.to_string()),
-                        (t("comptoirs", "posts"), p.posts.to_string()),
-                        (t("disques", "discs"), discs),
-                        (t("sauf-conduits", "safe-conducts"), p.sc.to_string()),
-                        (t("villes gagnées", "cities won"), p.won.len().to_string()),
+                        (tx::stat_influence_points(lang).into(), p.pi.to_string()),
+                        (tx::stat_florins(lang).into(), p.florins.to_string()),
+                        (tx::stat_posts(lang).into(), p.posts.to_string()),
+                        (tx::stat_discs(lang).into(), discs),
+                        (tx::stat_safe_conducts(lang).into(), p.sc.to_string()),
+                        (tx::stat_cities_won(lang).into(), p.won.len().to_string()),
                     ],
                     extra: vec![el("span").class(&format!("pf-swatch s{}", seat.0)).attr("aria-hidden", "true").into()],
                     bubble: ui.bubble(seat),
@@ -313,7 +297,7 @@ fn chips(ui: &Ui<Pfeffersacke>, v: &View) -> El {
     )
     // Six players may not fit the tablet's column: it scrolls, by keyboard too.
     .attr("tabindex", "0")
-    .label(ui.t("Les joueurs", "The players"))
+    .label(tx::players_label(ui.lang))
 }
 
 fn status(ui: &Ui<Pfeffersacke>, v: &View) -> String {
@@ -322,48 +306,29 @@ fn status(ui: &Ui<Pfeffersacke>, v: &View) -> String {
     let Some(actor) = v.to_act else { return String::new() };
     let n = ui.name(actor);
     // In plain words: what to do (the one deciding here), or what is going on.
-    let (todo, doing) = match s.step {
-        Step::Setup => (
-            ui.t("choisissez votre petite ville de départ", "choose your starting small city"),
-            ui.t("choisit sa petite ville de départ", "is choosing a starting small city"),
-        ),
-        Step::Disc => (ui.t("posez un disque", "place a disc"), ui.t("pose un disque", "is placing a disc")),
-        Step::Extend if s.config.by_city => (
-            ui.t(
-                "dans chaque ville où vous êtes, un comptoir de plus ou ses revenus",
-                "in each city where you are, one more post or its income",
-            ),
-            ui.t("étend son influence, ville par ville", "is extending influence, city by city"),
-        ),
-        Step::Extend => (
-            ui.t("étendez votre influence, ou passez", "extend your influence, or pass"),
-            ui.t("étend son influence", "is extending influence"),
-        ),
-        Step::Income => {
-            (ui.t("prenez vos revenus", "collect your income"), ui.t("prend ses revenus", "is collecting income"))
-        }
-        Step::Open => (
-            ui.t("ouvrez un comptoir, ou passez", "open a post, or pass"),
-            ui.t("ouvre un comptoir", "is opening a post"),
-        ),
-        Step::Over => ("", ""),
-    };
-    let head = match (ui.actor == Some(actor), ui.fr()) {
-        (true, true) => format!("{n}, à vous : {todo}."),
-        (true, false) => format!("{n}, your turn: {todo}."),
-        (false, _) => format!("{n} {doing}…"),
-    };
-    head
+    let you = ui.actor == Some(actor);
+    let lang = ui.lang;
+    match s.step {
+        Step::Setup if you => tx::status_you_setup(lang, n),
+        Step::Setup => tx::status_other_setup(lang, n),
+        Step::Disc if you => tx::status_you_disc(lang, n),
+        Step::Disc => tx::status_other_disc(lang, n),
+        Step::Extend if s.config.by_city && you => tx::status_you_extend_by_city(lang, n),
+        Step::Extend if s.config.by_city => tx::status_other_extend_by_city(lang, n),
+        Step::Extend if you => tx::status_you_extend(lang, n),
+        Step::Extend => tx::status_other_extend(lang, n),
+        Step::Income if you => tx::status_you_income(lang, n),
+        Step::Income => tx::status_other_income(lang, n),
+        Step::Open if you => tx::status_you_open(lang, n),
+        Step::Open => tx::status_other_open(lang, n),
+        Step::Over => String::new(),
+    }
 }
 
 /// Where the game stands: the round, the counter, the turns without a post.
 fn meta(ui: &Ui<Pfeffersacke>, v: &View) -> El {
     let s = &v.state;
-    el("p").class("pf-meta").testid("pf-meta").text(if ui.fr() {
-        format!("Tour {} · compteur {} · tours sans comptoir : {}", s.round, s.counter, s.idle)
-    } else {
-        format!("Round {} · counter {} · turns without a post: {}", s.round, s.counter, s.idle)
-    })
+    el("p").class("pf-meta").testid("pf-meta").text(tx::meta(ui.lang, s.round, s.counter, s.idle))
 }
 
 fn target(mv: &Move) -> Option<u8> {
@@ -383,13 +348,9 @@ fn decide(ui: &mut Ui<Pfeffersacke>, v: &View, draft: &Draft) -> El {
     let s = &v.state;
     let lang = ui.lang;
     let legal = ui.legal.clone();
-    let mut p = panel(ui.t("Votre choix", "Your choice"), "pf-decide");
+    let mut p = panel(tx::your_choice(ui.lang), "pf-decide");
     if s.step == Step::Income {
-        p = p.child(el("p").text(if ui.fr() {
-            format!("Revenu normal : {} florins ; doublé : {} florins.", v.income, v.double)
-        } else {
-            format!("Normal income: {} florins; doubled: {} florins.", v.income, v.double)
-        }));
+        p = p.child(el("p").text(tx::income_choice(lang, v.income, v.double)));
     }
     let twos: Vec<Move> = legal.iter().copied().filter(|m| matches!(m, Move::OpenTwo { .. })).collect();
     let shown: Vec<Move> = if draft.two && s.step == Step::Open {
@@ -410,12 +371,12 @@ fn decide(ui: &mut Ui<Pfeffersacke>, v: &View, draft: &Draft) -> El {
             .collect()
     };
     if let Some(city) = draft.city {
-        p = p.child(el("p").text(format!("{}{}", city_name(city, lang), lang.colon().trim_end())));
+        p = p.child(el("p").text(tx::chosen_city(lang, city_name(city, lang))));
     }
     p = p.child(move_buttons(ui, v, shown));
     if draft.city.is_some() {
         let back = ui.draft(Draft::default());
-        p = p.child(button(ui.t("Toutes les villes", "All cities"), back).testid("pf-all"));
+        p = p.child(button(tx::all_cities(ui.lang), back).testid("pf-all"));
     }
     if s.step == Step::Open && draft.city.is_none() {
         p = p.child(safe_conduct_button(ui, v, draft, &twos));
@@ -437,7 +398,7 @@ fn first_posts(ui: &mut Ui<Pfeffersacke>, twos: &[Move], p: El) -> El {
         list = list.child(button(move_text(&Move::Open { from: a, to: b }, lang), cmd));
     }
     let back = ui.draft(Draft::default());
-    p.child(el("p").text(ui.t("Premier comptoir :", "First post:"))).child(list).child(button(ui.t("Retour", "Back"), back))
+    p.child(el("p").text(tx::sc_first_post(ui.lang))).child(list).child(button(tx::back(ui.lang), back))
 }
 
 /// One button per move shown, an opening with its toll.
@@ -448,12 +409,10 @@ fn move_buttons(ui: &mut Ui<Pfeffersacke>, v: &View, shown: Vec<Move>) -> El {
     for mv in shown {
         let label = match mv {
             Move::Open { from, to } | Move::OpenTwo { from2: from, to2: to, .. } => {
-                format!("{} ({} fl.)", move_text(&Move::Open { from, to }, lang), map().toll(from, to).unwrap_or(0))
+                tx::move_with_toll(lang, move_text(&Move::Open { from, to }, lang), map().toll(from, to).unwrap_or(0))
             }
             // City by city (P22): after a first extension, this ends the step.
-            Move::SkipExtend if !s.placed.is_empty() => {
-                ui.t("Terminer : prendre mes revenus", "Done: collect my income").to_string()
-            }
+            Move::SkipExtend if !s.placed.is_empty() => tx::move_done_extending(ui.lang).to_string(),
             _ => move_text(&mv, lang),
         };
         let cmd = ui.play(mv);
@@ -467,17 +426,14 @@ fn safe_conduct_button(ui: &mut Ui<Pfeffersacke>, v: &View, draft: &Draft, twos:
     let lang = ui.lang;
     if draft.two {
         let back = ui.draft(Draft::default());
-        button(ui.t("Retour", "Back"), back)
+        button(tx::back(ui.lang), back)
     } else if !twos.is_empty() {
         let cmd = ui.draft(Draft { two: true, first: None, city: None });
-        button(ui.t("Sauf-conduit : ouvrir 2 comptoirs…", "Safe-conduct: open 2 posts…"), cmd)
+        button(tx::sc_open_two(ui.lang), cmd)
     } else {
-        let why = sc_reason(v).map_or_else(
-            || ui.t("Aucune double ouverture possible.", "No double opening is possible.").to_string(),
-            |e| error_text(&e, lang),
-        );
+        let why = sc_reason(v).map_or_else(|| tx::sc_no_double_opening(ui.lang).to_string(), |e| error_text(&e, lang));
         let cmd = ui.say(why);
-        refused(button(ui.t("Sauf-conduit : ouvrir 2 comptoirs", "Safe-conduct: open 2 posts"), cmd))
+        refused(button(tx::sc_open_two_refused(ui.lang), cmd))
     }
 }
 
@@ -499,26 +455,22 @@ fn end_table(ui: &Ui<Pfeffersacke>, v: &View) -> El {
     let mut t = el("table").class("pf-final").child(
         el("tr").children(
             [
-                ui.t("Joueur", "Player"),
-                "PI",
-                ui.t("Régions × 2", "Regions × 2"),
-                ui.t("Florins ÷ 20", "Florins ÷ 20"),
-                "Total",
-                ui.t("Villes gagnées", "Cities won"),
-                ui.t("Valeur", "Value"),
+                Some(tx::final_player(ui.lang)),
+                None,
+                Some(tx::final_regions(ui.lang)),
+                Some(tx::final_florins(ui.lang)),
+                Some(tx::final_total(ui.lang)),
+                Some(tx::final_cities_won(ui.lang)),
+                Some(tx::final_value(ui.lang)),
             ]
             .into_iter()
             .map(|h| match h {
                 // Short, for a phone's width, and explained where shown: "PI"
                 // in French, "IP" in English, as the rules introduce them.
-                "PI" => el("th")
-                    .child(
-                        el("abbr")
-                            .attr("title", ui.t("points d'influence", "influence points"))
-                            .text(influence_short(ui.lang)),
-                    )
+                None => el("th")
+                    .child(el("abbr").attr("title", tx::influence_points(ui.lang)).text(influence_short(ui.lang)))
                     .into(),
-                h => el("th").text(h).into(),
+                Some(h) => el("th").text(h).into(),
             }),
         ),
     );
@@ -544,11 +496,11 @@ impl GameUi for Pfeffersacke {
     const FITS_SCREEN: bool = true;
     type Draft = Draft;
 
-    fn pitch(fr: bool) -> &'static str {
-        rules_text::pitch(fr)
+    fn pitch(lang: Lang) -> &'static str {
+        crate::i18n::shell::pitch_pfeffersacke(lang)
     }
-    fn rules(fr: bool) -> &'static [Section] {
-        rules_text::rules(fr)
+    fn texts() -> &'static crate::i18n::Domain {
+        &super::tx::DOMAIN
     }
 
     fn options(players: u8, values: &Options, lang: Lang) -> Vec<OptionSpec> {
@@ -556,33 +508,30 @@ impl GameUi for Pfeffersacke {
         vec![
             OptionSpec {
                 key: "c16",
-                label: lang.t("À 2 : compteur à 16", "2 players: counter at 16"),
+                label: tx::option_counter_16(lang),
                 choices: vec![],
                 value: if c.counter16 { "1" } else { "0" }.into(),
                 disabled: players != 2,
             },
             OptionSpec {
                 key: "min",
-                label: lang.t("Minimum du revenu doublé", "Double-income minimum"),
-                choices: vec![
-                    ("48", lang.t("48 (règle)", "48 (the rule)")),
-                    ("0", lang.t("0 (simple double)", "0 (plain doubling)")),
-                ],
+                label: tx::option_double_min(lang),
+                choices: vec![("48", tx::option_double_min_rule(lang)), ("0", tx::option_double_min_plain(lang))],
                 value: c.double_min.to_string(),
                 disabled: false,
             },
             OptionSpec {
                 key: "posts",
-                label: lang.t("Comptoirs par joueur", "Posts per player"),
-                choices: vec![("15", "15"), ("20", lang.t("20 (règle)", "20 (the rule)")), ("25", "25")],
+                label: tx::option_posts(lang),
+                choices: vec![("15", "15"), ("20", tx::option_posts_rule(lang)), ("25", "25")],
                 value: c.posts.to_string(),
                 disabled: false,
             },
             OptionSpec {
                 key: "first",
-                label: lang.t("Premier joueur", "Start player"),
+                label: tx::option_start_player(lang),
                 choices: vec![
-                    ("r", lang.t("au hasard", "random")),
+                    ("r", tx::option_start_random(lang)),
                     ("1", "1"),
                     ("2", "2"),
                     ("3", "3"),

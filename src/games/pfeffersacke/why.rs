@@ -3,9 +3,10 @@
 
 use super::map::map;
 use super::rules::{Disc, Move, State};
-use super::text::{city_name, influence, region_name};
+use super::text::{city_name, region_name};
 use super::view::View;
 use crate::engine::Seat;
+use crate::games::pfeffersacke::tx;
 use crate::i18n::Lang;
 
 /// A reason for a move.
@@ -114,127 +115,23 @@ impl Why {
     /// The reason in one line.
     /// Long by design: one arm per reason, a table read top to bottom.
     pub fn text(self, lang: Lang) -> String {
-        let fr = lang.fr();
-        let florins = |n: u32| lang.count(n, "florin", "florins");
+        let c = |city: u8| city_name(city, lang);
         match self {
-            Why::Only => lang.t("c'est le seul coup permis", "it is the only move allowed").into(),
-            Why::Start { routes, toll } => {
-                if fr {
-                    format!(
-                        "{} en partent, la moins chère pour {}",
-                        lang.count(routes, "route", "routes"),
-                        florins(toll as u32)
-                    )
-                } else {
-                    format!(
-                        "{} leave it, the cheapest for {}",
-                        lang.count(routes, "route", "routes"),
-                        florins(toll as u32)
-                    )
-                }
-            }
-            Why::DiscNear { city } => {
-                if fr {
-                    format!("ouvre {} à côté de vos comptoirs", city_name(city, lang))
-                } else {
-                    format!("opens {} next to your posts", city_name(city, lang))
-                }
-            }
-            Why::Majority { city, slots } => {
-                if fr {
-                    format!("vous donne la majorité absolue à {} : {}", city_name(city, lang), influence(slots, lang))
-                } else {
-                    format!("gives you the absolute majority in {}: {}", city_name(city, lang), influence(slots, lang))
-                }
-            }
-            Why::Toward { city, posts, need } => {
-                if fr {
-                    format!(
-                        "{} à {}, il en faut {need} pour la majorité",
-                        lang.count(posts, "comptoir", "comptoirs"),
-                        city_name(city, lang)
-                    )
-                } else {
-                    format!(
-                        "{} in {}, {need} make a majority",
-                        lang.count(posts, "post", "posts"),
-                        city_name(city, lang)
-                    )
-                }
-            }
-            Why::KeepIncome { income } => {
-                if fr {
-                    format!("votre revenu reste de {}", florins(income))
-                } else {
-                    format!("keeps your income at {}", florins(income))
-                }
-            }
-            Why::SaveConduct { income } => {
-                if fr {
-                    format!("{} et vous gardez votre sauf-conduit", florins(income))
-                } else {
-                    format!("{} and you keep your safe-conduct", florins(income))
-                }
-            }
-            Why::Double { double, income } => {
-                if fr {
-                    format!("un sauf-conduit : {} au lieu de {income}", florins(double))
-                } else {
-                    format!("a safe-conduct: {} instead of {income}", florins(double))
-                }
-            }
-            Why::Open { city, small, region, toll } => {
-                let mut out = if small {
-                    if fr {
-                        format!("{} est une petite ville : {}", city_name(city, lang), influence(1u8, lang))
-                    } else {
-                        format!("{} is a small city: {}", city_name(city, lang), influence(1u8, lang))
-                    }
-                } else if fr {
-                    format!("prend pied à {}", city_name(city, lang))
-                } else {
-                    format!("a foothold in {}", city_name(city, lang))
-                };
-                if let Some(r) = region {
-                    out.push_str(&if fr {
-                        format!(
-                            ", et votre premier comptoir en {} ({} à la fin)",
-                            region_name(r, lang),
-                            influence(2u8, lang)
-                        )
-                    } else {
-                        format!(
-                            ", and your first post in {} ({} at the end)",
-                            region_name(r, lang),
-                            influence(2u8, lang)
-                        )
-                    });
-                }
-                out.push_str(&if fr {
-                    format!(", pour {}", florins(toll as u32))
-                } else {
-                    format!(", for {}", florins(toll as u32))
-                });
-                out
-            }
-            Why::OpenTwo { a, b, small, regions } => {
-                let mut out = if fr {
-                    format!("deux comptoirs d'un coup : {} et {}", city_name(a, lang), city_name(b, lang))
-                } else {
-                    format!("two posts at once: {} and {}", city_name(a, lang), city_name(b, lang))
-                };
-                if small > 0 {
-                    out.push_str(&format!(", {}", influence(small, lang)));
-                }
-                if regions > 0 {
-                    out.push_str(&if fr {
-                        format!(", {}", lang.count(regions, "nouvelle région", "nouvelles régions"))
-                    } else {
-                        format!(", {}", lang.count(regions, "new region", "new regions"))
-                    });
-                }
-                out
-            }
+            Why::Only => tx::why_only(lang).into(),
+            Why::Start { routes, toll } => tx::why_start(lang, routes, toll),
+            Why::DiscNear { city } => tx::why_disc_near(lang, c(city)),
+            Why::Majority { city, slots } => tx::why_majority(lang, c(city), slots),
+            Why::Toward { city, posts, need } => tx::why_toward(lang, posts, c(city), need),
+            Why::KeepIncome { income } => tx::why_keep_income(lang, income),
+            Why::SaveConduct { income } => tx::why_save_conduct(lang, income),
+            Why::Double { double, income } => tx::why_double(lang, double, income),
+            Why::Open { city, small, region, toll } => match (small, region) {
+                (true, None) => tx::why_open_small(lang, c(city), toll),
+                (true, Some(r)) => tx::why_open_small_region(lang, c(city), region_name(r, lang), toll),
+                (false, None) => tx::why_open_large(lang, c(city), toll),
+                (false, Some(r)) => tx::why_open_large_region(lang, c(city), region_name(r, lang), toll),
+            },
+            Why::OpenTwo { a, b, small, regions } => tx::why_open_two(lang, c(a), c(b), small, regions),
         }
     }
 }

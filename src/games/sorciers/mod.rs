@@ -1,6 +1,11 @@
 //! Sorciers: the trick-taking game where you bid exactly how many tricks you
 //! will take (seed 003, spec shared/rules/sorciers.md).
 
+/// The game's texts, from `i18n/<lang>/sorciers.ftl`: one function per message
+/// (written by `build.rs`).
+pub mod tx {
+    include!(concat!(env!("OUT_DIR"), "/i18n/sorciers.rs"));
+}
 pub mod bot;
 pub mod cards;
 pub mod rules;

@@ -2,11 +2,9 @@
 //! hands seen, score sheet, and the setup options. Rendered by the shell.
 
 use super::text::{card_name, event_text, fmt_points, race_name, race_symbol, why_not};
-use super::{
-    rules_text, BidMode, BidView, Card, Config, Event, Kind, Move, Phase, Race, SorcierTurned, Sorciers, View,
-};
+use super::{tx, BidMode, BidView, Card, Config, Event, Kind, Move, Phase, Race, SorcierTurned, Sorciers, View};
 use crate::engine::Seat;
-use crate::i18n::{number, Lang, Section};
+use crate::i18n::{number, Lang};
 use crate::scene::widgets::{self, button, refused, Chip};
 use crate::scene::{el, opt, opt_on, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
 
@@ -59,12 +57,12 @@ impl GameUi for Sorciers {
     const FITS_SCREEN: bool = true;
     type Draft = ();
 
-    fn pitch(fr: bool) -> &'static str {
-        rules_text::pitch(fr)
+    fn pitch(lang: Lang) -> &'static str {
+        crate::i18n::shell::pitch_sorciers(lang)
     }
 
-    fn rules(fr: bool) -> &'static [Section] {
-        rules_text::rules(fr)
+    fn texts() -> &'static crate::i18n::Domain {
+        &super::tx::DOMAIN
     }
 
     fn options(_players: u8, values: &Options, lang: Lang) -> Vec<OptionSpec> {
@@ -78,44 +76,32 @@ impl GameUi for Sorciers {
         vec![
             OptionSpec {
                 key: "official",
-                label: lang.t(
-                    "Officielle : le donneur choisit l'atout quand un Sorcier est retourné",
-                    "Official: the dealer chooses trump when a Sorcerer is turned",
-                ),
+                label: tx::option_official(lang),
                 choices: vec![],
                 value: on(c.sorcier_turned == SorcierTurned::DealerChooses),
                 disabled: false,
             },
             OptionSpec {
                 key: "bid",
-                label: lang.t("Annonces", "Bids"),
+                label: tx::option_bids(lang),
                 choices: vec![
-                    ("open", lang.t("À voix haute, chacun son tour (règle de base)", "Out loud, in turn (basic rule)")),
-                    (
-                        "simultaneous",
-                        lang.t("Simultanées : révélées avant le premier pli", "Simultaneous: revealed before the first trick"),
-                    ),
-                    ("hidden", lang.t("Cachées : révélées en fin de manche", "Hidden: revealed at the end of the round")),
+                    ("open", tx::option_bids_open(lang)),
+                    ("simultaneous", tx::option_bids_simultaneous(lang)),
+                    ("hidden", tx::option_bids_hidden(lang)),
                 ],
                 value: bid.into(),
                 disabled: false,
             },
             OptionSpec {
                 key: "somme",
-                label: lang.t(
-                    "Somme non-nulle : le donneur ne peut pas rendre le total des annonces égal au nombre de plis (annonces à voix haute seulement)",
-                    "Somme non-nulle: the dealer may not make the bids add up to the tricks (out-loud bids only)",
-                ),
+                label: tx::option_somme_non_nulle(lang),
                 choices: vec![],
                 value: on(c.somme_non_nulle),
                 disabled: c.bid_mode != BidMode::Open,
             },
             OptionSpec {
                 key: "vision",
-                label: lang.t(
-                    "Vision de l'enfer : pendant les annonces, on voit les mains des autres mais pas la sienne",
-                    "Vision de l'enfer: while bidding you see the others' hands but not your own",
-                ),
+                label: tx::option_vision_de_l_enfer(lang),
                 choices: vec![],
                 value: on(c.vision_de_l_enfer),
                 disabled: false,
@@ -155,7 +141,7 @@ impl GameUi for Sorciers {
     }
 
     fn winner_label(lang: Lang) -> &'static str {
-        lang.t("Grand Vainqueur", "Grand Winner")
+        tx::winner_label(lang)
     }
 
     fn table(ui: &mut Ui<Self>, v: &View, _draft: &()) -> Parts {
@@ -195,12 +181,7 @@ fn breakdown(ui: &Ui<Sorciers>, v: &View) -> El {
         .collect();
     widgets::breakdown(
         lang,
-        &[
-            lang.t("Annonces réussies", "Bids made"),
-            lang.t("Points gagnés", "Points won"),
-            lang.t("Points perdus", "Points lost"),
-            lang.t("Total", "Total"),
-        ],
+        &[tx::end_bids_made(lang), tx::end_points_won(lang), tx::end_points_lost(lang), tx::end_total(lang)],
         rows,
     )
 }
@@ -211,22 +192,17 @@ fn status(ui: &Ui<Sorciers>, v: &View) -> String {
     let Some(actor) = v.to_act else { return String::new() };
     if ui.my_turn {
         return match v.phase {
-            Phase::TrumpChoice => lang.t("À vous : choisissez l'atout.", "Your turn: choose trump."),
-            Phase::Bidding { .. } => {
-                lang.t("À vous : combien de plis ferez-vous ?", "Your turn: how many tricks will you take?")
-            }
-            _ => lang.t("À vous de jouer une carte.", "Your turn: play a card."),
+            Phase::TrumpChoice => tx::status_your_turn_choose_trump(lang),
+            Phase::Bidding { .. } => tx::status_your_turn_bid(lang),
+            _ => tx::status_your_turn_play(lang),
         }
         .into();
     }
     let n = ui.name(actor);
-    match (lang, v.phase) {
-        (Lang::Fr, Phase::Bidding { .. }) => format!("{n} annonce…"),
-        (Lang::En, Phase::Bidding { .. }) => format!("{n} is bidding…"),
-        (Lang::Fr, Phase::TrumpChoice) => format!("{n} choisit l'atout…"),
-        (Lang::En, Phase::TrumpChoice) => format!("{n} is choosing trump…"),
-        (Lang::Fr, _) => format!("{n} joue…"),
-        (Lang::En, _) => format!("{n} is playing…"),
+    match v.phase {
+        Phase::Bidding { .. } => tx::status_bidding(lang, n),
+        Phase::TrumpChoice => tx::status_choosing_trump(lang, n),
+        _ => tx::status_playing(lang, n),
     }
 }
 
@@ -241,22 +217,22 @@ fn strip(ui: &Ui<Sorciers>, v: &View) -> El {
                 you: ui.me == Some(seat),
                 computer: !ui.kinds[i].is_human(),
                 acting: v.to_act == Some(seat),
-                badges: if v.dealer == seat { vec![lang.t("Donneur", "Dealer").into()] } else { vec![] },
+                badges: if v.dealer == seat { vec![tx::strip_dealer(lang).into()] } else { vec![] },
                 stats: vec![
                     (
-                        lang.t("Annonce", "Bid").into(),
+                        tx::strip_bid(lang).into(),
                         match v.bids[i] {
                             BidView::Waiting => "—".to_string(),
-                            BidView::Secret => lang.t("secrète", "secret").to_string(),
+                            BidView::Secret => tx::strip_secret(lang).to_string(),
                             BidView::Known(b) => b.to_string(),
                         },
                     ),
-                    (lang.t("Plis", "Tricks").into(), v.tricks_won[i].to_string()),
-                    (lang.t("Score", "Score").into(), number(v.totals[i], lang)),
+                    (tx::strip_tricks(lang).into(), v.tricks_won[i].to_string()),
+                    (tx::strip_score(lang).into(), number(v.totals[i], lang)),
                 ],
                 extra: vec![],
                 bubble: ui.bubble(seat),
-                held: Some((lang.t("Cartes", "Cards").into(), v.hand_sizes[i])),
+                held: Some((tx::strip_cards(lang).into(), v.hand_sizes[i])),
             }
         })
         .collect();
@@ -266,9 +242,9 @@ fn strip(ui: &Ui<Sorciers>, v: &View) -> El {
 fn centre(ui: &Ui<Sorciers>, v: &View) -> El {
     let lang = ui.lang;
     let trump_text = match (v.trump, v.phase) {
-        (Some(r), _) => format!("{} {} {}", lang.t("Atout :", "Trump:"), race_name(r, lang), race_symbol(r)),
-        (None, Phase::TrumpChoice) => lang.t("Atout : le donneur choisit", "Trump: the dealer chooses").into(),
-        (None, _) => lang.t("Pas d'atout", "No trump").into(),
+        (Some(r), _) => tx::table_trump(lang, race_name(r, lang), race_symbol(r)),
+        (None, Phase::TrumpChoice) => tx::table_trump_dealer_chooses(lang).into(),
+        (None, _) => tx::table_no_trump(lang).into(),
     };
     // The trick in progress, or the last one taken (with its winner) until the next lead.
     // A round's last trick is taken in the same move that starts the next
@@ -285,22 +261,15 @@ fn centre(ui: &Ui<Sorciers>, v: &View) -> El {
         _ => (v.trick.clone(), None),
     };
     let caption = match winner {
-        None => lang.t("Pli en cours", "Trick in progress").to_string(),
-        Some(w) => match lang {
-            Lang::Fr => format!("Dernier pli : pour {}", ui.name(w)),
-            Lang::En => format!("Last trick: won by {}", ui.name(w)),
-        },
+        None => tx::table_trick_in_progress(lang).to_string(),
+        Some(w) => tx::table_last_trick_won_by(lang, ui.name(w)),
     };
-    let dealer = ui.name(v.dealer);
-    let round = match lang {
-        Lang::Fr => format!("Manche {} sur {} · donneur : {dealer}", v.round, v.rounds),
-        Lang::En => format!("Round {} of {} · dealer: {dealer}", v.round, v.rounds),
-    };
+    let round = tx::table_round(lang, v.round, v.rounds, ui.name(v.dealer));
     // A region, focusable: on a small screen the play area scrolls inside itself.
     el("section")
         .class("centre")
         .attr("tabindex", "0")
-        .label(lang.t("La table", "The table"))
+        .label(tx::table_label(lang))
         .child(
             el("div")
                 .class("trump")
@@ -337,7 +306,7 @@ fn decisions(ui: &mut Ui<Sorciers>, v: &View) -> Node {
             .class("choice")
             .testid("trump-choice")
             .attr("role", "group")
-            .label(lang.t("Choisir l'atout", "Choose trump"))
+            .label(tx::choose_trump_label(lang))
             .children(Race::ALL.into_iter().map(|r| {
                 let cmd = ui.play(Move::ChooseTrump(r));
                 el("button")
@@ -355,15 +324,10 @@ fn decisions(ui: &mut Ui<Sorciers>, v: &View) -> Node {
             .class("choice")
             .testid("bid-options")
             .attr("role", "group")
-            .label(lang.t("Votre annonce", "Your bid"))
+            .label(tx::bid_label(lang))
             .children((0..=v.round).map(|b| {
                 if v.forbidden_bid == Some(b) {
-                    let cmd = ui.say(match lang {
-                        Lang::Fr => format!(
-                            "Somme non-nulle : annoncer {b} rendrait le total des annonces égal au nombre de plis."
-                        ),
-                        Lang::En => format!("Somme non-nulle: bidding {b} would make the bids add up to the tricks."),
-                    });
+                    let cmd = ui.say(tx::refused_forbidden_bid(lang, b));
                     refused(button(b.to_string(), cmd).class("bid-btn").attr("data-bid", b.to_string())).into()
                 } else {
                     let cmd = ui.play(Move::Bid(b));
@@ -390,22 +354,17 @@ fn hand(ui: &mut Ui<Sorciers>, v: &View) -> Node {
         .class_if("fan", v.hand.as_ref().is_some_and(|h| h.len() >= 9))
         .testid("hand")
         .attr("role", "group")
-        .label(lang.t("Votre main", "Your hand"));
+        .label(tx::hand_label(lang));
     let Some(me) = ui.me else { return hand.into() };
     match &v.hand {
         None => {
             let size = v.hand_sizes[me.index()];
-            hand = hand
-                .child(el("p").class("hidden-hand").text(lang.t(
-                    "Vision de l'enfer : votre main reste cachée pendant les annonces.",
-                    "Vision de l'enfer: your hand stays hidden while bidding.",
-                )))
-                .child(
-                    el("div")
-                        .class("backs")
-                        .attr("aria-hidden", "true")
-                        .children((0..size).map(|_| el("span").class("card back").into())),
-                );
+            hand = hand.child(el("p").class("hidden-hand").text(tx::hand_hidden(lang))).child(
+                el("div")
+                    .class("backs")
+                    .attr("aria-hidden", "true")
+                    .children((0..size).map(|_| el("span").class("card back").into())),
+            );
         }
         Some(cards) => {
             for &card in cards {
@@ -441,11 +400,7 @@ fn seen(ui: &Ui<Sorciers>, v: &View) -> Node {
         return Node::Text(String::new());
     }
     let bidding = v.hand.is_none();
-    let title = if bidding {
-        lang.t("Les mains des autres", "The others' hands")
-    } else {
-        lang.t("Mains vues", "Hands you saw")
-    };
+    let title = if bidding { tx::seen_others_hands(lang) } else { tx::seen_hands_you_saw(lang) };
     el("section")
         .class("panel seen")
         .attr("aria-labelledby", "seen-title")
@@ -456,7 +411,7 @@ fn seen(ui: &Ui<Sorciers>, v: &View) -> Node {
                 .child(el("span").class("who").text(ui.name(Seat(i as u8))))
                 .child(el("span").class("cards").children(h.iter().map(|sc| {
                     let name = if sc.played {
-                        format!("{} ({})", card_name(sc.card, lang), lang.t("jouée", "played"))
+                        tx::seen_card_played(lang, card_name(sc.card, lang))
                     } else {
                         card_name(sc.card, lang)
                     };
@@ -479,11 +434,8 @@ fn seen(ui: &Ui<Sorciers>, v: &View) -> Node {
 fn last_trick(ui: &Ui<Sorciers>, v: &View) -> Node {
     let lang = ui.lang;
     let Some(last) = v.completed.last().filter(|_| !v.trick.is_empty()) else { return Node::Text(String::new()) };
-    let caption = match lang {
-        Lang::Fr => format!("Pris par {}", ui.name(last.winner)),
-        Lang::En => format!("Taken by {}", ui.name(last.winner)),
-    };
-    widgets::drawer(lang.t("Dernier pli", "Last trick"))
+    let caption = tx::last_trick_taken_by(lang, ui.name(last.winner));
+    widgets::drawer(tx::last_trick_title(lang))
         .class("last-trick")
         .testid("last-trick")
         .child(el("div").child(el("p").text(caption)).child(el("ol").class("trick").children(last.cards.iter().map(
@@ -518,7 +470,7 @@ fn sheet(ui: &Ui<Sorciers>, v: &View) -> El {
     widgets::sheet(
         lang,
         ui.names,
-        &[lang.t("Ann.", "Bid"), lang.t("Plis", "Tricks"), lang.t("Pts", "Pts"), lang.t("Total", "Total")],
+        &[tx::sheet_bid(lang), tx::sheet_tricks(lang), tx::sheet_points(lang), tx::sheet_total(lang)],
         rows,
     )
 }
@@ -539,7 +491,7 @@ mod tests {
     /// first legal control each time; every render names legal moves only.
     #[test]
     fn a_game_clicked_through_the_table() {
-        for lang in [Lang::Fr, Lang::En] {
+        for lang in Lang::ALL {
             let config = Sorciers::config_for(3, &[]);
             let table =
                 Table::<Sorciers>::new(config, 5, seats(&[SeatKind::Human, SeatKind::Easy, SeatKind::Easy])).unwrap();

@@ -1,17 +1,18 @@
-//! What Sorciers says to players, in French and English: card and race
-//! names, log lines, why a card cannot be played. Pure (tested natively);
+//! What Sorciers says to players, in every language (`i18n/<lang>/sorciers.ftl`):
+//! card and race names, log lines, why a card cannot be played. Pure (tested natively);
 //! the table (`ui.rs`) shows it.
 
+use super::tx;
 use super::{Card, Event, Kind, Phase, Race, View};
 use crate::engine::Seat;
-use crate::i18n::{de, number, signed, Lang};
+use crate::i18n::{number, signed, Lang};
 
 pub fn race_name(race: Race, lang: Lang) -> &'static str {
     match race {
-        Race::H => lang.t("Humains", "Humans"),
-        Race::E => lang.t("Elfes", "Elves"),
-        Race::N => lang.t("Nains", "Dwarves"),
-        Race::G => lang.t("Géants", "Giants"),
+        Race::H => tx::race_humans(lang),
+        Race::E => tx::race_elves(lang),
+        Race::N => tx::race_dwarves(lang),
+        Race::G => tx::race_giants(lang),
     }
 }
 
@@ -34,9 +35,9 @@ pub fn race_symbol(race: Race) -> &'static str {
 /// "Elfes 7", "Sorcier", "Fou" (the accessible name of a card).
 pub fn card_name(card: Card, lang: Lang) -> String {
     match card.kind() {
-        Kind::Race(r, v) => format!("{} {v}", race_name(r, lang)),
-        Kind::Sorcier => lang.t("Sorcier", "Sorcerer").to_string(),
-        Kind::Fou => lang.t("Fou", "Fool").to_string(),
+        Kind::Race(r, v) => tx::card_race_value(lang, race_name(r, lang), v),
+        Kind::Sorcier => tx::card_sorcier(lang).to_string(),
+        Kind::Fou => tx::card_fou(lang).to_string(),
     }
 }
 
@@ -51,77 +52,50 @@ pub fn fmt_points(p: i32, lang: Lang) -> String {
 pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
     // A seat beyond the names (a forged link's event) reads as unknown.
     let name = |s: Seat| names.get(s.index()).map_or("?", String::as_str);
-    let fr = lang.fr();
     match event {
-        Event::RoundStarted { round, dealer, cards } => {
-            if fr {
-                format!("Manche {round} : {} donne {cards} carte{}.", name(*dealer), if *cards > 1 { "s" } else { "" })
-            } else {
-                format!("Round {round}: {} deals {cards} card{}.", name(*dealer), if *cards > 1 { "s" } else { "" })
-            }
-        }
+        Event::RoundStarted { round, dealer, cards } => tx::log_round_started(lang, *round, name(*dealer), *cards),
         Event::HandDealt { cards, .. } => {
             let list: Vec<String> = cards.iter().map(|c| card_name(*c, lang)).collect();
-            format!("{} {}", lang.t("Votre main :", "Your hand:"), list.join(", "))
+            tx::log_hand_dealt(lang, list.join(", "))
         }
-        Event::HandsShown { .. } => lang
-            .t("Vision de l'enfer : vous voyez les mains des autres.", "Vision de l'enfer: you see the others' hands.")
-            .into(),
-        Event::TrumpTurned { card: None, .. } => {
-            lang.t("Dernière manche : pas d'atout.", "Last round: no trump.").into()
-        }
+        Event::HandsShown { .. } => tx::log_hands_shown(lang).into(),
+        Event::TrumpTurned { card: None, .. } => tx::log_last_round_no_trump(lang).into(),
         Event::TrumpTurned { card: Some(c), trump, dealer_chooses } => match (trump, dealer_chooses) {
-            (Some(r), _) => format!(
-                "{} {} — {} {}.",
-                lang.t("Carte retournée :", "Turned card:"),
-                card_name(*c, lang),
-                lang.t("atout", "trump"),
-                race_name(*r, lang)
-            ),
-            (None, true) => format!(
-                "{} {}",
-                card_name(*c, lang),
-                lang.t("retourné : le donneur choisit l'atout.", "turned: the dealer chooses trump.")
-            ),
-            (None, false) => {
-                format!("{} {}", card_name(*c, lang), lang.t("retourné : pas d'atout.", "turned: no trump."))
-            }
+            (Some(r), _) => tx::log_trump_turned(lang, card_name(*c, lang), race_name(*r, lang)),
+            (None, true) => tx::log_turned_dealer_chooses(lang, card_name(*c, lang)),
+            (None, false) => tx::log_turned_no_trump(lang, card_name(*c, lang)),
         },
-        Event::TrumpChosen { seat, race } => {
-            format!("{} {} {}.", name(*seat), lang.t("choisit l'atout", "chooses trump:"), race_name(*race, lang))
-        }
-        Event::Bid { seat, bid } => format!("{} {} {bid}.", name(*seat), lang.t("annonce", "bids")),
-        Event::BidEntered { seat } => {
-            format!("{} {}", name(*seat), lang.t("a annoncé (en secret).", "has bid (secretly)."))
-        }
+        Event::TrumpChosen { seat, race } => tx::log_trump_chosen(lang, name(*seat), race_name(*race, lang)),
+        Event::Bid { seat, bid } => tx::log_bid(lang, name(*seat), *bid),
+        Event::BidEntered { seat } => tx::log_bid_entered(lang, name(*seat)),
         Event::BidsRevealed { bids } => {
-            let list: Vec<String> =
-                bids.iter().enumerate().map(|(i, b)| format!("{} {b}", name(Seat(i as u8)))).collect();
-            format!("{} {}", lang.t("Annonces révélées :", "Bids revealed:"), list.join(", "))
+            let list: Vec<String> = bids
+                .iter()
+                .enumerate()
+                .map(|(i, b)| tx::log_bids_revealed_one(lang, name(Seat(i as u8)), *b))
+                .collect();
+            tx::log_bids_revealed(lang, list.join(", "))
         }
-        Event::CardPlayed { seat, card } => {
-            format!("{} {} {}.", name(*seat), lang.t("joue", "plays"), card_name(*card, lang))
-        }
-        Event::TrickWon { seat, tricks, .. } => {
-            if fr {
-                format!("{} remporte le pli ({tricks} pli{}).", name(*seat), if *tricks > 1 { "s" } else { "" })
-            } else {
-                format!("{} takes the trick ({tricks} trick{}).", name(*seat), if *tricks > 1 { "s" } else { "" })
-            }
-        }
+        Event::CardPlayed { seat, card } => tx::log_card_played(lang, name(*seat), card_name(*card, lang)),
+        Event::TrickWon { seat, tricks, .. } => tx::log_trick_won(lang, name(*seat), *tricks),
         Event::RoundScored { round, rows } => {
             let list: Vec<String> = rows
                 .iter()
                 .enumerate()
                 .map(|(i, r)| {
-                    format!("{} {} ({})", name(Seat(i as u8)), fmt_points(r.points, lang), number(r.total, lang))
+                    tx::log_round_scored_one(
+                        lang,
+                        name(Seat(i as u8)),
+                        fmt_points(r.points, lang),
+                        number(r.total, lang),
+                    )
                 })
                 .collect();
-            format!("{} {round}{}{}", lang.t("Fin de la manche", "End of round"), lang.colon(), list.join(", "))
+            tx::log_round_scored(lang, *round, list.join(", "))
         }
         Event::GameOver { outcome } => {
             let winners: Vec<&str> = outcome.winners.iter().map(|s| name(*s)).collect();
-            format!("{} {}", lang.t("Partie terminée. Victoire :", "Game over. Winner:"), winners.join(", "))
+            tx::log_game_over(lang, winners.join(", "))
         }
     }
 }
@@ -131,30 +105,16 @@ pub fn why_not(v: &View, card: Card, names: &[String], lang: Lang) -> String {
     let Some(me) = v.viewer.seat() else { return String::new() };
     if v.to_act != Some(me) {
         let who = v.to_act.and_then(|s| names.get(s.index())).cloned().unwrap_or_default();
-        return match lang {
-            Lang::Fr => format!("Ce n'est pas à vous : c'est au tour {}.", de(&who)),
-            Lang::En => format!("Not your turn: {who} is to play."),
-        };
+        return tx::refused_not_your_turn(lang, who);
     }
     match v.phase {
-        Phase::Bidding { .. } => {
-            lang.t("Annoncez d'abord combien de plis vous ferez.", "Bid first: how many tricks will you take?").into()
-        }
-        Phase::TrumpChoice => lang.t("Choisissez d'abord l'atout.", "Choose trump first.").into(),
+        Phase::Bidding { .. } => tx::refused_bid_first(lang).into(),
+        Phase::TrumpChoice => tx::refused_choose_trump_first(lang).into(),
         _ => match v.led {
-            Some(race) if card.race_of().is_some() => match lang {
-                Lang::Fr => format!(
-                    "Vous devez fournir {} {} : vous en avez. Un Sorcier ou un Fou peut aussi être joué.",
-                    race_name(race, lang),
-                    race_symbol(race)
-                ),
-                Lang::En => format!(
-                    "You must follow {} {}: you hold some. A Sorcerer or a Fool may also be played.",
-                    race_name(race, lang),
-                    race_symbol(race)
-                ),
-            },
-            _ => lang.t("Cette carte ne peut pas être jouée maintenant.", "This card cannot be played now.").into(),
+            Some(race) if card.race_of().is_some() => {
+                tx::refused_must_follow(lang, race_name(race, lang), race_symbol(race))
+            }
+            _ => tx::refused_not_now(lang).into(),
         },
     }
 }
@@ -163,25 +123,21 @@ pub fn why_not(v: &View, card: Card, names: &[String], lang: Lang) -> String {
 /// trump (a played card is seen in the trick itself).
 pub fn bubble(event: &Event, lang: Lang) -> Option<(Seat, String)> {
     match event {
-        Event::Bid { seat, bid } => Some((*seat, format!("{}{}{bid}", lang.t("Annonce", "Bid"), lang.colon()))),
-        Event::BidEntered { seat } => Some((*seat, lang.t("A annoncé", "Has bid").to_string())),
-        Event::TrumpChosen { seat, race } => {
-            Some((*seat, format!("{}{}{}", lang.t("Atout", "Trump"), lang.colon(), race_name(*race, lang))))
-        }
+        Event::Bid { seat, bid } => Some((*seat, tx::bubble_bid(lang, *bid))),
+        Event::BidEntered { seat } => Some((*seat, tx::bubble_has_bid(lang).to_string())),
+        Event::TrumpChosen { seat, race } => Some((*seat, tx::bubble_trump(lang, race_name(*race, lang)))),
         _ => None,
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::{rules_text, Config, Move, Sorciers};
+    use super::super::{Config, Move, Sorciers};
     use super::*;
     use crate::engine::{below, rng_from_seed, Game, Viewer};
 
-    const LANGS: [Lang; 2] = [Lang::Fr, Lang::En];
-
     #[test]
-    fn every_card_has_a_name_in_both_languages() {
+    fn every_card_has_a_name_in_every_language() {
         let mut names = std::collections::HashSet::new();
         for card in Card::deck() {
             let (fr, en) = (card_name(card, Lang::Fr), card_name(card, Lang::En));
@@ -197,12 +153,28 @@ mod tests {
         }
         assert_eq!(names.len(), 52);
         assert_eq!(card_name(Card::parse("E7").unwrap(), Lang::Fr), "Elfes 7");
+        assert_eq!(card_name(Card::parse("E7").unwrap(), Lang::En), "Elves 7");
+        assert_eq!(card_name(Card::parse("N13").unwrap(), Lang::De), "Zwerge 13");
+        assert_eq!(card_name(Card::parse("G1").unwrap(), Lang::Nl), "Reuzen 1");
+        for (lang, sorcier, fou) in [(Lang::De, "Zauberer", "Narr"), (Lang::Nl, "Tovenaar", "Nar")] {
+            let mut names = std::collections::HashSet::new();
+            for card in Card::deck() {
+                let name = card_name(card, lang);
+                match card.kind() {
+                    Kind::Race(..) => assert!(names.insert(name.clone()), "two race cards named {name}"),
+                    Kind::Sorcier => assert_eq!(name, sorcier),
+                    Kind::Fou => assert_eq!(name, fou),
+                }
+            }
+            assert_eq!(names.len(), 52);
+        }
     }
 
     #[test]
     fn the_rules_explain_every_symbol_the_table_shows() {
-        for lang in LANGS {
-            let text: String = rules_text::rules(lang.fr()).iter().flat_map(|s| s.paragraphs.iter().copied()).collect();
+        for lang in Lang::ALL {
+            let rules = tx::DOMAIN.rules(lang).expect("the rules of Sorciers");
+            let text: String = rules.iter().flat_map(|s| s.paragraphs.iter().map(String::as_str)).collect();
             for race in Race::ALL {
                 assert!(text.contains(race_symbol(race)), "{} missing in the rules", race_symbol(race));
                 assert!(text.contains(race_name(race, lang)), "{} missing in the rules", race_name(race, lang));
@@ -210,9 +182,9 @@ mod tests {
         }
     }
 
-    /// Every event of a few whole games reads well in both languages.
+    /// Every event of a few whole games reads well in every language.
     #[test]
-    fn every_log_line_is_written_out_in_both_languages() {
+    fn every_log_line_is_written_out_in_every_language() {
         let names: Vec<String> = ["Ana", "Bob", "Cléo", "Dani"].map(String::from).to_vec();
         let mut kinds = std::collections::HashSet::new();
         for (seed, config) in [
@@ -237,16 +209,25 @@ mod tests {
             }
             for e in &events {
                 kinds.insert(std::mem::discriminant(&e.event));
-                let (fr, en) = (event_text(&e.event, &names, Lang::Fr), event_text(&e.event, &names, Lang::En));
-                for text in [&fr, &en] {
+                let texts = Lang::ALL.map(|lang| event_text(&e.event, &names, lang));
+                for text in &texts {
                     assert!(!text.trim().is_empty());
                     for leak in ["{", "Seat(", "Some(", "None", "Card("] {
                         assert!(!text.contains(leak), "raw data in a log line: {text}");
                     }
                 }
-                assert_ne!(fr, en, "not translated: {fr}");
+                let en = &texts[Lang::En.index()];
+                for lang in [Lang::Fr, Lang::De, Lang::Nl] {
+                    assert_ne!(&texts[lang.index()], en, "not translated into {lang:?}: {en}");
+                }
                 if let Event::CardPlayed { seat, card } = &e.event {
-                    assert!(fr.contains(&names[seat.index()]) && fr.contains(&card_name(*card, Lang::Fr)));
+                    for lang in Lang::ALL {
+                        let text = &texts[lang.index()];
+                        assert!(
+                            text.contains(&names[seat.index()]) && text.contains(&card_name(*card, lang)),
+                            "{text}"
+                        );
+                    }
                 }
             }
         }
@@ -262,7 +243,7 @@ mod tests {
             Event::TrickWon { seat: Seat(9), cards: Vec::new(), tricks: 0 },
         ];
         for event in forged {
-            for lang in LANGS {
+            for lang in Lang::ALL {
                 let text = event_text(&event, &names, lang);
                 assert!(text.contains('?'), "{text}");
             }
@@ -281,10 +262,15 @@ mod tests {
                 let view = Sorciers::view(&state, Viewer::Seat(seat));
                 if let (Some(race), Some(hand)) = (view.led, &view.hand) {
                     if let Some(&bad) = hand.iter().find(|c| !view.legal.contains(&Move::Play(**c))) {
-                        let fr = why_not(&view, bad, &names, Lang::Fr);
-                        let en = why_not(&view, bad, &names, Lang::En);
-                        assert!(fr.contains("fournir") && fr.contains(race_name(race, Lang::Fr)), "{fr}");
-                        assert!(en.contains("follow") && en.contains(race_name(race, Lang::En)), "{en}");
+                        for (lang, follow) in [
+                            (Lang::Fr, "fournir"),
+                            (Lang::En, "follow"),
+                            (Lang::De, "bedienen"),
+                            (Lang::Nl, "bekennen"),
+                        ] {
+                            let why = why_not(&view, bad, &names, lang);
+                            assert!(why.contains(follow) && why.contains(race_name(race, lang)), "{why}");
+                        }
                         seen_follow = true;
                     }
                 }
@@ -292,8 +278,10 @@ mod tests {
                 let other = seat.left(3);
                 let theirs = Sorciers::view(&state, Viewer::Seat(other));
                 if let Some(card) = theirs.hand.as_ref().and_then(|h| h.first()) {
-                    let fr = why_not(&theirs, *card, &names, Lang::Fr);
-                    assert!(fr.contains(&names[seat.index()]), "{fr}");
+                    for lang in Lang::ALL {
+                        let why = why_not(&theirs, *card, &names, lang);
+                        assert!(why.contains(&names[seat.index()]), "{why}");
+                    }
                     seen_turn = true;
                 }
                 let legal = Sorciers::legal_moves(&state);

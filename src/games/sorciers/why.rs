@@ -3,6 +3,7 @@
 
 use super::cards::{Card, Kind, Race, DECK_SIZE};
 use super::rules::{led_race, legal_cards, trick_winner, Move, Phase};
+use super::tx;
 use super::view::{BidView, View};
 use crate::engine::Seat;
 use crate::i18n::Lang;
@@ -215,154 +216,60 @@ impl Why {
     /// The reason in one line.
     /// Long by design: one arm per reason, a table read top to bottom.
     pub fn text(self, lang: Lang) -> String {
-        let fr = lang.fr();
-        let with = |main: &str, need: Need| -> String {
-            let tail = match need {
-                Need::More(n) if fr => format!(" (il vous faut encore {})", lang.count(n, "pli", "plis")),
-                Need::More(n) => format!(" (you still need {})", lang.count(n, "trick", "tricks")),
-                Need::Made => lang.t(" (votre annonce est faite)", " (you have made your bid)").to_string(),
-                Need::Over => {
-                    lang.t(" (vous avez déjà dépassé votre annonce)", " (you are already over your bid)").to_string()
-                }
-            };
-            format!("{main}{tail}")
+        // A reason about the trick, with where the seat stands against its bid.
+        let with = |reason: &str, need: Need| -> String {
+            match need {
+                Need::More(n) => tx::hint_need_more(lang, reason, n),
+                Need::Made => tx::hint_need_made(lang, reason),
+                Need::Over => tx::hint_need_over(lang, reason),
+            }
         };
         match self {
-            Why::Only => lang.t("c'est le seul coup permis", "it is the only move allowed").into(),
-            Why::LongestRace { count } => {
-                if fr {
-                    format!("votre race la plus longue ({})", lang.count(count, "carte", "cartes"))
-                } else {
-                    format!("your longest race ({})", lang.count(count, "card", "cards"))
-                }
-            }
+            Why::Only => tx::hint_only_move(lang).into(),
+            Why::LongestRace { count } => tx::hint_longest_race(lang, count),
             Why::Bid { n, sorciers, trumps, thirteens, forbidden } => {
-                let mut parts = Vec::new();
+                let mut strengths = Vec::new();
                 if sorciers > 0 {
-                    parts.push(lang.count(sorciers, "Sorcier", "Sorciers"));
+                    strengths.push(tx::hint_bid_sorciers(lang, sorciers));
                 }
                 if trumps > 0 {
-                    parts.push(lang.count(trumps, lang.t("atout", "trump"), lang.t("atouts", "trumps")));
+                    strengths.push(tx::hint_bid_trumps(lang, trumps));
                 }
                 if thirteens > 0 {
-                    parts.push(if fr {
-                        lang.count(thirteens, "treize", "treize")
-                    } else {
-                        lang.count(thirteens, "thirteen", "thirteens")
-                    });
+                    strengths.push(tx::hint_bid_thirteens(lang, thirteens));
                 }
-                let mut out = if n == 0 {
-                    if parts.is_empty() {
-                        lang.t("rien de fort en main : visez zéro pli", "nothing strong in hand: aim for no trick")
-                            .to_string()
+                let reason = if n == 0 {
+                    if strengths.is_empty() {
+                        tx::hint_bid_nothing_strong(lang).to_string()
                     } else {
-                        lang.t("visez zéro pli", "aim for no trick").to_string()
+                        tx::hint_bid_zero(lang).to_string()
                     }
-                } else if parts.is_empty() {
-                    if fr {
-                        format!("votre main vaut environ {}", lang.count(n, "pli", "plis"))
-                    } else {
-                        format!("your hand is worth about {}", lang.count(n, "trick", "tricks"))
-                    }
-                } else if fr {
-                    format!("vous comptez sur {} : {}", lang.count(n, "pli", "plis"), parts.join(", "))
+                } else if strengths.is_empty() {
+                    tx::hint_bid_worth(lang, n)
                 } else {
-                    format!("you count on {}: {}", lang.count(n, "trick", "tricks"), parts.join(", "))
+                    tx::hint_bid_count_on(lang, n, strengths.join(", "))
                 };
-                if let Some(f) = forbidden {
-                    out.push_str(&if fr { format!(" ({f} est interdit)") } else { format!(" ({f} is not allowed)") });
-                }
-                out
-            }
-            Why::BidBlind { n } => {
-                if fr {
-                    format!(
-                        "votre main est cachée : {} d'après les cartes que vous voyez ailleurs",
-                        lang.count(n, "pli", "plis")
-                    )
-                } else {
-                    format!(
-                        "your hand is hidden: {} from the cards you see elsewhere",
-                        lang.count(n, "trick", "tricks")
-                    )
+                match forbidden {
+                    Some(f) => tx::hint_bid_forbidden(lang, reason, f),
+                    None => reason,
                 }
             }
-            Why::SorcierTakes(need) => {
-                with(lang.t("le premier Sorcier remporte le pli", "the first Sorcier takes the trick"), need)
-            }
-            Why::TakesLast { lowest: true, need } => with(
-                lang.t(
-                    "vous jouez en dernier : remporte le pli avec votre plus petite carte gagnante",
-                    "you play last: wins the trick with your lowest winning card",
-                ),
-                need,
-            ),
-            Why::TakesLast { lowest: false, need } => {
-                with(lang.t("vous jouez en dernier : remporte le pli", "you play last: wins the trick"), need)
-            }
-            Why::TakesLowest(need) => with(
-                lang.t(
-                    "prend la main dans le pli avec votre plus petite carte gagnante",
-                    "takes the lead in the trick with your lowest winning card",
-                ),
-                need,
-            ),
-            Why::TakesForSure(need) => with(
-                lang.t(
-                    "prend la main, et aucune carte encore en jeu ne peut la battre",
-                    "takes the lead, and no card still out can beat it",
-                ),
-                need,
-            ),
-            Why::TakesLead(need) => with(lang.t("prend la main dans le pli", "takes the lead in the trick"), need),
-            Why::CannotWinShedsHighest => lang
-                .t(
-                    "aucune de vos cartes ne gagne ce pli : vous vous défaussez de la plus forte",
-                    "you can't win this trick: gets rid of your highest card",
-                )
-                .into(),
-            Why::CannotWinKeepsBest => lang
-                .t(
-                    "aucune de vos cartes ne gagne ce pli : vous jouez la plus faible",
-                    "you can't win this trick: plays your weakest card",
-                )
-                .into(),
-            Why::DucksHighest(need) => with(
-                lang.t(
-                    "laisse passer le pli en vous débarrassant de votre plus forte carte perdante",
-                    "lets the trick go, getting rid of your highest losing card",
-                ),
-                need,
-            ),
-            Why::Ducks(need) => with(
-                lang.t(
-                    "laisse passer le pli et garde vos cartes gagnantes",
-                    "lets the trick go and keeps your winners",
-                ),
-                need,
-            ),
-            Why::LeadsSorcier => {
-                lang.t("un Sorcier entamé remporte le pli à coup sûr", "a Sorcier led takes the trick for sure").into()
-            }
-            Why::LeadsFou => lang
-                .t(
-                    "entame avec un Fou : c'est la carte suivante qui fixera la race",
-                    "leads a Fou: the next card sets the race",
-                )
-                .into(),
-            Why::LeadsMaster(need) => with(
-                lang.t(
-                    "entame avec une carte qu'aucune carte encore en jeu ne peut battre",
-                    "leads a card no card still out can beat",
-                ),
-                need,
-            ),
-            Why::LeadsTopTrump(need) => {
-                with(lang.t("entame avec votre plus fort atout", "leads your strongest trump"), need)
-            }
-            Why::LeadsWeakest(need) => {
-                with(lang.t("entame avec votre carte la plus faible", "leads your weakest card"), need)
-            }
+            Why::BidBlind { n } => tx::hint_bid_blind(lang, n),
+            Why::SorcierTakes(need) => with(tx::hint_sorcier_takes(lang), need),
+            Why::TakesLast { lowest: true, need } => with(tx::hint_takes_last_lowest(lang), need),
+            Why::TakesLast { lowest: false, need } => with(tx::hint_takes_last(lang), need),
+            Why::TakesLowest(need) => with(tx::hint_takes_lowest(lang), need),
+            Why::TakesForSure(need) => with(tx::hint_takes_for_sure(lang), need),
+            Why::TakesLead(need) => with(tx::hint_takes_lead(lang), need),
+            Why::CannotWinShedsHighest => tx::hint_cannot_win_sheds_highest(lang).into(),
+            Why::CannotWinKeepsBest => tx::hint_cannot_win_plays_weakest(lang).into(),
+            Why::DucksHighest(need) => with(tx::hint_ducks_highest(lang), need),
+            Why::Ducks(need) => with(tx::hint_ducks(lang), need),
+            Why::LeadsSorcier => tx::hint_leads_sorcier(lang).into(),
+            Why::LeadsFou => tx::hint_leads_fou(lang).into(),
+            Why::LeadsMaster(need) => with(tx::hint_leads_master(lang), need),
+            Why::LeadsTopTrump(need) => with(tx::hint_leads_top_trump(lang), need),
+            Why::LeadsWeakest(need) => with(tx::hint_leads_weakest(lang), need),
         }
     }
 }

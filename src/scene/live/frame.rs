@@ -5,7 +5,7 @@
 
 use super::Live;
 use crate::engine::{Seat, Viewer};
-use crate::i18n::Lang;
+use crate::i18n::{shell, Lang};
 use crate::scene::contract::{Command, GameUi, Replaying, Shell};
 use crate::scene::dom::{el, El, Node};
 use crate::scene::table::{AnyTable, Chrome};
@@ -97,21 +97,22 @@ impl<G: GameUi> Live<G> {
     /// "The strong computer's hint: Ana bids 0 — nothing strong in hand.": one sentence.
     fn hint_line(&self, seat: Seat, mv: G::Move, lang: Lang) -> El {
         let names = self.names();
-        let why = G::hint_reason(&self.table.view(Viewer::Seat(seat)), &mv, &names, lang)
-            .map(|why| format!(" — {why}"))
-            .unwrap_or_default();
+        let why = G::hint_reason(&self.table.view(Viewer::Seat(seat)), &mv, &names, lang);
         let mut what = match self.table.preview(seat, mv) {
             Some(event) => G::event_text(&event, &names, lang),
-            None => lang.t("le coup surligné", "the highlighted move").to_string(),
+            None => shell::hint_highlighted_move(lang).to_string(),
         };
-        if !why.is_empty() && what.ends_with('.') {
-            what.pop();
-        }
-        el("p").class("hint-line").testid("hint").attr("role", "status").text(format!(
-            "{}{}{what}{why}",
-            lang.t("Conseil de l'ordinateur fort", "The strong computer's hint"),
-            lang.colon()
-        ))
+        let line = match why {
+            Some(why) => {
+                // One sentence: the move's own full stop gives way to the reason.
+                if what.ends_with('.') {
+                    what.pop();
+                }
+                shell::hint_line_why(lang, what, why)
+            }
+            None => shell::hint_line(lang, what),
+        };
+        el("p").class("hint-line").testid("hint").attr("role", "status").text(line)
     }
 
     /// The end screen, once the game is over: a replay's end is the end
@@ -178,10 +179,10 @@ impl<G: GameUi> Live<G> {
         let ask = self.table.hint_seat().is_some().then(|| self.push(Command::Hint));
         widgets::tools(lang, undo, ask, rules, export, chrome.pace)
             .child(
-                widgets::button(lang.t("Partager", "Share"), share)
+                widgets::button(shell::share(lang), share)
                     .class("secondary")
                     .testid("share")
-                    .label(lang.t("Partager cette position (un lien)", "Share this position (a link)")),
+                    .label(shell::share_label(lang)),
             )
             .child_opt(self.links.clone().map(|l| replay::links(lang, G::NAME, l)))
     }

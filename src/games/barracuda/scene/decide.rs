@@ -5,7 +5,13 @@ use super::*;
 
 /// The holder's decision; `limits` are those of the stack being composed
 /// ([`composing`]), whose wallet comes with them.
-pub(super) fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft, limits: Option<Limits>, wallet: Option<El>) -> Option<El> {
+pub(super) fn decide(
+    ui: &mut Ui<Barracuda>,
+    v: &View,
+    draft: &Draft,
+    limits: Option<Limits>,
+    wallet: Option<El>,
+) -> Option<El> {
     let lang = ui.lang;
     // The public Last order prompt: answered by the seat asked, on the public table.
     if let (Phase::LastOrderCall { next }, Some(actor)) = (v.phase, ui.actor) {
@@ -22,11 +28,11 @@ pub(super) fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft, limits: Op
         .class("choice")
         .class_if("composing", wallet.is_some())
         .testid("decide")
-        .attr("aria-label", lang.t("Votre décision", "Your decision"));
+        .attr("aria-label", tx::decide_title(lang));
     match v.phase {
         Phase::LastOrderStake { .. } => {
             let limits = limits?;
-            d = composer(ui, d, wallet, &purse, draft, &limits, Move::Stake, lang.t("Miser", "Stake"), lang);
+            d = composer(ui, d, wallet, &purse, draft, &limits, Move::Stake, tx::decide_stake(lang), lang);
         }
         Phase::Action => d = action(ui, d, v, draft, limits, wallet, &allowed),
         Phase::PartnerResponse { .. } | Phase::TakeoverResponse { .. } => {
@@ -36,17 +42,7 @@ pub(super) fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft, limits: Op
         }
         Phase::AuctionBid { .. } => {
             let limits = limits?;
-            d = composer(
-                ui,
-                d,
-                wallet,
-                &purse,
-                draft,
-                &limits,
-                Move::AuctionBid,
-                lang.t("Donner mon offre fermée", "Hand in my closed bid"),
-                lang,
-            );
+            d = composer(ui, d, wallet, &purse, draft, &limits, Move::AuctionBid, tx::decide_hand_in_bid(lang), lang);
         }
         Phase::AuctionDecision { .. } => {
             if let Some(a) = &v.auction {
@@ -57,11 +53,7 @@ pub(super) fn decide(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft, limits: Op
     }
     if allowed.count_bank {
         let c = ui.play(Move::CountBank);
-        d = d.child(
-            button(lang.t("Compter la banque (une fois)", "Count the bank (once)"), c)
-                .class("link")
-                .testid("count-bank"),
-        );
+        d = d.child(button(tx::decide_count_bank(lang), c).class("link").testid("count-bank"));
     }
     Some(d)
 }
@@ -76,27 +68,19 @@ pub(super) fn last_order_call(ui: &mut Ui<Barracuda>, v: &View, actor: Seat) -> 
     let mut d = el("section")
         .class("choice last-order-call")
         .testid("last-order-call")
-        .attr("aria-label", "Last order")
-        .child(
-            el("p")
-                .class("big-question")
-                .text(lang.t("Quelqu'un appelle Last order ?", "Does anyone call Last order?")),
-        );
+        .attr("aria-label", tx::last_order_title(lang))
+        .child(el("p").class("big-question").text(tx::last_order_question(lang)));
     if !declined.is_empty() {
-        d = d.child(el("p").class("meta").text(format!(
-            "{} {}",
-            lang.t("Non merci :", "No thanks:"),
-            declined.join(", ")
-        )));
+        d = d.child(el("p").class("meta").text(tx::last_order_declined(lang, declined.join(tx::log_list_comma(lang)))));
     }
-    let name = ui.name(actor).to_string();
     // "Ana : Last order !" / "Ana: Last order!": the seat asked, its answer.
-    let says = |fr: &'static str, en: &'static str| format!("{name}{}{}", lang.colon(), lang.t(fr, en));
+    let name = ui.name(actor);
+    let (yes, no_label) = (tx::last_order_call(lang, name), tx::last_order_decline(lang, name));
     d.child(
         el("div")
             .class("row")
-            .child(button(says("Last order !", "Last order!"), call).class("primary big").testid("call-last-order"))
-            .child(button(says("non", "no"), no).class("secondary big").testid("decline-last-order")),
+            .child(button(yes, call).class("primary big").testid("call-last-order"))
+            .child(button(no_label, no).class("secondary big").testid("decline-last-order")),
     )
 }
 
@@ -113,49 +97,29 @@ pub(super) fn action(
     let lang = ui.lang;
     let Some(purse) = v.purse else { return d };
     if allowed.must_open {
-        d = d.child(el("p").text(lang.t(
-            "Vous n'êtes gérant d'aucun bar : vous devez en ouvrir un (touchez « Ouvrir ce bar »).",
-            "You are tenant of no bar: you must open one (tap « Open this bar »).",
-        )));
+        d = d.child(el("p").text(tx::decide_must_open(lang)));
     } else if draft.pick.is_none() {
-        d = d.child(el("p").text(lang.t("Choisissez une action sur un bar.", "Choose an action on a bar.")));
+        d = d.child(el("p").text(tx::decide_choose_action(lang)));
     }
     if let (Some((kind, slot)), Some(limits)) = (draft.pick, limits) {
         let s = &v.slots[slot as usize];
-        let title = match kind {
-            OfferKind::Partner => lang.t("Offre pour devenir partenaire", "Offer to become partner"),
-            OfferKind::Takeover => lang.t("Offre de reprise", "Takeover offer"),
-        };
         let name = s.bar.map(bar_name).unwrap_or("?");
-        d = d.child(el("h4").text(format!("{title} — {name}")));
+        let title = match kind {
+            OfferKind::Partner => tx::decide_offer_partner_title(lang, name),
+            OfferKind::Takeover => tx::decide_offer_takeover_title(lang, name),
+        };
+        d = d.child(el("h4").text(title));
         let mk = move |b: Bundle| match kind {
             OfferKind::Partner => Move::OfferPartner(slot, b),
             OfferKind::Takeover => Move::OfferTakeover(slot, b),
         };
-        d = composer(
-            ui,
-            d,
-            wallet,
-            &purse,
-            draft,
-            &limits,
-            mk,
-            lang.t("Glisser l'offre", "Slide the offer"),
-            lang,
-        );
+        d = composer(ui, d, wallet, &purse, draft, &limits, mk, tx::decide_slide_offer(lang), lang);
         let cancel = ui.draft(Draft::default());
-        d = d.child(button(lang.t("Annuler", "Cancel"), cancel).class("link"));
+        d = d.child(button(tx::decide_cancel(lang), cancel).class("link"));
     }
     if allowed.hold {
         let h = ui.play(Move::Hold);
-        d = d.child(
-            button(
-                lang.t("Attendre (toutes vos figurines sont en bar)", "Hold (all your figures are in bars)"),
-                h,
-            )
-            .class("secondary")
-            .testid("hold"),
-        );
+        d = d.child(button(tx::decide_hold(lang), h).class("secondary").testid("hold"));
     }
     d
 }
@@ -164,51 +128,26 @@ pub(super) fn action(
 pub(super) fn answer_offer(ui: &mut Ui<Barracuda>, mut d: El, o: &OfferView, allowed: &Allowed) -> El {
     let lang = ui.lang;
     let contents = o.contents.unwrap_or_default();
-    d = d.child(el("p").class("secret").text(match lang {
-        Lang::Fr => format!(
-            "{} vous offre {} pour {}.",
-            ui.name(o.giver),
-            bundle_text(&contents, lang),
-            bar_name(o.bar)
-        ),
-        Lang::En => format!(
-            "{} offers you {} for {}.",
-            ui.name(o.giver),
-            bundle_text(&contents, lang),
-            bar_name(o.bar)
-        ),
-    }));
+    d = d.child(el("p").class("secret").text(tx::decide_offer_received(
+        lang,
+        ui.name(o.giver),
+        bundle_text(&contents, lang),
+        bar_name(o.bar),
+    )));
     // The answer right under the offer; what each answer does after it.
     let yes = ui.play(Move::Accept);
-    let no = if allowed.refuse {
-        ui.play(Move::Refuse)
-    } else {
-        ui.say(error_text(&RuleError::CannotAffordRefusal, lang))
-    };
-    let no_btn = button(lang.t("Refuser", "Refuse"), no).class("secondary big").testid("refuse");
+    let no =
+        if allowed.refuse { ui.play(Move::Refuse) } else { ui.say(error_text(&RuleError::CannotAffordRefusal, lang)) };
+    let no_btn = button(tx::decide_refuse(lang), no).class("secondary big").testid("refuse");
     d = d.child(
         el("div")
             .class("row")
-            .child(button(lang.t("Accepter", "Accept"), yes).class("primary big").testid("accept"))
+            .child(button(tx::decide_accept(lang), yes).class("primary big").testid("accept"))
             .child(if allowed.refuse { no_btn } else { refused(no_btn) }),
     );
-    d = d.child(el("p").class("meta").text(match (o.kind, lang) {
-        (OfferKind::Partner, Lang::Fr) => format!(
-            "Accepter : vous gardez tout, {} devient partenaire. Refuser : l'offre est retournée devant tous, sa valeur et autant de votre poche vont à la banque ({}), vous gardez les faux billets.",
-            ui.name(o.giver), money(contents.real(), lang)
-        ),
-        (OfferKind::Partner, Lang::En) => format!(
-            "Accept: you keep it all and {} becomes partner. Refuse: the offer is turned face up for all, its value and as much from your pocket go to the bank ({}); you keep the fakes.",
-            ui.name(o.giver), money(contents.real(), lang)
-        ),
-        (OfferKind::Takeover, Lang::Fr) => format!(
-            "Accepter : vous gardez tout et rendez le bar. Refuser : vous rendez les vrais billets et payez en plus {} à {} ; vous gardez les faux billets.",
-            money(contents.real(), lang), ui.name(o.giver)
-        ),
-        (OfferKind::Takeover, Lang::En) => format!(
-            "Accept: you keep it all and give up the bar. Refuse: you hand back the real notes and pay {} more to {}; you keep the fakes.",
-            money(contents.real(), lang), ui.name(o.giver)
-        ),
+    d = d.child(el("p").class("meta").text(match o.kind {
+        OfferKind::Partner => tx::decide_partner_help(lang, ui.name(o.giver), contents.real()),
+        OfferKind::Takeover => tx::decide_takeover_help(lang, contents.real(), ui.name(o.giver)),
     }));
     d
 }
@@ -219,20 +158,16 @@ pub(super) fn pick_bid(ui: &mut Ui<Barracuda>, mut d: El, a: &AuctionView, allow
     let mut list = el("ul").class("bids decide-bids");
     for b in &a.bids {
         let contents = b.contents.unwrap_or_default();
-        let text = format!("{}{}{}", ui.name(b.seat), lang.colon(), bundle_text(&contents, lang));
+        let text = tx::decide_bid(lang, ui.name(b.seat), bundle_text(&contents, lang));
         let c = if allowed.accept_bidders.contains(&b.seat) {
             ui.play(Move::AuctionAccept(b.seat))
         } else {
             ui.say(error_text(&RuleError::BidderHasNoFreeFigure, lang))
         };
-        let btn = button(lang.t("Choisir", "Pick"), c).attr("data-bidder", b.seat.0.to_string()).label(
-            match lang {
-                Lang::Fr => format!("Choisir l'offre {}", de(ui.name(b.seat))),
-                Lang::En => format!("Pick {}'s bid", ui.name(b.seat)),
-            },
-        );
-        let btn =
-            if allowed.accept_bidders.contains(&b.seat) { btn.class("primary") } else { refused(btn) };
+        let btn = button(tx::decide_pick(lang), c)
+            .attr("data-bidder", b.seat.0.to_string())
+            .label(tx::decide_pick_label(lang, ui.name(b.seat)));
+        let btn = if allowed.accept_bidders.contains(&b.seat) { btn.class("primary") } else { refused(btn) };
         list = list.child(el("li").child(el("span").class("secret").text(text)).child(btn));
     }
     d = d.child(list);
@@ -241,11 +176,7 @@ pub(super) fn pick_bid(ui: &mut Ui<Barracuda>, mut d: El, a: &AuctionView, allow
     } else {
         ui.say(error_text(&RuleError::CannotAffordRenovation, lang))
     };
-    let label = format!(
-        "{} ({})",
-        lang.t("Tout refuser : rénovation", "Refuse all: renovation"),
-        money(RENOVATION, lang)
-    );
+    let label = tx::decide_reject_all(lang, RENOVATION);
     let btn = button(label, r).class("secondary").testid("reject-all");
     d = d.child(if allowed.reject_all { btn } else { refused(btn) });
     d

@@ -30,7 +30,7 @@ pub(super) fn with_count(mut b: Bundle, value: u32, n: u8) -> Bundle {
 /// A banknote as drawn: each kind its own colour and size; a fake note
 /// (only ever drawn for its owner) unmistakable.
 pub(super) fn banknote(value: u32, lang: Lang) -> El {
-    let face = if value == 0 { lang.t("FAUX", "FAKE").to_string() } else { money(value, lang) };
+    let face = if value == 0 { tx::note_fake_face(lang).to_string() } else { money(value, lang) };
     el("span")
         .class("bn")
         .class(&format!("v{value}"))
@@ -64,10 +64,9 @@ pub(super) fn notes_row(b: &Bundle, lang: Lang) -> El {
 /// A closed envelope: its thickness (one line per note) is all the others
 /// see, and only once the rules show it (`None`: not yet).
 pub(super) fn envelope(size: Option<u32>, lang: Lang) -> El {
-    let label = match (size, lang) {
-        (Some(n), Lang::Fr) => format!("Enveloppe fermée de {}", lang.count(n, "billet", "billets")),
-        (Some(n), Lang::En) => format!("Closed envelope of {}", lang.count(n, "note", "notes")),
-        (None, _) => lang.t("Enveloppe fermée", "Closed envelope").to_string(),
+    let label = match size {
+        Some(n) => tx::envelope_closed_size(lang, n),
+        None => tx::envelope_closed(lang).to_string(),
     };
     let mut e = el("span").class("envelope shut").attr("role", "img").label(label);
     if let Some(n) = size {
@@ -105,27 +104,15 @@ pub(super) fn in_flight(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
 /// The closed offer in flight: who slides how many notes to whom for which bar, opened for the two of them.
 pub(super) fn offer_panel(ui: &Ui<Barracuda>, o: &OfferView) -> El {
     let lang = ui.lang;
-    let what = match (o.kind, lang) {
-        (OfferKind::Partner, Lang::Fr) => format!("pour devenir partenaire {}", de(bar_name(o.bar))),
-        (OfferKind::Partner, Lang::En) => format!("to become partner in {}", bar_name(o.bar)),
-        (OfferKind::Takeover, Lang::Fr) => format!("pour reprendre {}", bar_name(o.bar)),
-        (OfferKind::Takeover, Lang::En) => format!("to take over {}", bar_name(o.bar)),
+    let line = match o.kind {
+        OfferKind::Partner => {
+            tx::offer_line_partner(lang, ui.name(o.giver), o.size, ui.name(o.tenant), bar_name(o.bar))
+        }
+        OfferKind::Takeover => {
+            tx::offer_line_takeover(lang, ui.name(o.giver), o.size, ui.name(o.tenant), bar_name(o.bar))
+        }
     };
-    let line = match lang {
-        Lang::Fr => format!(
-            "{} glisse {} à {} {what}.",
-            ui.name(o.giver),
-            lang.count(o.size as u64, "billet fermé", "billets fermés"),
-            ui.name(o.tenant)
-        ),
-        Lang::En => format!(
-            "{} slides {} to {} {what}.",
-            ui.name(o.giver),
-            lang.count(o.size as u64, "closed note", "closed notes"),
-            ui.name(o.tenant)
-        ),
-    };
-    let mut p = panel(lang.t("Offre fermée", "Closed offer"), "offer")
+    let mut p = panel(tx::offer_closed(lang), "offer")
         .testid("offer")
         .attr("data-giver", o.giver.0.to_string())
         .attr("data-tenant", o.tenant.0.to_string())
@@ -143,11 +130,9 @@ pub(super) fn offer_panel(ui: &Ui<Barracuda>, o: &OfferView) -> El {
     }
     p = p.child(path);
     if let Some(c) = o.contents {
-        p = p.child(el("p").class("secret").testid("offer-contents").text(format!(
-            "{} {}",
-            lang.t("Dedans :", "Inside:"),
-            bundle_text(&c, lang)
-        )));
+        p = p.child(
+            el("p").class("secret").testid("offer-contents").text(tx::offer_inside(lang, bundle_text(&c, lang))),
+        );
     }
     p
 }
@@ -155,15 +140,9 @@ pub(super) fn offer_panel(ui: &Ui<Barracuda>, o: &OfferView) -> El {
 /// The auction under way: the seller, the bar, and the bids as envelopes in front of him.
 pub(super) fn auction_panel(ui: &Ui<Barracuda>, a: &AuctionView) -> El {
     let lang = ui.lang;
-    let p = panel(
-        match lang {
-            Lang::Fr => format!("Enchères : {} vend {}", ui.name(a.seller), bar_name(a.bar)),
-            Lang::En => format!("Auction: {} sells {}", ui.name(a.seller), bar_name(a.bar)),
-        },
-        "auction",
-    )
-    .testid("auction")
-    .attr("data-seller", a.seller.0.to_string());
+    let p = panel(tx::auction_title(lang, ui.name(a.seller), bar_name(a.bar)), "auction")
+        .testid("auction")
+        .attr("data-seller", a.seller.0.to_string());
     // The bids are envelopes collected in front of the seller.
     let mut list = el("ul").class("bids envelopes");
     for b in &a.bids {
@@ -182,13 +161,10 @@ pub(super) fn bid_row(ui: &Ui<Barracuda>, b: &BidView) -> El {
     if b.has_bid {
         li = li.child(sent(b.size, format!("bid-{}", b.seat.0), b.seat, lang));
     }
-    li = li.child(el("span").class("bid-state").text(match (b.has_bid, b.size, lang) {
-        (false, _, Lang::Fr) => "pas encore".to_string(),
-        (false, _, Lang::En) => "not yet".to_string(),
-        (true, Some(k), Lang::Fr) => lang.count(k as u64, "billet", "billets"),
-        (true, Some(k), Lang::En) => lang.count(k as u64, "note", "notes"),
-        (true, None, Lang::Fr) => "a enchéri".to_string(),
-        (true, None, Lang::En) => "has bid".to_string(),
+    li = li.child(el("span").class("bid-state").text(match (b.has_bid, b.size) {
+        (false, _) => tx::bid_not_yet(lang).to_string(),
+        (true, Some(k)) => tx::notes_count(lang, k),
+        (true, None) => tx::bid_has_bid(lang).to_string(),
     }));
     if let Some(c) = b.contents {
         li = li.child(
@@ -205,18 +181,15 @@ pub(super) fn bid_row(ui: &Ui<Barracuda>, b: &BidView) -> El {
 /// Last order once called: who called it, then every stake opened at once, or who has staked so far.
 pub(super) fn last_order_panel(ui: &Ui<Barracuda>, l: &LastOrderView) -> El {
     let lang = ui.lang;
-    let mut p = panel("Last order", "last-order").testid("last-order");
+    let mut p = panel(tx::last_order_title(lang), "last-order").testid("last-order");
     if let Some(c) = l.caller {
-        p = p.child(el("p").text(match lang {
-            Lang::Fr => format!("{} a appelé Last order : chacun mise en secret.", ui.name(c)),
-            Lang::En => format!("{} called Last order: everyone stakes in secret.", ui.name(c)),
-        }));
+        p = p.child(el("p").text(tx::last_order_called(lang, ui.name(c))));
     }
     if let Some(all) = &l.revealed {
         // One reveal: every envelope opened at once.
         p = p.child(stakes_revealed(ui, all));
     } else if !l.staked.is_empty() {
-        p = p.child(el("p").class("meta").text(lang.t("Ont misé :", "Staked:"))).child(stakes_sealed(ui, l));
+        p = p.child(el("p").class("meta").text(tx::last_order_staked(lang))).child(stakes_sealed(ui, l));
     }
     p
 }
@@ -230,7 +203,7 @@ pub(super) fn stakes_revealed(ui: &Ui<Barracuda>, all: &[Bundle]) -> El {
         list = list.child(
             el("li")
                 .child(pawn_tag(ui, seat))
-                .child(el("span").class("pname").text(format!("{}{}", ui.name(seat), lang.colon())))
+                .child(el("span").class("pname").text(tx::stake_name(lang, ui.name(seat))))
                 .child(notes_row(b, lang).class("opened"))
                 .child(el("b").text(bundle_value(b, lang))),
         );
@@ -249,11 +222,7 @@ pub(super) fn stakes_sealed(ui: &Ui<Barracuda>, l: &LastOrderView) -> El {
             .child(sent(None, format!("stake-{}", s.0), *s, lang));
         if ui.me == Some(*s) {
             if let Some(b) = l.my_stake {
-                li = li.child(el("span").class("secret").text(format!(
-                    "{} {}",
-                    lang.t("Votre mise :", "Your stake:"),
-                    bundle_value(&b, lang)
-                )));
+                li = li.child(el("span").class("secret").text(tx::stake_yours(lang, bundle_value(&b, lang))));
             }
         }
         list = list.child(li);
@@ -305,33 +274,15 @@ pub(super) fn wallet(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> Option<
         .testid("wallet")
         .attr("tabindex", "0")
         .attr("aria-labelledby", "wallet-title")
-        .child(el("h3").id("wallet-title").text(lang.t("Votre porte-monnaie (secret)", "Your wallet (secret)")))
-        .child(el("p").class("cash").text(format!(
-            "{} {} · {} {}",
-            lang.t("Argent :", "Cash:"),
-            money(purse.cash, lang),
-            lang.t("faux billets :", "fake notes:"),
-            purse.fakes
-        )));
+        .child(el("h3").id("wallet-title").text(tx::wallet_title(lang)))
+        .child(el("p").class("cash").text(tx::wallet_cash(lang, purse.cash, purse.fakes)));
     if composing {
-        w = w
-            .child(el("p").class("meta").text(lang.t(
-                "Touchez un billet pour le mettre dans l'enveloppe ; la banque fait la monnaie.",
-                "Tap a note to put it in the envelope; the bank makes change.",
-            )))
-            .child(wallet_tray(ui, &purse, draft));
+        w = w.child(el("p").class("meta").text(tx::wallet_tap_note(lang))).child(wallet_tray(ui, &purse, draft));
     } else {
-        w = w.child(wallet_notes(&purse, lang)).child(
-            el("p")
-                .class("meta")
-                .text(lang.t("La banque fait la monnaie d'elle-même.", "The bank makes change by itself.")),
-        );
+        w = w.child(wallet_notes(&purse, lang)).child(el("p").class("meta").text(tx::wallet_bank_change(lang)));
     }
     if let Some((real, fakes)) = v.bank_count {
-        w = w.child(el("p").class("secret").text(match lang {
-            Lang::Fr => format!("Vous avez compté la banque : {} et {fakes} faux billets.", money(real, lang)),
-            Lang::En => format!("You counted the bank: {} and {fakes} fake notes.", money(real, lang)),
-        }));
+        w = w.child(el("p").class("secret").text(tx::wallet_bank_count(lang, real, fakes)));
     }
     Some(w)
 }
@@ -362,25 +313,16 @@ pub(super) fn tray_note(ui: &mut Ui<Barracuda>, purse: &Purse, draft: &Draft, le
         (count_of(left, value), stack.real() + value <= purse.cash)
     };
     let full = stack.size() >= MAX_BUNDLE;
-    let name = if value == 0 { lang.t("faux billet", "fake note").to_string() } else { money(value, lang) };
     let cmd = if room && !full {
         ui.draft(Draft { pick: draft.pick, stack: with_count(stack, value, k + 1) })
     } else if full {
-        ui.say(match lang {
-            Lang::Fr => format!("L'enveloppe est pleine : {MAX_BUNDLE} billets au plus."),
-            Lang::En => format!("The envelope is full: {MAX_BUNDLE} notes at most."),
-        })
+        ui.say(tx::wallet_envelope_full(lang, MAX_BUNDLE))
     } else if value == 0 {
-        ui.say(lang.t("Vous n'avez plus de faux billet.", "You have no fake note left."))
+        ui.say(tx::wallet_no_fake(lang))
     } else {
-        ui.say(lang.t("Vous n'avez pas de quoi ajouter ce billet.", "You cannot add that note."))
+        ui.say(tx::wallet_cannot_add(lang))
     };
-    let label = match (lang, value) {
-        (Lang::Fr, 0) => "Mettre un faux billet dans l'enveloppe".to_string(),
-        (Lang::En, 0) => "Put a fake note in the envelope".to_string(),
-        (Lang::Fr, _) => format!("Mettre un billet de {name} dans l'enveloppe"),
-        (Lang::En, _) => format!("Put a {name} note in the envelope"),
-    };
+    let label = tx::wallet_put_note(lang, value);
     // Named by its words (the drawing is hidden from a reader).
     let b = widgets::button("", cmd)
         .class("note-btn")
@@ -408,9 +350,12 @@ pub(super) fn wallet_notes(purse: &Purse, lang: Lang) -> El {
         }
     }
     if purse.fakes > 0 {
-        notes = notes.child(el("li").class("note-kind").child(pile(0, purse.fakes.min(255) as u8, lang)).child(
-            el("span").class("visually-hidden").text(format!("{} × {}", purse.fakes, lang.t("faux billet", "fake note"))),
-        ));
+        notes = notes.child(
+            el("li")
+                .class("note-kind")
+                .child(pile(0, purse.fakes.min(255) as u8, lang))
+                .child(el("span").class("visually-hidden").text(tx::wallet_fakes(lang, purse.fakes))),
+        );
     }
     notes
 }
@@ -455,13 +400,7 @@ pub(super) fn envelope_inside(ui: &mut Ui<Barracuda>, draft: &Draft) -> El {
         if k == 0 {
             continue;
         }
-        let name = if value == 0 { lang.t("faux billet", "fake note").to_string() } else { money(value, lang) };
-        let label = match (lang, value) {
-            (Lang::Fr, 0) => format!("Reprendre un faux billet ({k} dans l'enveloppe)"),
-            (Lang::En, 0) => format!("Take back a fake note ({k} in the envelope)"),
-            (Lang::Fr, _) => format!("Reprendre un billet de {name} ({k} dans l'enveloppe)"),
-            (Lang::En, _) => format!("Take back a {name} note ({k} in the envelope)"),
-        };
+        let label = tx::envelope_take_back(lang, value, k);
         let back = ui.draft(Draft { pick: draft.pick, stack: with_count(stack, value, k - 1) });
         inside = inside.child(
             widgets::button("", back)
@@ -472,9 +411,7 @@ pub(super) fn envelope_inside(ui: &mut Ui<Barracuda>, draft: &Draft) -> El {
         );
     }
     if stack.size() == 0 {
-        inside = inside.child(el("p").class("meta empty").text(
-            lang.t("Vide : touchez les billets de votre porte-monnaie.", "Empty: tap the notes in your wallet."),
-        ));
+        inside = inside.child(el("p").class("meta empty").text(tx::envelope_empty(lang)));
     }
     inside
 }
@@ -491,34 +428,19 @@ pub(super) fn open_envelope(inside: El, stack: &Bundle, ok: bool, lang: Lang) ->
             el("p")
                 .class("summary")
                 .testid("stack-value")
-                .child(el("span").class("real").text(match lang {
-                    Lang::Fr => format!("Valeur réelle {}", money(stack.real(), lang)),
-                    Lang::En => format!("Real value {}", money(stack.real(), lang)),
-                }))
+                .child(el("span").class("real").text(tx::envelope_real_value(lang, stack.real())))
                 .text(" · ")
-                .child(el("span").class("thick").text(match lang {
-                    Lang::Fr => format!("les autres verront {}", lang.count(stack.size() as u64, "billet", "billets")),
-                    Lang::En => format!("the others will see {}", lang.count(stack.size() as u64, "note", "notes")),
-                }))
+                .child(el("span").class("thick").text(tx::envelope_thickness(lang, stack.size())))
                 .child(envelope(Some(stack.size()), lang).class("small")),
         )
 }
 
 /// The action's limits in words, marked wrong when a non-empty stack breaks them.
 pub(super) fn limits_line(purse: &Purse, stack: &Bundle, limits: &Limits, wrong: bool, lang: Lang) -> El {
-    let limit_text = match (limits.max, lang) {
-        (Some(max), Lang::Fr) => format!("Valeur réelle entre {} et {}", money(limits.min, lang), money(max, lang)),
-        (Some(max), Lang::En) => format!("Real value from {} to {}", money(limits.min, lang), money(max, lang)),
-        (None, Lang::Fr) => "Pas de limite de valeur".to_string(),
-        (None, Lang::En) => "No value limit".to_string(),
+    let fake = if limits.need_fake && purse.fakes > 0 { "yes" } else { "no" };
+    let text = match limits.max {
+        Some(max) => tx::limits_range(lang, limits.min, max, fake, MAX_BUNDLE),
+        None => tx::limits_none(lang, fake, MAX_BUNDLE),
     };
-    let fake_text = if limits.need_fake && purse.fakes > 0 {
-        lang.t(", au moins un faux billet", ", at least one fake note")
-    } else {
-        ""
-    };
-    el("p").class("meta").class_if("wrong", wrong && stack.size() > 0).testid("limits").text(format!(
-        "{limit_text}{fake_text} · {} {MAX_BUNDLE}.",
-        lang.t("billets au plus :", "notes at most:")
-    ))
+    el("p").class("meta").class_if("wrong", wrong && stack.size() > 0).testid("limits").text(text)
 }
