@@ -170,6 +170,23 @@ impl Ctx {
     }
 }
 
+/// `<html lang>`, the page's description and the installed app's manifest
+/// follow the language.
+fn follow_language(ctx: Ctx) {
+    Effect::new(move |_| {
+        let lang = ctx.lang.get();
+        if let Some(root) = document().document_element() {
+            let _ = root.set_attribute("lang", lang.code());
+        }
+        if let Ok(Some(meta)) = document().query_selector("meta[name=description]") {
+            let _ = meta.set_attribute("content", shell::app_description(lang));
+        }
+        if let Ok(Some(link)) = document().query_selector("link[rel=manifest]") {
+            let _ = link.set_attribute("href", &format!("manifest-{}.webmanifest", lang.code()));
+        }
+    });
+}
+
 pub fn use_ctx() -> Ctx {
     expect_context::<Ctx>()
 }
@@ -202,20 +219,7 @@ pub fn App() -> impl IntoView {
     };
     provide_context(ctx);
 
-    // <html lang>, the page's description and the installed app's manifest
-    // follow the language.
-    Effect::new(move |_| {
-        let lang = ctx.lang.get();
-        if let Some(root) = document().document_element() {
-            let _ = root.set_attribute("lang", lang.code());
-        }
-        if let Ok(Some(meta)) = document().query_selector("meta[name=description]") {
-            let _ = meta.set_attribute("content", shell::app_description(lang));
-        }
-        if let Ok(Some(link)) = document().query_selector("link[rel=manifest]") {
-            let _ = link.set_attribute("href", &format!("manifest-{}.webmanifest", lang.code()));
-        }
-    });
+    follow_language(ctx);
     // The service worker (public/pwa.js) announces a waiting new version.
     let update = window_event_listener_untyped("tablee-update", move |_| ctx.update_ready.set(true));
     on_cleanup(move || update.remove());

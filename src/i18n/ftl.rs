@@ -207,8 +207,7 @@ impl Parser<'_> {
     fn pattern(&mut self, in_variant: bool) -> Result<Vec<Part>, String> {
         let mut parts = Vec::new();
         let mut text = String::new();
-        loop {
-            let Some(c) = self.peek() else { break };
+        while let Some(c) = self.peek() {
             if in_variant && c == b'}' {
                 break;
             }
