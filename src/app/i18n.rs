@@ -105,17 +105,20 @@ pub async fn ensure_rules(lang: Lang, domain: &'static Domain) -> bool {
     }
 }
 
-/// At start-up: the language chosen, and the shell's catalogue in it (and
-/// `game`'s, when the address opens a game), before the app mounts.
-pub async fn start(stored: Option<Lang>, game: Option<&'static Domain>) {
-    let lang = choose(stored);
-    CURRENT.set(lang);
-    let mut domains = vec![&shell::DOMAIN];
-    domains.extend(game);
-    if !ensure(lang, &domains).await && lang != Lang::En {
+/// At start-up, before anything loads: the language chosen (from the
+/// address, the `stored` choice, the browser) becomes the one shown.
+pub fn settle(stored: Option<Lang>) {
+    CURRENT.set(choose(stored));
+}
+
+/// At start-up: the shell's catalogue in the language shown, before the app
+/// mounts (a game the address opens loads its own beside its code:
+/// `games::preload`).
+pub async fn start() {
+    if !ensure(current(), &[&shell::DOMAIN]).await && current() != Lang::En {
         // The language's texts cannot be had: English, rather than ids.
         CURRENT.set(Lang::En);
-        ensure(Lang::En, &domains).await;
+        ensure(Lang::En, &[&shell::DOMAIN]).await;
     }
 }
 

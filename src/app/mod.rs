@@ -439,16 +439,16 @@ pub fn mount() {
         let hash = window().location().hash().ok()?;
         crate::engine::link::game_of(hash.strip_prefix("#r=")?)
     });
+    // The language first: the game's code and texts load in it.
+    i18n::settle(storage::get(storage::SETTINGS).and_then(|s| Settings::read(&s)).and_then(|s| s.lang));
     if let Some(game) = &game {
         games::preload(game);
     }
-    // The language, and the texts of the shell (and of that game) in it,
-    // fetched beside the game's code, before anything is shown.
-    let stored = storage::get(storage::SETTINGS).and_then(|s| Settings::read(&s)).and_then(|s| s.lang);
-    let texts = game.as_deref().and_then(crate::catalogue::listed).map(|g| (g.texts)());
+    // The shell's texts in it, fetched beside the game's code and texts,
+    // before anything is shown.
     // (Leptos' executor is set up by the mount: the browser's own until then.)
     wasm_bindgen_futures::spawn_local(async move {
-        i18n::start(stored, texts).await;
+        i18n::start().await;
         mount_when_painted();
     });
 }
