@@ -207,7 +207,7 @@ centre-title = Midden van de tafel — trekstapel: { $cards ->
        *[other] { $cards } kaarten
     }
 stack-idea = Idee: { $holder }
-stack-idea-in-talon = Idee: in de trekstapel
+stack-idea-in-talon = Idee: trekstapel
 stack-collected = ★ { $player } (gewoon)
 stack-collected-contract = ★ { $player } (contract)
 

@@ -368,10 +368,21 @@ fn Chrome() -> impl IntoView {
             <div class="lang" role="group" aria-label=shell::language(ctx.lang.get_untracked())>
                 {Lang::ALL.map(|l| view! {
                     <button data-testid=format!("lang-{}", l.code()) aria-pressed=move || (ctx.lang.get() == l).to_string()
-                        lang=l.code() aria-label=l.autonym() title=l.autonym()
-                        on:click=move |_| set_lang(l)>{l.code().to_uppercase()}</button>
+                        lang=l.code() title=l.autonym()
+                        on:click=move |_| set_lang(l)>
+                        {l.code().to_uppercase()}<span class="visually-hidden">{format!(" {}", l.autonym())}</span>
+                    </button>
                 })}
             </div>
+            // A phone's (and a narrow embed's) switcher: one menu.
+            <select class="lang-compact" data-testid="lang-select" aria-label=shell::language(ctx.lang.get_untracked())
+                on:change=move |ev| if let Some(l) = Lang::parse(&event_target_value(&ev)) { set_lang(l) }>
+                {Lang::ALL.map(|l| view! {
+                    <option value=l.code() lang=l.code() title=l.autonym() selected=move || ctx.lang.get() == l>
+                        {l.code().to_uppercase()}
+                    </option>
+                })}
+            </select>
         </header>
     }
 }

@@ -42,7 +42,7 @@ test('axe: home (both languages), setups at every player count, rules dialogs, b
   for (const { id } of GAMES) {
     // The rules dialog, from the home.
     await page.click(`[data-testid=rules-${id}]`);
-    await page.waitForSelector('[data-testid=rules]');
+    await page.waitForSelector('[data-testid=rules] h3');
     await clean(page, `rules of ${id}`);
     await page.click('[data-testid=rules-close]');
     await page.waitForSelector('[data-testid=rules]', { state: 'detached' });
@@ -117,7 +117,7 @@ for (const game of GAMES) {
     assert.ok(seen.size >= 2, `phases checked: ${seen.size}`);
     // The rules, one tap away from the table.
     await page.click('[data-testid=open-rules]');
-    await page.waitForSelector('[data-testid=rules]');
+    await page.waitForSelector('[data-testid=rules] h3');
     await clean(page, `${game.id}: rules over the table`);
     await page.click('[data-testid=rules-close]');
 

@@ -84,7 +84,8 @@ test('the setup is remembered, the language follows the browser and can be switc
   assert.match(await page.innerText('body'), /Jouer/);
   // The rules are one tap away, in the chosen language, and Escape closes them.
   await page.click('[data-testid=rules-sorciers]');
-  await page.waitForSelector('[data-testid=rules]');
+  // (The rules arrive when they are opened: a moment's "Loading the rules…".)
+  await page.waitForSelector('[data-testid=rules] h3');
   assert.match(await page.innerText('[data-testid=rules]'), /Choix de cette application/);
   assert.deepEqual(await axe(page), [], 'axe: rules dialog');
   await page.keyboard.press('Escape');
@@ -97,6 +98,7 @@ test('the setup is remembered, the language follows the browser and can be switc
   await page.click('[data-testid=start]');
   await page.waitForSelector('[data-testid=table]');
   await page.click('[data-testid=open-rules]');
+  await page.waitForSelector('[data-testid=rules] h3');
   assert.match(await page.innerText('[data-testid=rules]'), /Somme non-nulle/);
   await page.click('[data-testid=rules-close]');
   await page.waitForFunction(() => document.activeElement?.dataset.testid === 'open-rules');

@@ -37,7 +37,9 @@ const LANGS = ['fr', 'en', 'de', 'nl'];
 /** Switches the page to `lang` (its button), and brings the decision back into view. */
 async function inLanguage(page, lang) {
   if (await page.getAttribute('html', 'lang') !== lang) {
-    await page.click(`[data-testid=lang-${lang}]`);
+    // The buttons, or on a phone the menu.
+    if (await page.isVisible(`[data-testid=lang-${lang}]`)) await page.click(`[data-testid=lang-${lang}]`);
+    else await page.selectOption('[data-testid=lang-select]', lang);
     await page.waitForSelector(`html[lang=${lang}] [data-testid=table]`);
   }
   await page.evaluate(() => {
