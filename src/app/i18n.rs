@@ -23,23 +23,6 @@ pub fn current() -> Lang {
     CURRENT.get()
 }
 
-/// `?lang=fr|en|de|nl` of the address, if any (an unknown one is said by
-/// the shell's notices: [`query_refused`]).
-pub fn from_query() -> Option<Lang> {
-    query_value().and_then(|v| Lang::parse(&v))
-}
-
-/// A `?lang=` the app does not speak (`?lang=es`), to be said, not ignored.
-pub fn query_refused() -> Option<String> {
-    query_value().filter(|v| Lang::parse(v).is_none())
-}
-
-fn query_value() -> Option<String> {
-    let search = window().location().search().ok()?;
-    let value = search.trim_start_matches('?').split('&').find_map(|p| p.strip_prefix("lang="))?;
-    js_sys::decode_uri_component(value).ok()?.as_string()
-}
-
 /// The browser's first language the app speaks (`navigator.languages`),
 /// else English.
 pub fn from_browser() -> Lang {
@@ -49,12 +32,6 @@ pub fn from_browser() -> Lang {
         prefs.extend(nav.language());
     }
     Lang::preferred(prefs.iter().map(String::as_str))
-}
-
-/// The language a visitor gets: the address's `?lang=`, else the one they
-/// chose before (`stored`), else the browser's.
-pub fn choose(stored: Option<Lang>) -> Lang {
-    from_query().or(stored).unwrap_or_else(from_browser)
 }
 
 /// A text file of the build (a catalogue, rules), or `None` if it cannot be
@@ -105,10 +82,11 @@ pub async fn ensure_rules(lang: Lang, domain: &'static Domain) -> bool {
     }
 }
 
-/// At start-up, before anything loads: the language chosen (from the
-/// address, the `stored` choice, the browser) becomes the one shown.
-pub fn settle(stored: Option<Lang>) {
-    CURRENT.set(choose(stored));
+/// At start-up, before anything loads, the language a visitor gets becomes
+/// the one shown: the address's `?lang=` (`asked`), else the one they chose
+/// before (`stored`), else the browser's.
+pub fn settle(asked: Option<Lang>, stored: Option<Lang>) {
+    CURRENT.set(asked.or(stored).unwrap_or_else(from_browser));
 }
 
 /// At start-up: the shell's catalogue in the language shown, before the app
@@ -123,8 +101,8 @@ pub async fn start() {
 }
 
 /// Changes the language: its catalogues for the shell and every game loaded
-/// are fetched first; then `then` runs (the page redraws in it). False, and
-/// nothing changes, if they cannot be had.
+/// are fetched first, then it becomes the one shown (the caller redraws the
+/// page). False, and nothing changes, if they cannot be had.
 pub async fn switch(lang: Lang, games: Vec<&'static Domain>) -> bool {
     let mut domains = vec![&shell::DOMAIN];
     domains.extend(games);

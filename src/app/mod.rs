@@ -40,6 +40,10 @@ pub struct Query {
     pub pace: Option<Pace>,
     pub seed: Option<u64>,
     pub options: Vec<(String, String)>,
+    /// `lang=fr|en|de|nl`: the language, ahead of the one chosen before.
+    pub lang: Option<Lang>,
+    /// A `lang=` the app does not speak (`lang=es`), said in its own words.
+    pub lang_refused: Option<String>,
     /// Values the address gave that mean nothing (`seats=robot`,
     /// `seed=abc`, `pace=warp`): said to the player, never silently dropped.
     pub refused: Vec<(&'static str, String)>,
@@ -66,6 +70,12 @@ impl Query {
                     q.pace = Pace::parse(&v);
                     if q.pace.is_none() {
                         q.refused.push(("pace", v));
+                    }
+                }
+                "lang" => {
+                    q.lang = Lang::parse(&v);
+                    if q.lang.is_none() {
+                        q.lang_refused = Some(v);
                     }
                 }
                 "seed" => {
@@ -232,7 +242,7 @@ pub fn App() -> impl IntoView {
     for problem in ctx.query.with_value(|q| q.problems(lang)) {
         ctx.tell(problem);
     }
-    if let Some(code) = i18n::query_refused() {
+    if let Some(code) = ctx.query.with_value(|q| q.lang_refused.clone()) {
         ctx.tell(shell::language_refused(lang, code, lang.code()));
     }
     if !play::start_from_link(ctx) {
@@ -446,12 +456,13 @@ fn Toast() -> impl IntoView {
 pub fn mount() {
     console_error_panic_hook::set_once();
     // The game the address opens (an embed…): its code loads beside the start-up.
-    let game = Query::parse(&window().location().search().unwrap_or_default()).game.or_else(|| {
+    let query = Query::parse(&window().location().search().unwrap_or_default());
+    let game = query.game.or_else(|| {
         let hash = window().location().hash().ok()?;
         crate::engine::link::game_of(hash.strip_prefix("#r=")?)
     });
     // The language first: the game's code and texts load in it.
-    i18n::settle(storage::get(storage::SETTINGS).and_then(|s| Settings::read(&s)).and_then(|s| s.lang));
+    i18n::settle(query.lang, storage::get(storage::SETTINGS).and_then(|s| Settings::read(&s)).and_then(|s| s.lang));
     if let Some(game) = &game {
         games::preload(game);
     }
