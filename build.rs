@@ -108,8 +108,17 @@ fn texts() {
         let (_, english) = read("en");
         let mut paths = Vec::new();
         for lang in LANGS {
-            let (path, messages) = read(lang);
-            paths.push(path);
+            let (_, messages) = read(lang);
+            // The compiled catalogue the app reads (built in natively;
+            // scripts/post_build.py serves it to the browser).
+            let dir = out_dir.join(lang);
+            fs::create_dir_all(&dir).expect("create OUT_DIR/i18n/<lang>");
+            let compiled = dir.join(format!("{domain}.txt"));
+            match ftl::compile(&english, &messages) {
+                Ok(text) => fs::write(&compiled, text).expect("write a compiled catalogue"),
+                Err(e) => faults.push(format!("{TEXTS}/{lang}/{domain}.ftl: {e}")),
+            }
+            paths.push(compiled.display().to_string());
             let rules = root.join(lang).join("rules").join(format!("{domain}.md"));
             println!("cargo::rerun-if-changed={}", rules.display());
             for m in &english {
@@ -146,36 +155,36 @@ fn texts() {
             |files: &[String]| files.iter().map(|p| format!("include_str!({p:?})")).collect::<Vec<_>>().join(", ");
         writeln!(
             out,
-            "#[cfg(not(target_arch = \"wasm32\"))]\npub static DOMAIN: crate::i18n::Domain = crate::i18n::Domain::new({domain:?}, [{}], {});",
+            "#[cfg(not(target_arch = \"wasm32\"))]\npub static DOMAIN: crate::i18n::Domain = crate::i18n::Domain::new({domain:?}, {}, [{}], {});",
+            english.len(),
             sources(&paths),
             if has_rules { format!("Some([{}])", sources(&rules)) } else { "None".into() }
         )
         .unwrap();
         writeln!(
             out,
-            "#[cfg(target_arch = \"wasm32\")]\npub static DOMAIN: crate::i18n::Domain = crate::i18n::Domain::new({domain:?}, {has_rules});"
+            "#[cfg(target_arch = \"wasm32\")]\npub static DOMAIN: crate::i18n::Domain = crate::i18n::Domain::new({domain:?}, {}, {has_rules});",
+            english.len()
         )
         .unwrap();
-        for m in &english {
+        for (number, m) in english.iter().enumerate() {
             let name = rust_name(&m.id);
             let doc = english_doc(&m.parts);
             let vars = ftl::variables(&m.parts);
             if vars.is_empty() {
                 writeln!(
                     out,
-                    "/// {doc}\npub fn {name}(lang: crate::i18n::Lang) -> &'static str {{ DOMAIN.text(lang, {:?}) }}",
-                    m.id
+                    "/// {doc}\npub fn {name}(lang: crate::i18n::Lang) -> &'static str {{ DOMAIN.text(lang, {number}) }}"
                 )
                 .unwrap();
             } else {
                 let params: Vec<String> =
                     vars.iter().map(|v| format!("{}: impl Into<crate::i18n::Arg<'a>>", rust_name(v))).collect();
-                let args: Vec<String> = vars.iter().map(|v| format!("({v:?}, {}.into())", rust_name(v))).collect();
+                let args: Vec<String> = vars.iter().map(|v| format!("{}.into()", rust_name(v))).collect();
                 writeln!(
                     out,
-                    "/// {doc}\npub fn {name}<'a>(lang: crate::i18n::Lang, {}) -> String {{ DOMAIN.format(lang, {:?}, &[{}]) }}",
+                    "/// {doc}\npub fn {name}<'a>(lang: crate::i18n::Lang, {}) -> String {{ DOMAIN.format(lang, {number}, &[{}]) }}",
                     params.join(", "),
-                    m.id,
                     args.join(", ")
                 )
                 .unwrap();

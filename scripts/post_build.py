@@ -10,8 +10,8 @@
    nginx, a bare bucket, python -m http.server) sends 2.5 times fewer bytes.
    A host that compresses the .gz again is undone by the browser first; a
    browser without DecompressionStream, or any failure, gets the plain .wasm;
-   Then the manifest in each language, and the texts' catalogues without
-   their comments (notes for translators).
+   Then the manifest in each language, and the texts' catalogues as the app
+   reads them (compiled by build.rs).
 3. writes sw.js, the service worker, with the list of every built file
    (hashed names) and a cache name derived from their contents, so one visit
    is enough to play offline and a new build is seen as an update.
@@ -19,7 +19,7 @@ It runs on the page Trunk wrote: 2 before 1, so that the CSP hash is the
 hash of the loader as served.
 No dependency beyond Python's standard library.
 """
-import base64, gzip, hashlib, json, os, re, shutil, subprocess, sys
+import base64, glob, gzip, hashlib, json, os, re, shutil, subprocess, sys
 
 staging = os.environ.get("TRUNK_STAGING_DIR") or (sys.argv[1] if len(sys.argv) > 1 else "dist")
 index_path = os.path.join(staging, "index.html")
@@ -200,15 +200,25 @@ for lang in sorted(os.listdir(os.path.join(staging, "i18n"))):
         with open(os.path.join(staging, "manifest.webmanifest"), "w", encoding="utf-8") as f:
             json.dump(localized, f, ensure_ascii=False, indent=2)
 
-# 2b. The texts' catalogues without their comments (notes for translators:
-# bytes no player needs).
-for root, _, names in os.walk(os.path.join(staging, "i18n")):
-    for name in names:
+# 2b. The texts' catalogues as the app reads them: build.rs compiles each
+# i18n/<lang>/<domain>.ftl (ids, comments for translators and syntax stay
+# behind) into <OUT_DIR>/i18n/<lang>/<domain>.txt; those are served, the
+# sources are not. The newest build-script output of this profile is the
+# build's (build.rs runs again whenever a catalogue changes).
+profile = "release" if release else "debug"
+outs = glob.glob(os.path.join(target, "wasm32-unknown-unknown", profile, "build", "tablee-*", "out", "i18n", "en", "shell.txt"))
+if not outs:
+    sys.exit(f"post_build: no compiled catalogues under {target}/wasm32-unknown-unknown/{profile}/build (build.rs writes them)")
+compiled = os.path.dirname(os.path.dirname(max(outs, key=os.path.getmtime)))
+for lang in sorted(os.listdir(os.path.join(staging, "i18n"))):
+    served = os.path.join(staging, "i18n", lang)
+    for name in os.listdir(served):
         if name.endswith(".ftl"):
-            path = os.path.join(root, name)
-            lines = open(path, encoding="utf-8").read().split("\n")
-            kept = [l for l in lines if not l.startswith("#") and l.strip()]
-            open(path, "w", encoding="utf-8").write("\n".join(kept) + "\n")
+            os.remove(os.path.join(served, name))
+            built = os.path.join(compiled, lang, name[:-4] + ".txt")
+            if not os.path.exists(built):
+                sys.exit(f"post_build: no compiled {built} for i18n/{lang}/{name}")
+            shutil.copyfile(built, os.path.join(served, name[:-4] + ".txt"))
 
 # 3. The service worker: precache every file of the build (it picks one of
 # the two .wasm files itself, see public/sw.template.js).

@@ -18,26 +18,36 @@ fn domains() -> Vec<&'static Domain> {
     all
 }
 
+/// A catalogue's source, as a translator writes it.
+fn source(domain: &Domain, lang: Lang) -> Vec<ftl::Message> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("i18n/{}/{}.ftl", lang.code(), domain.name));
+    ftl::parse(&std::fs::read_to_string(&path).unwrap()).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
 #[test]
 fn every_language_has_every_message_with_the_same_variables() {
     let domains = domains();
     assert_eq!(domains.len(), 1 + catalogue().len());
     for domain in domains {
-        let english = domain.ids(Lang::En);
-        assert!(english.len() > 20, "{}: {} messages", domain.name, english.len());
+        let en = source(domain, Lang::En);
+        let ids = |messages: &[ftl::Message]| messages.iter().map(|m| m.id.clone()).collect::<Vec<_>>();
+        assert!(en.len() > 20, "{}: {} messages", domain.name, en.len());
+        assert_eq!(domain.count(), en.len(), "{}", domain.name);
         for lang in Lang::ALL {
-            assert_eq!(domain.ids(lang), english, "{} {lang:?}", domain.name);
-        }
-        // The same variables: read from the sources as the app reads them.
-        let path = |lang: Lang| Path::new(env!("CARGO_MANIFEST_DIR")).join(domain.path(lang));
-        let parsed = |lang: Lang| ftl::parse(&std::fs::read_to_string(path(lang)).unwrap()).unwrap();
-        let en = parsed(Lang::En);
-        for lang in Lang::ALL {
-            for (m, e) in parsed(lang).iter().zip(&en) {
+            let messages = source(domain, lang);
+            assert_eq!(ids(&messages), ids(&en), "{} {lang:?}", domain.name);
+            for (m, e) in messages.iter().zip(&en) {
                 let (mut a, mut b) = (ftl::variables(&m.parts), ftl::variables(&e.parts));
                 a.sort();
                 b.sort();
                 assert_eq!(a, b, "{} {lang:?} `{}`", domain.name, m.id);
+            }
+            // What the app reads: every message there, none empty but
+            // those English leaves empty.
+            for (n, e) in en.iter().enumerate() {
+                if ftl::variables(&e.parts).is_empty() && ftl::plain(&e.parts).is_some_and(|t| !t.is_empty()) {
+                    assert!(!domain.text(lang, n).is_empty(), "{} {lang:?} `{}`", domain.name, e.id);
+                }
             }
         }
     }
@@ -84,42 +94,65 @@ fn plural_forms_follow_cldr() {
         (Lang::Nl, ["0 kaarten", "1 kaart", "2 kaarten", "5 kaarten", "21 kaarten"]),
     ] {
         for (n, text) in [0u32, 1, 2, 5, 21].into_iter().zip(texts) {
-            assert_eq!(d.format(lang, "cards", &[("n", n.into())]), text, "{lang:?} {n}");
+            assert_eq!(d.format(lang, id("cards"), &[n.into()]), text, "{lang:?} {n}");
         }
     }
-    assert_eq!(d.format(Lang::Fr, "cards", &[("n", 1_000_000u32.into())]), "1\u{202f}000\u{202f}000 cartes");
+    assert_eq!(d.format(Lang::Fr, id("cards"), &[1_000_000u32.into()]), "1\u{202f}000\u{202f}000 cartes");
 }
 
-/// A catalogue of every kind of message, in the four languages.
+/// A catalogue of every kind of message, in the four languages, compiled
+/// as `build.rs` compiles the app's; `id` gives a message's number.
 fn sample() -> &'static Domain {
-    static D: Domain = Domain::new(
-        "sample",
-        [
-            "cards = { $n -> [one] { $n } carte *[other] { $n } cartes }\nturn = Au tour { DE($name) }.\n-bar = le bar\nbar = Voici { -bar } :{\" \"}\ncity = { $id -> [koeln] Cologne *[other] ? }\n",
-            "cards = { $n ->\n    [0] no card\n    [one] { $n } card\n   *[other] { $n } cards\n    }\nturn = { $name }'s turn.\n-bar = the bar\nbar = Here is { -bar }:{\" \"}\ncity = { $id -> [koeln] Cologne *[other] ? }\n",
-            "cards = { $n -> [one] { $n } Karte *[other] { $n } Karten }\nturn = { $name } ist dran.\n-bar = die Bar\nbar = Hier ist { -bar }:{\" \"}\ncity = { $id -> [koeln] Köln *[other] ? }\n",
-            "cards = { $n -> [one] { $n } kaart *[other] { $n } kaarten }\nturn = { $name } is aan de beurt.\n-bar = de bar\nbar = Hier is { -bar }:{\" \"}\ncity = { $id -> [koeln] Keulen *[other] ? }\n",
-        ],
-        None,
-    );
-    &D
+    static D: std::sync::OnceLock<Domain> = std::sync::OnceLock::new();
+    D.get_or_init(|| {
+        let sources = [
+            "cards = { $n -> [one] { $n } carte *[other] { $n } cartes }\nturn = Au tour { DE($name) }.\n-bar = le bar\nbar = Voici { -bar } :{\" \"}\ncity = { $id -> [koeln] Cologne *[other] ? }\nboth = { $a } et { $b }\n",
+            "cards = { $n ->\n    [0] no card\n    [one] { $n } card\n   *[other] { $n } cards\n    }\nturn = { $name }'s turn.\n-bar = the bar\nbar = Here is { -bar }:{\" \"}\ncity = { $id -> [koeln] Cologne *[other] ? }\nboth = { $a } and { $b }\n",
+            "cards = { $n -> [one] { $n } Karte *[other] { $n } Karten }\nturn = { $name } ist dran.\n-bar = die Bar\nbar = Hier ist { -bar }:{\" \"}\ncity = { $id -> [koeln] Köln *[other] ? }\nboth = { $a } und { $b }\n",
+            "cards = { $n -> [one] { $n } kaart *[other] { $n } kaarten }\nturn = { $name } is aan de beurt.\n-bar = de bar\nbar = Hier is { -bar }:{\" \"}\ncity = { $id -> [koeln] Keulen *[other] ? }\nboth = { $b } en { $a }\n",
+        ];
+        let english = ftl::parse(sources[1]).unwrap();
+        let compiled = sources.map(|s| &*String::leak(ftl::compile(&english, &ftl::parse(s).unwrap()).unwrap()));
+        Domain::new("sample", english.len(), compiled, None)
+    })
+}
+
+/// The number of message `id` of [`sample`] (its place among the sorted ids).
+fn id(id: &str) -> usize {
+    ["bar", "both", "cards", "city", "turn"].iter().position(|i| *i == id).unwrap()
 }
 
 #[test]
 fn messages_say_their_variables_terms_and_choices() {
     let d = sample();
-    assert_eq!(d.format(Lang::Fr, "turn", &[("name", "Ana".into())]), "Au tour d'Ana.");
-    assert_eq!(d.format(Lang::Fr, "turn", &[("name", "Bob".into())]), "Au tour de Bob.");
-    assert_eq!(d.format(Lang::En, "turn", &[("name", "Bob".into())]), "Bob's turn.");
-    assert_eq!(d.text(Lang::Fr, "bar"), "Voici le bar : ");
-    assert_eq!(d.text(Lang::De, "bar"), "Hier ist die Bar: ");
-    assert_eq!(d.format(Lang::De, "city", &[("id", "koeln".into())]), "Köln");
-    assert_eq!(d.format(Lang::Nl, "city", &[("id", "koeln".into())]), "Keulen");
-    assert_eq!(d.format(Lang::Nl, "city", &[("id", "nowhere".into())]), "?");
-    assert_eq!(d.format(Lang::De, "cards", &[("n", 12_000u32.into())]), "12.000 Karten");
-    assert_eq!(d.format(Lang::En, "cards", &[("n", 12_000u32.into())]), "12,000 cards");
-    // A message the catalogue does not have shows its id (never a panic).
-    assert_eq!(d.text(Lang::En, "nothing"), "nothing");
+    assert_eq!(d.format(Lang::Fr, id("turn"), &["Ana".into()]), "Au tour d'Ana.");
+    assert_eq!(d.format(Lang::Fr, id("turn"), &["Bob".into()]), "Au tour de Bob.");
+    assert_eq!(d.format(Lang::En, id("turn"), &["Bob".into()]), "Bob's turn.");
+    assert_eq!(d.text(Lang::Fr, id("bar")), "Voici le bar : ");
+    assert_eq!(d.text(Lang::De, id("bar")), "Hier ist die Bar: ");
+    assert_eq!(d.format(Lang::De, id("city"), &["koeln".into()]), "Köln");
+    assert_eq!(d.format(Lang::Nl, id("city"), &["koeln".into()]), "Keulen");
+    assert_eq!(d.format(Lang::Nl, id("city"), &["nowhere".into()]), "?");
+    assert_eq!(d.format(Lang::De, id("cards"), &[12_000u32.into()]), "12.000 Karten");
+    assert_eq!(d.format(Lang::En, id("cards"), &[12_000u32.into()]), "12,000 cards");
+    // Variables by their place in the English text, whatever the order a
+    // language says them in.
+    assert_eq!(d.format(Lang::En, id("both"), &["A".into(), "B".into()]), "A and B");
+    assert_eq!(d.format(Lang::Nl, id("both"), &["A".into(), "B".into()]), "B en A");
+}
+
+#[test]
+fn the_compiler_refuses_what_the_app_could_not_read() {
+    let english = ftl::parse("a = { $n } x\nb = y\n").unwrap();
+    let err = ftl::compile(&english, &ftl::parse("a = { $m } x\nb = y\n").unwrap()).unwrap_err();
+    assert!(err.contains("`$m`"), "{err}");
+    let err = ftl::compile(&english, &ftl::parse("a = { $n } x\n").unwrap()).unwrap_err();
+    assert!(err.contains("no `b`"), "{err}");
+    let err = ftl::compile(&english, &ftl::parse("a = { $n } x\nb = y\u{7}\n").unwrap()).unwrap_err();
+    assert!(err.contains("control character"), "{err}");
+    // A catalogue of another build (not as many messages) is not installed.
+    let d = Domain::new("other", 3, ["", "", "", ""], None);
+    assert!(d.install(Lang::Fr, "x\u{1e}y".to_string()).is_err());
 }
 
 #[test]

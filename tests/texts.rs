@@ -424,7 +424,11 @@ fn message_ids() -> &'static BTreeSet<String> {
     IDS.get_or_init(|| {
         let mut all: Vec<&Domain> = catalogue().into_iter().map(|g| g.texts).collect();
         all.push(&tablee::i18n::shell::DOMAIN);
-        all.iter().flat_map(|d| d.ids(Lang::En)).map(str::to_string).filter(|id| id.contains('-')).collect()
+        let source = |d: &&Domain| {
+            let path = format!("{}/i18n/en/{}.ftl", env!("CARGO_MANIFEST_DIR"), d.name);
+            tablee::i18n::ftl::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
+        };
+        all.iter().flat_map(source).map(|m| m.id).filter(|id| id.contains('-')).collect()
     })
 }
 

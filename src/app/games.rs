@@ -110,10 +110,10 @@ async fn load(listing: Listing) -> Result<GameInfo, ()> {
             }
         };
     }
-    // The game's texts in the language shown, beside its code.
-    let domains = [(listing.texts)()];
-    let texts = super::i18n::ensure(super::i18n::current(), &domains);
-    let (chunk, texts) = futures::future::join(async { crate::for_each_game!(chunk) }, texts).await;
+    // The game's texts in the language shown, on their way beside its code.
+    let texts = super::i18n::fetch(super::i18n::current(), &[(listing.texts)()]);
+    let chunk = crate::for_each_game!(chunk);
+    let texts = texts.install().await;
     if let Some(style) = style {
         if wasm_bindgen_futures::JsFuture::from(style).await.ok().and_then(|v| v.as_bool()) == Some(false) {
             forget_table_style();

@@ -34,10 +34,16 @@ pub fn from_browser() -> Lang {
     Lang::preferred(prefs.iter().map(String::as_str))
 }
 
-/// A text file of the build (a catalogue, rules), or `None` if it cannot be
-/// had (offline before the first visit was cached…).
-async fn fetch_text(path: &str) -> Option<String> {
-    let response = JsFuture::from(window().fetch_with_str(path)).await.ok()?;
+/// A request for a text file of the build (a catalogue, rules): sent at
+/// once, read by [`text`].
+fn request(path: &str) -> js_sys::Promise {
+    window().fetch_with_str(path)
+}
+
+/// The text a [`request`] brings, or `None` if it cannot be had (offline
+/// before the first visit was cached…).
+async fn text(request: js_sys::Promise) -> Option<String> {
+    let response = JsFuture::from(request).await.ok()?;
     let response: web_sys::Response = response.dyn_into().ok()?;
     if !response.ok() {
         return None;
@@ -45,26 +51,44 @@ async fn fetch_text(path: &str) -> Option<String> {
     JsFuture::from(response.text().ok()?).await.ok()?.as_string()
 }
 
-/// Makes sure the catalogues of `domains` in `lang` are here (fetched at
-/// once, side by side). False if one could not be had.
-pub async fn ensure(lang: Lang, domains: &[&'static Domain]) -> bool {
-    let missing: Vec<&'static Domain> = domains.iter().copied().filter(|d| !d.loaded(lang)).collect();
-    let fetches = missing.iter().map(|d| {
-        let path = d.path(lang);
-        async move { (d, fetch_text(&path).await) }
-    });
-    let mut ok = true;
-    for (domain, text) in futures::future::join_all(fetches).await {
-        match text.map(|t| domain.install(lang, &t)) {
-            Some(Ok(())) => {}
-            Some(Err(e)) => {
-                leptos::logging::error!("{e}");
-                ok = false;
+/// Catalogues on their way: their requests are sent when this is made, so
+/// they travel side by side, and beside whatever the caller awaits next (a
+/// game's code); [`Fetches::install`] waits for them.
+pub struct Fetches {
+    lang: Lang,
+    pending: Vec<(&'static Domain, js_sys::Promise)>,
+}
+
+/// Sends the requests for the catalogues of `domains` in `lang` that are
+/// not here yet.
+pub fn fetch(lang: Lang, domains: &[&'static Domain]) -> Fetches {
+    let pending = domains.iter().filter(|d| !d.loaded(lang)).map(|d| (*d, request(&d.path(lang)))).collect();
+    Fetches { lang, pending }
+}
+
+impl Fetches {
+    /// Waits for the catalogues and installs them. False if one could not
+    /// be had.
+    pub async fn install(self) -> bool {
+        let mut ok = true;
+        for (domain, request) in self.pending {
+            match text(request).await.map(|t| domain.install(self.lang, t)) {
+                Some(Ok(())) => {}
+                Some(Err(e)) => {
+                    leptos::logging::error!("{e}");
+                    ok = false;
+                }
+                None => ok = false,
             }
-            None => ok = false,
         }
+        ok
     }
-    ok
+}
+
+/// Makes sure the catalogues of `domains` in `lang` are here (fetched side
+/// by side). False if one could not be had.
+pub async fn ensure(lang: Lang, domains: &[&'static Domain]) -> bool {
+    fetch(lang, domains).install().await
 }
 
 /// The in-app rules of `domain` in `lang`, fetched if they are not here yet.
@@ -73,7 +97,7 @@ pub async fn ensure_rules(lang: Lang, domain: &'static Domain) -> bool {
         return true;
     }
     let Some(path) = domain.rules_path(lang) else { return false };
-    match fetch_text(&path).await {
+    match text(request(&path)).await {
         Some(text) => {
             domain.install_rules(lang, &text);
             true

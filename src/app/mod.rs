@@ -342,6 +342,8 @@ fn Chrome() -> impl IntoView {
         play::leave(ctx);
         ctx.route.set(Route::Home);
     };
+    // (The page is rebuilt, this bar too, when the language changes: `App`.)
+    let lang = ctx.lang.get_untracked();
     // The new language's texts are fetched first; the page then redraws in it
     // (the game on the table is not touched).
     let set_lang = move |l: Lang| {
@@ -375,26 +377,58 @@ fn Chrome() -> impl IntoView {
                 }.into_any()
             }}
             <span class="spacer"></span>
-            <div class="lang" role="group" aria-label=shell::language(ctx.lang.get_untracked())>
-                {Lang::ALL.map(|l| view! {
-                    <button data-testid=format!("lang-{}", l.code()) aria-pressed=move || (ctx.lang.get() == l).to_string()
-                        lang=l.code() title=l.autonym()
-                        on:click=move |_| set_lang(l)>
-                        {l.code().to_uppercase()}<span class="visually-hidden">{format!(" {}", l.autonym())}</span>
-                    </button>
-                })}
+            // The four buttons (a phone's, or a narrow embed's: one menu)
+            // written as markup, from constants: the bar is rebuilt when the
+            // language changes, so nothing in them reacts (and the page
+            // carries no per-button view code).
+            <div class="lang" role="group" aria-label=shell::language(lang) inner_html=switcher_buttons(lang)
+                on:click=move |ev| {
+                    let picked = ev.target()
+                        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+                        .and_then(|t| t.closest("button[lang]").ok().flatten())
+                        .and_then(|b| b.get_attribute("lang"));
+                    if let Some(l) = picked.as_deref().and_then(Lang::parse) {
+                        set_lang(l)
+                    }
+                }>
             </div>
-            // A phone's (and a narrow embed's) switcher: one menu.
-            <select class="lang-compact" data-testid="lang-select" aria-label=shell::language(ctx.lang.get_untracked())
+            <select class="lang-compact" data-testid="lang-select" aria-label=shell::language(lang)
+                inner_html=switcher_options(lang)
                 on:change=move |ev| if let Some(l) = Lang::parse(&event_target_value(&ev)) { set_lang(l) }>
-                {Lang::ALL.map(|l| view! {
-                    <option value=l.code() lang=l.code() title=l.autonym() selected=move || ctx.lang.get() == l>
-                        {l.code().to_uppercase()}
-                    </option>
-                })}
             </select>
         </header>
     }
+}
+
+/// The language buttons of the top bar, `lang` pressed: each shows its code
+/// and is named by its code and autonym ("DE Deutsch").
+fn switcher_buttons(lang: Lang) -> String {
+    Lang::ALL
+        .iter()
+        .map(|l| {
+            let (code, name) = (l.code(), l.autonym());
+            format!(
+                "<button data-testid=\"lang-{code}\" aria-pressed=\"{}\" lang=\"{code}\" title=\"{name}\">{}<span class=\"visually-hidden\"> {name}</span></button>",
+                *l == lang,
+                code.to_ascii_uppercase()
+            )
+        })
+        .collect()
+}
+
+/// The options of the phone's language menu, `lang` selected.
+fn switcher_options(lang: Lang) -> String {
+    Lang::ALL
+        .iter()
+        .map(|l| {
+            let (code, name) = (l.code(), l.autonym());
+            let selected = if *l == lang { " selected" } else { "" };
+            format!(
+                "<option value=\"{code}\" lang=\"{code}\" title=\"{name}\"{selected}>{}</option>",
+                code.to_ascii_uppercase()
+            )
+        })
+        .collect()
 }
 
 /// Notices about the app itself: a new version, storage refused.

@@ -93,9 +93,11 @@ pub fn parse(src: &str) -> Result<Vec<Message>, String> {
     for (n, id, raw) in entries.iter().filter(|(_, id, _)| !id.starts_with('-')) {
         let mut p = Parser { s: raw.as_bytes(), src: raw, at: 0, terms: &terms, depth: 0 };
         let parts = p.pattern(false).map_err(|e| format!("line {n} (`{id}`): {e}"))?;
-        out.push(Message { id: id.clone(), parts: merge(parts) });
+        // Kept sorted as it grows (a sort would bring its own code to the
+        // page for a few hundred ids).
+        let at = out.binary_search_by(|m: &Message| m.id.cmp(id)).unwrap_or_else(|at| at);
+        out.insert(at, Message { id: id.clone(), parts: merge(parts) });
     }
-    out.sort_by(|a, b| a.id.cmp(&b.id));
     Ok(out)
 }
 
@@ -136,6 +138,100 @@ pub fn plain(parts: &[Part]) -> Option<String> {
         }
     }
     Some(out)
+}
+
+/// The marks of a compiled catalogue (control characters, which no text
+/// of a catalogue holds): what the app fetches and reads, written by
+/// [`compile`].
+pub mod mark {
+    /// Between two messages.
+    pub const END: char = '\u{1e}';
+    /// A variable: then its number (`'0'` + its place among the English
+    /// text's variables, the generated function's parameters).
+    pub const VAR: char = '\u{1}';
+    /// A French elision: then `d` (de), `q` (que), `l` (le) or `a` (la), then
+    /// the variable's number.
+    pub const FUN: char = '\u{2}';
+    /// A choice: then the variable's number, the variants, [`SELECT_END`].
+    pub const SELECT: char = '\u{3}';
+    /// A variant: then its key, [`BODY`], its text.
+    pub const KEY: char = '\u{4}';
+    /// The default variant (as [`KEY`]).
+    pub const DEFAULT: char = '\u{5}';
+    /// Between a variant's key and its text.
+    pub const BODY: char = '\u{6}';
+    /// After a choice's last variant.
+    pub const SELECT_END: char = '\u{7}';
+    /// The particle a [`FUN`] letter stands for.
+    pub fn particle(letter: char) -> &'static str {
+        match letter {
+            'd' => "de",
+            'q' => "que",
+            'l' => "le",
+            _ => "la",
+        }
+    }
+}
+
+/// A catalogue compiled for the app: the texts of `messages` in the order
+/// of `english` (sorted by id: message number `i` is the same in every
+/// language, the one the generated functions call), [`mark::END`] between
+/// them, variables by their number among the English text's
+/// ([`variables`]), terms resolved. Ids, comments and syntax stay behind.
+pub fn compile(english: &[Message], messages: &[Message]) -> Result<String, String> {
+    let mut out = String::new();
+    for (i, e) in english.iter().enumerate() {
+        if i > 0 {
+            out.push(mark::END);
+        }
+        let m = messages.iter().find(|m| m.id == e.id).ok_or_else(|| format!("no `{}`", e.id))?;
+        encode(&m.parts, &variables(&e.parts), &mut out).map_err(|err| format!("`{}`: {err}", e.id))?;
+    }
+    Ok(out)
+}
+
+fn encode(parts: &[Part], vars: &[String], out: &mut String) -> Result<(), String> {
+    let number = |v: &String| -> Result<char, String> {
+        let i =
+            vars.iter().position(|w| w == v).ok_or_else(|| format!("`${v}` is not a variable of the English text"))?;
+        char::from_u32('0' as u32 + i as u32).ok_or_else(|| "too many variables".to_string())
+    };
+    for p in parts {
+        match p {
+            Part::Text(t) => {
+                if t.chars().any(|c| c.is_control() && c != '\n') {
+                    return Err("a text holds a control character".into());
+                }
+                out.push_str(t);
+            }
+            Part::Var(v) => {
+                out.push(mark::VAR);
+                out.push(number(v)?);
+            }
+            Part::Fun(f, v) => {
+                out.push(mark::FUN);
+                out.push(match f.as_str() {
+                    "DE" => 'd',
+                    "QUE" => 'q',
+                    "LE" => 'l',
+                    _ => 'a',
+                });
+                out.push(number(v)?);
+            }
+            Part::Select { var, variants, default } => {
+                out.push(mark::SELECT);
+                out.push(number(var)?);
+                for (i, (key, body)) in variants.iter().enumerate() {
+                    out.push(if i == *default { mark::DEFAULT } else { mark::KEY });
+                    out.push_str(key);
+                    out.push(mark::BODY);
+                    encode(body, vars, out)?;
+                }
+                out.push(mark::SELECT_END);
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Adjacent texts as one.
@@ -290,7 +386,7 @@ impl Parser<'_> {
             Some(c) if c.is_ascii_uppercase() => {
                 let fun = self.word();
                 if !FUNCTIONS.contains(&fun.as_str()) {
-                    return Err(format!("unknown function `{fun}` (known: {FUNCTIONS:?})"));
+                    return Err(format!("unknown function `{fun}` (known: {})", FUNCTIONS.join(", ")));
                 }
                 self.blank();
                 if !self.eat("(") {

@@ -1,8 +1,9 @@
 //! The app's four languages. Every text a player reads is a message of a
 //! catalogue (`i18n/<lang>/<domain>.ftl`, Fluent's syntax) said through the
 //! typed function `build.rs` writes for it; numbers and plurals follow CLDR.
-//! Pure: the games' texts are tested natively, where every catalogue is
-//! compiled in; the browser fetches only the language in use.
+//! `build.rs` compiles each catalogue ([`ftl::compile`]) into what the app
+//! reads. Pure: the games' texts are tested natively, where every compiled
+//! catalogue is built in; the browser fetches only the language in use.
 
 use serde::{Deserialize, Serialize};
 
@@ -85,8 +86,8 @@ impl Lang {
     /// CLDR's plural category of `n` in this language ("one", "other",
     /// "many"…): the browser's `Intl.PluralRules`, natively the
     /// `intl_pluralrules` crate (the same CLDR data).
-    pub fn plural(self, n: i128) -> &'static str {
-        plural::category(self, n)
+    pub fn plural(self, n: impl Into<Whole>) -> &'static str {
+        plural::category(self, n.into().magnitude)
     }
 }
 
@@ -96,13 +97,13 @@ mod plural {
     use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
     use std::sync::OnceLock;
 
-    pub fn category(lang: Lang, n: i128) -> &'static str {
+    pub fn category(lang: Lang, n: u64) -> &'static str {
         static RULES: [OnceLock<PluralRules>; 4] = [const { OnceLock::new() }; 4];
         let rules = RULES[lang.index()].get_or_init(|| {
             let id: unic_langid::LanguageIdentifier = lang.code().parse().expect("a language id");
             PluralRules::create(id, PluralRuleType::CARDINAL).expect("CLDR has the app's languages")
         });
-        match rules.select(n.unsigned_abs() as u64) {
+        match rules.select(n) {
             Ok(PluralCategory::ZERO) => "zero",
             Ok(PluralCategory::ONE) => "one",
             Ok(PluralCategory::TWO) => "two",
@@ -118,7 +119,7 @@ mod plural {
     use super::Lang;
 
     #[cfg(feature = "ui")]
-    pub fn category(lang: Lang, n: i128) -> &'static str {
+    pub fn category(lang: Lang, n: u64) -> &'static str {
         use js_sys::{Array, Intl::PluralRules, Object};
         thread_local! {
             static RULES: [PluralRules; 4] = Lang::ALL.map(|l| {
@@ -130,7 +131,7 @@ mod plural {
     }
 
     #[cfg(not(feature = "ui"))]
-    pub fn category(_: Lang, _: i128) -> &'static str {
+    pub fn category(_: Lang, _: u64) -> &'static str {
         "other"
     }
 }
@@ -156,14 +157,39 @@ pub fn labelled(lang: Lang, label: &str, value: &str) -> String {
 /// "−20", never the hyphen "-20".
 pub const MINUS: char = '\u{2212}';
 
+/// A whole number of any integer type up to 64 bits, exactly: its sign
+/// and its magnitude (all that numbers and plurals need, with no 128-bit
+/// arithmetic in the page).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Whole {
+    pub negative: bool,
+    pub magnitude: u64,
+}
+
+macro_rules! whole {
+    (unsigned: $($u:ty),*; signed: $($s:ty),*) => {
+        $(impl From<$u> for Whole {
+            fn from(n: $u) -> Self {
+                Whole { negative: false, magnitude: n as u64 }
+            }
+        })*
+        $(impl From<$s> for Whole {
+            fn from(n: $s) -> Self {
+                Whole { negative: n < 0, magnitude: (n as i64).unsigned_abs() }
+            }
+        })*
+    };
+}
+whole!(unsigned: u8, u16, u32, u64, usize; signed: i8, i16, i32, i64, isize);
+
 /// A whole number as players read it: "50 000" (French), "50,000"
 /// (English), "−1 200" with the minus sign. Every game writes its amounts
 /// and scores through this (Barracuda's and Bourse's money, Preums !'
 /// valuations, the scores).
-pub fn number(n: impl Into<i128>, lang: Lang) -> String {
+pub fn number(n: impl Into<Whole>, lang: Lang) -> String {
     let n = n.into();
-    let digits = grouped(&n.unsigned_abs().to_string(), lang);
-    if n < 0 {
+    let digits = grouped(&n.magnitude.to_string(), lang);
+    if n.negative {
         format!("{MINUS}{digits}")
     } else {
         digits
@@ -171,9 +197,9 @@ pub fn number(n: impl Into<i128>, lang: Lang) -> String {
 }
 
 /// A change of score, always signed: "+40", "−20", "0".
-pub fn signed(n: impl Into<i128>, lang: Lang) -> String {
+pub fn signed(n: impl Into<Whole>, lang: Lang) -> String {
     let n = n.into();
-    if n > 0 {
+    if !n.negative && n.magnitude > 0 {
         format!("+{}", number(n, lang))
     } else {
         number(n, lang)
@@ -200,16 +226,18 @@ pub fn grouped(digits: &str, lang: Lang) -> String {
 /// Hambourg », « de Halle »); a player's name with a mute h (Hugo) then
 /// reads « de Hugo », which is still correct French, if formal.
 pub fn elides(word: &str) -> bool {
-    let mut chars = word.chars().flat_map(char::to_lowercase);
+    let mut chars = word.chars();
     match chars.next() {
-        Some('y') => chars.next().is_some_and(|c| !is_vowel(c)),
+        Some('y' | 'Y') => chars.next().is_some_and(|c| !is_vowel(c)),
         Some(c) => is_vowel(c),
         None => false,
     }
 }
 
+/// (Both cases written out: `char::to_lowercase` would bring Unicode's
+/// whole case table to the page for these few letters.)
 fn is_vowel(c: char) -> bool {
-    "aeiouàâäéèêëîïôöùûüæœ".contains(c)
+    "aeiouàâäéèêëîïôöùûüæœAEIOUÀÂÄÉÈÊËÎÏÔÖÙÛÜÆŒ".contains(c)
 }
 
 /// `particle` before `word`, elided when French wants it: ("de", "Ana") →

@@ -1,12 +1,14 @@
 //! The catalogues at run time. Each domain (the shell, each game) has one
-//! catalogue per language, `i18n/<lang>/<domain>.ftl`; `build.rs` checks them
-//! all and writes, for each domain, one typed function per message (the only
-//! way the code says a text). Natively every catalogue is compiled in; in
-//! the browser only the language in use is fetched, by the app, which
-//! installs it here before it shows anything of the domain.
+//! catalogue per language, written in `i18n/<lang>/<domain>.ftl`;
+//! `build.rs` checks them all, compiles each (ids, comments and syntax
+//! stay behind: [`ftl::compile`]) and writes, for each domain, one typed
+//! function per message, which says it by its number (the only way the code
+//! says a text). Natively every compiled catalogue is built in; in the
+//! browser only the language in use is fetched, by the app, which installs
+//! it here before it shows anything of the domain.
 
-use super::ftl::{self, Message, Part};
-use super::{elide, number, Lang, Section};
+use super::ftl::mark;
+use super::{elide, number, Lang, Section, Whole};
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
@@ -16,9 +18,12 @@ const N: usize = Lang::ALL.len();
 /// (`i18n/<lang>/rules/<domain>.md`, read when they are opened).
 pub struct Domain {
     pub name: &'static str,
-    catalogues: [OnceLock<Vec<Message>>; N],
+    /// How many messages the domain has (in every language).
+    count: usize,
+    /// Each language's messages, compiled ([`ftl::compile`]), by number.
+    catalogues: [OnceLock<Vec<&'static str>>; N],
     rules: [OnceLock<Vec<Section>>; N],
-    /// The sources, compiled in (natively; the browser fetches them).
+    /// The compiled catalogues, built in (natively; the browser fetches them).
     #[cfg(not(target_arch = "wasm32"))]
     sources: [&'static str; N],
     #[cfg(not(target_arch = "wasm32"))]
@@ -31,11 +36,13 @@ impl Domain {
     #[cfg(not(target_arch = "wasm32"))]
     pub const fn new(
         name: &'static str,
+        count: usize,
         sources: [&'static str; N],
         rule_sources: Option<[&'static str; N]>,
     ) -> Domain {
         Domain {
             name,
+            count,
             catalogues: [const { OnceLock::new() }; N],
             rules: [const { OnceLock::new() }; N],
             sources,
@@ -44,13 +51,20 @@ impl Domain {
     }
 
     #[cfg(target_arch = "wasm32")]
-    pub const fn new(name: &'static str, has_rules: bool) -> Domain {
-        Domain { name, catalogues: [const { OnceLock::new() }; N], rules: [const { OnceLock::new() }; N], has_rules }
+    pub const fn new(name: &'static str, count: usize, has_rules: bool) -> Domain {
+        Domain {
+            name,
+            count,
+            catalogues: [const { OnceLock::new() }; N],
+            rules: [const { OnceLock::new() }; N],
+            has_rules,
+        }
     }
 
-    /// Where the browser fetches the catalogue of `lang` (relative to the page).
+    /// Where the browser fetches the compiled catalogue of `lang` (relative
+    /// to the page; `scripts/post_build.py` puts it there).
     pub fn path(&self, lang: Lang) -> String {
-        format!("i18n/{}/{}.ftl", lang.code(), self.name)
+        format!("i18n/{}/{}.txt", lang.code(), self.name)
     }
 
     /// Where the browser fetches the in-app rules in `lang`, if the domain has some.
@@ -77,56 +91,59 @@ impl Domain {
         let _ = self.rules[lang.index()].set(sections(src));
     }
 
+    /// How many messages the domain has.
+    pub fn count(&self) -> usize {
+        self.count
+    }
+
     /// Is the catalogue of `lang` here?
     pub fn loaded(&self, lang: Lang) -> bool {
         self.catalogue(lang).is_some()
     }
 
-    /// Installs the catalogue of `lang` fetched from [`Domain::path`]. A
-    /// second install of a language is ignored.
-    pub fn install(&self, lang: Lang, src: &str) -> Result<(), String> {
-        let messages = ftl::parse(src).map_err(|e| format!("{}: {e}", self.path(lang)))?;
+    /// Installs the compiled catalogue of `lang` fetched from
+    /// [`Domain::path`] (kept for the page's life). One of another build
+    /// (not as many messages) is refused; a second install of a language is
+    /// ignored.
+    pub fn install(&self, lang: Lang, src: String) -> Result<(), String> {
+        if self.catalogues[lang.index()].get().is_some() {
+            return Ok(());
+        }
+        let messages: Vec<&'static str> = String::leak(src).split(mark::END).collect();
+        if messages.len() != self.count {
+            return Err(format!("{}: {} messages, not {}", self.path(lang), messages.len(), self.count));
+        }
         let _ = self.catalogues[lang.index()].set(messages);
         Ok(())
     }
 
-    fn catalogue(&self, lang: Lang) -> Option<&Vec<Message>> {
+    fn catalogue(&self, lang: Lang) -> Option<&Vec<&'static str>> {
         let cell = &self.catalogues[lang.index()];
         #[cfg(not(target_arch = "wasm32"))]
-        return Some(cell.get_or_init(|| {
-            ftl::parse(self.sources[lang.index()]).unwrap_or_else(|e| panic!("{}: {e}", self.path(lang)))
-        }));
+        return Some(cell.get_or_init(|| self.sources[lang.index()].split(mark::END).collect()));
         #[cfg(target_arch = "wasm32")]
         cell.get()
     }
 
-    fn message(&self, lang: Lang, id: &str) -> Option<&Message> {
-        let all = self.catalogue(lang)?;
-        all.binary_search_by(|m| m.id.as_str().cmp(id)).ok().map(|i| &all[i])
+    fn message(&self, lang: Lang, n: usize) -> &'static str {
+        let found = self.catalogue(lang).and_then(|all| all.get(n).copied());
+        debug_assert!(found.is_some(), "{}: no message {n} in {lang:?}", self.name);
+        found.unwrap_or_default()
     }
 
-    /// The text of message `id`, which has no variable (`build.rs` writes
-    /// the calls). The id itself if the catalogue is not loaded (it always
-    /// is before the domain is shown).
-    pub fn text(&'static self, lang: Lang, id: &'static str) -> &'static str {
-        match self.message(lang, id).map(|m| m.parts.as_slice()) {
-            Some([Part::Text(t)]) => t,
-            Some([]) => "",
-            _ => id,
-        }
+    /// The text of message `n`, which has no variable (`build.rs` writes
+    /// the calls): a compiled text without variables is the text itself.
+    /// Empty if the catalogue is not loaded (it always is before the domain
+    /// is shown).
+    pub fn text(&self, lang: Lang, n: usize) -> &'static str {
+        self.message(lang, n)
     }
 
-    /// Message `id` with its variables.
-    pub fn format(&'static self, lang: Lang, id: &'static str, args: &[(&str, Arg)]) -> String {
-        let Some(m) = self.message(lang, id) else { return id.to_string() };
+    /// Message `n` with its variables, in the order of the English text's.
+    pub fn format(&self, lang: Lang, n: usize, args: &[Arg]) -> String {
         let mut out = String::new();
-        write(&m.parts, lang, args, &mut out);
+        pattern(self.message(lang, n), lang, args, Some(&mut out));
         out
-    }
-
-    /// Every message id of the catalogue of `lang` (for tests).
-    pub fn ids(&self, lang: Lang) -> Vec<&str> {
-        self.catalogue(lang).map(|c| c.iter().map(|m| m.id.as_str()).collect()).unwrap_or_default()
     }
 }
 
@@ -135,7 +152,7 @@ impl Domain {
 #[derive(Clone, Debug)]
 pub enum Arg<'a> {
     Str(Cow<'a, str>),
-    Num(i128),
+    Num(Whole),
 }
 
 impl<'a> From<&'a str> for Arg<'a> {
@@ -160,48 +177,89 @@ macro_rules! numbers {
     ($($t:ty),*) => {$(
         impl From<$t> for Arg<'_> {
             fn from(n: $t) -> Self {
-                Arg::Num(n as i128)
+                Arg::Num(n.into())
             }
         }
     )*};
 }
 numbers!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
 
-fn write(parts: &[Part], lang: Lang, args: &[(&str, Arg)], out: &mut String) {
-    let arg = |name: &str| args.iter().find(|(n, _)| *n == name).map(|(_, a)| a);
-    for p in parts {
-        match p {
-            Part::Text(t) => out.push_str(t),
-            Part::Var(v) => match arg(v) {
-                Some(Arg::Str(s)) => out.push_str(s),
-                Some(Arg::Num(n)) => out.push_str(&number(*n, lang)),
-                None => {}
-            },
-            Part::Fun(f, v) => {
-                let word = match arg(v) {
-                    Some(Arg::Str(s)) => s.to_string(),
-                    Some(Arg::Num(n)) => number(*n, lang),
-                    None => String::new(),
-                };
-                out.push_str(&elide(&f.to_lowercase(), &word));
+/// Writes (into `out`, when given) the compiled text at the start of `src`,
+/// up to its end or to the mark that ends a variant, and returns what
+/// follows it.
+fn pattern<'s>(src: &'s str, lang: Lang, args: &[Arg], mut out: Option<&mut String>) -> &'s str {
+    let word = |n: Option<char>| -> String {
+        match n.and_then(|c| args.get((c as usize).wrapping_sub('0' as usize))) {
+            Some(Arg::Str(s)) => s.to_string(),
+            Some(Arg::Num(n)) => number(*n, lang),
+            None => String::new(),
+        }
+    };
+    let mut rest = src;
+    loop {
+        let stop = rest.find(|c: char| c < '\u{8}').unwrap_or(rest.len());
+        if let Some(out) = out.as_deref_mut() {
+            out.push_str(&rest[..stop]);
+        }
+        let mut chars = rest[stop..].chars();
+        match chars.next() {
+            Some(mark::VAR) => {
+                let n = chars.next();
+                if let Some(out) = out.as_deref_mut() {
+                    out.push_str(&word(n));
+                }
             }
-            Part::Select { var, variants, default } => {
-                let key: Cow<str> = match arg(var) {
-                    Some(Arg::Str(s)) => Cow::Borrowed(s),
+            Some(mark::FUN) => {
+                let (letter, n) = (chars.next().unwrap_or_default(), chars.next());
+                if let Some(out) = out.as_deref_mut() {
+                    out.push_str(&elide(mark::particle(letter), &word(n)));
+                }
+            }
+            Some(mark::SELECT) => {
+                let arg = chars.next().and_then(|c| args.get((c as usize).wrapping_sub('0' as usize)));
+                let (key, exact) = match arg {
+                    Some(Arg::Str(s)) => (s.to_string(), String::new()),
                     Some(Arg::Num(n)) => {
-                        let exact = n.to_string();
-                        if variants.iter().any(|(k, _)| *k == exact) {
-                            Cow::Owned(exact)
-                        } else {
-                            Cow::Borrowed(lang.plural(*n))
+                        let exact = n.magnitude.to_string();
+                        (lang.plural(*n).to_string(), if n.negative { format!("-{exact}") } else { exact })
+                    }
+                    None => (String::new(), String::new()),
+                };
+                // The variants: an exact number's first, else the key's
+                // (a word, a plural category), else the default.
+                let (mut by_exact, mut by_key, mut default) = (None, None, "");
+                rest = chars.as_str();
+                loop {
+                    let mut chars = rest.chars();
+                    match chars.next() {
+                        Some(m @ (mark::KEY | mark::DEFAULT)) => {
+                            let (k, body) = chars.as_str().split_once(mark::BODY).unwrap_or(("", ""));
+                            if m == mark::DEFAULT {
+                                default = body;
+                            }
+                            if !exact.is_empty() && k == exact {
+                                by_exact.get_or_insert(body);
+                            }
+                            if k == key {
+                                by_key.get_or_insert(body);
+                            }
+                            rest = pattern(body, lang, args, None);
+                        }
+                        _ => {
+                            rest = chars.as_str();
+                            break;
                         }
                     }
-                    None => Cow::Borrowed(""),
-                };
-                let chosen = variants.iter().find(|(k, _)| *k == key).unwrap_or(&variants[*default]);
-                write(&chosen.1, lang, args, out);
+                }
+                if let Some(out) = out.as_deref_mut() {
+                    pattern(by_exact.or(by_key).unwrap_or(default), lang, args, Some(out));
+                }
+                continue;
             }
+            // The end, or a mark that ends a variant.
+            _ => return &rest[stop..],
         }
+        rest = chars.as_str();
     }
 }
 
