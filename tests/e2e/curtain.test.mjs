@@ -18,7 +18,7 @@ async function assertNothingSecret(page) {
   assert.doesNotMatch(html, CARD_NAME, 'no card name anywhere in the DOM');
 }
 
-for (const locale of ['fr-FR', 'en-US']) {
+for (const locale of ['fr-FR', 'en-US', 'de-DE', 'nl-NL']) {
   test(`two humans and a computer (${locale}): curtains, nothing behind them, focus after`, { timeout: 300_000 }, async () => {
     const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], locale });
     await page.goto(server.url('?game=sorciers&seats=human,human,easy&names=Ana,Bob,Cleo&pace=instant&seed=11'));

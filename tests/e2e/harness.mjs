@@ -138,8 +138,10 @@ export async function axe(frame) {
   return result;
 }
 
-/** Card names as the UI writes them, both languages (for "no card is shown" checks). */
-export const CARD_NAME = /\b(Humains|Elfes|Nains|Géants|Humans|Elves|Dwarves|Giants) \d{1,2}\b|\b(Sorcier|Sorcerer|Fou|Fool)\b/;
+/** Card names as the UI writes them, in the four languages (for "no card is shown" checks). */
+export const CARD_NAME = new RegExp(
+  '\\b(Humains|Elfes|Nains|Géants|Humans|Elves|Dwarves|Giants|Menschen|Elfen|Zwerge|Riesen|Mensen|Dwergen|Reuzen) \\d{1,2}\\b' +
+  '|\\b(Sorcier|Sorcerer|Fou|Fool|Zauberer|Narr|Tovenaar|Nar)\\b');
 
 /** Controls of any game's table: a move (`data-move`) or a step of an unfinished choice (`data-draft`). */
 export const ANY_MOVE = '[data-testid=table] [data-move]:not([aria-disabled=true])';
