@@ -75,13 +75,15 @@ pub struct Listing {
     pub id: &'static str,
     pub name: &'static str,
     pub players: (u8, u8),
+    /// How long a game takes, in minutes.
+    pub minutes: (u16, u16),
     pub pitch: fn(Lang) -> &'static str,
     /// The game's texts (a static: naming it loads no code of the game).
     pub texts: fn() -> &'static Domain,
 }
 
 fn listing<G: GameUi>() -> Listing {
-    Listing { id: G::ID, name: G::NAME, players: G::PLAYERS, pitch: G::pitch, texts: G::texts }
+    Listing { id: G::ID, name: G::NAME, players: G::PLAYERS, minutes: G::MINUTES, pitch: G::pitch, texts: G::texts }
 }
 
 macro_rules! listings {

@@ -6,6 +6,7 @@ list-and = { $rest } und { $last }
 labelled = { $label }: { $value }
 date-locale = de-DE
 players-range = { $min } bis { $max } Spieler
+home-tile-minutes = { $min }⁠–⁠{ $max } Min.
 
 ## The top bar
 

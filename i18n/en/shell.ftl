@@ -13,6 +13,8 @@ labelled = { $label }: { $value }
 date-locale = en-GB
 # A range of players, under a game's pitch (home tile, quick setup).
 players-range = { $min } to { $max } players
+# How long a game takes, on a game's tile of the home ("25–45 min").
+home-tile-minutes = { $min }⁠–⁠{ $max } min
 
 ## The top bar (the lead's functions)
 

@@ -8,6 +8,7 @@ list-and = { $rest } et { $last }
 labelled = { $label } : { $value }
 date-locale = fr-FR
 players-range = { $min } à { $max } joueurs
+home-tile-minutes = { $min } à { $max } min
 
 ## The top bar
 

@@ -6,6 +6,7 @@ list-and = { $rest } en { $last }
 labelled = { $label }: { $value }
 date-locale = nl-NL
 players-range = { $min } tot { $max } spelers
+home-tile-minutes = { $min }⁠–⁠{ $max } min
 
 ## The top bar
 

@@ -206,12 +206,17 @@ fn broken_banner(
         )
 }
 
-/// Each game's tile (name, pitch, players, Play and Rules).
+/// Each game's tile (its picture, name, players and duration, pitch, Play and Rules).
 fn game_tiles(ctx: Ctx, d: &mut Drawn) -> El {
     let lang = ctx.lang.get_untracked();
     let mut games = el("ul").class("games");
     for g in catalogue::listings() {
         let (min, max, id) = (g.players.0, g.players.1, g.id);
+        let meta = format!(
+            "{} · {}",
+            shell::players_range(lang, min, max),
+            shell::home_tile_minutes(lang, g.minutes.0, g.minutes.1)
+        );
         let play = d.on(move |_| games::with(ctx, id, move |_| ctx.route.set(Route::Setup(id))));
         let rules = d.on(move |_| {
             games::with(ctx, id, move |_| {
@@ -223,9 +228,21 @@ fn game_tiles(ctx: Ctx, d: &mut Drawn) -> El {
             el("li")
                 .class("game-tile")
                 .attr("data-game", id)
+                // The game's table as a picture (public/art: outside the
+                // code, precached; fetched once the tile is laid out).
+                .child(
+                    el("img")
+                        .class("art")
+                        .attr("src", format!("art/{id}.svg"))
+                        .attr("alt", "")
+                        .attr("width", "320")
+                        .attr("height", "180")
+                        .attr("loading", "lazy")
+                        .attr("decoding", "async"),
+                )
                 .child(el("h2").text(g.name))
+                .child(el("p").class("meta").text(meta))
                 .child(el("p").text((g.pitch)(lang)))
-                .child(el("p").class("meta").text(shell::players_range(lang, min, max)))
                 .child(
                     el("div")
                         .class("actions")

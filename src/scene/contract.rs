@@ -168,6 +168,10 @@ pub trait GameUi: TableGame + 'static {
     const NAME: &'static str;
     /// Fewest and most players.
     const PLAYERS: (u8, u8);
+    /// How long a game takes at a table of people, in minutes (the home's
+    /// tile): the rulebook's figure where it gives one, else the decisions
+    /// of a game (`examples/game_length.rs`) at a few seconds each.
+    const MINUTES: (u16, u16);
     /// The table is laid out to fit the screen of a tablet (no page scroll):
     /// the seats, the play area, the decision and the hand.
     const FITS_SCREEN: bool = false;

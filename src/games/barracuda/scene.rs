@@ -66,6 +66,7 @@ const BAR_CODES: [&str; 12] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9",
 impl GameUi for Barracuda {
     const NAME: &'static str = "Barracuda";
     const PLAYERS: (u8, u8) = (3, 5);
+    const MINUTES: (u16, u16) = (25, 45);
     const FITS_SCREEN: bool = true;
     type Draft = Draft;
 

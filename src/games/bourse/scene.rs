@@ -89,6 +89,7 @@ fn hyphenable(name: &str) -> String {
 impl GameUi for Bourse {
     const NAME: &'static str = "La Bourse aux Idées";
     const PLAYERS: (u8, u8) = (2, 5);
+    const MINUTES: (u16, u16) = (10, 25);
     const FITS_SCREEN: bool = true;
     type Draft = Draft;
 

@@ -66,6 +66,7 @@ fn cards_row(cards: &Cards, lang: Lang) -> El {
 impl GameUi for Levee {
     const NAME: &'static str = "Preums !";
     const PLAYERS: (u8, u8) = (3, 6);
+    const MINUTES: (u16, u16) = (10, 30);
     const FITS_SCREEN: bool = true;
     type Draft = Draft;
 

@@ -1,0 +1,43 @@
+// The front door (issue "a home that shows the games"): each game's tile
+// shows a picture of its table (public/art, precached, scaled and never
+// cropped), who can play and for how long; nothing scrolls sideways.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve, launch, watchedPage, GAME_IDS, DIST } from './harness.mjs';
+
+let server, browser;
+before(async () => { server = await serve({ prefix: '/h/' }); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+for (const [width, height] of [[1280, 800], [390, 844]]) {
+  test(`every game's tile shows its picture, players and duration (${width}×${height})`, { timeout: 120_000 }, async () => {
+    const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], locale: 'de-DE', viewport: { width, height } });
+    await page.goto(server.url());
+    await page.waitForSelector('[data-testid=home]');
+    for (const id of GAME_IDS) {
+      const tile = page.locator(`.game-tile[data-game=${id}]`);
+      await tile.scrollIntoViewIfNeeded();
+      const img = tile.locator('img.art');
+      await page.waitForFunction((sel) => { const i = document.querySelector(sel); return i && i.complete && i.naturalWidth > 0; },
+        `.game-tile[data-game=${id}] img.art`, { timeout: 10_000 });
+      const box = await img.boundingBox();
+      assert.ok(Math.abs(box.width / box.height - 16 / 9) < 0.03, `${id}: the picture is scaled, not cropped (${box.width}×${box.height})`);
+      assert.equal(await img.getAttribute('src'), `art/${id}.svg`);
+      const meta = await tile.locator('.meta').innerText();
+      assert.match(meta, /Spieler · \d+\u2060?–\u2060?\d+\s+Min\./, `${id}: players and duration, in German: ${meta}`);
+    }
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing scrolls sideways');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+test('the pictures are part of the offline install', () => {
+  const sw = fs.readFileSync(path.join(DIST, 'sw.js'), 'utf8');
+  for (const id of GAME_IDS) {
+    assert.ok(fs.existsSync(path.join(DIST, 'art', `${id}.svg`)), `art/${id}.svg is built`);
+    assert.ok(sw.includes(`"art/${id}.svg"`), `sw.js precaches art/${id}.svg`);
+  }
+});
