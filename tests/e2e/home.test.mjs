@@ -1,6 +1,7 @@
 // The front door (issue "a home that shows the games"): each game's tile
 // shows a picture of its table (public/art, precached, scaled and never
-// cropped), who can play and for how long; nothing scrolls sideways.
+// cropped), who can play and for how long; nothing scrolls sideways; on a
+// tablet the five games fit one screen.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -33,6 +34,25 @@ for (const [width, height] of [[1280, 800], [390, 844]]) {
     await context.close();
   });
 }
+
+test('with no game in progress, the five games fit one screen of a tablet, in every language', { timeout: 120_000 }, async () => {
+  for (const locale of ['fr-FR', 'en-GB', 'de-DE', 'nl-NL']) {
+    for (const [width, height] of [[1280, 800], [1024, 768]]) {
+      const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], locale, viewport: { width, height } });
+      await page.goto(server.url());
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(server.url());
+      await page.waitForSelector('[data-testid=home] .game-tile');
+      await page.evaluate(() => Promise.all([...document.images].map((i) => i.decode().catch(() => {}))));
+      const [scrollHeight, innerHeight] = await page.evaluate(() => [document.documentElement.scrollHeight, window.innerHeight]);
+      assert.ok(scrollHeight <= innerHeight, `${locale} ${width}×${height}: no page scroll (${scrollHeight} > ${innerHeight})`);
+      const tops = await page.$$eval('.game-tile', (tiles) => tiles.map((t) => Math.round(t.getBoundingClientRect().top)));
+      assert.equal(new Set(tops).size, 1, `${locale} ${width}×${height}: the five games side by side (${tops})`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  }
+});
 
 test('the pictures are part of the offline install', () => {
   const sw = fs.readFileSync(path.join(DIST, 'sw.js'), 'utf8');
