@@ -5,6 +5,7 @@
 //! - [`scene`]: a table as data, drawn by the patcher, for any game.
 //! - [`games`]: one module per game: rules, bots, texts and its table; the list of games ([`for_each_game!`]).
 //! - [`catalogue`]: the games as the shell sees them.
+//! - [`shelf`]: the saved games (every game in progress, the last finished ones), as plain Rust.
 //! - [`fuzzing`]: the fuzz harnesses (libFuzzer targets in `fuzz/`, regression tests in `tests/`).
 //! - `ui` (feature `ui`): browser pieces that name no screen: the patcher, its hosts, motion, zoom.
 //! - `app` (feature `ui`): the Leptos shell above them (home, setup, the play screen, dialogs).
@@ -15,6 +16,7 @@ pub mod fuzzing;
 pub mod games;
 pub mod i18n;
 pub mod scene;
+pub mod shelf;
 
 #[cfg(feature = "ui")]
 pub mod app;

@@ -320,7 +320,13 @@ fn summary_agrees<G: GameUi>() {
     let t = Table::<G>::from_save(&bytes).unwrap();
     let summary = SaveSummary::read(&bytes).expect("a format-1 save sums up");
     let names: Vec<String> = t.seats().iter().map(|s| s.name.clone()).collect();
-    assert_eq!(summary, SaveSummary { game: G::ID.into(), names, moves: t.moves_made(), over: false }, "{}", G::ID);
+    let kinds = t.seats().iter().map(|s| s.kind).collect();
+    // A format-1 save does not say whose turn it is; the same game saved again does.
+    let expected = SaveSummary { game: G::ID.into(), names, kinds, moves: t.moves_made(), over: false, turn: None, winners: vec![] };
+    assert_eq!(summary, expected, "{}", G::ID);
+    let again = SaveSummary::read(t.save().as_bytes()).unwrap();
+    assert!(t.to_act().is_some(), "{}: the fixture stops where a seat is to act", G::ID);
+    assert_eq!(again, SaveSummary { turn: t.to_act(), ..expected }, "{}", G::ID);
     assert!(!t.save().contains("\"over\""), "{}: a game in progress saves as before", G::ID);
     // Over: the save says so, and so does its summary.
     let end = finished::<G>(7);
@@ -328,6 +334,9 @@ fn summary_agrees<G: GameUi>() {
     assert!(saved.contains("\"over\":true"), "{}", G::ID);
     let summary = SaveSummary::read(saved.as_bytes()).unwrap();
     assert!(summary.over && summary.moves == end.moves_made() && summary.game == G::ID, "{}: {summary:?}", G::ID);
+    // Its winners, for the home's list of finished games; nobody is to act.
+    assert_eq!(summary.winners, end.outcome().unwrap().winners, "{}", G::ID);
+    assert!(!summary.winners.is_empty() && summary.turn.is_none(), "{}: {summary:?}", G::ID);
     assert_eq!(Table::<G>::from_save(saved.as_bytes()).unwrap().save(), saved, "{}: reads back the same", G::ID);
     // The versions no build reads: the same error as the game's reader.
     for path in ["v0.json", "v99.json"] {

@@ -189,9 +189,15 @@ pub struct SaveSummary {
     pub game: String,
     /// The players' names, in seat order.
     pub names: Vec<String>,
+    /// Each seat's kind (human or computer), in seat order.
+    pub kinds: Vec<SeatKind>,
     pub moves: usize,
     /// The game is over (a save written by an older build says false).
     pub over: bool,
+    /// The seat to decide next (absent from saves of older builds, and once over).
+    pub turn: Option<Seat>,
+    /// The game's winners, once over (absent from saves of older builds).
+    pub winners: Vec<Seat>,
 }
 
 impl SaveSummary {
@@ -204,16 +210,22 @@ impl SaveSummary {
         use super::record::malformed;
         let (doc, game) = super::record::peek_save(bytes)?;
         let seats = doc.get("seats").and_then(|s| s.as_array()).ok_or_else(|| malformed("seats", "a list"))?;
-        let names = seats
+        let (names, kinds): (Vec<String>, Vec<SeatKind>) = seats
             .iter()
             .map(|seat| {
                 let kind = seat.get("kind").and_then(|k| k.as_str()).and_then(SeatKind::parse);
                 match (seat.get("name").and_then(|n| n.as_str()), kind) {
-                    (Some(name), Some(_)) => Ok(name.to_string()),
+                    (Some(name), Some(kind)) => Ok((name.to_string(), kind)),
                     _ => Err(malformed("seats", "a list of names and kinds")),
                 }
             })
-            .collect::<Result<Vec<_>, _>>()?;
+            .collect::<Result<Vec<_>, _>>()?
+            .into_iter()
+            .unzip();
+        // A seat number of this table (a bad one is malformed, not trusted).
+        let seat = |v: &super::peek::Value| {
+            v.as_u64().and_then(|n| u8::try_from(n).ok()).filter(|&n| usize::from(n) < names.len()).map(Seat)
+        };
         let moves = doc.get("moves").and_then(|m| m.as_array()).ok_or_else(|| malformed("moves", "a list"))?.len();
         // A game continued from a shared position counts on from there.
         let before = match doc.get("start") {
@@ -229,7 +241,18 @@ impl SaveSummary {
             None => false,
             Some(v) => v.as_bool().ok_or_else(|| malformed("over", "true or false"))?,
         };
-        Ok(SaveSummary { game, names, moves, over })
+        let turn = match doc.get("turn") {
+            None => None,
+            Some(v) => Some(seat(v).ok_or_else(|| malformed("turn", "a seat of the table"))?),
+        };
+        let winners = match doc.get("winners") {
+            None => Vec::new(),
+            Some(v) => v
+                .as_array()
+                .and_then(|all| all.iter().map(seat).collect::<Option<Vec<_>>>())
+                .ok_or_else(|| malformed("winners", "a list of seats of the table"))?,
+        };
+        Ok(SaveSummary { game, names, kinds, moves, over, turn, winners })
     }
 }
 
@@ -248,6 +271,12 @@ struct SaveOut<'a, G: Game> {
     /// Written only once the game is over (for [`SaveSummary`]).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     over: bool,
+    /// The seat to decide next, for the home's list (public: the table sees whose turn it is).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    turn: Option<Seat>,
+    /// The winners, once over, for the home's list of finished games.
+    #[serde(skip_serializing_if = "<[Seat]>::is_empty")]
+    winners: &'a [Seat],
 }
 
 fn no_hints(hints: &&[u32]) -> bool {
@@ -377,6 +406,7 @@ impl<G: TableGame> Table<G> {
     /// The save: `(format, game, config, seed, moves)`, the seats, who holds
     /// the tablet, and the stamp of the last write (unchanged: an export).
     pub fn save(&self) -> String {
+        let outcome = self.outcome();
         let out = SaveOut {
             record: &self.record,
             seats: &self.seats,
@@ -384,7 +414,9 @@ impl<G: TableGame> Table<G> {
             rev: self.stamp.rev,
             writer: &self.stamp.writer,
             hints: &self.hints,
-            over: self.outcome().is_some(),
+            over: outcome.is_some(),
+            turn: G::to_act(&self.state),
+            winners: outcome.as_ref().map_or(&[], |o| &o.winners),
         };
         // Plain data only: serialising does not fail (try_save says if it did).
         serde_json::to_string(&out).unwrap_or_default()
