@@ -52,9 +52,31 @@ const SCREENS = {
     await page.waitForSelector('[data-testid=load-failed]');
   },
   'embed-start': async (page, app) => { await fresh(page, app, '?game=barracuda&embed=1'); await page.waitForSelector('[data-testid=quick-start]'); },
+  'home-games': async (page, app) => {
+    // Three games in progress of three games, and a finished one.
+    await fresh(page, app, '?game=levee&seats=easy,easy,easy&names=Mamie,Papi,Léa&pace=instant&seed=9');
+    await page.waitForSelector('[data-testid=end]', { timeout: 120_000 });
+    await page.goto(app.url('?game=barracuda&seats=human,human,human,easy&names=Ana,Bob,Cléo,Dani&pace=instant&seed=4'));
+    await playAny(page, { seed: 2, untilMoves: 5 });
+    await page.goto(app.url('?game=pfeffersacke&seats=human,human&names=Ana,Bob&pace=instant&seed=5'));
+    await playAny(page, { seed: 3, untilMoves: 4 });
+    await page.goto(app.url('?game=sorciers&seats=human,easy,easy&names=Mamie,Papi,Léa&pace=instant&seed=3'));
+    await playAny(page, { seed: 1, untilMoves: 6 });
+    await page.click('[data-testid=home-btn]');
+    await page.waitForSelector('[data-testid=saves-going]');
+  },
   'replace-question': async (page, app) => {
     await fresh(page, app, '?game=sorciers&seats=human,easy,easy&pace=instant&seed=4');
     await playAny(page, { seed: 2, untilMoves: 8 });
+    // Thirty games in progress: the question comes about the oldest.
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('tablee.save.sorciers.'));
+      for (let i = 0; i < 29; i++) {
+        localStorage.setItem(`tablee.save.sorciers.f${i}`, localStorage.getItem(key));
+        localStorage.setItem(`tablee.when.sorciers.f${i}`, String(Date.now()));
+      }
+      localStorage.setItem(key.replace('.save.', '.when.'), String(Date.now() - 86_400_000));
+    });
     await page.click('[data-testid=home-btn]');
     await page.click('[data-testid=play-sorciers]');
     await page.click('[data-testid=start]');

@@ -322,7 +322,15 @@ fn summary_agrees<G: GameUi>() {
     let names: Vec<String> = t.seats().iter().map(|s| s.name.clone()).collect();
     let kinds = t.seats().iter().map(|s| s.kind).collect();
     // A format-1 save does not say whose turn it is; the same game saved again does.
-    let expected = SaveSummary { game: G::ID.into(), names, kinds, moves: t.moves_made(), over: false, turn: None, winners: vec![] };
+    let expected = SaveSummary {
+        game: G::ID.into(),
+        names,
+        kinds,
+        moves: t.moves_made(),
+        over: false,
+        turn: None,
+        winners: vec![],
+    };
     assert_eq!(summary, expected, "{}", G::ID);
     let again = SaveSummary::read(t.save().as_bytes()).unwrap();
     assert!(t.to_act().is_some(), "{}: the fixture stops where a seat is to act", G::ID);

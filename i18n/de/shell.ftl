@@ -41,6 +41,25 @@ home-resume-line =
     }).
 home-resume-over = Partie { $game } mit { $names } beendet: Sieh dir die Ergebnisse an.
 home-resume = Fortsetzen
+home-going-title = Laufende Partien
+home-over-title = Zuletzt gespielte Partien
+home-turn = { $name } ist am Zug
+home-won-by = Gewonnen von { $names }
+home-seat-computer = { $name } (Computer)
+home-moves =
+    { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }
+home-export = Exportieren
+home-remove = Entfernen
+home-remove-ask = Diese Partie endgültig entfernen?
+home-remove-yes = Ja, entfernen
+home-remove-no = Nein, behalten
+home-removed = Die Partie { $game } mit { $names } wurde entfernt.
+home-undo = Rückgängig
+home-watch-replay = Wiederholung ansehen
+home-play-again = Noch einmal
 home-broken-title = Die gespeicherte Partie { $game } kann nicht gelesen werden
 home-broken-detail = Technische Details (auf Englisch)
 home-broken-raw-intro = Hier ist ihr Rohtext: Kopiere ihn oder lade ihn herunter, bevor du neu anfängst.
@@ -118,6 +137,9 @@ notice-dismiss = Verstanden
 notice-link-error = Dieser Link zu einer Partie lässt sich nicht öffnen.
 notice-link-home = Zur Startseite von Tablée
 notice-no-storage = Dieser Browser speichert hier nichts: Die Partie wird nicht gesichert.
+notice-full = Der Speicher dieses Browsers ist voll: Diese Partie wird nicht mehr gespeichert. Nichts bisher Gespeichertes geht verloren.
+notice-full-remove = Die älteste beendete Partie entfernen ({ $game }, { $when })
+notice-full-none = Entferne auf der Startseite eine Partie, die du nicht mehr brauchst, um Platz zu schaffen.
 try-again = Erneut versuchen
 reload-page = Seite neu laden
 close-rules = Regeln schließen
@@ -141,19 +163,19 @@ curtain-undo = { $name }: meinen letzten Zug zurücknehmen
 
 ## Replacing a game in progress
 
-replace-title = Eine Partie { $game } läuft gerade
+replace-title = { $count } Partien laufen gerade
 replace-what =
-    Mit { $names }: { $moves ->
+    Die älteste: { $game } mit { $names }, { $moves ->
         [one] { $moves } Zug gespielt
        *[other] { $moves } Züge gespielt
     }.
-replace-unreadable = Ihr Spielstand lässt sich nicht lesen, wird aber aufbewahrt.
+replace-unreadable = Die älteste, eine Partie { $game }, lässt sich nicht lesen; sie wird trotzdem aufbewahrt.
 replace-last-played = Zuletzt gespielt: { $when }.
-replace-question-new = Wenn du die neue Partie startest, wird sie ersetzt. Von { $game } wird immer nur eine Partie gespeichert.
-replace-question-import = Wenn du die Partie aus der Datei importierst, wird sie ersetzt. Von { $game } wird immer nur eine Partie gespeichert.
+replace-question-new = Wenn du die neue Partie startest, wird sie entfernt, um Platz zu schaffen.
+replace-question-import = Wenn du die Partie aus der Datei importierst, wird sie entfernt, um Platz zu schaffen.
 replace-keep = Behalten und fortsetzen
 replace-export = Erst exportieren (Datei)
-replace-confirm = Ersetzen
+replace-confirm = Entfernen und weiter
 
 ## The table
 

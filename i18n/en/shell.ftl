@@ -54,6 +54,30 @@ home-resume-line =
     } played).
 home-resume-over = Finished { $game } game with { $names }: see the results.
 home-resume = Resume
+# The home's lists of saved games.
+home-going-title = Games in progress
+home-over-title = Last games played
+# $name: the player to decide next.
+home-turn = { $name }’s turn
+# $names: the winners ("Ana" or "Ana, Bob").
+home-won-by = Won by { $names }
+# A computer seat in the list of players.
+home-seat-computer = { $name } (computer)
+home-moves =
+    { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+home-export = Export
+home-remove = Remove
+home-remove-ask = Remove this game for good?
+home-remove-yes = Yes, remove it
+home-remove-no = No, keep it
+# $game: its game; $names: its players.
+home-removed = The { $game } game with { $names } was removed.
+home-undo = Undo
+home-watch-replay = Watch the replay
+home-play-again = Play again
 # A saved game that cannot be read ($game: its name), then why, its raw text and what to do.
 home-broken-title = The saved { $game } game cannot be read
 # The parser's own message, shown under this title, is in English.
@@ -147,6 +171,11 @@ notice-dismiss = Got it
 notice-link-error = This game link cannot be opened.
 notice-link-home = Go to Tablée’s home
 notice-no-storage = This browser keeps nothing here: the game will not be saved.
+# Storage is full: the game on the table is not saved any more.
+notice-full = This browser’s storage is full: this game is not being saved. Nothing saved before is lost.
+# $game: the oldest finished game; $when: when it was played ("3 days ago").
+notice-full-remove = Remove the oldest finished game ({ $game }, { $when })
+notice-full-none = Remove a game you no longer need from the home to make room.
 # A game's code that did not load (the lead's notice).
 try-again = Try again
 reload-page = Reload the page
@@ -172,24 +201,24 @@ curtain-back = Back: take nothing back
 # $name: the previous player, who may take back their move.
 curtain-undo = { $name }: undo my last move
 
-## Replacing a game in progress (one saved game per game)
+## Replacing the oldest game in progress
 
-# $game: the game's name.
-replace-title = A game of { $game } is in progress
-# $names: its players ("Ana, Bob"); $moves: how many moves were played.
+# $count: how many games in progress are kept.
+replace-title = { $count } games are in progress
+# The oldest of them: $game its game, $names its players ("Ana, Bob"); $moves: how many moves were played.
 replace-what =
-    With { $names }: { $moves ->
+    The oldest is { $game } with { $names }: { $moves ->
         [one] { $moves } move
        *[other] { $moves } moves
     } played.
-replace-unreadable = Its save cannot be read, but it is kept.
+replace-unreadable = The oldest is a { $game } game whose save cannot be read; it is kept all the same.
 # $when: a date and time ("24 Nov 2026, 21:40").
 replace-last-played = Last played: { $when }.
-replace-question-new = Starting the new game would replace it. One game of { $game } is kept at a time.
-replace-question-import = Importing the game from the file would replace it. One game of { $game } is kept at a time.
+replace-question-new = Starting the new game would remove it to make room.
+replace-question-import = Importing the game from the file would remove it to make room.
 replace-keep = Keep it and resume it
 replace-export = Export it first (file)
-replace-confirm = Replace it
+replace-confirm = Remove it and go on
 
 ## The table
 

@@ -43,6 +43,25 @@ home-resume-line =
     }).
 home-resume-over = Partie { DE($game) } terminée avec { $names } : voir les résultats.
 home-resume = Reprendre
+home-going-title = Parties en cours
+home-over-title = Dernières parties jouées
+home-turn = Au tour { DE($name) }
+home-won-by = Gagnée par { $names }
+home-seat-computer = { $name } (ordinateur)
+home-moves =
+    { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }
+home-export = Exporter
+home-remove = Retirer
+home-remove-ask = Retirer cette partie pour de bon ?
+home-remove-yes = Oui, la retirer
+home-remove-no = Non, la garder
+home-removed = La partie { DE($game) } avec { $names } a été retirée.
+home-undo = Annuler
+home-watch-replay = Revoir la partie
+home-play-again = Rejouer
 home-broken-title = La partie { DE($game) } sauvegardée ne peut pas être lue
 home-broken-detail = Détail technique (en anglais)
 home-broken-raw-intro = Voici son texte brut : copiez-le ou téléchargez-le avant de recommencer.
@@ -123,6 +142,9 @@ notice-dismiss = Compris
 notice-link-error = Ce lien de partie ne peut pas être ouvert.
 notice-link-home = Aller à l’accueil de Tablée
 notice-no-storage = Ce navigateur ne garde rien ici : la partie ne sera pas sauvegardée.
+notice-full = La mémoire de ce navigateur est pleine : cette partie n’est plus enregistrée. Rien de ce qui était enregistré n’est perdu.
+notice-full-remove = Retirer la plus ancienne partie terminée ({ $game }, { $when })
+notice-full-none = Retirez depuis l’accueil une partie dont vous n’avez plus besoin pour faire de la place.
 try-again = Réessayer
 reload-page = Recharger la page
 close-rules = Fermer les règles
@@ -146,19 +168,19 @@ curtain-undo = { $name } : annuler mon dernier coup
 
 ## Replacing a game in progress
 
-replace-title = Une partie { DE($game) } est en cours
+replace-title = { $count } parties sont en cours
 replace-what =
-    Avec { $names } : { $moves ->
+    La plus ancienne : { $game } avec { $names }, { $moves ->
         [one] { $moves } coup joué
        *[other] { $moves } coups joués
     }.
-replace-unreadable = Sa sauvegarde ne peut pas être lue, mais elle est gardée.
+replace-unreadable = La plus ancienne, une partie { DE($game) }, ne peut pas être lue ; elle est gardée quand même.
 replace-last-played = Dernier coup : { $when }.
-replace-question-new = Commencer la nouvelle partie la remplacerait. Une seule partie { DE($game) } est gardée à la fois.
-replace-question-import = Importer la partie du fichier la remplacerait. Une seule partie { DE($game) } est gardée à la fois.
+replace-question-new = Commencer la nouvelle partie la retirerait pour faire de la place.
+replace-question-import = Importer la partie du fichier la retirerait pour faire de la place.
 replace-keep = La garder et la reprendre
 replace-export = L’exporter d’abord (fichier)
-replace-confirm = La remplacer
+replace-confirm = La retirer et continuer
 
 ## The table
 

@@ -41,6 +41,25 @@ home-resume-line =
     }).
 home-resume-over = Spel { $game } met { $names } is afgelopen: bekijk de uitslag.
 home-resume = Hervatten
+home-going-title = Lopende spellen
+home-over-title = Laatst gespeelde spellen
+home-turn = { $name } is aan de beurt
+home-won-by = Gewonnen door { $names }
+home-seat-computer = { $name } (computer)
+home-moves =
+    { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }
+home-export = Exporteren
+home-remove = Verwijderen
+home-remove-ask = Dit spel definitief verwijderen?
+home-remove-yes = Ja, verwijderen
+home-remove-no = Nee, houden
+home-removed = Het spel { $game } met { $names } is verwijderd.
+home-undo = Ongedaan maken
+home-watch-replay = Herhaling bekijken
+home-play-again = Opnieuw spelen
 home-broken-title = Het opgeslagen spel { $game } kan niet worden gelezen
 home-broken-detail = Technische details (in het Engels)
 home-broken-raw-intro = Hier is de ruwe tekst: kopieer of download die voordat je opnieuw begint.
@@ -121,6 +140,9 @@ notice-dismiss = Begrepen
 notice-link-error = Deze link naar een spel kan niet worden geopend.
 notice-link-home = Naar de startpagina van Tablée
 notice-no-storage = Deze browser bewaart hier niets: het spel wordt niet opgeslagen.
+notice-full = De opslag van deze browser is vol: dit spel wordt niet meer bewaard. Niets wat al bewaard was gaat verloren.
+notice-full-remove = Het oudste afgelopen spel verwijderen ({ $game }, { $when })
+notice-full-none = Verwijder op de startpagina een spel dat je niet meer nodig hebt om plaats te maken.
 try-again = Opnieuw proberen
 reload-page = Pagina herladen
 close-rules = Regels sluiten
@@ -144,19 +166,19 @@ curtain-undo = { $name }: mijn laatste zet ongedaan maken
 
 ## Replacing a game in progress
 
-replace-title = Er is een spel { $game } bezig
+replace-title = Er zijn { $count } spellen bezig
 replace-what =
-    Met { $names }: { $moves ->
+    Het oudste: { $game } met { $names }, { $moves ->
         [one] { $moves } zet gespeeld
        *[other] { $moves } zetten gespeeld
     }.
-replace-unreadable = Het opgeslagen spel kan niet worden gelezen, maar het wordt bewaard.
+replace-unreadable = Het oudste, een spel { $game }, kan niet worden gelezen; het wordt toch bewaard.
 replace-last-played = Laatst gespeeld: { $when }.
-replace-question-new = Als je het nieuwe spel start, vervangt het dit spel. Er wordt maar één spel { $game } tegelijk bewaard.
-replace-question-import = Als je het spel uit het bestand importeert, vervangt het dit spel. Er wordt maar één spel { $game } tegelijk bewaard.
+replace-question-new = Als je het nieuwe spel start, wordt het verwijderd om plaats te maken.
+replace-question-import = Als je het spel uit het bestand importeert, wordt het verwijderd om plaats te maken.
 replace-keep = Houden en hervatten
 replace-export = Eerst exporteren (bestand)
-replace-confirm = Vervangen
+replace-confirm = Verwijderen en verder
 
 ## The table
 

@@ -3,38 +3,49 @@
 use super::play;
 use super::{games, storage, use_ctx, Ctx, Route};
 use crate::catalogue::{self, Listing};
-use crate::engine::{SaveError, SaveSummary};
+use crate::engine::{SaveError, SaveSummary, Seat, SeatKind};
 use crate::i18n::shell;
 use crate::scene::{el, El, Node, Worded};
+use crate::shelf::{Removed, SaveId, Shelved};
 use crate::ui::{Drawn, VPage};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// A saved game as the home shows it, read from its summary: the home loads
-/// no game's code. (A save that passes its summary but does not replay is
-/// found broken when its game is loaded: the home then shows it so.)
-enum Saved {
-    Ready(Listing, SaveSummary),
-    Broken(Listing, String, SaveError),
+/// The saved games as the home lists them, read from their summaries: the
+/// home loads no game's code for them. (A save that passes its summary but
+/// does not replay is found broken when its game is loaded: the home then
+/// shows it so.)
+fn saved_games() -> Vec<Shelved> {
+    storage::shelf(|s| s.list())
+        .into_iter()
+        .map(|mut s| {
+            // A loaded game's reader tells more than the summary.
+            if let (Ok(_), Some(game)) = (&s.read, games::loaded(&s.id.game)) {
+                if let Some(raw) = storage::shelf(|sh| sh.get(&s.id)) {
+                    if let Err(e) = (game.load)(raw.as_bytes()) {
+                        s.read = Err((raw, e));
+                    }
+                }
+            }
+            s
+        })
+        .filter(|s| catalogue::listed(&s.id.game).is_some())
+        .collect()
 }
 
-fn saved_games() -> Vec<Saved> {
-    catalogue::listings()
-        .into_iter()
-        .filter_map(|g| {
-            let raw = storage::get(&storage::save_key(g.id))?;
-            let read = SaveSummary::read(raw.as_bytes());
-            // A loaded game's reader tells more than the summary.
-            let read = match (read, games::loaded(g.id)) {
-                (Ok(summary), Some(game)) => (game.load)(raw.as_bytes()).map(|_| summary),
-                (read, _) => read,
-            };
-            Some(match read {
-                Ok(summary) => Saved::Ready(g, summary),
-                Err(why) => Saved::Broken(g, raw, why),
-            })
-        })
-        .collect()
+/// What the home shows beside the games: the saved games, which one is
+/// being asked about before its removal, and the one just removed (to undo).
+#[derive(Clone, Copy)]
+struct Lists {
+    saved: RwSignal<Vec<Shelved>, LocalStorage>,
+    asking: RwSignal<Option<SaveId>, LocalStorage>,
+    removed: RwSignal<Option<(Removed, String)>, LocalStorage>,
+}
+
+impl Lists {
+    fn reload(&self) {
+        self.saved.set(saved_games());
+    }
 }
 
 fn button(label: &str, cmd: u32) -> El {
@@ -76,7 +87,7 @@ fn import(ctx: Ctx, input: &web_sys::Element, watch: bool) {
         games::with(ctx, listing.id, move |game| match (game.load)(text.as_bytes()) {
             Ok(table) if watch => {
                 if let Some(replay) = table.watch() {
-                    play::open_replay(ctx, replay);
+                    play::open_replay(ctx, replay, None);
                 }
             }
             // Whoever held the tablet when it was exported, nobody knows
@@ -103,7 +114,7 @@ fn copy(ctx: Ctx, text: &str) {
     });
 }
 
-fn draw(ctx: Ctx, saved: RwSignal<Vec<Saved>, LocalStorage>) -> Drawn {
+fn draw(ctx: Ctx, lists: Lists) -> Drawn {
     let lang = ctx.lang.get_untracked();
     let mut d = Drawn::default();
     let mut home = el("section")
@@ -112,72 +123,277 @@ fn draw(ctx: Ctx, saved: RwSignal<Vec<Saved>, LocalStorage>) -> Drawn {
         // The top bar already shows the name: the heading is for screen readers.
         .child(el("h1").class("visually-hidden").text("Tablée"))
         .child(el("p").class("pitch").text(shell::home_pitch(lang)));
-    home = saved.with(|all| {
-        let mut home = home;
-        for s in all {
-            home = home.child(match s {
-                Saved::Ready(g, summary) => resume_banner(ctx, &mut d, saved, g, summary),
-                Saved::Broken(g, raw, why) => broken_banner(ctx, &mut d, saved, g, raw, why),
-            });
+    if let Some((removed, what)) = lists.removed.get() {
+        let undo = d.on(move |_| {
+            let back = storage::shelf(|s| s.restore(&removed));
+            match back {
+                Ok(_) => {
+                    lists.removed.set(None);
+                    lists.reload();
+                }
+                Err(_) => ctx.tell(shell::notice_full(lang).to_string()),
+            }
+        });
+        home = home.child(
+            el("div")
+                .class("banner removed")
+                .testid("removed")
+                .attr("role", "status")
+                .child(el("p").text(what))
+                .child(button(shell::home_undo(lang), undo).id("home-undo").class("primary").testid("undo-remove")),
+        );
+    }
+    let (now, asking) = (storage::now(), lists.asking.get());
+    let all = lists.saved.get();
+    for s in &all {
+        if let (Err((raw, why)), Some(g)) = (&s.read, catalogue::listed(&s.id.game)) {
+            home = home.child(broken_banner(ctx, &mut d, lists, &g, &s.id, raw, why));
         }
-        home
-    });
+    }
+    let (going, over): (Vec<&Shelved>, Vec<&Shelved>) = all.iter().filter(|s| s.read.is_ok()).partition(|s| !s.over());
+    for (list, title, id) in
+        [(going, shell::home_going_title(lang), "going"), (over, shell::home_over_title(lang), "over")]
+    {
+        if list.is_empty() {
+            continue;
+        }
+        let rows = list.into_iter().filter_map(|s| saved_row(ctx, &mut d, lists, s, now, asking.as_ref()));
+        home = home.child(
+            el("section")
+                .class(&format!("saves {id}"))
+                .testid(&format!("saves-{id}"))
+                .attr("aria-labelledby", format!("saves-{id}-title"))
+                .child(el("h2").id(&format!("saves-{id}-title")).text(title))
+                .child(el("ul").children(rows.map(Node::from))),
+        );
+    }
     home = home.child(game_tiles(ctx, &mut d)).child(import_fields(ctx, &mut d));
     d.nodes = vec![Node::from(home)];
     d
 }
 
-/// "Sorciers game in progress with Ana, Bob…", and Resume.
-fn resume_banner(
-    ctx: Ctx,
-    d: &mut Drawn,
-    saved: RwSignal<Vec<Saved>, LocalStorage>,
-    g: &Listing,
-    summary: &SaveSummary,
-) -> El {
-    let lang = ctx.lang.get_untracked();
-    let id = g.id;
-    let resume = d.on(move |_| {
-        games::with(ctx, id, move |game| match play::saved(&game) {
-            Ok(Some(table)) => play::open(ctx, table),
-            // Gone, or it does not replay: the home says which.
-            _ => saved.set(saved_games()),
-        })
+/// Who plays: the names, the computers said as such ("Ana, Bob (computer)").
+fn players(lang: crate::i18n::Lang, summary: &SaveSummary) -> String {
+    let names = summary.names.iter().zip(&summary.kinds).map(|(name, kind)| match kind {
+        SeatKind::Human => name.clone(),
+        _ => shell::home_seat_computer(lang, name),
     });
-    el("div")
-        .class("banner resume")
-        .testid("resume")
-        .attr("data-game", g.id)
-        .child(el("p").text(crate::scene::resume_text(g.name, &summary.names, summary.moves, summary.over, lang)))
-        .child(button(shell::home_resume(lang), resume).class("primary").testid("resume-btn"))
+    names.collect::<Vec<_>>().join(", ")
+}
+
+/// "5 minutes ago", "yesterday", in the player's language (the browser's
+/// `Intl.RelativeTimeFormat`); a date beyond a week.
+pub(crate) fn ago(lang: crate::i18n::Lang, when: u64, now: u64) -> String {
+    use wasm_bindgen::JsValue;
+    let secs = now.saturating_sub(when) / 1000;
+    let (n, unit) = match secs {
+        0..60 => (0, "second"),
+        60..3_600 => (secs / 60, "minute"),
+        3_600..86_400 => (secs / 3_600, "hour"),
+        86_400..604_800 => (secs / 86_400, "day"),
+        _ => {
+            let date = js_sys::Date::new(&JsValue::from_f64(when as f64));
+            let options = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&options, &"dateStyle".into(), &"medium".into());
+            return date.to_locale_date_string(shell::date_locale(lang), &options).as_string().unwrap_or_default();
+        }
+    };
+    let said = (|| {
+        let intl = js_sys::Reflect::get(&js_sys::global(), &"Intl".into()).ok()?;
+        let ctor =
+            js_sys::Reflect::get(&intl, &"RelativeTimeFormat".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
+        let options = js_sys::Object::new();
+        js_sys::Reflect::set(&options, &"numeric".into(), &"auto".into()).ok()?;
+        let args = js_sys::Array::of2(&shell::date_locale(lang).into(), &options);
+        let format = js_sys::Reflect::construct(&ctor, &args).ok()?;
+        let f = js_sys::Reflect::get(&format, &"format".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
+        f.call2(&format, &JsValue::from_f64(-(n as f64)), &unit.into()).ok()?.as_string()
+    })();
+    said.unwrap_or_default()
+}
+
+/// One saved game of the list: its picture, game and whose turn (or who
+/// won), who plays, moves and when; Resume, Export and Remove (a finished
+/// game: Watch the replay, Play again, Remove). Removing asks first, in
+/// the row.
+fn saved_row(ctx: Ctx, d: &mut Drawn, lists: Lists, s: &Shelved, now: u64, asking: Option<&SaveId>) -> Option<El> {
+    let lang = ctx.lang.get_untracked();
+    let summary = s.read.as_ref().ok()?;
+    let g = catalogue::listed(&s.id.game)?;
+    let (id, at, over) = (g.id, s.id.clone(), summary.over);
+    let name_of = |seat: &Seat| summary.names.get(seat.index()).cloned().unwrap_or_default();
+    let state = match over {
+        false => summary.turn.as_ref().map(|t| shell::home_turn(lang, name_of(t))),
+        true => Some(shell::home_won_by(lang, summary.winners.iter().map(name_of).collect::<Vec<_>>().join(", "))),
+    };
+    let when = match s.when {
+        0 => shell::home_moves(lang, summary.moves),
+        w => format!("{} · {}", shell::home_moves(lang, summary.moves), ago(lang, w, now)),
+    };
+    let slot = format!("{id}-{}", s.id.slot);
+    let mut actions = el("div").class("actions");
+    if asking == Some(&s.id) {
+        let yes = {
+            let at = at.clone();
+            let what = shell::home_removed(lang, g.name, summary.names.join(", "));
+            d.on(move |_| {
+                let removed = storage::shelf(|sh| sh.remove(&at));
+                lists.asking.set(None);
+                lists.removed.set(removed.map(|r| (r, what.clone())));
+                lists.reload();
+                crate::ui::focus_later("home-undo");
+            })
+        };
+        let no = {
+            let slot = slot.clone();
+            d.on(move |_| {
+                lists.asking.set(None);
+                crate::ui::focus_later(format!("remove-{slot}"));
+            })
+        };
+        actions = actions
+            .class("asking")
+            .attr("role", "group")
+            .attr("aria-labelledby", format!("ask-{}", s.id.slot))
+            .child(el("p").id(&format!("ask-{}", s.id.slot)).text(shell::home_remove_ask(lang)))
+            .child(
+                button(shell::home_remove_yes(lang), yes)
+                    .id(&format!("remove-yes-{slot}"))
+                    .class("danger")
+                    .testid("remove-yes"),
+            )
+            .child(button(shell::home_remove_no(lang), no).class("secondary").testid("remove-no"));
+    } else {
+        let ask = {
+            let at = at.clone();
+            let slot = slot.clone();
+            d.on(move |_| {
+                lists.asking.set(Some(at.clone()));
+                crate::ui::focus_later(format!("remove-yes-{slot}"));
+            })
+        };
+        let remove =
+            button(shell::home_remove(lang), ask).id(&format!("remove-{slot}")).class("secondary").testid("remove");
+        actions = match over {
+            false => {
+                let resume = {
+                    let at = at.clone();
+                    d.on(move |_| resume(ctx, lists, at.clone()))
+                };
+                let export = {
+                    let (at, names) = (at.clone(), summary.names.clone());
+                    d.on(move |_| {
+                        if let Some(raw) = storage::shelf(|sh| sh.get(&at)) {
+                            storage::download(&play::export_name(at.game.as_str(), &names), &raw);
+                        }
+                    })
+                };
+                actions
+                    .child(button(shell::home_resume(lang), resume).class("primary").testid("resume-btn"))
+                    .child(button(shell::home_export(lang), export).class("secondary").testid("export"))
+                    .child(remove)
+            }
+            true => {
+                let watch = {
+                    let at = at.clone();
+                    d.on(move |_| finished(ctx, lists, at.clone(), false))
+                };
+                let again = {
+                    let at = at.clone();
+                    d.on(move |_| finished(ctx, lists, at.clone(), true))
+                };
+                actions
+                    .child(button(shell::home_watch_replay(lang), watch).class("primary").testid("watch-replay"))
+                    .child(button(shell::home_play_again(lang), again).class("secondary").testid("play-again"))
+                    .child(remove)
+            }
+        };
+    }
+    Some(
+        el("li")
+            .class(if over { "save over" } else { "save" })
+            .testid(if over { "finished" } else { "resume" })
+            .attr("data-game", id)
+            .attr("data-save", s.id.slot.clone())
+            .child(
+                el("img")
+                    .class("thumb")
+                    .attr("src", format!("art/{id}.svg"))
+                    .attr("alt", "")
+                    .attr("width", "96")
+                    .attr("height", "54")
+                    .attr("loading", "lazy"),
+            )
+            .child(
+                el("div")
+                    .class("what")
+                    .child(
+                        el("h3")
+                            .child(el("span").text(g.name))
+                            .child_opt(state.map(|t| el("span").class("state").text(t))),
+                    )
+                    .child(el("p").class("who").text(players(lang, summary)))
+                    .child(el("p").class("meta").text(when)),
+            )
+            .child(actions),
+    )
+}
+
+/// Resumes a saved game, behind its curtain when a secret is next.
+fn resume(ctx: Ctx, lists: Lists, at: SaveId) {
+    let id = match catalogue::listed(&at.game) {
+        Some(g) => g.id,
+        None => return,
+    };
+    games::with(ctx, id, move |game| match play::saved(&game, &at) {
+        Ok(Some(table)) => play::open(ctx, table, Some(at.clone())),
+        // Gone, or it does not replay: the home says which.
+        _ => lists.reload(),
+    })
+}
+
+/// A finished game: its replay (`again` false), or a new game with the
+/// same players and options.
+fn finished(ctx: Ctx, lists: Lists, at: SaveId, again: bool) {
+    let Some(id) = catalogue::listed(&at.game).map(|g| g.id) else { return };
+    games::with(ctx, id, move |game| match play::saved(&game, &at) {
+        Ok(Some(table)) if again => {
+            if let Some(table) = table.again(play::fresh_seed()) {
+                play::open_new(ctx, table);
+            }
+        }
+        // Leaving the replay comes back to the game it replays (its end).
+        Ok(Some(table)) => {
+            if let Some(replay) = table.watch() {
+                play::open_replay(ctx, replay, Some(at.clone()));
+            }
+        }
+        _ => lists.reload(),
+    })
 }
 
 /// A save that cannot be read: why, its raw text to copy or download, and
 /// starting afresh (never wiped silently).
-fn broken_banner(
-    ctx: Ctx,
-    d: &mut Drawn,
-    saved: RwSignal<Vec<Saved>, LocalStorage>,
-    g: &Listing,
-    raw: &str,
-    why: &SaveError,
-) -> El {
+fn broken_banner(ctx: Ctx, d: &mut Drawn, lists: Lists, g: &Listing, at: &SaveId, raw: &str, why: &SaveError) -> El {
     let lang = ctx.lang.get_untracked();
     let id = g.id;
     let raw_text = raw.to_string();
     let download = d.on(move |_| storage::download(&format!("tablee-{id}-save.txt"), &raw_text));
     let copy_text = raw.to_string();
     let copy = d.on(move |_| copy(ctx, &copy_text));
-    let fresh = d.on(move |_| {
-        storage::remove(&storage::save_key(id));
-        storage::remove(&storage::when_key(id));
-        saved.set(saved_games());
-    });
+    let fresh = {
+        let at = at.clone();
+        d.on(move |_| {
+            storage::shelf(|s| s.remove(&at));
+            lists.reload();
+        })
+    };
     let heading = shell::home_broken_title(lang, g.name);
     el("div")
         .class("banner error")
         .testid("save-error")
         .attr("data-game", id)
+        .attr("data-save", at.slot.clone())
         .attr("role", "alert")
         .child(el("h2").text(heading))
         .child(el("p").testid("save-why").text(why.words(lang)))
@@ -284,14 +500,21 @@ fn import_fields(ctx: Ctx, d: &mut Drawn) -> El {
 #[component]
 pub fn Home() -> impl IntoView {
     let ctx = use_ctx();
-    // The saved games: resumable, or broken (shown, never wiped silently).
-    let saved = RwSignal::new_local(saved_games());
+    // The saved games: resumable, finished, or broken (shown, never wiped silently).
+    let lists = Lists {
+        saved: RwSignal::new_local(saved_games()),
+        asking: RwSignal::new_local(None),
+        removed: RwSignal::new_local(None),
+    };
     // A game's code just loaded: its reader may find a save broken.
     Effect::new(move |first: Option<()>| {
         ctx.loading.track();
         if first.is_some() {
-            saved.set(saved_games());
+            lists.reload();
         }
     });
-    view! { <VPage draw=Callback::new(move |_| draw(ctx, saved))/> }
+    // Another tab saved, removed or finished a game: the list follows.
+    let other_tab = window_event_listener(leptos::ev::storage, move |_| lists.reload());
+    on_cleanup(move || other_tab.remove());
+    view! { <VPage draw=Callback::new(move |_| draw(ctx, lists))/> }
 }

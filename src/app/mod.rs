@@ -34,6 +34,8 @@ pub enum Route {
 #[derive(Clone, Debug, Default)]
 pub struct Query {
     pub game: Option<String>,
+    /// `save=`: which saved game of `game` (a slot, see `shelf`).
+    pub save: Option<String>,
     pub embed: bool,
     pub seats: Option<Vec<SeatKind>>,
     pub names: Option<Vec<String>>,
@@ -58,6 +60,10 @@ impl Query {
                 js_sys::decode_uri_component(&v.replace('+', " ")).ok().and_then(|s| s.as_string()).unwrap_or_default();
             match k {
                 "game" => q.game = Some(v),
+                // A slot is a short word; anything else names no saved game.
+                "save" if !v.is_empty() && v.len() <= 12 && v.bytes().all(|b| b.is_ascii_alphanumeric()) => {
+                    q.save = Some(v)
+                }
                 "embed" => q.embed = v == "1" || v == "true",
                 "seats" => {
                     q.seats = v.split(',').map(SeatKind::parse).collect();
@@ -119,6 +125,8 @@ pub struct Ctx {
     pub embed: bool,
     /// False when localStorage is missing or refuses writes.
     pub storage_ok: RwSignal<bool>,
+    /// Storage works but is full: the game on the table is not saved.
+    pub storage_full: RwSignal<bool>,
     /// A short message for the player (role=status).
     pub toast: RwSignal<Option<(u32, String)>>,
     /// The rules dialog is open.
@@ -205,6 +213,8 @@ pub fn use_ctx() -> Ctx {
 pub fn App() -> impl IntoView {
     let query = Query::parse(&window().location().search().unwrap_or_default());
     storage::set_embed(query.embed);
+    // The previous release's one save per game: each becomes a game of the list.
+    storage::shelf(|s| s.migrate());
     let settings = storage::get(storage::SETTINGS).and_then(|s| Settings::read(&s)).unwrap_or_default();
     // Chosen, and its texts fetched, before the app mounted (`mount`).
     let lang = i18n::current();
@@ -214,6 +224,7 @@ pub fn App() -> impl IntoView {
         route: RwSignal::new(Route::Home),
         embed: query.embed,
         storage_ok: RwSignal::new(storage::available()),
+        storage_full: RwSignal::new(false),
         toast: RwSignal::new(None),
         rules_open: RwSignal::new(false),
         update_ready: RwSignal::new(false),
@@ -325,9 +336,8 @@ fn watch_page(ctx: Ctx) {
     // (before a move here would be refused).
     let other_tab = window_event_listener(leptos::ev::storage, move |ev| {
         let Some(driver) = ctx.game.get_untracked() else { return };
-        if ev.key().as_deref() == Some(storage::save_key(driver.id).as_str())
-            && driver.overtaken(ev.new_value().as_deref())
-        {
+        let mine = driver.save.try_get_value().flatten().map(|at| at.save_key(storage::space()));
+        if mine.is_some() && ev.key() == mine && driver.overtaken(ev.new_value().as_deref()) {
             ctx.stale.set(true);
         }
     });
@@ -467,11 +477,39 @@ fn Notices() -> impl IntoView {
                 <a href="./" target="_top">{shell::notice_link_home(ctx.lang.get_untracked())}</a>
             </div>
         })}
+        {move || ctx.storage_full.get().then(|| storage_full(ctx))}
         {move || (!ctx.storage_ok.get()).then(|| view! {
             <p class="notice" data-testid="no-storage" role="note">
                 {crate::i18n::typo(shell::notice_no_storage(ctx.lang.get_untracked()).to_string())}
             </p>
         })}
+    }
+}
+
+/// Storage is full: said, with what is safe, and the oldest finished game
+/// offered for removal (then the game on the table is saved again).
+fn storage_full(ctx: Ctx) -> impl IntoView {
+    let lang = ctx.lang.get_untracked();
+    let oldest = storage::shelf(|s| s.oldest_finished());
+    let offer = oldest.map(|o| {
+        let game = crate::catalogue::listed(&o.id.game).map_or("", |g| g.name);
+        let label = shell::notice_full_remove(lang, game, home::ago(lang, o.when, storage::now()));
+        let remove = move |_| {
+            storage::shelf(|s| s.remove(&o.id));
+            ctx.storage_full.set(false);
+            if let Some(driver) = ctx.game.get_untracked() {
+                driver.persist(ctx);
+            }
+        };
+        view! { <button type="button" class="primary" data-testid="full-remove" on:click=remove>{crate::i18n::typo(label)}</button> }
+    });
+    let none = offer.is_none().then(|| view! { <p>{crate::i18n::typo(shell::notice_full_none(lang).to_string())}</p> });
+    view! {
+        <div class="notice error full" data-testid="storage-full" role="alert">
+            <p>{crate::i18n::typo(shell::notice_full(lang).to_string())}</p>
+            {none}
+            {offer}
+        </div>
     }
 }
 

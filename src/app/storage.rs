@@ -1,6 +1,7 @@
 //! localStorage, which may be missing or throw (private mode, sandboxed
 //! frames): every call returns a `Result` and the app plays on without it.
 
+use crate::shelf::{Full, Shelf, Store};
 use leptos::prelude::window;
 
 /// The player's settings (language, pace): one for the app and its embeds.
@@ -18,22 +19,50 @@ pub fn set_embed(embed: bool) {
     SPACE.with(|s| s.set(if embed { "tablee.embed." } else { "tablee." }));
 }
 
+/// The space of this page's keys (`tablee.` or `tablee.embed.`).
+pub fn space() -> &'static str {
+    SPACE.with(|s| s.get())
+}
+
 fn key(what: &str, game: &str) -> String {
-    SPACE.with(|s| format!("{}{what}.{game}", s.get()))
-}
-
-pub fn save_key(game: &str) -> String {
-    key("save", game)
-}
-
-/// When the save of `game` was last written (ms since 1970, as text): the
-/// home and the "replace this game?" question say when it was last played.
-pub fn when_key(game: &str) -> String {
-    key("when", game)
+    format!("{}{what}.{game}", space())
 }
 
 pub fn setup_key(game: &str) -> String {
     key("setup", game)
+}
+
+/// The browser's localStorage as a [`Store`] of the saved games.
+pub struct Local;
+
+impl Store for Local {
+    fn get(&self, key: &str) -> Option<String> {
+        get(key)
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), Full> {
+        set(key, value).map_err(|_| Full)
+    }
+
+    fn remove(&mut self, key: &str) {
+        remove(key)
+    }
+
+    fn keys(&self) -> Vec<String> {
+        let Ok(s) = storage() else { return Vec::new() };
+        let n = s.length().unwrap_or(0);
+        (0..n).filter_map(|i| s.key(i).ok().flatten()).collect()
+    }
+}
+
+/// Runs `f` with this page's saved games (the app's, or the embeds').
+pub fn shelf<T>(f: impl FnOnce(&mut Shelf<Local>) -> T) -> T {
+    f(&mut Shelf::new(&mut Local, space()))
+}
+
+/// Now, in whole milliseconds since 1970.
+pub fn now() -> u64 {
+    js_sys::Date::now() as u64
 }
 
 /// When this tab's page was last hidden or left (ms since 1970), in the
@@ -137,7 +166,24 @@ pub fn get(key: &str) -> Option<String> {
 }
 
 pub fn set(key: &str, value: &str) -> Result<(), Refused> {
-    storage()?.set_item(key, value).map_err(|_| Refused)
+    storage()?.set_item(key, value).map_err(|e| {
+        // A quota refused (the store is full), as opposed to no storage at all.
+        let name = js_sys::Reflect::get(&e, &"name".into()).ok().and_then(|n| n.as_string());
+        if name.as_deref().is_some_and(|n| n.contains("Quota")) {
+            FULL.with(|f| f.set(true));
+        }
+        Refused
+    })
+}
+
+thread_local! {
+    static FULL: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Has a write been refused for lack of room since the last call? (Then
+/// storage works, but is full.)
+pub fn take_full() -> bool {
+    FULL.with(|f| f.replace(false))
 }
 
 pub fn remove(key: &str) {

@@ -443,6 +443,13 @@ impl<G: TableGame> Table<G> {
         text
     }
 
+    /// The store refused the text of [`Table::save_as`] (full): the stamp
+    /// goes back to `before`, the one the stored save still carries, so the
+    /// next write is not taken for another tab's.
+    pub fn unwritten(&mut self, before: Stamp) {
+        self.stamp = before;
+    }
+
     /// The stamp of the save this table was read from or last wrote
     /// (rev 0 and no writer: a new game, or a format-1 save).
     pub fn stamp(&self) -> &Stamp {

@@ -313,6 +313,9 @@ impl<G: GameUi> AnyTable for Live<G> {
     fn stamp(&self) -> Stamp {
         self.table.stamp().clone()
     }
+    fn unwritten(&mut self, before: Stamp) {
+        self.table.unwritten(before)
+    }
 
     fn render(&mut self, chrome: Chrome) -> Vec<Node> {
         self.frame(chrome)

@@ -33,6 +33,9 @@ pub trait AnyTable {
     fn save_as(&mut self, writer: &str) -> Option<String>;
     /// The stamp of the save the table was read from or last wrote.
     fn stamp(&self) -> Stamp;
+    /// The store refused the save of [`AnyTable::save_as`]: the stamp goes
+    /// back to `before`, the one the stored save still carries.
+    fn unwritten(&mut self, before: Stamp);
     /// The whole table for the holder; its controls' commands are kept
     /// until the next render.
     fn render(&mut self, chrome: Chrome) -> Vec<Node>;

@@ -212,10 +212,50 @@ export async function settle(frame) {
   });
 }
 
-/** The stored save of `game`, parsed (null when none). */
+/**
+ * The key of the save of `game` this page shows (its address's `save=`),
+ * else of that game's save played last (every game in progress is kept, one
+ * key each: `tablee.save.<game>.<slot>`, the embeds' under `tablee.embed.`).
+ * Null when there is none.
+ */
+export async function saveKey(frame, game) {
+  return frame.evaluate((g) => {
+    const p = new URLSearchParams(location.search);
+    const space = p.get('embed') === '1' ? 'tablee.embed.' : 'tablee.';
+    if (p.get('game') === g && p.get('save')) return `${space}save.${g}.${p.get('save')}`;
+    let best = null;
+    let latest = -1;
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i);
+      if (!k.startsWith(`${space}save.`) || k.slice(space.length + 5).split('.')[0] !== g) continue;
+      const when = Number(localStorage.getItem(k.replace(`${space}save.`, `${space}when.`)) ?? 0);
+      if (when > latest) { latest = when; best = k; }
+    }
+    return best;
+  }, game);
+}
+
+/** The stored text of the save of `game` (see `saveKey`), or null. */
+export async function storedRaw(frame, game) {
+  const key = await saveKey(frame, game);
+  return key === null ? null : frame.evaluate((k) => localStorage.getItem(k), key);
+}
+
+/** The stored save of `game` (see `saveKey`), parsed (null when none). */
 export async function storedSave(frame, game) {
-  const raw = await frame.evaluate((k) => localStorage.getItem(k), `tablee.save.${game}`);
+  const raw = await storedRaw(frame, game);
   return raw === null ? null : JSON.parse(raw);
+}
+
+/** Waits until the stored save of `game` passes `ok`; returns it. */
+export async function waitForSave(frame, game, ok, timeout = 30_000) {
+  const t0 = Date.now();
+  for (;;) {
+    const s = await storedSave(frame, game);
+    if (s && ok(s)) return s;
+    if (Date.now() - t0 > timeout) throw new Error(`no save of ${game} as expected: ${JSON.stringify(s)?.slice(0, 200)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /**

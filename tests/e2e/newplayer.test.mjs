@@ -1,14 +1,14 @@
 // What a new player tripped over (issue "a lost game, a secret shown after a
 // public screen…"), through the real UI:
-// - a new game never replaces a game in progress without asking; keep and
-//   replace both survive a reload;
+// - a new game never replaces a game in progress; with thirty in progress
+//   the oldest is offered, kept by default; keep and replace survive a reload;
 // - after a public prompt, a secret shows only behind a curtain;
 // - every new screen starts at the top; the setup's Start is in view; an
 //   embed opens on a one-tap start that fits its frame;
 // - the log's numbers are not clipped; a focused heading has no focus ring.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, watchedPage, playAny, settle, storedSave, GAME_IDS } from './harness.mjs';
+import { serve, launch, watchedPage, playAny, settle, storedSave, saveKey, GAME_IDS } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve({ prefix: '/n/' }); browser = await launch(); });
@@ -24,7 +24,7 @@ async function startFromSetup(page) {
   await page.click('[data-testid=start]');
 }
 
-test('a game in progress is never replaced without asking: keep it, or replace it, each after a reload', { timeout: 300_000 }, async () => {
+test('a new game never replaces one: with 30 games in progress the oldest is offered, kept by default, each after a reload', { timeout: 300_000 }, async () => {
   const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], locale: 'en-GB' });
   await page.goto(server.url());
   await page.evaluate(() => localStorage.clear());
@@ -32,14 +32,35 @@ test('a game in progress is never replaced without asking: keep it, or replace i
   await playAny(page, { seed: 4, untilMoves: 12 });
   await settle(page);
   const kept = await storedSave(page, 'barracuda');
+  const keptKey = await saveKey(page, 'barracuda');
   const made = kept.moves.length;
   assert.ok(made >= 12, `a game in progress (${made} moves)`);
 
-  // Start a new one from setup: the question names the game, and keeping is the default.
+  // A second game of the same game: no question, and both are listed.
+  await startFromSetup(page);
+  await page.waitForSelector('[data-testid=table]');
+  assert.equal(await page.locator('[data-testid=replace-dialog]').count(), 0, 'no question');
+  await page.click('[data-testid=home-btn]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=resume][data-game=barracuda]').length === 2);
+  assert.notEqual(await page.evaluate((k) => localStorage.getItem(k), keptKey), null, 'the first game is kept');
+
+  // Thirty in progress, the first one played longest ago.
+  await page.evaluate(([text, key]) => {
+    for (let i = 0; i < 28; i++) {
+      localStorage.setItem(`tablee.save.barracuda.f${i}`, text);
+      localStorage.setItem(`tablee.when.barracuda.f${i}`, String(Date.now()));
+    }
+    localStorage.setItem(key.replace('.save.', '.when.'), String(Date.now() - 3_600_000));
+  }, [JSON.stringify({ ...kept, rev: 0, writer: null }), keptKey]);
+  await page.reload();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=resume]').length === 30);
+
+  // A new one: the question names the oldest, and keeping it is the default.
   await startFromSetup(page);
   const dialog = await page.waitForSelector('[data-testid=replace-dialog]');
+  assert.match(await page.innerText('[data-testid=replace-dialog] h2'), /30 games are in progress/);
   const what = await page.innerText('[data-testid=replace-what]');
-  assert.match(what, /Ana, Bob, Cleo/);
+  assert.match(what, /Barracuda with Ana, Bob, Cleo/);
   assert.match(what, new RegExp(`\\b${made} moves played`));
   assert.match(what, /Last played: .*\d/);
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'replace-keep', 'keep has the focus');
@@ -48,9 +69,9 @@ test('a game in progress is never replaced without asking: keep it, or replace i
   await page.keyboard.press('Escape');
   await page.waitForSelector('[data-testid=replace-dialog]', { state: 'detached' });
   await page.waitForSelector('[data-testid=table]');
-  assert.equal(await moves(page), made, 'Escape resumed the game in progress');
+  assert.equal(await moves(page), made, 'Escape resumed the oldest game');
   assert.deepEqual((await storedSave(page, 'barracuda')).moves, kept.moves, 'Escape kept the game');
-  // Keep it: the game in progress comes back, and is still there after a reload.
+  // Keep it: the game comes back, and is still there after a reload.
   await startFromSetup(page);
   await page.click('[data-testid=replace-keep]');
   await page.waitForSelector('[data-testid=table]');
@@ -61,21 +82,25 @@ test('a game in progress is never replaced without asking: keep it, or replace i
   assert.deepEqual((await storedSave(page, 'barracuda')).moves, kept.moves);
 
   // Export it first: a download of the save, the question stays.
+  await page.evaluate((key) => localStorage.setItem(key.replace('.save.', '.when.'), String(Date.now() - 3_600_000)), keptKey);
   await startFromSetup(page);
   await page.waitForSelector('[data-testid=replace-dialog]');
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=replace-export]')]);
   const exported = JSON.parse(await (await import('node:fs')).promises.readFile(await download.path(), 'utf8'));
-  assert.deepEqual(exported.moves, kept.moves, 'the export is the game in progress');
+  assert.deepEqual(exported.moves, kept.moves, 'the export is the oldest game');
   assert.ok(await page.$('[data-testid=replace-dialog]'), 'the question stays after the export');
-  // Replace it: the new game, still the new game after a reload.
+  // Remove it and go on: the new game, still the new game after a reload; thirty in progress.
   await page.click('[data-testid=replace-confirm]');
   await page.waitForSelector('[data-testid=table]');
   await settle(page);
   const fresh = await storedSave(page, 'barracuda');
   assert.notEqual(fresh.seed, kept.seed, 'a new game');
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), keptKey), null, 'the oldest made way');
   await page.reload();
   await page.waitForSelector('[data-testid=table]');
   assert.equal((await storedSave(page, 'barracuda')).seed, fresh.seed, 'the new game after a reload');
+  await page.click('[data-testid=home-btn]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=resume]').length === 30);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -3,7 +3,7 @@
 // 4. Offline: after one visit the app loads and plays with the network cut.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, watchedPage, play } from './harness.mjs';
+import { serve, launch, watchedPage, play, storedRaw } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve({ prefix: '/a/sub/path/' }); browser = await launch(); });
@@ -67,10 +67,10 @@ test('an unreadable save: clear message, raw text, kept until "start fresh"', { 
   assert.equal(await page.inputValue('[data-testid=save-raw]'), garbage);
   await page.reload();
   await page.waitForSelector('[data-testid=save-error]');
-  assert.equal(await page.evaluate(() => localStorage.getItem('tablee.save.sorciers')), garbage, 'never wiped unasked');
+  assert.equal(await storedRaw(page, 'sorciers'), garbage, 'never wiped unasked');
   await page.click('[data-testid=start-fresh]');
   await page.waitForFunction(() => !document.querySelector('[data-testid=save-error]'));
-  assert.equal(await page.evaluate(() => localStorage.getItem('tablee.save.sorciers')), null);
+  assert.equal(await storedRaw(page, 'sorciers'), null);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -5,7 +5,7 @@
 // goes on with a person at the chosen seat.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, watchedPage, axe, storedSave, GAME_IDS } from './harness.mjs';
+import { serve, launch, watchedPage, axe, storedSave, waitForSave, GAME_IDS } from './harness.mjs';
 
 let app, blog, browser;
 before(async () => {
@@ -44,8 +44,7 @@ for (const game of GAMES) {
     const ranking = await page.locator('[data-testid=end] .ranking').innerText();
     const total = await moves(page);
     // The end screen's save is written after its paint.
-    await page.waitForFunction((g) => JSON.parse(localStorage.getItem(`tablee.save.${g}`) ?? '{}').over === true, game.id);
-    const saved = await storedSave(page, game.id);
+    const saved = await waitForSave(page, game.id, (s) => s.over === true);
 
     await page.click('[data-testid=watch]');
     await page.waitForSelector('[data-testid=replay]');
@@ -135,7 +134,7 @@ test('levee: play from a replayed position, a person at the chosen seat', { time
   await page.waitForFunction(() => document.querySelector('[data-testid=table]')?.dataset.moves === '10');
   await page.click('[data-testid=play-from-open]');
   await page.locator('[data-testid=play-from]').nth(1).click();
-  // A game being played now (the finished one it came from is replaced without a question).
+  // A game being played now, beside the finished one it came from (no question).
   await page.waitForFunction(() => {
     const t = document.querySelector('[data-testid=table]');
     return t && !t.dataset.replay && Number(t.dataset.moves) >= 10;
@@ -143,8 +142,7 @@ test('levee: play from a replayed position, a person at the chosen seat', { time
   // The computers play until the person at seat 1 decides.
   await page.waitForSelector('[data-testid=table] [data-move]:not([aria-disabled=true])', { timeout: 60_000 });
   assert.equal(await page.getAttribute('[data-testid=table]', 'data-viewer'), '1');
-  await page.waitForFunction(() => JSON.parse(localStorage.getItem('tablee.save.levee') ?? '{}').over !== true);
-  const save = await storedSave(page, 'levee');
+  const save = await waitForSave(page, 'levee', (s) => s.over !== true);
   assert.deepEqual(save.seats.map((s) => s.kind), ['easy', 'human', 'easy']);
   assert.ok(save.moves.length >= 10);
   assert.deepEqual(problems, []);
@@ -186,16 +184,14 @@ test('bourse: an exported game file is watched from the home without touching th
   // A finished game's file, kept aside.
   await page.goto(app.url('?game=bourse&seats=easy,easy,easy&pace=instant&seed=12'));
   await page.waitForSelector('[data-testid=end]', { timeout: 200_000 });
-  await page.waitForFunction(() => JSON.parse(localStorage.getItem('tablee.save.bourse') ?? '{}').over === true);
-  const file = JSON.stringify(await storedSave(page, 'bourse'));
+  const file = JSON.stringify(await waitForSave(page, 'bourse', (s) => s.over === true));
   const total = await moves(page);
   const ranking = await page.locator('[data-testid=end] .ranking').innerText();
   // A game in progress of the same game.
   await page.evaluate(() => localStorage.clear());
   await page.goto(app.url('?game=bourse&seats=human,easy,easy&pace=instant&seed=3'));
   await page.waitForSelector('[data-testid=table] [data-move]:not([aria-disabled=true]), [data-testid=table] [data-draft]:not([aria-disabled=true])');
-  await page.waitForFunction(() => localStorage.getItem('tablee.save.bourse') !== null);
-  const inProgress = await storedSave(page, 'bourse');
+  const inProgress = await waitForSave(page, 'bourse', () => true);
   await page.click('[data-testid=home-btn]');
   await page.setInputFiles('#watch-file', { name: 'bourse.json', mimeType: 'application/json', buffer: Buffer.from(file) });
   await page.waitForSelector('[data-testid=replay]');

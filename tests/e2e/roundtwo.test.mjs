@@ -179,27 +179,38 @@ test('the game-in-progress question: Escape resumes, an import says so, exports 
   assert.equal(download.suggestedFilename(), `sorciers-Ana-Bob-Cléo-${day}.json`);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tablee-')), 'x.json');
   await download.saveAs(file);
-  // A new game asked for: Escape keeps the one in progress.
+  // A new game started beside it: no question.
+  const slot = await page.evaluate(() => new URLSearchParams(location.search).get('save'));
   await page.click('[data-testid=home-btn]');
   await page.click('[data-testid=play-sorciers]');
   await page.click('[data-testid=start]');
+  await page.waitForFunction((s) => new URLSearchParams(location.search).get('save') !== s, slot);
+  assert.equal(await page.locator('[data-testid=replace-dialog]').count(), 0);
+  // Thirty in progress (this one the oldest): the question, in French; Escape resumes the oldest.
+  await page.click('[data-testid=home-btn]');
+  await page.evaluate((s) => {
+    const text = localStorage.getItem(`tablee.save.sorciers.${s}`);
+    for (let i = 0; i < 28; i++) {
+      localStorage.setItem(`tablee.save.sorciers.f${i}`, text);
+      localStorage.setItem(`tablee.when.sorciers.f${i}`, String(Date.now()));
+    }
+    localStorage.setItem(`tablee.when.sorciers.${s}`, String(Date.now() - 3_600_000));
+  }, slot);
+  await page.reload();
+  await page.click('[data-testid=play-sorciers]');
+  await page.click('[data-testid=start]');
   await page.waitForSelector('[data-testid=replace-dialog]');
-  assert.match(await page.innerText('[data-testid=replace-dialog]'), /Commencer la nouvelle partie/);
+  assert.match(await page.innerText('[data-testid=replace-dialog]'), /30 parties sont en cours[^]*Commencer la nouvelle partie la retirerait/);
   await page.keyboard.press('Escape');
   await page.waitForSelector('[data-testid=table]');
   assert.equal(await page.getAttribute('[data-testid=table]', 'data-moves'), moves, 'the game in progress, resumed');
-  // An import over a game in progress (another one): the question says "import".
-  await page.click('[data-testid=home-btn]');
-  await page.click('[data-testid=play-sorciers]');
-  await page.click('[data-testid=start]');
-  await page.click('[data-testid=replace-confirm]');
-  await page.waitForSelector('[data-testid=table]');
-  await playAny(page, { seed: 3, untilMoves: 4 });
-  await settle(page);
+  assert.equal(await page.evaluate(() => new URLSearchParams(location.search).get('save')), slot);
+  // An import with thirty in progress: the question says "import".
+  await page.evaluate((s) => localStorage.setItem(`tablee.when.sorciers.${s}`, String(Date.now() - 3_600_000)), slot);
   await page.click('[data-testid=home-btn]');
   await page.setInputFiles('#import-file', file);
   await page.waitForSelector('[data-testid=replace-dialog]');
-  assert.match(await page.innerText('[data-testid=replace-dialog]'), /Importer la partie du fichier la remplacerait/);
+  assert.match(await page.innerText('[data-testid=replace-dialog]'), /Importer la partie du fichier la retirerait/);
   assert.deepEqual(errors, []);
   await context.close();
 });

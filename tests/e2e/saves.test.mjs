@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serve, launch, watchedPage, settle, storedSave, GAMES, ROOT } from './harness.mjs';
+import { serve, launch, watchedPage, settle, storedSave, storedRaw, GAMES, ROOT } from './harness.mjs';
 
 const FIXTURES = path.join(ROOT, 'tests', 'fixtures', 'saves');
 const fixture = (name) => fs.readFileSync(path.join(FIXTURES, name), 'utf8');
@@ -69,7 +69,7 @@ for (const [locale, message] of [['fr-FR', /ancienne version de Tablée/], ['en-
     const [download] = await Promise.all([page.waitForEvent('download'), banner.locator('[data-testid=save-download]').click()]);
     const file = fs.readFileSync(await download.path(), 'utf8');
     assert.equal(file, raw, 'the downloaded file is the stored save');
-    assert.equal(file, await page.evaluate(() => localStorage.getItem('tablee.save.sorciers')));
+    assert.equal(file, await storedRaw(page, 'sorciers'));
     // Copy: the clipboard gets the same text.
     await banner.locator('[data-testid=save-copy]').click();
     await page.waitForFunction(() => document.querySelector('[data-testid=toast]').innerText.length > 0);
@@ -77,10 +77,10 @@ for (const [locale, message] of [['fr-FR', /ancienne version de Tablée/], ['en-
     // Never wiped unasked, not even by a reload or a new game's address.
     await page.goto(server.url('?game=sorciers&pace=instant'));
     await page.waitForSelector('[data-testid=save-error]');
-    assert.equal(await page.evaluate(() => localStorage.getItem('tablee.save.sorciers')), raw);
+    assert.equal(await storedRaw(page, 'sorciers'), raw);
     await page.click('[data-testid=start-fresh]');
     await page.waitForFunction(() => !document.querySelector('[data-testid=save-error]'));
-    assert.equal(await page.evaluate(() => localStorage.getItem('tablee.save.sorciers')), null);
+    assert.equal(await storedRaw(page, 'sorciers'), null);
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -92,7 +92,7 @@ test('a format-99 save says it comes from a newer version, and is kept', { timeo
   await page.waitForSelector('[data-testid=save-error][data-game=sorciers]');
   assert.match(await page.innerText('[data-testid=save-why]'), /newer version of Tablée \(save format 99\)/);
   assert.equal(await page.inputValue('[data-testid=save-raw]'), raw);
-  assert.equal(await page.evaluate(() => localStorage.getItem('tablee.save.sorciers')), raw);
+  assert.equal(await storedRaw(page, 'sorciers'), raw);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serve, launch, watchedPage, playAny, settle, storedSave, CARD_NAME, GAMES } from './harness.mjs';
+import { serve, launch, watchedPage, playAny, settle, storedSave, saveKey, CARD_NAME, GAMES } from './harness.mjs';
 
 let server, browser;
 before(async () => {
@@ -104,11 +104,7 @@ test('a link of a game not over shows what the table saw; play from here deals t
     }
     await other.page.click('[data-testid=play-from-open]');
     await other.page.locator('[data-testid=play-from]').first().click();
-    const replace = await other.page.waitForSelector('[data-testid=hand] [data-card], [data-testid=replace-confirm]');
-    if (await replace.evaluate((e) => e.dataset.testid === 'replace-confirm')) {
-      await replace.click();
-      await other.page.waitForSelector('[data-testid=hand] [data-card]');
-    }
+    await other.page.waitForSelector('[data-testid=hand] [data-card]');
     const hand = await handCards(other.page);
     assert.equal(hand.length, real.length, 'the same number of cards');
     assert.notDeepEqual(hand, real, 'play from here never deals the real hand');
@@ -199,13 +195,16 @@ for (const game of GAMES.filter((g) => !g.public).map((g) => g.id)) test(`${game
   await page.click('[data-testid=curtain-go]');
   await page.waitForSelector(OWN_SECRET);
   await settle(page);
-  // A new game asked for: keep the one in progress and resume it.
+  // A new game started beside it, then this one resumed from the home's list.
+  const slot = await page.evaluate(() => new URLSearchParams(location.search).get('save'));
   await page.click('[data-testid=home-btn]');
   await page.click(`[data-testid=play-${game}]`);
   await page.waitForSelector('[data-testid=setup]');
   await page.click('[data-testid=start]');
-  await page.click('[data-testid=replace-keep]');
-  await assertCurtain(page, 'Ana', 'keep it and resume it');
+  await page.waitForFunction((s) => new URLSearchParams(location.search).get('save') !== s, slot);
+  await page.click('[data-testid=home-btn]');
+  await page.click(`[data-testid=resume][data-save="${slot}"] [data-testid=resume-btn]`);
+  await assertCurtain(page, 'Ana', 'resumed from the list beside a new game');
   await page.click('[data-testid=curtain-go]');
   await settle(page);
   // Export, then import the file.
@@ -214,8 +213,6 @@ for (const game of GAMES.filter((g) => !g.public).map((g) => g.id)) test(`${game
   await download.saveAs(file);
   await page.click('[data-testid=home-btn]');
   await page.setInputFiles('#import-file', file);
-  const next = await page.waitForSelector('[data-testid=curtain], [data-testid=replace-confirm]');
-  if (await next.evaluate((e) => e.dataset.testid === 'replace-confirm')) await next.click();
   await assertCurtain(page, 'Ana', 'an import');
   await page.click('[data-testid=curtain-go]');
   await settle(page);
@@ -312,8 +309,9 @@ test('an embed and the full app on one origin keep their own games; two embeds t
   await blog.waitForSelector('[data-testid=table]');
   await playAny(blog, { steps: 6, seed: 2 });
   await settle(blog);
-  const embedSave = await blog.evaluate(() => localStorage.getItem('tablee.embed.save.sorciers'));
-  assert.ok(embedSave, 'the embed saves its own game');
+  const embedKey = await saveKey(blog, 'sorciers');
+  assert.match(embedKey ?? '', /^tablee\.embed\.save\.sorciers\./, 'the embed saves its own game, in its own space');
+  assert.ok(await blog.evaluate((k) => localStorage.getItem(k), embedKey));
   assert.deepEqual(await storedSave(page, 'sorciers'), family, "the family's game is untouched");
   // Reopened, each finds its own.
   await blog.reload();

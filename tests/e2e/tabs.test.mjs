@@ -6,7 +6,7 @@
 // take the latest save ("Continue here from there").
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, watchedPage, screenSnapshot, settle, storedSave, ANY_MOVE, ANY_ACTION } from './harness.mjs';
+import { serve, launch, watchedPage, screenSnapshot, settle, storedSave, saveKey, ANY_MOVE, ANY_ACTION } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve({ prefix: '/t/' }); browser = await launch(); });
@@ -114,12 +114,12 @@ test('a tab that missed the other\'s write is stopped by compare-and-set, and th
   await context.close();
 });
 
-test('a save removed by the other tab (its game finished and put away) is not written back', { timeout: 180_000 }, async () => {
+test('a save removed by the other tab (from the home\'s list) is not written back', { timeout: 180_000 }, async () => {
   const { a, b, problems, context } = await twoTabs({ muteB: true });
   // B writes the save once (its own move), then the other tab removes it.
   await playMove(b);
   await b.waitForTimeout(300);
-  const key = `tablee.save.${GAME}`;
+  const key = await saveKey(b, GAME);
   await a.evaluate((k) => localStorage.removeItem(k), key);
   // B missed the event: its next move must not bring the removed game back.
   await b.click(ANY_MOVE);
@@ -130,7 +130,7 @@ test('a save removed by the other tab (its game finished and put away) is not wr
   await c.goto(server.url(START));
   await settle(c);
   await playMove(c);
-  await a.evaluate((k) => localStorage.removeItem(k), key);
+  await a.evaluate((k) => localStorage.removeItem(k), await saveKey(c, GAME));
   await c.waitForSelector('[data-testid=stale]');
   assert.equal(await storedSave(c, GAME), null);
   assert.deepEqual(problems, []);
@@ -146,7 +146,7 @@ test('a tab writes the save only under the tabs\' shared lock (no two read-compa
   // Another tab's write in progress: it holds the lock on this game's save.
   await a.evaluate((name) => new Promise((held) => {
     navigator.locks.request(name, () => { held(); return new Promise((r) => { window.__release = r; }); });
-  }), `tablee.save.${GAME}`);
+  }), await saveKey(a, GAME));
   const m0 = await moves(a);
   await a.click(ANY_MOVE);
   await a.waitForFunction((b) => Number(document.querySelector('[data-testid=table]')?.dataset.moves) > b, m0);
@@ -154,7 +154,7 @@ test('a tab writes the save only under the tabs\' shared lock (no two read-compa
   await a.waitForTimeout(400);
   assert.deepEqual(await storedSave(a, GAME), before, 'nothing written while the other holds the lock');
   await a.evaluate(() => window.__release());
-  await a.waitForFunction((k) => JSON.parse(localStorage.getItem(k) ?? '{}').moves?.length > 0, `tablee.save.${GAME}`);
+  await a.waitForFunction((k) => JSON.parse(localStorage.getItem(k) ?? '{}').moves?.length > 0, await saveKey(a, GAME));
   await settle(a);
   const after = await storedSave(a, GAME);
   assert.equal(after.moves.length, await moves(a), 'written once the lock is free, with every move');

@@ -9,6 +9,7 @@ use super::{fresh_seed, leave, leave_replay, open_new, open_replay, play_again};
 use crate::app::{storage, Ctx, Route};
 use crate::engine::{Screen, Seat};
 use crate::scene::{AnyTable, Done, Shell};
+use crate::shelf::SaveId;
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -29,6 +30,9 @@ pub struct Driver {
     /// This tab has written the game's save (so a save gone from storage
     /// was removed by another tab).
     pub(super) written: StoredValue<bool, LocalStorage>,
+    /// Which saved game this is (a replay: the saved game it was opened
+    /// from, if any, to go back to).
+    pub save: StoredValue<Option<SaveId>, LocalStorage>,
 }
 
 impl Driver {
@@ -45,6 +49,7 @@ impl Driver {
                     save_pending: StoredValue::new_local(false),
                     deciding: StoredValue::new_local((f64::NAN, 0.0)),
                     written: StoredValue::new_local(false),
+                    save: StoredValue::new_local(None),
                 }
             })
         })
@@ -104,7 +109,7 @@ impl Driver {
             }
             Done::Shell(Shell::Watch) => {
                 if let Some(Some(replay)) = self.table.try_with_untracked(|t| t.watch()) {
-                    open_replay(ctx, replay);
+                    open_replay(ctx, replay, self.save.try_get_value().flatten());
                 }
             }
             Done::Shell(Shell::Share) => self.share(ctx),
@@ -113,7 +118,7 @@ impl Driver {
                     open_new(ctx, table);
                 }
             }
-            Done::Shell(Shell::LeaveReplay) => leave_replay(ctx, self.id),
+            Done::Shell(Shell::LeaveReplay) => leave_replay(ctx, *self),
             Done::Nothing => {}
         }
     }
@@ -221,5 +226,6 @@ impl Driver {
         self.save_pending.dispose();
         self.deciding.dispose();
         self.written.dispose();
+        self.save.dispose();
     }
 }

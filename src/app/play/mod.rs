@@ -25,7 +25,7 @@ mod timing;
 
 pub use driver::Driver;
 pub use open::{fresh_seed, leave, open, open_imported, open_new, play_again, set_address, start_from_query, NAMES};
-pub use persist::{flush, saved};
+pub use persist::{export_name, flush, saved};
 pub use replace::{ReplaceDialog, Replacing};
 pub use replay::{open_replay, start_from_link};
 
@@ -63,9 +63,9 @@ fn Stale(driver: Driver) -> impl IntoView {
     let ctx = use_ctx();
     let id = driver.id;
     let go = move |_| {
-        let Some(game) = games::loaded(id) else { return };
-        match saved(&game) {
-            Ok(Some(table)) => open(ctx, table),
+        let (Some(game), Some(at)) = (games::loaded(id), driver.save.get_value()) else { return };
+        match saved(&game, &at) {
+            Ok(Some(table)) => open(ctx, table, Some(at)),
             // Gone, or unreadable: the home says which.
             _ => {
                 leave(ctx);

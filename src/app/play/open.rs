@@ -9,6 +9,7 @@ use crate::catalogue::{self, GameInfo};
 use crate::engine::{SaveSummary, SeatKind, SeatSetup};
 use crate::i18n::shell;
 use crate::scene::AnyTable;
+use crate::shelf::SaveId;
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -22,55 +23,55 @@ pub fn fresh_seed() -> u64 {
 /// Default seat names.
 pub const NAMES: [&str; 6] = ["Ana", "Bob", "Cléo", "Dani", "Eli", "Flo"];
 
-/// Puts a game on the table and shows it.
-pub fn open(ctx: Ctx, table: Box<dyn AnyTable>) {
+/// Puts a game on the table and shows it: the saved game `at` (resumed),
+/// or a new one (`None`), saved beside the others, replacing none.
+pub fn open(ctx: Ctx, table: Box<dyn AnyTable>, at: Option<SaveId>) {
     let driver = Driver::new(ctx, table);
+    let at = at.unwrap_or_else(|| storage::shelf(|s| s.new_id(driver.id, fresh_seed())));
+    driver.save.set_value(Some(at.clone()));
     let old = ctx.game.get_untracked();
     ctx.stale.set(false);
     ctx.game.set(Some(driver));
-    // The player chose this game (new, resumed or imported): it is the save
+    // The player chose this game (new, resumed or imported): it is saved
     // now. A save resumed as it is stays untouched (another tab open on it
     // is not overtaken by a mere look).
-    let same = driver.table.try_with_untracked(|t| storage::get(&storage::save_key(t.id())) == Some(t.save()));
+    let same = driver.table.try_with_untracked(|t| storage::shelf(|s| s.get(&at)) == Some(t.save()));
     if same != Some(true) {
-        if let Written::Refused = driver.write(true) {
-            ctx.storage_ok.set(false);
+        match driver.write(true) {
+            Written::Refused => super::persist::refused(ctx),
+            _ => storage::shelf(|s| s.prune()),
         }
     }
-    // A reload of this address resumes the saved game.
-    set_address(ctx, Some(driver.id));
+    // A reload of this address resumes this very game.
+    set_address(ctx, Some(driver.id), Some(&at.slot));
     ctx.rules_game.set(driver.id);
     ctx.route.set(Route::Play);
     dispose_later(old);
 }
 
-/// Puts a new game (set up, imported) on the table. A game in progress of
-/// the same game is never replaced without asking: the player keeps it
-/// (the default), exports it first, or replaces it.
+/// Puts a new game (set up, imported, played from a position) on the
+/// table, beside the games in progress. Only when
+/// [`IN_PROGRESS_MAX`](crate::shelf::IN_PROGRESS_MAX) games
+/// are in progress does the player choose first: the oldest makes way, or
+/// stays (the default).
 pub fn open_new(ctx: Ctx, table: Box<dyn AnyTable>) {
     ask_to_replace(ctx, table, false);
 }
 
-/// Puts an imported game on the table, asking first as [`open_new`] does.
+/// Puts an imported game on the table, as [`open_new`] does.
 pub fn open_imported(ctx: Ctx, table: Box<dyn AnyTable>) {
     ask_to_replace(ctx, table, true);
 }
 
 fn ask_to_replace(ctx: Ctx, table: Box<dyn AnyTable>, imported: bool) {
-    let Some(game) = games::loaded(table.id()) else { return open(ctx, table) };
-    let old = match saved(&game) {
-        Ok(None) => return open(ctx, table),
-        // A game over, or one not begun (no move yet), loses nothing: no question.
-        Ok(Some(old)) if old.is_over() || old.moves_made() == 0 || old.save() == table.save() => {
-            return open(ctx, table)
-        }
-        Ok(Some(old)) => Some((old.seat_names(), old.moves_made())),
-        Err(_) => None,
-    };
-    let when = storage::get(&storage::when_key(game.id)).and_then(|w| w.parse::<u64>().ok()).map(|w| w as f64);
+    let Some(oldest) = storage::shelf(|s| s.full_up()) else { return open(ctx, table, None) };
+    let Some(listing) = catalogue::listed(&oldest.id.game) else { return open(ctx, table, None) };
+    let old = oldest.read.as_ref().ok().map(|s| (s.names.clone(), s.moves));
+    let when = Some(oldest.when as f64).filter(|w| *w > 0.0);
     ctx.replacing.set(Some(std::rc::Rc::new(std::cell::RefCell::new(Some(Replacing {
         new: table,
-        game,
+        listing,
+        at: oldest.id,
         old,
         when,
         imported,
@@ -84,11 +85,15 @@ pub(super) fn dispose_later(old: Option<Driver>) {
     }
 }
 
-/// Rewrites the address bar (relative, so any sub-path works) without a reload.
-pub fn set_address(ctx: Ctx, game: Option<&str>) {
+/// Rewrites the address bar (relative, so any sub-path works) without a
+/// reload: the game, and which of its saved games (`save=`).
+pub fn set_address(ctx: Ctx, game: Option<&str>, save: Option<&str>) {
     let mut query = Vec::new();
     if let Some(g) = game {
         query.push(format!("game={g}"));
+    }
+    if let Some(slot) = save.filter(|s| !s.is_empty()) {
+        query.push(format!("save={slot}"));
     }
     if ctx.embed {
         query.push("embed=1".to_string());
@@ -99,22 +104,16 @@ pub fn set_address(ctx: Ctx, game: Option<&str>) {
     }
 }
 
-/// Leaves the table (the save stays, unless the game is over).
+/// Leaves the table (the save stays: a finished game joins the last
+/// games played, for its replay and "Play again").
 pub fn leave(ctx: Ctx) {
     let old = ctx.game.get_untracked();
     if ctx.stale.get_untracked() {
         // The save belongs to the other tab now: leave it as it is.
         ctx.stale.set(false);
-    } else if let Some(d) = old.filter(|d| !d.is_replay()) {
-        if d.table.try_with_untracked(|t| t.is_over()) == Some(true) {
-            storage::remove(&storage::save_key(d.id));
-            storage::remove(&storage::when_key(d.id));
-            // Nothing left to save: a finished game is not resumed.
-            d.save_pending.set_value(false);
-        }
     }
     ctx.game.set(None);
-    set_address(ctx, None);
+    set_address(ctx, None, None);
     dispose_later(old);
 }
 
@@ -129,8 +128,15 @@ pub fn start_from_query(ctx: Ctx) {
         return;
     };
     ctx.rules_game.set(listing.id);
+    // Which saved game: the one the address names, else the one of this
+    // game played last (an older address, an embed's first link).
+    let at = match q.save.clone() {
+        Some(slot) => Some(SaveId::new(listing.id, &slot)),
+        None => storage::shelf(|s| s.latest(listing.id)),
+    };
     // A save that cannot even be summed up: the home shows it (no game code needed).
-    if storage::get(&storage::save_key(listing.id)).is_some_and(|raw| SaveSummary::read(raw.as_bytes()).is_err()) {
+    let raw = at.as_ref().and_then(|at| storage::shelf(|s| s.get(at)));
+    if q.seats.is_none() && raw.is_some_and(|raw| SaveSummary::read(raw.as_bytes()).is_err()) {
         return;
     }
     if games::loaded(listing.id).is_none() {
@@ -152,11 +158,11 @@ pub fn start_from_query(ctx: Ctx) {
                 ctx.tell(problem);
             }
         }
-        // A link that asks for a new game starts it (asking first if it
-        // would replace a game in progress); otherwise the saved game resumes.
-        if !seats_given {
-            match if soon { saved_as_left(&game) } else { saved(&game) } {
-                Ok(Some(table)) => return open(ctx, table),
+        // A link that asks for a new game starts it (beside the games in
+        // progress); otherwise the saved game resumes.
+        if let (false, Some(at)) = (seats_given, at.clone()) {
+            match if soon { saved_as_left(&game, &at) } else { saved(&game, &at) } {
+                Ok(Some(table)) => return open(ctx, table, Some(at)),
                 Err(_) => return ctx.route.set(Route::Home), // the home shows the broken save
                 Ok(None) => {}
             }
@@ -203,6 +209,6 @@ fn seats(kinds: &[SeatKind], q: &Query) -> Vec<SeatSetup> {
 /// Starts a new game with the same seats and options.
 pub fn play_again(ctx: Ctx, driver: Driver) {
     if let Some(Some(table)) = driver.table.try_with_untracked(|t| t.again(fresh_seed())) {
-        open(ctx, table);
+        open_new(ctx, table);
     }
 }

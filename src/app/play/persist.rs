@@ -6,6 +6,7 @@ use crate::app::{storage, Ctx};
 use crate::catalogue::GameInfo;
 use crate::engine::{SaveError, Stamp};
 use crate::scene::AnyTable;
+use crate::shelf::SaveId;
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -18,7 +19,8 @@ impl Driver {
     /// and write one after the other.
     pub fn persist(&self, ctx: Ctx) {
         let me = *self;
-        storage::with_lock(&storage::save_key(self.id), move || me.persist_locked(ctx));
+        let Some(Some(at)) = self.save.try_get_value() else { return };
+        storage::with_lock(&at.save_key(storage::space()), move || me.persist_locked(ctx));
     }
 
     /// [`Driver::persist`] without waiting for the lock: when the page is
@@ -28,8 +30,8 @@ impl Driver {
             return;
         }
         match self.write(false) {
-            Written::Yes => {}
-            Written::Refused => ctx.storage_ok.set(false),
+            Written::Yes => ctx.storage_full.set(false),
+            Written::Refused => refused(ctx),
             Written::Conflict => ctx.stale.set(true),
         }
     }
@@ -44,10 +46,10 @@ impl Driver {
         if self.is_replay() {
             return Written::Yes;
         }
-        let key = storage::save_key(self.id);
+        let Some(Some(at)) = self.save.try_get_value() else { return Written::Yes };
         if !force {
             let Some(mine) = self.table.try_with_untracked(|t| t.stamp()) else { return Written::Yes };
-            let ok = match storage::get(&key) {
+            let ok = match storage::shelf(|s| s.get(&at)) {
                 Some(stored) => Stamp::of(stored.as_bytes()).ok() == Some(mine),
                 None => self.written.try_get_value() != Some(true),
             };
@@ -56,16 +58,24 @@ impl Driver {
             }
         }
         let tab = storage::tab_id();
+        let Some(before) = self.table.try_with_untracked(|t| t.stamp()) else { return Written::Yes };
         let Some(text) = self.table.try_update_untracked(|t| t.save_as(tab)) else { return Written::Yes };
         // A save that could not be written never replaces the stored one.
         let Some(text) = text else { return Written::Refused };
-        match storage::set(&key, &text) {
+        match storage::shelf(|s| s.put(&at, &text, storage::now())) {
             Ok(()) => {
-                let _ = storage::set(&storage::when_key(self.id), &(js_sys::Date::now() as u64).to_string());
                 self.written.set_value(true);
+                // A game just over joins the finished ones: the oldest beyond ten go.
+                if self.table.try_with_untracked(|t| t.is_over()) == Some(true) {
+                    storage::shelf(|s| s.prune());
+                }
                 Written::Yes
             }
-            Err(_) => Written::Refused,
+            Err(_) => {
+                // Nothing written: the stored save keeps its stamp, and so does the table.
+                self.table.try_update_untracked(|t| t.unwritten(before));
+                Written::Refused
+            }
         }
     }
 
@@ -120,7 +130,7 @@ pub(super) enum Written {
 /// An exported game's file name: the game, who plays and the day
 /// (`sorciers-Ana-Bob-Cleo-2026-11-26.json`). Names keep their letters and
 /// digits only, so the name is a valid file name everywhere.
-pub(super) fn export_name(game: &str, names: &[String]) -> String {
+pub fn export_name(game: &str, names: &[String]) -> String {
     let date = js_sys::Date::new_0();
     let day = format!("{:04}-{:02}-{:02}", date.get_full_year(), date.get_month() + 1, date.get_date());
     let mut parts = vec![game.to_string()];
@@ -131,22 +141,31 @@ pub(super) fn export_name(game: &str, names: &[String]) -> String {
     format!("{}.json", parts.join("-"))
 }
 
-/// The saved game of `game`, if any, to be resumed: `Ok(None)` when there
-/// is none, `Err((raw text, reason))` when it cannot be read. Whoever held
-/// the tablet when it was left, nobody knows who holds it now: it is put
-/// down, so a secret comes after a curtain (resume from the home, keep it
-/// and resume, a second tab, leaving a replay).
-pub fn saved(game: &GameInfo) -> Result<Option<Box<dyn AnyTable>>, (String, SaveError)> {
-    let mut table = saved_as_left(game)?;
+/// What a refused write means: storage is full (said, with the oldest
+/// finished game offered for removal), or there is none at all.
+pub(crate) fn refused(ctx: Ctx) {
+    match storage::take_full() {
+        true => ctx.storage_full.set(true),
+        false => ctx.storage_ok.set(false),
+    }
+}
+
+/// The saved game `at` of `game`, if it is there, to be resumed:
+/// `Ok(None)` when it is gone, `Err((raw text, reason))` when it cannot be
+/// read. Whoever held the tablet when it was left, nobody knows who holds
+/// it now: it is put down, so a secret comes after a curtain (resume from
+/// the home, a second tab, leaving a replay).
+pub fn saved(game: &GameInfo, at: &SaveId) -> Result<Option<Box<dyn AnyTable>>, (String, SaveError)> {
+    let mut table = saved_as_left(game, at)?;
     if let Some(t) = table.as_mut() {
         t.put_down();
     }
     Ok(table)
 }
 
-/// The saved game of `game` as it was left, tablet in the same hands (a
-/// reload of the same tab, a moment after).
-pub(super) fn saved_as_left(game: &GameInfo) -> Result<Option<Box<dyn AnyTable>>, (String, SaveError)> {
-    let Some(raw) = storage::get(&storage::save_key(game.id)) else { return Ok(None) };
+/// The saved game `at` as it was left, tablet in the same hands (a reload
+/// of the same tab, a moment after).
+pub(super) fn saved_as_left(game: &GameInfo, at: &SaveId) -> Result<Option<Box<dyn AnyTable>>, (String, SaveError)> {
+    let Some(raw) = storage::shelf(|s| s.get(at)) else { return Ok(None) };
     (game.load)(raw.as_bytes()).map(Some).map_err(|e| (raw, e))
 }

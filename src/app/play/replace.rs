@@ -1,22 +1,26 @@
-//! One saved game per game: the question asked before a new game would
-//! replace a game in progress.
+//! The question asked when a new game would take the place of a game in
+//! progress: only with [`IN_PROGRESS_MAX`] games in progress, about the
+//! oldest of them.
 
 use super::persist::export_name;
 use super::{open, saved};
 use crate::app::i18n::Lang;
 use crate::app::{games, storage, use_ctx};
-use crate::catalogue::GameInfo;
+use crate::catalogue::Listing;
 use crate::i18n::{shell, typo};
 use crate::scene::AnyTable;
+use crate::shelf::{SaveId, IN_PROGRESS_MAX};
 use leptos::prelude::*;
 
 /// A new game the player asked for, waiting while they decide what
 /// becomes of the game in progress it would replace.
 pub struct Replacing {
     pub new: Box<dyn AnyTable>,
-    pub game: GameInfo,
-    /// The game in progress: its players and moves, or `None` when its save
-    /// cannot be read (it is kept all the same until the player says).
+    /// The game of the oldest game in progress, and which save it is.
+    pub listing: Listing,
+    pub at: SaveId,
+    /// Its players and moves, or `None` when its save cannot be read (it is
+    /// kept all the same until the player says).
     pub old: Option<(Vec<String>, usize)>,
     /// When it was last played (ms since 1970), if known.
     pub when: Option<f64>,
@@ -44,16 +48,16 @@ struct Wording {
 
 impl Replacing {
     fn wording(&self, lang: Lang) -> Wording {
-        let (name, old, when, imported) = (self.game.name, &self.old, self.when, self.imported);
-        let title = shell::replace_title(lang, name);
+        let (name, old, when, imported) = (self.listing.name, &self.old, self.when, self.imported);
+        let title = shell::replace_title(lang, IN_PROGRESS_MAX);
         let what = match old {
-            Some((names, n)) => shell::replace_what(lang, names.join(", "), *n),
-            None => shell::replace_unreadable(lang).to_string(),
+            Some((names, n)) => shell::replace_what(lang, name, names.join(", "), *n),
+            None => shell::replace_unreadable(lang, name),
         };
         let last = when.map(|w| shell::replace_last_played(lang, when_text(lang, w)));
         let question = match imported {
-            false => shell::replace_question_new(lang, name),
-            true => shell::replace_question_import(lang, name),
+            false => shell::replace_question_new(lang).to_string(),
+            true => shell::replace_question_import(lang).to_string(),
         };
         Wording { title, what, last, question }
     }
@@ -66,23 +70,31 @@ pub fn ReplaceDialog() -> impl IntoView {
     move || {
         let pending = ctx.replacing.get()?;
         let lang = ctx.lang.get_untracked();
-        let (id, Wording { title, what, last, question }) = {
+        let (id, at, Wording { title, what, last, question }) = {
             let p = pending.borrow();
             let p = p.as_ref()?;
-            (p.game.id, p.wording(lang))
+            (p.listing.id, p.at.clone(), p.wording(lang))
         };
         let close = move || ctx.replacing.set(None);
-        let keep = move |_: ()| {
-            close();
-            let Some(game) = games::loaded(id) else { return };
-            if let Ok(Some(table)) = saved(&game) {
-                open(ctx, table);
+        let keep = {
+            let at = at.clone();
+            move |_: ()| {
+                close();
+                let at = at.clone();
+                games::with(ctx, id, move |game| {
+                    if let Ok(Some(table)) = saved(&game, &at) {
+                        open(ctx, table, Some(at.clone()));
+                    }
+                });
             }
         };
-        let export = move |_| {
-            if let Some(raw) = storage::get(&storage::save_key(id)) {
-                let names = crate::engine::SaveSummary::read(raw.as_bytes()).map(|s| s.names).unwrap_or_default();
-                storage::download(&export_name(id, &names), &raw);
+        let export = {
+            let at = at.clone();
+            move |_| {
+                if let Some(raw) = storage::shelf(|s| s.get(&at)) {
+                    let names = crate::engine::SaveSummary::read(raw.as_bytes()).map(|s| s.names).unwrap_or_default();
+                    storage::download(&export_name(id, &names), &raw);
+                }
             }
         };
         let replace = {
@@ -91,14 +103,18 @@ pub fn ReplaceDialog() -> impl IntoView {
                 let taken = pending.borrow_mut().take();
                 close();
                 if let Some(p) = taken {
-                    open(ctx, p.new);
+                    storage::shelf(|s| s.remove(&p.at));
+                    open(ctx, p.new, None);
                 }
             }
         };
         // Escape keeps the game in progress and resumes it (the default).
-        let on_key = move |ev: leptos::ev::KeyboardEvent| {
-            if ev.key() == "Escape" {
-                keep(());
+        let on_key = {
+            let keep = keep.clone();
+            move |ev: leptos::ev::KeyboardEvent| {
+                if ev.key() == "Escape" {
+                    keep(());
+                }
             }
         };
         crate::ui::focus_later("replace-keep");

@@ -3,10 +3,11 @@
 //! link opened.
 
 use super::{dispose_later, leave, open, saved, set_address, Driver};
-use crate::app::{games, Ctx, Route};
+use crate::app::{games, storage, Ctx, Route};
 use crate::catalogue;
 use crate::i18n::shell;
 use crate::scene::AnyTable;
+use crate::shelf::SaveId;
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -65,25 +66,28 @@ impl Driver {
 }
 
 /// Shows a replay (nothing is written: the saved game stays as it was).
-pub fn open_replay(ctx: Ctx, table: Box<dyn AnyTable>) {
+pub fn open_replay(ctx: Ctx, table: Box<dyn AnyTable>, origin: Option<SaveId>) {
     let driver = Driver::new(ctx, table);
+    driver.save.set_value(origin);
     let old = ctx.game.get_untracked();
     ctx.stale.set(false);
     ctx.game.set(Some(driver));
-    set_address(ctx, Some(driver.id));
+    set_address(ctx, Some(driver.id), None);
     driver.show_position();
     ctx.rules_game.set(driver.id);
     ctx.route.set(Route::Play);
     dispose_later(old);
 }
 
-/// Leaves a replay: back to the saved game of that game if there is one
-/// (the finished game it came from), else home (or, in an embed, the
-/// replay's start: an embed never shows the list of games).
-pub(super) fn leave_replay(ctx: Ctx, id: &'static str) {
-    if let Some(game) = games::loaded(id) {
-        if let Ok(Some(table)) = saved(&game) {
-            return open(ctx, table);
+/// Leaves a replay: back to the saved game it was opened from (the
+/// finished game of the end screen), else to the game of that game played
+/// last (a shared link of it), else home (or, in an embed, the replay's
+/// start: an embed never shows the list of games).
+pub(super) fn leave_replay(ctx: Ctx, replay: Driver) {
+    let origin = replay.save.try_get_value().flatten().or_else(|| storage::shelf(|s| s.latest(replay.id)));
+    if let (Some(game), Some(at)) = (games::loaded(replay.id), origin) {
+        if let Ok(Some(table)) = saved(&game, &at) {
+            return open(ctx, table, Some(at));
         }
     }
     if ctx.embed {
@@ -119,7 +123,7 @@ pub fn start_from_link(ctx: Ctx) -> bool {
     ctx.rules_game.set(listing.id);
     ctx.route.set(Route::Opening);
     games::with(ctx, listing.id, move |game| match (game.replay)(&code, lang) {
-        Ok(table) => open_replay(ctx, table),
+        Ok(table) => open_replay(ctx, table, None),
         Err(why) => fail(why),
     });
     true
