@@ -198,7 +198,7 @@ impl<'a, S: Store> Shelf<'a, S> {
     /// The finished game played longest ago: the first to offer for
     /// removal when the store is full.
     pub fn oldest_finished(&self) -> Option<Shelved> {
-        self.list().into_iter().filter(Shelved::over).last()
+        self.list().into_iter().rev().find(Shelved::over)
     }
 
     /// With [`IN_PROGRESS_MAX`] games in progress, the one that would make

@@ -220,7 +220,7 @@ fn saved_row(ctx: Ctx, d: &mut Drawn, lists: Lists, s: &Shelved, now: u64, askin
     let lang = ctx.lang.get_untracked();
     let summary = s.read.as_ref().ok()?;
     let g = catalogue::listed(&s.id.game)?;
-    let (id, at, over) = (g.id, s.id.clone(), summary.over);
+    let (id, over) = (g.id, summary.over);
     let name_of = |seat: &Seat| summary.names.get(seat.index()).cloned().unwrap_or_default();
     let state = match over {
         false => summary.turn.as_ref().map(|t| shell::home_turn(lang, name_of(t))),
@@ -230,85 +230,10 @@ fn saved_row(ctx: Ctx, d: &mut Drawn, lists: Lists, s: &Shelved, now: u64, askin
         0 => shell::home_moves(lang, summary.moves),
         w => format!("{} · {}", shell::home_moves(lang, summary.moves), ago(lang, w, now)),
     };
-    let slot = format!("{id}-{}", s.id.slot);
-    let mut actions = el("div").class("actions");
-    if asking == Some(&s.id) {
-        let yes = {
-            let at = at.clone();
-            let what = shell::home_removed(lang, g.name, summary.names.join(", "));
-            d.on(move |_| {
-                let removed = storage::shelf(|sh| sh.remove(&at));
-                lists.asking.set(None);
-                lists.removed.set(removed.map(|r| (r, what.clone())));
-                lists.reload();
-                crate::ui::focus_later("home-undo");
-            })
-        };
-        let no = {
-            let slot = slot.clone();
-            d.on(move |_| {
-                lists.asking.set(None);
-                crate::ui::focus_later(format!("remove-{slot}"));
-            })
-        };
-        actions = actions
-            .class("asking")
-            .attr("role", "group")
-            .attr("aria-labelledby", format!("ask-{}", s.id.slot))
-            .child(el("p").id(&format!("ask-{}", s.id.slot)).text(shell::home_remove_ask(lang)))
-            .child(
-                button(shell::home_remove_yes(lang), yes)
-                    .id(&format!("remove-yes-{slot}"))
-                    .class("danger")
-                    .testid("remove-yes"),
-            )
-            .child(button(shell::home_remove_no(lang), no).class("secondary").testid("remove-no"));
-    } else {
-        let ask = {
-            let at = at.clone();
-            let slot = slot.clone();
-            d.on(move |_| {
-                lists.asking.set(Some(at.clone()));
-                crate::ui::focus_later(format!("remove-yes-{slot}"));
-            })
-        };
-        let remove =
-            button(shell::home_remove(lang), ask).id(&format!("remove-{slot}")).class("secondary").testid("remove");
-        actions = match over {
-            false => {
-                let resume = {
-                    let at = at.clone();
-                    d.on(move |_| resume(ctx, lists, at.clone()))
-                };
-                let export = {
-                    let (at, names) = (at.clone(), summary.names.clone());
-                    d.on(move |_| {
-                        if let Some(raw) = storage::shelf(|sh| sh.get(&at)) {
-                            storage::download(&play::export_name(at.game.as_str(), &names), &raw);
-                        }
-                    })
-                };
-                actions
-                    .child(button(shell::home_resume(lang), resume).class("primary").testid("resume-btn"))
-                    .child(button(shell::home_export(lang), export).class("secondary").testid("export"))
-                    .child(remove)
-            }
-            true => {
-                let watch = {
-                    let at = at.clone();
-                    d.on(move |_| finished(ctx, lists, at.clone(), false))
-                };
-                let again = {
-                    let at = at.clone();
-                    d.on(move |_| finished(ctx, lists, at.clone(), true))
-                };
-                actions
-                    .child(button(shell::home_watch_replay(lang), watch).class("primary").testid("watch-replay"))
-                    .child(button(shell::home_play_again(lang), again).class("secondary").testid("play-again"))
-                    .child(remove)
-            }
-        };
-    }
+    let actions = match asking == Some(&s.id) {
+        true => asking_actions(ctx, d, lists, s, g.name, &summary.names),
+        false => row_actions(ctx, d, lists, s, &summary.names, over),
+    };
     Some(
         el("li")
             .class(if over { "save over" } else { "save" })
@@ -337,6 +262,89 @@ fn saved_row(ctx: Ctx, d: &mut Drawn, lists: Lists, s: &Shelved, now: u64, askin
             )
             .child(actions),
     )
+}
+
+/// "Remove this game for good?" in the row: Yes (then "removed", with
+/// Undo), No (focus back on Remove).
+fn asking_actions(ctx: Ctx, d: &mut Drawn, lists: Lists, s: &Shelved, game: &str, names: &[String]) -> El {
+    let lang = ctx.lang.get_untracked();
+    let slot = format!("{}-{}", s.id.game, s.id.slot);
+    let yes = {
+        let at = s.id.clone();
+        let what = shell::home_removed(lang, game, names.join(", "));
+        d.on(move |_| {
+            let removed = storage::shelf(|sh| sh.remove(&at));
+            lists.asking.set(None);
+            lists.removed.set(removed.map(|r| (r, what.clone())));
+            lists.reload();
+            crate::ui::focus_later("home-undo");
+        })
+    };
+    let no = {
+        let slot = slot.clone();
+        d.on(move |_| {
+            lists.asking.set(None);
+            crate::ui::focus_later(format!("remove-{slot}"));
+        })
+    };
+    el("div")
+        .class("actions asking")
+        .attr("role", "group")
+        .attr("aria-labelledby", format!("ask-{slot}"))
+        .child(el("p").id(&format!("ask-{slot}")).text(shell::home_remove_ask(lang)))
+        .child(
+            button(shell::home_remove_yes(lang), yes)
+                .id(&format!("remove-yes-{slot}"))
+                .class("danger")
+                .testid("remove-yes"),
+        )
+        .child(button(shell::home_remove_no(lang), no).class("secondary").testid("remove-no"))
+}
+
+/// A row's actions: Resume, Export, Remove; a finished game's: Watch the
+/// replay, Play again, Remove.
+fn row_actions(ctx: Ctx, d: &mut Drawn, lists: Lists, s: &Shelved, names: &[String], over: bool) -> El {
+    let lang = ctx.lang.get_untracked();
+    let (at, slot) = (s.id.clone(), format!("{}-{}", s.id.game, s.id.slot));
+    let ask = {
+        let (at, slot) = (at.clone(), slot.clone());
+        d.on(move |_| {
+            lists.asking.set(Some(at.clone()));
+            crate::ui::focus_later(format!("remove-yes-{slot}"));
+        })
+    };
+    let remove =
+        button(shell::home_remove(lang), ask).id(&format!("remove-{slot}")).class("secondary").testid("remove");
+    let actions = el("div").class("actions");
+    let on = |d: &mut Drawn, f: fn(Ctx, Lists, SaveId)| {
+        let at = at.clone();
+        d.on(move |_| f(ctx, lists, at.clone()))
+    };
+    match over {
+        false => {
+            let resume = on(d, resume);
+            let export = {
+                let (at, names) = (at.clone(), names.to_vec());
+                d.on(move |_| {
+                    if let Some(raw) = storage::shelf(|sh| sh.get(&at)) {
+                        storage::download(&play::export_name(at.game.as_str(), &names), &raw);
+                    }
+                })
+            };
+            actions
+                .child(button(shell::home_resume(lang), resume).class("primary").testid("resume-btn"))
+                .child(button(shell::home_export(lang), export).class("secondary").testid("export"))
+                .child(remove)
+        }
+        true => {
+            let watch = on(d, |ctx, lists, at| finished(ctx, lists, at, false));
+            let again = on(d, |ctx, lists, at| finished(ctx, lists, at, true));
+            actions
+                .child(button(shell::home_watch_replay(lang), watch).class("primary").testid("watch-replay"))
+                .child(button(shell::home_play_again(lang), again).class("secondary").testid("play-again"))
+                .child(remove)
+        }
+    }
 }
 
 /// Resumes a saved game, behind its curtain when a secret is next.
