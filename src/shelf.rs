@@ -122,11 +122,9 @@ impl<'a, S: Store> Shelf<'a, S> {
         Shelf { store, space }
     }
 
+    /// Every save's id, in the store's order.
     fn ids(&self) -> Vec<SaveId> {
-        let mut ids: Vec<SaveId> =
-            self.store.keys().iter().filter_map(|k| SaveId::of_save_key(self.space, k)).collect();
-        ids.sort();
-        ids
+        self.store.keys().iter().filter_map(|k| SaveId::of_save_key(self.space, k)).collect()
     }
 
     fn when(&self, id: &SaveId) -> u64 {
@@ -145,8 +143,16 @@ impl<'a, S: Store> Shelf<'a, S> {
                 Some(Shelved { when: self.when(&id), id, read })
             })
             .collect();
-        // (Stable: equal times keep the order of their keys.)
-        all.sort_by_key(|s| (s.over(), std::cmp::Reverse(s.when)));
+        // A few tens of games: sorted in place by insertion (the page
+        // carries no general sort for it). Equal times: by key.
+        let rank = |s: &Shelved| (s.over(), std::cmp::Reverse(s.when));
+        for i in 1..all.len() {
+            let mut j = i;
+            while j > 0 && (rank(&all[j - 1]), &all[j - 1].id) > (rank(&all[j]), &all[j].id) {
+                all.swap(j - 1, j);
+                j -= 1;
+            }
+        }
         all
     }
 
@@ -204,8 +210,8 @@ impl<'a, S: Store> Shelf<'a, S> {
     /// With [`IN_PROGRESS_MAX`] games in progress, the one that would make
     /// way for a new game (the oldest); `None` while there is room.
     pub fn full_up(&self) -> Option<Shelved> {
-        let going: Vec<Shelved> = self.list().into_iter().filter(|s| !s.over()).collect();
-        (going.len() >= IN_PROGRESS_MAX).then(|| going.into_iter().last()).flatten()
+        let mut going: Vec<Shelved> = self.list().into_iter().filter(|s| !s.over()).collect();
+        (going.len() >= IN_PROGRESS_MAX).then(|| going.pop()).flatten()
     }
 
     /// The game of `game` in progress played most recently (an address that

@@ -39,6 +39,8 @@ pub struct Screens {
     pub play: fn() -> AnyView,
     pub rules: fn() -> AnyView,
     pub replace: fn() -> AnyView,
+    /// Storage full, with a game on the table.
+    pub full: fn() -> AnyView,
 }
 
 fn screens() -> Screens {
@@ -47,6 +49,7 @@ fn screens() -> Screens {
         play: || view! { <super::play::Play/> }.into_any(),
         rules: || view! { <super::rules::RulesDialog/> }.into_any(),
         replace: || view! { <super::play::ReplaceDialog/> }.into_any(),
+        full: || view! { <super::play::StorageFull/> }.into_any(),
     }
 }
 

@@ -35,16 +35,25 @@ fn saved_games() -> Vec<Shelved> {
 
 /// What the home shows beside the games: the saved games, which one is
 /// being asked about before its removal, and the one just removed (to undo).
+/// (One signal: each signal's type costs the page its own reactive code.)
 #[derive(Clone, Copy)]
-struct Lists {
-    saved: RwSignal<Vec<Shelved>, LocalStorage>,
-    asking: RwSignal<Option<SaveId>, LocalStorage>,
-    removed: RwSignal<Option<(Removed, String)>, LocalStorage>,
+struct Lists(RwSignal<Listed, LocalStorage>);
+
+#[derive(Default)]
+struct Listed {
+    saved: Vec<Shelved>,
+    asking: Option<SaveId>,
+    removed: Option<(Removed, String)>,
 }
 
 impl Lists {
     fn reload(&self) {
-        self.saved.set(saved_games());
+        let saved = saved_games();
+        self.0.update(|l| l.saved = saved);
+    }
+
+    fn ask(&self, at: Option<SaveId>) {
+        self.0.update(|l| l.asking = at);
     }
 }
 
@@ -123,12 +132,13 @@ fn draw(ctx: Ctx, lists: Lists) -> Drawn {
         // The top bar already shows the name: the heading is for screen readers.
         .child(el("h1").class("visually-hidden").text("Tablée"))
         .child(el("p").class("pitch").text(shell::home_pitch(lang)));
-    if let Some((removed, what)) = lists.removed.get() {
+    let (removed, asking, all) = lists.0.with(|l| (l.removed.clone(), l.asking.clone(), l.saved.clone()));
+    if let Some((removed, what)) = removed {
         let undo = d.on(move |_| {
             let back = storage::shelf(|s| s.restore(&removed));
             match back {
                 Ok(_) => {
-                    lists.removed.set(None);
+                    lists.0.update(|l| l.removed = None);
                     lists.reload();
                 }
                 Err(_) => ctx.tell(shell::notice_full(lang).to_string()),
@@ -143,28 +153,34 @@ fn draw(ctx: Ctx, lists: Lists) -> Drawn {
                 .child(button(shell::home_undo(lang), undo).id("home-undo").class("primary").testid("undo-remove")),
         );
     }
-    let (now, asking) = (storage::now(), lists.asking.get());
-    let all = lists.saved.get();
+    let now = storage::now();
     for s in &all {
         if let (Err((raw, why)), Some(g)) = (&s.read, catalogue::listed(&s.id.game)) {
             home = home.child(broken_banner(ctx, &mut d, lists, &g, &s.id, raw, why));
         }
     }
     let (going, over): (Vec<&Shelved>, Vec<&Shelved>) = all.iter().filter(|s| s.read.is_ok()).partition(|s| !s.over());
-    for (list, title, id) in
-        [(going, shell::home_going_title(lang), "going"), (over, shell::home_over_title(lang), "over")]
-    {
+    let sections = [
+        (going, shell::home_going_title(lang), ["saves going", "saves-going", "saves-going-title"]),
+        (over, shell::home_over_title(lang), ["saves over", "saves-over", "saves-over-title"]),
+    ];
+    for (list, title, [class, testid, title_id]) in sections {
         if list.is_empty() {
             continue;
         }
-        let rows = list.into_iter().filter_map(|s| saved_row(ctx, &mut d, lists, s, now, asking.as_ref()));
+        let mut rows: Vec<Node> = Vec::with_capacity(list.len());
+        for s in list {
+            if let Some(row) = saved_row(ctx, &mut d, lists, s, now, asking.as_ref()) {
+                rows.push(row.into());
+            }
+        }
         home = home.child(
             el("section")
-                .class(&format!("saves {id}"))
-                .testid(&format!("saves-{id}"))
-                .attr("aria-labelledby", format!("saves-{id}-title"))
-                .child(el("h2").id(&format!("saves-{id}-title")).text(title))
-                .child(el("ul").children(rows.map(Node::from))),
+                .class(class)
+                .testid(testid)
+                .attr("aria-labelledby", title_id)
+                .child(el("h2").id(title_id).text(title))
+                .child(el("ul").children(rows)),
         );
     }
     home = home.child(game_tiles(ctx, &mut d)).child(import_fields(ctx, &mut d));
@@ -183,7 +199,7 @@ fn players(lang: crate::i18n::Lang, summary: &SaveSummary) -> String {
 
 /// "5 minutes ago", "yesterday", in the player's language (the browser's
 /// `Intl.RelativeTimeFormat`); a date beyond a week.
-pub(crate) fn ago(lang: crate::i18n::Lang, when: u64, now: u64) -> String {
+pub fn ago(lang: crate::i18n::Lang, when: u64, now: u64) -> String {
     use wasm_bindgen::JsValue;
     let secs = now.saturating_sub(when) / 1000;
     let (n, unit) = match secs {
@@ -274,8 +290,10 @@ fn asking_actions(ctx: Ctx, d: &mut Drawn, lists: Lists, s: &Shelved, game: &str
         let what = shell::home_removed(lang, game, names.join(", "));
         d.on(move |_| {
             let removed = storage::shelf(|sh| sh.remove(&at));
-            lists.asking.set(None);
-            lists.removed.set(removed.map(|r| (r, what.clone())));
+            lists.0.update(|l| {
+                l.asking = None;
+                l.removed = removed.map(|r| (r, what.clone()));
+            });
             lists.reload();
             crate::ui::focus_later("home-undo");
         })
@@ -283,7 +301,7 @@ fn asking_actions(ctx: Ctx, d: &mut Drawn, lists: Lists, s: &Shelved, game: &str
     let no = {
         let slot = slot.clone();
         d.on(move |_| {
-            lists.asking.set(None);
+            lists.ask(None);
             crate::ui::focus_later(format!("remove-{slot}"));
         })
     };
@@ -309,7 +327,7 @@ fn row_actions(ctx: Ctx, d: &mut Drawn, lists: Lists, s: &Shelved, names: &[Stri
     let ask = {
         let (at, slot) = (at.clone(), slot.clone());
         d.on(move |_| {
-            lists.asking.set(Some(at.clone()));
+            lists.ask(Some(at.clone()));
             crate::ui::focus_later(format!("remove-yes-{slot}"));
         })
     };
@@ -509,11 +527,7 @@ fn import_fields(ctx: Ctx, d: &mut Drawn) -> El {
 pub fn Home() -> impl IntoView {
     let ctx = use_ctx();
     // The saved games: resumable, finished, or broken (shown, never wiped silently).
-    let lists = Lists {
-        saved: RwSignal::new_local(saved_games()),
-        asking: RwSignal::new_local(None),
-        removed: RwSignal::new_local(None),
-    };
+    let lists = Lists(RwSignal::new_local(Listed { saved: saved_games(), ..Listed::default() }));
     // A game's code just loaded: its reader may find a save broken.
     Effect::new(move |first: Option<()>| {
         ctx.loading.track();

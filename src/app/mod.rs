@@ -477,39 +477,13 @@ fn Notices() -> impl IntoView {
                 <a href="./" target="_top">{shell::notice_link_home(ctx.lang.get_untracked())}</a>
             </div>
         })}
-        {move || ctx.storage_full.get().then(|| storage_full(ctx))}
+        // (Only with a game on the table: the game screens' chunk draws it.)
+        {move || ctx.storage_full.get().then(|| games::screen(|s| (s.full)()))}
         {move || (!ctx.storage_ok.get()).then(|| view! {
             <p class="notice" data-testid="no-storage" role="note">
                 {crate::i18n::typo(shell::notice_no_storage(ctx.lang.get_untracked()).to_string())}
             </p>
         })}
-    }
-}
-
-/// Storage is full: said, with what is safe, and the oldest finished game
-/// offered for removal (then the game on the table is saved again).
-fn storage_full(ctx: Ctx) -> impl IntoView {
-    let lang = ctx.lang.get_untracked();
-    let oldest = storage::shelf(|s| s.oldest_finished());
-    let offer = oldest.map(|o| {
-        let game = crate::catalogue::listed(&o.id.game).map_or("", |g| g.name);
-        let label = shell::notice_full_remove(lang, game, home::ago(lang, o.when, storage::now()));
-        let remove = move |_| {
-            storage::shelf(|s| s.remove(&o.id));
-            ctx.storage_full.set(false);
-            if let Some(driver) = ctx.game.get_untracked() {
-                driver.persist(ctx);
-            }
-        };
-        view! { <button type="button" class="primary" data-testid="full-remove" on:click=remove>{crate::i18n::typo(label)}</button> }
-    });
-    let none = offer.is_none().then(|| view! { <p>{crate::i18n::typo(shell::notice_full_none(lang).to_string())}</p> });
-    view! {
-        <div class="notice error full" data-testid="storage-full" role="alert">
-            <p>{crate::i18n::typo(shell::notice_full(lang).to_string())}</p>
-            {none}
-            {offer}
-        </div>
     }
 }
 

@@ -169,7 +169,7 @@ pub fn set(key: &str, value: &str) -> Result<(), Refused> {
     storage()?.set_item(key, value).map_err(|e| {
         // A quota refused (the store is full), as opposed to no storage at all.
         let name = js_sys::Reflect::get(&e, &"name".into()).ok().and_then(|n| n.as_string());
-        if name.as_deref().is_some_and(|n| n.contains("Quota")) {
+        if matches!(name.as_deref(), Some("QuotaExceededError" | "NS_ERROR_DOM_QUOTA_REACHED")) {
             FULL.with(|f| f.set(true));
         }
         Refused

@@ -2,9 +2,10 @@
 //! compare-and-set against another tab's writes, and read back to resume.
 
 use super::Driver;
-use crate::app::{storage, Ctx};
+use crate::app::{storage, use_ctx, Ctx};
 use crate::catalogue::GameInfo;
 use crate::engine::{SaveError, Stamp};
+use crate::i18n::shell;
 use crate::scene::AnyTable;
 use crate::shelf::SaveId;
 use leptos::prelude::*;
@@ -168,4 +169,33 @@ pub fn saved(game: &GameInfo, at: &SaveId) -> Result<Option<Box<dyn AnyTable>>, 
 pub(super) fn saved_as_left(game: &GameInfo, at: &SaveId) -> Result<Option<Box<dyn AnyTable>>, (String, SaveError)> {
     let Some(raw) = storage::shelf(|s| s.get(at)) else { return Ok(None) };
     (game.load)(raw.as_bytes()).map(Some).map_err(|e| (raw, e))
+}
+
+#[component]
+/// Storage is full: said, with what is safe, and the oldest finished game
+/// offered for removal (then the game on the table is saved again).
+pub fn StorageFull() -> impl IntoView {
+    let ctx = use_ctx();
+    let lang = ctx.lang.get_untracked();
+    let oldest = storage::shelf(|s| s.oldest_finished());
+    let offer = oldest.map(|o| {
+        let game = crate::catalogue::listed(&o.id.game).map_or("", |g| g.name);
+        let label = shell::notice_full_remove(lang, game, crate::app::home::ago(lang, o.when, storage::now()));
+        let remove = move |_| {
+            storage::shelf(|s| s.remove(&o.id));
+            ctx.storage_full.set(false);
+            if let Some(driver) = ctx.game.get_untracked() {
+                driver.persist(ctx);
+            }
+        };
+        view! { <button type="button" class="primary" data-testid="full-remove" on:click=remove>{crate::i18n::typo(label)}</button> }
+    });
+    let none = offer.is_none().then(|| view! { <p>{crate::i18n::typo(shell::notice_full_none(lang).to_string())}</p> });
+    view! {
+        <div class="notice error full" data-testid="storage-full" role="alert">
+            <p>{crate::i18n::typo(shell::notice_full(lang).to_string())}</p>
+            {none}
+            {offer}
+        </div>
+    }
 }
