@@ -159,7 +159,10 @@ fn draw(ctx: Ctx, lists: Lists) -> Drawn {
             home = home.child(broken_banner(ctx, &mut d, lists, &g, &s.id, raw, why));
         }
     }
-    let (going, over): (Vec<&Shelved>, Vec<&Shelved>) = all.iter().filter(|s| s.read.is_ok()).partition(|s| !s.over());
+    let (going, mut over): (Vec<&Shelved>, Vec<&Shelved>) =
+        all.iter().filter(|s| s.read.is_ok()).partition(|s| !s.over());
+    // (More are stored only until the next game is saved: see `Shelf::prune`.)
+    over.truncate(crate::shelf::FINISHED_KEPT);
     let sections = [
         (going, shell::home_going_title(lang), ["saves going", "saves-going", "saves-going-title"]),
         (over, shell::home_over_title(lang), ["saves over", "saves-over", "saves-over-title"]),
