@@ -72,7 +72,11 @@ impl SaveId {
     /// The save a key of `space` holds, if it is one.
     pub fn of_save_key(space: &str, key: &str) -> Option<SaveId> {
         let rest = key.strip_prefix(space)?.strip_prefix("save.")?;
-        let (game, slot) = rest.split_once('.').unwrap_or((rest, ""));
+        // (A byte search: no general string searcher in the page for it.)
+        let (game, slot) = match rest.bytes().position(|b| b == b'.') {
+            Some(dot) => (&rest[..dot], &rest[dot + 1..]),
+            None => (rest, ""),
+        };
         (word(game) && (slot.is_empty() || word(slot))).then(|| SaveId::new(game, slot))
     }
 }

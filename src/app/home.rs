@@ -126,14 +126,25 @@ fn copy(ctx: Ctx, text: &str) {
 fn draw(ctx: Ctx, lists: Lists) -> Drawn {
     let lang = ctx.lang.get_untracked();
     let mut d = Drawn::default();
-    let mut home = el("section")
+    let home = el("section")
         .class("home")
         .testid("home")
         // The top bar already shows the name: the heading is for screen readers.
         .child(el("h1").class("visually-hidden").text("Tablée"))
         .child(el("p").class("pitch").text(shell::home_pitch(lang)));
-    let (removed, asking, all) = lists.0.with(|l| (l.removed.clone(), l.asking.clone(), l.saved.clone()));
-    if let Some((removed, what)) = removed {
+    // (Read in place: the list is not copied to be drawn.)
+    let home = lists.0.with(|l| saved_lists(ctx, &mut d, lists, l, home));
+    let home = home.child(game_tiles(ctx, &mut d)).child(import_fields(ctx, &mut d));
+    d.nodes = vec![Node::from(home)];
+    d
+}
+
+/// The saved games: a removal to undo, the saves that cannot be read, the
+/// games in progress, then the last finished ones.
+fn saved_lists(ctx: Ctx, d: &mut Drawn, lists: Lists, l: &Listed, mut home: El) -> El {
+    let lang = ctx.lang.get_untracked();
+    if let Some((removed, what)) = &l.removed {
+        let removed = removed.clone();
         let undo = d.on(move |_| {
             let back = storage::shelf(|s| s.restore(&removed));
             match back {
@@ -149,18 +160,18 @@ fn draw(ctx: Ctx, lists: Lists) -> Drawn {
                 .class("banner removed")
                 .testid("removed")
                 .attr("role", "status")
-                .child(el("p").text(what))
+                .child(el("p").text(what.clone()))
                 .child(button(shell::home_undo(lang), undo).id("home-undo").class("primary").testid("undo-remove")),
         );
     }
     let now = storage::now();
-    for s in &all {
+    for s in &l.saved {
         if let (Err((raw, why)), Some(g)) = (&s.read, catalogue::listed(&s.id.game)) {
-            home = home.child(broken_banner(ctx, &mut d, lists, &g, &s.id, raw, why));
+            home = home.child(broken_banner(ctx, d, lists, &g, &s.id, raw, why));
         }
     }
     let (going, mut over): (Vec<&Shelved>, Vec<&Shelved>) =
-        all.iter().filter(|s| s.read.is_ok()).partition(|s| !s.over());
+        l.saved.iter().filter(|s| s.read.is_ok()).partition(|s| !s.over());
     // (More are stored only until the next game is saved: see `Shelf::prune`.)
     over.truncate(crate::shelf::FINISHED_KEPT);
     let sections = [
@@ -173,7 +184,7 @@ fn draw(ctx: Ctx, lists: Lists) -> Drawn {
         }
         let mut rows: Vec<Node> = Vec::with_capacity(list.len());
         for s in list {
-            if let Some(row) = saved_row(ctx, &mut d, lists, s, now, asking.as_ref()) {
+            if let Some(row) = saved_row(ctx, d, lists, s, now, l.asking.as_ref()) {
                 rows.push(row.into());
             }
         }
@@ -186,9 +197,7 @@ fn draw(ctx: Ctx, lists: Lists) -> Drawn {
                 .child(el("ul").children(rows)),
         );
     }
-    home = home.child(game_tiles(ctx, &mut d)).child(import_fields(ctx, &mut d));
-    d.nodes = vec![Node::from(home)];
-    d
+    home
 }
 
 /// Who plays: the names, the computers said as such ("Ana, Bob (computer)").

@@ -13,11 +13,14 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// Moves the keyboard focus to the element with this id after the next paint.
-pub fn focus_later(id: impl AsRef<str> + 'static) {
+pub fn focus_later(id: impl Into<String>) {
+    focus_id_later(id.into())
+}
+
+#[inline(never)]
+fn focus_id_later(id: String) {
     request_animation_frame(move || {
-        if let Some(el) =
-            document().get_element_by_id(id.as_ref()).and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-        {
+        if let Some(el) = document().get_element_by_id(&id).and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
             let _ = el.focus();
         }
     });
