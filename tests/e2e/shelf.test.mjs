@@ -92,6 +92,23 @@ test('removing a game asks first, and Undo puts it back as it was; the home with
   await page.waitForSelector('[data-testid=end]', { timeout: 120_000 });
   await home(page);
   assert.deepEqual(await axe(page), [], 'the home with games in progress and finished');
+  // On a phone: one column, the games in progress first, pictures scaled, nothing sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phone = await page.evaluate(() => {
+    const box = (sel) => document.querySelector(sel).getBoundingClientRect();
+    const rows = [...document.querySelectorAll('[data-testid=saves-going] li')].map((li) => li.getBoundingClientRect());
+    const thumb = document.querySelector('[data-testid=saves-going] img.thumb').getBoundingClientRect();
+    return {
+      sideways: document.documentElement.scrollWidth - window.innerWidth,
+      oneColumn: rows.every((r) => Math.abs(r.left - rows[0].left) < 1),
+      goingFirst: box('[data-testid=saves-going]').top < box('.games').top && box('[data-testid=saves-going]').top < box('[data-testid=saves-over]').top,
+      ratio: thumb.width / thumb.height,
+    };
+  });
+  assert.equal(phone.sideways, 0, 'nothing scrolls sideways');
+  assert.ok(phone.oneColumn && phone.goingFirst, JSON.stringify(phone));
+  assert.ok(Math.abs(phone.ratio - 16 / 9) < 0.05, `the picture scaled, not cropped: ${phone.ratio}`);
+  await page.setViewportSize({ width: 1180, height: 820 });
   assert.equal(await rows(page).count(), 2);
   assert.equal(await rows(page, 'finished').count(), 1);
   const key = `tablee.save.levee.${a.slot}`;
