@@ -41,6 +41,8 @@ home-resume-line =
     }).
 home-resume-over = Partie { $game } mit { $names } beendet: Sieh dir die Ergebnisse an.
 home-resume = Fortsetzen
+# A saved game's button, named with its game and players for screen readers: "Resume – Sorciers (Ana, Bob)".
+home-row-action = { $action } – { $game } ({ $names })
 home-going-title = Laufende Partien
 home-over-title = Zuletzt gespielte Partien
 home-turn = { $name } ist am Zug
@@ -70,6 +72,8 @@ home-broken-fresh = Löschen und neu anfangen
 copy-done = Text kopiert.
 copy-refused = Kopieren nicht möglich: Markiere den Text.
 home-tile-play = Spielen
+# The Play button's full name for screen readers (five tiles, five Play buttons).
+home-tile-play-label = { $game } spielen
 home-tile-rules = Regeln
 home-import = Partie importieren (.json-Datei)
 home-watch = Partie ansehen (.json-Datei)
@@ -92,6 +96,8 @@ setup-players = Spieler
 setup-player-count = Anzahl der Spieler
 setup-seat-name = Name von Spieler { $n }
 setup-who-plays = Wer spielt
+# The "Who plays" field of one seat, named for screen readers: $n the seat's number, $name its player.
+setup-who-plays-seat = Wer spielt: Spieler { $n } ({ $name })
 seat-kind-human = Mensch
 seat-kind-easy = Computer (leicht)
 seat-kind-strong = Computer (stark)
@@ -111,6 +117,11 @@ pace-instant = Sofort
 pace-fast = Schnell
 pace-normal = Normal
 pace-slow = Langsam
+
+# How much a screen reader is told during a game (the table's tools).
+chatter-label = Vorlesen
+chatter-all = Jeder Zug
+chatter-mine = Mein Zug und Ergebnisse
 
 ## What an address or a link asked that cannot be done
 
@@ -189,6 +200,10 @@ sheet-title = Punkteblock
 sheet-round = Runde
 log-title = Verlauf
 tools-undo = ↶ Zug zurücknehmen
+# The undo button's name for screen readers (its arrow is not read).
+tools-undo-label = Zug zurücknehmen
+# The row of tools under the table (undo, hint, rules…), named for screen readers.
+tools-label = Werkzeuge der Partie
 tools-hint = Tipp
 tools-hint-label = Tipp: die Wahl des starken Computers
 tools-rules = Regeln

@@ -54,6 +54,8 @@ home-resume-line =
     } played).
 home-resume-over = Finished { $game } game with { $names }: see the results.
 home-resume = Resume
+# A saved game's button, named with its game and players for screen readers: "Resume – Sorciers (Ana, Bob)".
+home-row-action = { $action } – { $game } ({ $names })
 # The home's lists of saved games.
 home-going-title = Games in progress
 home-over-title = Last games played
@@ -91,6 +93,8 @@ copy-done = Text copied.
 copy-refused = Copy refused: select the text.
 # The buttons of a game's tile.
 home-tile-play = Play
+# The Play button's full name for screen readers (five tiles, five Play buttons).
+home-tile-play-label = Play { $game }
 home-tile-rules = Rules
 home-import = Import a game (.json file)
 home-watch = Watch a game (.json file)
@@ -116,6 +120,8 @@ setup-player-count = Number of players
 # The name field of seat $n (1, 2…).
 setup-seat-name = Player { $n } name
 setup-who-plays = Who plays
+# The "Who plays" field of one seat, named for screen readers: $n the seat's number, $name its player.
+setup-who-plays-seat = Who plays: player { $n } ({ $name })
 seat-kind-human = Human
 seat-kind-easy = Computer (easy)
 seat-kind-strong = Computer (strong)
@@ -140,6 +146,11 @@ pace-instant = Instant
 pace-fast = Fast
 pace-normal = Normal
 pace-slow = Slow
+
+# How much a screen reader is told during a game (the table's tools).
+chatter-label = Read aloud
+chatter-all = Every move
+chatter-mine = My turn and results
 
 ## What an address or a link asked that cannot be done (notices)
 
@@ -235,6 +246,10 @@ sheet-title = Score sheet
 sheet-round = Round
 log-title = Log
 tools-undo = ↶ Undo my move
+# The undo button's name for screen readers (its arrow is not read).
+tools-undo-label = Undo my move
+# The row of tools under the table (undo, hint, rules…), named for screen readers.
+tools-label = Game tools
 tools-hint = Hint
 tools-hint-label = Hint: the strong computer's choice
 tools-rules = Rules

@@ -43,6 +43,8 @@ home-resume-line =
     }).
 home-resume-over = Partie { DE($game) } terminée avec { $names } : voir les résultats.
 home-resume = Reprendre
+# A saved game's button, named with its game and players for screen readers: "Resume – Sorciers (Ana, Bob)".
+home-row-action = { $action } – { $game } ({ $names })
 home-going-title = Parties en cours
 home-over-title = Dernières parties jouées
 home-turn = Au tour { DE($name) }
@@ -72,6 +74,8 @@ home-broken-fresh = Effacer et recommencer
 copy-done = Texte copié.
 copy-refused = Copie refusée : sélectionnez le texte.
 home-tile-play = Jouer
+# The Play button's full name for screen readers (five tiles, five Play buttons).
+home-tile-play-label = Jouer à { $game }
 home-tile-rules = Règles
 home-import = Importer une partie (fichier .json)
 home-watch = Revoir une partie (fichier .json)
@@ -94,6 +98,8 @@ setup-players = Joueurs
 setup-player-count = Nombre de joueurs
 setup-seat-name = Nom du joueur { $n }
 setup-who-plays = Qui joue
+# The "Who plays" field of one seat, named for screen readers: $n the seat's number, $name its player.
+setup-who-plays-seat = Qui joue : joueur { $n } ({ $name })
 seat-kind-human = Humain
 seat-kind-easy = Ordinateur (facile)
 seat-kind-strong = Ordinateur (fort)
@@ -116,6 +122,11 @@ pace-instant = Instantané
 pace-fast = Rapide
 pace-normal = Normal
 pace-slow = Lent
+
+# How much a screen reader is told during a game (the table's tools).
+chatter-label = Lecture à voix haute
+chatter-all = Chaque coup
+chatter-mine = Mon tour et les résultats
 
 ## What an address or a link asked that cannot be done
 
@@ -194,6 +205,10 @@ sheet-title = Feuille de marque
 sheet-round = Manche
 log-title = Journal
 tools-undo = ↶ Annuler mon coup
+# The undo button's name for screen readers (its arrow is not read).
+tools-undo-label = Annuler mon coup
+# The row of tools under the table (undo, hint, rules…), named for screen readers.
+tools-label = Outils de la partie
 tools-hint = Conseil
 tools-hint-label = Conseil : le choix de l'ordinateur fort
 tools-rules = Règles

@@ -41,6 +41,8 @@ home-resume-line =
     }).
 home-resume-over = Spel { $game } met { $names } is afgelopen: bekijk de uitslag.
 home-resume = Hervatten
+# A saved game's button, named with its game and players for screen readers: "Resume – Sorciers (Ana, Bob)".
+home-row-action = { $action } – { $game } ({ $names })
 home-going-title = Lopende spellen
 home-over-title = Laatst gespeelde spellen
 home-turn = { $name } is aan de beurt
@@ -70,6 +72,8 @@ home-broken-fresh = Wissen en opnieuw beginnen
 copy-done = Tekst gekopieerd.
 copy-refused = Kopiëren geweigerd: selecteer de tekst.
 home-tile-play = Spelen
+# The Play button's full name for screen readers (five tiles, five Play buttons).
+home-tile-play-label = { $game } spelen
 home-tile-rules = Regels
 home-import = Spel importeren (.json-bestand)
 home-watch = Spel terugkijken (.json-bestand)
@@ -92,6 +96,8 @@ setup-players = Spelers
 setup-player-count = Aantal spelers
 setup-seat-name = Naam van speler { $n }
 setup-who-plays = Wie speelt
+# The "Who plays" field of one seat, named for screen readers: $n the seat's number, $name its player.
+setup-who-plays-seat = Wie speelt: speler { $n } ({ $name })
 seat-kind-human = Mens
 seat-kind-easy = Computer (makkelijk)
 seat-kind-strong = Computer (sterk)
@@ -114,6 +120,11 @@ pace-instant = Direct
 pace-fast = Snel
 pace-normal = Normaal
 pace-slow = Langzaam
+
+# How much a screen reader is told during a game (the table's tools).
+chatter-label = Voorlezen
+chatter-all = Elke zet
+chatter-mine = Mijn beurt en uitslagen
 
 ## What an address or a link asked that cannot be done
 
@@ -192,6 +203,10 @@ sheet-title = Scoreblad
 sheet-round = Ronde
 log-title = Verloop
 tools-undo = ↶ Zet ongedaan maken
+# The undo button's name for screen readers (its arrow is not read).
+tools-undo-label = Zet ongedaan maken
+# The row of tools under the table (undo, hint, rules…), named for screen readers.
+tools-label = Spelhulpmiddelen
 tools-hint = Tip
 tools-hint-label = Tip: de keuze van de sterke computer
 tools-rules = Regels

@@ -260,7 +260,7 @@ fn saved_row(ctx: Ctx, d: &mut Drawn, lists: Lists, s: &Shelved, now: u64, askin
     };
     let actions = match asking == Some(&s.id) {
         true => asking_actions(ctx, d, lists, s, g.name, &summary.names),
-        false => row_actions(ctx, d, lists, s, &summary.names, over),
+        false => row_actions(ctx, d, lists, s, (g.name, &summary.names), over),
     };
     Some(
         el("li")
@@ -333,8 +333,11 @@ fn asking_actions(ctx: Ctx, d: &mut Drawn, lists: Lists, s: &Shelved, game: &str
 
 /// A row's actions: Resume, Export, Remove; a finished game's: Watch the
 /// replay, Play again, Remove.
-fn row_actions(ctx: Ctx, d: &mut Drawn, lists: Lists, s: &Shelved, names: &[String], over: bool) -> El {
+fn row_actions(ctx: Ctx, d: &mut Drawn, lists: Lists, s: &Shelved, game: (&str, &[String]), over: bool) -> El {
     let lang = ctx.lang.get_untracked();
+    let (game, names) = game;
+    // Each button names its game: "Resume – Sorciers (Ana, Bob)", not ten "Resume".
+    let named = |action: &str| shell::home_row_action(lang, action, game, names.join(", "));
     let (at, slot) = (s.id.clone(), format!("{}-{}", s.id.game, s.id.slot));
     let ask = {
         let (at, slot) = (at.clone(), slot.clone());
@@ -343,8 +346,11 @@ fn row_actions(ctx: Ctx, d: &mut Drawn, lists: Lists, s: &Shelved, names: &[Stri
             crate::ui::focus_later(format!("remove-yes-{slot}"));
         })
     };
-    let remove =
-        button(shell::home_remove(lang), ask).id(&format!("remove-{slot}")).class("secondary").testid("remove");
+    let remove = button(shell::home_remove(lang), ask)
+        .id(&format!("remove-{slot}"))
+        .class("secondary")
+        .testid("remove")
+        .label(named(shell::home_remove(lang)));
     let actions = el("div").class("actions");
     let on = |d: &mut Drawn, f: fn(Ctx, Lists, SaveId)| {
         let at = at.clone();
@@ -362,16 +368,36 @@ fn row_actions(ctx: Ctx, d: &mut Drawn, lists: Lists, s: &Shelved, names: &[Stri
                 })
             };
             actions
-                .child(button(shell::home_resume(lang), resume).class("primary").testid("resume-btn"))
-                .child(button(shell::home_export(lang), export).class("secondary").testid("export"))
+                .child(
+                    button(shell::home_resume(lang), resume)
+                        .class("primary")
+                        .testid("resume-btn")
+                        .label(named(shell::home_resume(lang))),
+                )
+                .child(
+                    button(shell::home_export(lang), export)
+                        .class("secondary")
+                        .testid("export")
+                        .label(named(shell::home_export(lang))),
+                )
                 .child(remove)
         }
         true => {
             let watch = on(d, |ctx, lists, at| finished(ctx, lists, at, false));
             let again = on(d, |ctx, lists, at| finished(ctx, lists, at, true));
             actions
-                .child(button(shell::home_watch_replay(lang), watch).class("primary").testid("watch-replay"))
-                .child(button(shell::home_play_again(lang), again).class("secondary").testid("play-again"))
+                .child(
+                    button(shell::home_watch_replay(lang), watch)
+                        .class("primary")
+                        .testid("watch-replay")
+                        .label(named(shell::home_watch_replay(lang))),
+                )
+                .child(
+                    button(shell::home_play_again(lang), again)
+                        .class("secondary")
+                        .testid("play-again")
+                        .label(named(shell::home_play_again(lang))),
+                )
                 .child(remove)
         }
     }
@@ -500,11 +526,17 @@ fn game_tiles(ctx: Ctx, d: &mut Drawn) -> El {
                 .child(
                     el("div")
                         .class("actions")
-                        .child(button(shell::home_tile_play(lang), play).class("primary").testid(&format!("play-{id}")))
+                        .child(
+                            button(shell::home_tile_play(lang), play)
+                                .class("primary")
+                                .testid(&format!("play-{id}"))
+                                .label(shell::home_tile_play_label(lang, g.name)),
+                        )
                         .child(
                             button(shell::home_tile_rules(lang), rules)
                                 .class("secondary")
-                                .testid(&format!("rules-{id}")),
+                                .testid(&format!("rules-{id}"))
+                                .label(shell::rules_of(lang, g.name)),
                         ),
                 ),
         );

@@ -14,7 +14,7 @@ use crate::i18n::shell;
 use i18n::Lang;
 use leptos::prelude::*;
 
-pub use crate::scene::{Pace, Settings};
+pub use crate::scene::{Chatter, Pace, Settings};
 
 /// Where the app is.
 #[derive(Clone, Debug, PartialEq)]
@@ -121,6 +121,8 @@ impl Query {
 pub struct Ctx {
     pub lang: RwSignal<Lang>,
     pub pace: RwSignal<Pace>,
+    /// How much the announcer says.
+    pub chatter: RwSignal<Chatter>,
     pub route: RwSignal<Route>,
     pub embed: bool,
     /// False when localStorage is missing or refuses writes.
@@ -183,7 +185,11 @@ impl Ctx {
     }
 
     pub fn save_settings(&self) {
-        let s = Settings { lang: Some(self.lang.get_untracked()), pace: self.pace.get_untracked() };
+        let s = Settings {
+            lang: Some(self.lang.get_untracked()),
+            pace: self.pace.get_untracked(),
+            chatter: self.chatter.get_untracked(),
+        };
         let _ = storage::set(storage::SETTINGS, &s.write());
     }
 }
@@ -221,6 +227,7 @@ pub fn App() -> impl IntoView {
     let ctx = Ctx {
         lang: RwSignal::new(lang),
         pace: RwSignal::new(query.pace.unwrap_or(settings.pace)),
+        chatter: RwSignal::new(settings.chatter),
         route: RwSignal::new(Route::Home),
         embed: query.embed,
         storage_ok: RwSignal::new(storage::available()),
@@ -289,6 +296,11 @@ pub fn App() -> impl IntoView {
     view! {
         <div class="app" class:embed=ctx.embed>
             {page}
+            // The announcer's live regions (app::play's announce): there from
+            // the start, so that a screen reader hears their first words.
+            <div id="announcer" class="visually-hidden" role="log" aria-live="polite" data-testid="announcer"></div>
+            <div id="announcer-now" class="visually-hidden" aria-live="assertive" aria-atomic="true"
+                data-testid="announcer-now"></div>
         </div>
     }
 }

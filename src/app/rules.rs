@@ -14,14 +14,28 @@ pub fn RulesDialog() -> impl IntoView {
     };
     // The focus goes back where it was (the button that opened the rules).
     let opener = StoredValue::new_local(document().active_element());
+    // The page behind is inert while the rules are open.
+    crate::ui::behind_modal(true);
+    on_cleanup(|| crate::ui::behind_modal(false));
     let close = move || {
         ctx.rules_open.set(false);
-        if let Some(Some(el)) = opener.try_get_value() {
-            if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el) {
-                request_animation_frame(move || {
-                    let _ = el.focus();
-                });
+        crate::ui::behind_modal(false);
+        let opener = opener.try_get_value().flatten();
+        request_animation_frame(move || {
+            // The button that opened them, or, redrawn since, the table's own.
+            let back = opener
+                .filter(|e| e.is_connected())
+                .or_else(|| document().get_element_by_id("open-rules"))
+                .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+            if let Some(el) = back {
+                let _ = el.focus();
             }
+        });
+    };
+    let dialog = NodeRef::<leptos::html::Section>::new();
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        if let Some(d) = dialog.get_untracked() {
+            crate::ui::keep_tab_inside(&ev, &d);
         }
     };
     let esc = window_event_listener(leptos::ev::keydown, move |ev| {
@@ -64,13 +78,14 @@ pub fn RulesDialog() -> impl IntoView {
     };
     view! {
         <div class="backdrop" on:click=move |_| close()></div>
-        <section class="dialog rules" role="dialog" aria-modal="true" aria-labelledby="rules-title" data-testid="rules">
+        <section class="dialog rules" role="dialog" aria-modal="true" aria-labelledby="rules-title" data-testid="rules"
+            node_ref=dialog on:keydown=on_key>
             <div class="dialog-head">
                 <h2 id="rules-title">{typo(shell::rules_of(lang, game.name))}</h2>
                 <button id="rules-close" data-testid="rules-close" on:click=move |_| close()
                     aria-label=shell::close_rules(lang)>"✕"</button>
             </div>
-            <div class="dialog-body" tabindex="0">{body}</div>
+            <div class="dialog-body" tabindex="0" role="document" aria-labelledby="rules-title">{body}</div>
         </section>
     }
     .into_any()

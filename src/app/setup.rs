@@ -82,9 +82,12 @@ fn checked(el: &web_sys::Element) -> bool {
 }
 
 /// A labelled list of choices.
-fn select(label: String, testid: &str, cmd: u32, choices: Vec<(String, String)>, value: &str, disabled: bool) -> El {
+fn select(label: (String, Option<String>), testid: &str, cmd: u32, choices: Vec<(String, String)>, value: &str, disabled: bool) -> El {
+    // A label shown, and, where several fields show the same, a fuller
+    // name for assistive technologies ("Who plays: player 2 (Bob)").
+    let (label, named) = label;
     el("label").class("field").child(el("span").text(label)).child(
-        el("select").testid(testid).cmd(cmd).attr_opt("disabled", disabled.then(String::new)).children(
+        el("select").testid(testid).cmd(cmd).attr_opt("aria-label", named).attr_opt("disabled", disabled.then(String::new)).children(
             choices.into_iter().map(|(v, label)| {
                 let selected = v == value;
                 el("option").attr("value", v).attr_opt("selected", selected.then(String::new)).text(label).into()
@@ -125,7 +128,7 @@ fn seat_rows(d: &mut Drawn, lang: Lang, seats: RwSignal<Vec<SeatSetup>>, n: usiz
                         ),
                     )
                     .child(select(
-                        shell::setup_who_plays(lang).into(),
+                        (shell::setup_who_plays(lang).into(), Some(shell::setup_who_plays_seat(lang, i + 1, seat.name.clone()))),
                         &format!("seat-kind-{i}"),
                         kind,
                         [SeatKind::Human, SeatKind::Easy, SeatKind::Strong]
@@ -174,7 +177,7 @@ fn options_box(
             } else {
                 let cmd = d.on(move |e| set_option(values, key, &value_of(e)));
                 let choices = o.choices.iter().map(|(v, l)| (v.to_string(), l.to_string())).collect();
-                f = f.child(select(o.label.into(), &testid, cmd, choices, &o.value, o.disabled));
+                f = f.child(select((o.label.into(), None), &testid, cmd, choices, &o.value, o.disabled));
             }
         }
         f
@@ -191,7 +194,7 @@ fn pace_box(d: &mut Drawn, ctx: Ctx, lang: Lang) -> El {
     });
     let current = ctx.pace.get_untracked();
     el("fieldset").child(el("legend").text(shell::setup_computer(lang))).child(select(
-        shell::pace_label(lang).into(),
+        (shell::pace_label(lang).into(), None),
         "pace",
         pace,
         Pace::ALL.into_iter().map(|p| (p.code().to_string(), p.label(lang).to_string())).collect(),
@@ -223,7 +226,7 @@ fn draw(
         .class("seats")
         .child(el("legend").text(shell::setup_players(lang)))
         .child(select(
-            shell::setup_player_count(lang).into(),
+            (shell::setup_player_count(lang).into(), None),
             "players",
             players,
             (min..=max).map(|k| (k.to_string(), k.to_string())).collect(),

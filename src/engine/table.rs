@@ -478,6 +478,12 @@ impl<G: TableGame> Table<G> {
         self.holder
     }
 
+    /// The move count just after `seat`'s last move, if it has played one
+    /// in this record (the announcer reads what happened since).
+    pub fn after_last_move_of(&self, seat: Seat) -> Option<usize> {
+        self.movers.iter().rposition(|s| *s == seat).map(|i| self.base.saturating_add(i + 1))
+    }
+
     fn humans(&self) -> impl Iterator<Item = Seat> + '_ {
         self.seats.iter().enumerate().filter(|(_, s)| s.kind.is_human()).filter_map(|(i, _)| Seat::try_from(i).ok())
     }
@@ -582,10 +588,16 @@ impl<G: TableGame> Table<G> {
     /// The public moments ([`TableGame::spotlight`]) since the last move of a
     /// human, that move included, oldest first: what the table shows in its
     /// banner until the next human acts.
+    /// The move count just after the last move of a human, if one played.
+    pub fn after_last_human_move(&self) -> Option<usize> {
+        self.movers
+            .iter()
+            .rposition(|s| self.seats[s.index()].kind.is_human())
+            .map(|i| self.base.saturating_add(i + 1))
+    }
+
     pub fn moments(&self) -> impl Iterator<Item = &Entry<G::Event>> + '_ {
-        let from = self.base.saturating_add(
-            self.movers.iter().rposition(|s| self.seats[s.index()].kind.is_human()).map_or(0, |i| i + 1),
-        );
+        let from = self.after_last_human_move().unwrap_or(self.base);
         self.log.iter().filter(move |e| {
             e.after_moves >= from && e.logged.audience == Audience::Everyone && G::spotlight(&e.logged.event)
         })

@@ -235,6 +235,14 @@ pub trait GameUi: TableGame + 'static {
         None
     }
 
+    /// Is the decision now a question put to the player out of the turn's
+    /// order (an offer to answer, "Last order!")? The announcer then says it
+    /// at once (assertive) instead of after what is being read.
+    fn asks_out_of_turn(view: &Self::View) -> bool {
+        let _ = view;
+        false
+    }
+
     /// The table for the holder (or for the whole table when no one holds it).
     fn table(ui: &mut Ui<Self>, view: &Self::View, draft: &Self::Draft) -> Parts;
 }

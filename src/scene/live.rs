@@ -5,7 +5,7 @@ mod frame;
 
 use super::contract::{Command, Done, GameUi, Parts, Replaying, Ui};
 use super::dom::{el, El, Node};
-use super::table::{resume_text, AnyTable, Chrome};
+use super::table::{resume_text, AnyTable, Chrome, Heard, News, Said};
 use super::widgets;
 use crate::engine::link::{self, Seen, Shared};
 use crate::engine::{
@@ -16,6 +16,9 @@ use std::rc::Rc;
 
 /// How many of the newest events a table may look back on ([`Ui::tail`]).
 pub const TAIL: usize = 48;
+
+/// How many events the announcer reads at most at once.
+const NEWS_SAID: usize = 40;
 
 /// How many public moments the banner shows at most.
 const MOMENTS_SHOWN: usize = 2;
@@ -431,6 +434,43 @@ impl<G: GameUi> AnyTable for Live<G> {
             .collect();
         // The newest few: a long run of computer moves keeps only what is recent.
         all[all.len().saturating_sub(MOMENTS_SHOWN)..].to_vec()
+    }
+
+    fn news(&self, lang: Lang, since: Option<Heard>) -> News {
+        let eyes = self.eyes();
+        let now = Heard { eyes, moves: self.table.moves_made() };
+        let question = self.table.actor().is_some() && G::asks_out_of_turn(&self.table.view(eyes));
+        // What is said: the events after `after` moves (`Some(None)`: all of them).
+        let after: Option<Option<usize>> = match (since, &self.replay) {
+            // A replay: the move stepped to (nothing on opening it, or going back).
+            (None, Some(_)) => None,
+            (Some(h), Some(_)) => (h.moves < now.moves).then(|| Some(now.moves - 1)),
+            // The same eyes, or the public table (what it reads, all heard):
+            // what happened since (nothing after an undo: the status says where).
+            (Some(h), None) if h.eyes == eyes || eyes == Viewer::Table => {
+                (h.moves < now.moves).then_some(Some(h.moves))
+            }
+            // Another player took the tablet, or the game was opened: what
+            // happened since their own last move (all of it before their
+            // first); the public table: since the last move of a person.
+            (_, None) => Some(match eyes {
+                Viewer::Seat(s) => self.table.after_last_move_of(s),
+                Viewer::Table => self.table.after_last_human_move(),
+            }),
+        };
+        let names = self.names();
+        let mut lines: Vec<Said> = match after {
+            Some(after) => self
+                .table
+                .log(eyes)
+                .filter(|e| after.is_none_or(|a| e.after_moves > a))
+                .map(|e| Said { text: G::event_text(&e.logged.event, &names, lang), moment: G::spotlight(&e.logged.event) })
+                .collect(),
+            None => Vec::new(),
+        };
+        // A long story (a whole round passed by) keeps its end.
+        lines.drain(..lines.len().saturating_sub(NEWS_SAID));
+        News { now, lines, question }
     }
 
     fn last_move_spotlit(&self) -> bool {

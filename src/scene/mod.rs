@@ -24,5 +24,5 @@ pub use contract::{
     opt, opt_on, option_problems, Command, Done, GameUi, OptionSpec, Options, Parts, Replaying, Shell, Ui,
 };
 pub use live::{Live, TAIL};
-pub use settings::{Pace, Settings};
-pub use table::{resume_text, AnyTable, Chrome, Loaded, Read};
+pub use settings::{Chatter, Pace, Settings};
+pub use table::{resume_text, AnyTable, Chrome, Heard, Loaded, News, Read, Said};

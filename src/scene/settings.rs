@@ -13,6 +13,7 @@ pub struct Settings {
     /// None: the browser's language.
     pub lang: Option<Lang>,
     pub pace: Pace,
+    pub chatter: Chatter,
 }
 
 impl Settings {
@@ -33,12 +34,49 @@ impl Settings {
             None => Pace::default(),
             Some(v) => Pace::parse(v.as_str()?)?,
         };
-        Some(Settings { lang, pace })
+        let chatter = match doc.get("chatter") {
+            None => Chatter::default(),
+            Some(v) => Chatter::parse(v.as_str()?)?,
+        };
+        Some(Settings { lang, pace, chatter })
     }
 
     pub fn write(&self) -> String {
         let lang = self.lang.map_or("null".to_string(), |l| format!("\"{}\"", l.code()));
-        format!("{{\"lang\":{lang},\"pace\":\"{}\"}}", self.pace.code())
+        format!("{{\"lang\":{lang},\"pace\":\"{}\",\"chatter\":\"{}\"}}", self.pace.code(), self.chatter.code())
+    }
+}
+
+/// How much the announcer says (what a screen reader reads aloud).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Chatter {
+    /// Every event since the player's last move, then what is asked.
+    #[default]
+    All,
+    /// What is asked of the player, and the public moments (a round's
+    /// end, stakes revealed, a majority scored): the results.
+    Mine,
+}
+
+impl Chatter {
+    pub const ALL: [Chatter; 2] = [Chatter::All, Chatter::Mine];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Chatter::All => "all",
+            Chatter::Mine => "mine",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Chatter> {
+        Chatter::ALL.into_iter().find(|c| c.code() == s)
+    }
+
+    pub fn label(self, lang: Lang) -> &'static str {
+        match self {
+            Chatter::All => shell::chatter_all(lang),
+            Chatter::Mine => shell::chatter_mine(lang),
+        }
     }
 }
 

@@ -2,8 +2,8 @@
 
 use super::contract::Done;
 use super::dom::Node;
-use super::settings::Pace;
-use crate::engine::{SaveError, Screen, Seat, Stamp, Step};
+use super::settings::{Chatter, Pace};
+use crate::engine::{SaveError, Screen, Seat, Stamp, Step, Viewer};
 use crate::i18n::{shell, Lang};
 use std::fmt::Debug;
 
@@ -14,6 +14,36 @@ pub struct Chrome {
     pub embed: bool,
     /// The computers' pace.
     pub pace: Pace,
+    /// How much the announcer says.
+    pub chatter: Chatter,
+}
+
+/// Where a listener stands in a table's story: whose eyes, after how many
+/// moves (the announcer reads what happened since).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Heard {
+    pub eyes: Viewer,
+    pub moves: usize,
+}
+
+/// One thing the announcer says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Said {
+    pub text: String,
+    /// A public moment (a round's end, stakes revealed, a majority): said
+    /// even when the player asked to hear only their turn and results.
+    pub moment: bool,
+}
+
+/// What the announcer has to say after a drawing of the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct News {
+    pub now: Heard,
+    /// The events the eyes on screen may read since the listener's last
+    /// place, oldest first.
+    pub lines: Vec<Said>,
+    /// The decision now is a question out of the turn's order (assertive).
+    pub question: bool,
 }
 
 /// A table of any game, for the browser shell.
@@ -52,6 +82,10 @@ pub trait AnyTable {
     /// The public moments the table must see now (see [`Table::moments`]),
     /// as log lines, oldest first.
     fn moments(&self, lang: Lang) -> Vec<String>;
+    /// What the eyes on screen may hear since `since` (see [`News`]). A new
+    /// listener, or other eyes (the tablet passed), hears what happened
+    /// since their own last move.
+    fn news(&self, lang: Lang, since: Option<Heard>) -> News;
     /// Did the last move make a public moment (a computer then waits)?
     fn last_move_spotlit(&self) -> bool;
     /// Did the last move end on a beat of the game (a trick taken)?

@@ -2,7 +2,7 @@
 //! score sheet, log, tools and the end screen.
 
 use super::dom::{el, El, Node};
-use super::{GameUi, Pace};
+use super::{Chatter, Chrome, GameUi, Pace};
 use crate::engine::{Outcome, Seat};
 use crate::i18n::{list, shell, Lang};
 
@@ -193,24 +193,21 @@ pub fn log(lang: Lang, lines: Vec<(usize, String)>) -> El {
 }
 
 /// The public moments the whole table must see (an offer turned face up,
-/// stakes revealed, a majority scored), newest last. The live region is
-/// always there, empty when there is nothing to show, so that screen
-/// readers announce each new moment.
+/// stakes revealed, a majority scored), newest last. Not a live region:
+/// the announcer (the play screen's) says each of them once, in order with
+/// the moves around them.
 pub fn moments(lang: Lang, lines: Vec<String>) -> El {
-    let banner = el("div")
-        .class("moments")
-        .testid("moments")
-        .attr("role", "status")
-        .attr("aria-live", "polite")
-        .label(shell::moments_label(lang));
+    let banner = el("div").class("moments").testid("moments").attr("role", "group").label(shell::moments_label(lang));
     banner.children(lines.into_iter().map(|l| el("p").class("moment").text(l).into()))
 }
 
 /// Undo, rules, export and the computers' pace.
-pub fn tools(lang: Lang, undo: Option<u32>, hint: Option<u32>, rules: u32, export: u32, pace: Pace) -> El {
-    let mut tools = el("div").class("tools");
+pub fn tools(lang: Lang, undo: Option<u32>, hint: Option<u32>, rules: u32, export: u32, chrome: Chrome) -> El {
+    let pace = chrome.pace;
+    let mut tools = el("div").class("tools").attr("role", "group").label(shell::tools_label(lang));
     if let Some(u) = undo {
-        tools = tools.child(button(shell::tools_undo(lang), u).class("secondary").testid("undo"));
+        tools =
+            tools.child(button(shell::tools_undo(lang), u).class("secondary").testid("undo").label(shell::tools_undo_label(lang)));
     }
     if let Some(h) = hint {
         tools = tools.child(
@@ -237,6 +234,22 @@ pub fn tools(lang: Lang, undo: Option<u32>, hint: Option<u32>, rules: u32, expor
                 .label(shell::tools_export_label(lang)),
         )
         .child(el("label").class("field inline").child(el("span").text(shell::pace_label(lang))).child(select))
+        .child(chatter_field(lang, chrome.chatter))
+}
+
+/// How much a screen reader is told: every event, or the player's turn
+/// and the results.
+fn chatter_field(lang: Lang, chatter: Chatter) -> El {
+    let select =
+        el("select").testid("chatter").attr("data-change", "chatter").children(Chatter::ALL.into_iter().map(|c| {
+            let o = el("option").attr("value", c.code()).text(c.label(lang));
+            if c == chatter {
+                o.attr("selected", "").into()
+            } else {
+                o.into()
+            }
+        }));
+    el("label").class("field inline").child(el("span").text(shell::chatter_label(lang))).child(select)
 }
 
 /// Each player's score broken down, for the end screen: one row per player

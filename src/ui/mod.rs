@@ -60,3 +60,39 @@ pub fn close_drawers(root: &web_sys::Element, focus: bool) {
         }
     }
 }
+
+/// A modal dialog opens (`true`) or closes: the page behind it (its top
+/// bar and its main area) is inert, so neither Tab nor a screen reader's
+/// reading leaves the dialog.
+pub fn behind_modal(on: bool) {
+    for sel in ["header.chrome", "main#main"] {
+        if let Ok(Some(e)) = document().query_selector(sel) {
+            let _ = if on { e.set_attribute("inert", "") } else { e.remove_attribute("inert") };
+        }
+    }
+}
+
+/// Tab in a dialog goes round its controls: from the last to the first,
+/// and Shift+Tab from the first to the last (never out of it to the
+/// browser's own bar).
+pub fn keep_tab_inside(ev: &web_sys::KeyboardEvent, dialog: &web_sys::Element) {
+    if ev.key() != "Tab" {
+        return;
+    }
+    let Ok(all) = dialog.query_selector_all("button:not([disabled]), a[href], select, input, textarea, [tabindex='0']")
+    else {
+        return;
+    };
+    let (Some(first), Some(last)) = (all.item(0), all.length().checked_sub(1).and_then(|i| all.item(i))) else { return };
+    let active = document().active_element();
+    let at = |n: &web_sys::Node| active.as_ref().is_some_and(|a| a.is_same_node(Some(n)));
+    let to = match (ev.shift_key(), at(&first), at(&last)) {
+        (true, true, _) => last,
+        (false, _, true) => first,
+        _ => return,
+    };
+    if let Ok(e) = to.dyn_into::<web_sys::HtmlElement>() {
+        ev.prevent_default();
+        let _ = e.focus();
+    }
+}

@@ -33,6 +33,8 @@ pub struct Driver {
     /// Which saved game this is (a replay: the saved game it was opened
     /// from, if any, to go back to).
     pub save: StoredValue<Option<SaveId>, LocalStorage>,
+    /// What the announcer said last ([`super::announce`]).
+    pub(super) listener: StoredValue<super::announce::Listener, LocalStorage>,
 }
 
 impl Driver {
@@ -50,6 +52,7 @@ impl Driver {
                     deciding: StoredValue::new_local((f64::NAN, 0.0)),
                     written: StoredValue::new_local(false),
                     save: StoredValue::new_local(None),
+                    listener: StoredValue::new_local(Default::default()),
                 }
             })
         })
@@ -227,5 +230,6 @@ impl Driver {
         self.deciding.dispose();
         self.written.dispose();
         self.save.dispose();
+        self.listener.dispose();
     }
 }

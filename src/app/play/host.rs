@@ -8,7 +8,7 @@
 use super::timing;
 use super::Driver;
 use crate::app::{use_ctx, Ctx};
-use crate::scene::{Chrome, Node, Pace};
+use crate::scene::{Chatter, Chrome, Node, Pace};
 use crate::ui::host::{command_of, target_of, Patched};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -35,10 +35,11 @@ pub(super) fn TableHost(driver: Driver) -> impl IntoView {
         asked: StoredValue::new_local(None),
     };
     Effect::new(move |_| {
-        let chrome = Chrome { lang: ctx.lang.get(), embed: ctx.embed, pace: ctx.pace.get() };
+        let chrome =
+            Chrome { lang: ctx.lang.get(), embed: ctx.embed, pace: ctx.pace.get(), chatter: ctx.chatter.get() };
         driver.table.track();
         let Some(host) = host.get() else { return };
-        redraw(driver, &host, shown, chrome);
+        redraw(ctx, driver, &host, shown, chrome);
     });
     on_cleanup(|| set_body_class("fit-table", false));
     // Escape closes an open drawer and gives the focus back to its toggle.
@@ -63,7 +64,7 @@ pub(super) fn TableHost(driver: Driver) -> impl IntoView {
 
 /// Draws the table again and puts it on the page (run by the host's
 /// effect, which tracks what it reads: the language, the pace, the table).
-fn redraw(driver: Driver, host: &web_sys::Element, shown: Shown, chrome: Chrome) {
+fn redraw(ctx: Ctx, driver: Driver, host: &web_sys::Element, shown: Shown, chrome: Chrome) {
     let Some((el, new)) = shown.patched.root(host) else { return };
     if new {
         // A new screen (the table after a curtain, a game just opened).
@@ -74,6 +75,7 @@ fn redraw(driver: Driver, host: &web_sys::Element, shown: Shown, chrome: Chrome)
         return;
     };
     let t1 = timing::now();
+    let focus = super::announce::focus_before(host);
     put(&el, shown.patched, nodes, chrome.pace);
     if timing::on() {
         timing::measure("tablee:render", t0, t1 - t0);
@@ -91,6 +93,7 @@ fn redraw(driver: Driver, host: &web_sys::Element, shown: Shown, chrome: Chrome)
     }
     bring_question(&el, shown);
     shown.was_over.set_value(over);
+    super::announce::after_drawing(ctx, driver, host, focus);
 }
 
 /// Patches `nodes` in, pieces travelling from where they were (nothing
@@ -189,11 +192,20 @@ fn on_change(ctx: Ctx, driver: Driver, ev: leptos::ev::Event) {
         return;
     }
     let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()) else { return };
-    if target.get_attribute("data-change").as_deref() == Some("pace") {
-        if let Some(p) = Pace::parse(&target.value()) {
-            ctx.pace.set(p);
-            ctx.save_settings();
+    match target.get_attribute("data-change").as_deref() {
+        Some("pace") => {
+            if let Some(p) = Pace::parse(&target.value()) {
+                ctx.pace.set(p);
+                ctx.save_settings();
+            }
         }
+        Some("chatter") => {
+            if let Some(c) = Chatter::parse(&target.value()) {
+                ctx.chatter.set(c);
+                ctx.save_settings();
+            }
+        }
+        _ => {}
     }
 }
 

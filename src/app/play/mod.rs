@@ -14,6 +14,7 @@
 //!   answered;
 //! - [`timing`]: the page's clock and User Timing entries.
 
+mod announce;
 mod curtain;
 mod driver;
 mod host;
@@ -109,11 +110,26 @@ fn PlayTable(driver: Driver) -> impl IntoView {
         Screen::Curtain(seat) => Some(seat),
         _ => None,
     });
-    move || match (curtain.get(), taking_back.get()) {
-        (Some(_), Some(owner)) => curtain::for_taking_back(ctx, driver, owner, taking_back),
-        (Some(seat), None) => curtain::for_turn(ctx, driver, seat, taking_back),
+    // The page's title says the game and the turn while it is played; what
+    // the announcer said goes with the game.
+    on_cleanup(move || {
+        document().set_title("Tablée");
+        announce::hush(driver);
+    });
+    let screen = move || match (curtain.get(), taking_back.get()) {
+        (Some(_), Some(owner)) => {
+            announce::hush(driver);
+            curtain::for_taking_back(ctx, driver, owner, taking_back)
+        }
+        (Some(seat), None) => {
+            announce::hush(driver);
+            let (game, who) = driver.table.with_untracked(|t| (t.name(), t.seat_names()[seat.index()].clone()));
+            document().set_title(&format!("{game} — {} {who}", shell::curtain_pass_to(ctx.lang.get_untracked())));
+            curtain::for_turn(ctx, driver, seat, taking_back)
+        }
         (None, _) => view! { <TableHost driver=driver/> }.into_any(),
-    }
+    };
+    screen
 }
 
 /// Kinds of seat, for setup screens.

@@ -108,20 +108,26 @@ pub fn ReplaceDialog() -> impl IntoView {
                 }
             }
         };
-        // Escape keeps the game in progress and resumes it (the default).
+        // Escape keeps the game in progress and resumes it (the default);
+        // Tab stays in the question, the page behind it inert.
+        let dialog = NodeRef::<leptos::html::Section>::new();
         let on_key = {
             let keep = keep.clone();
             move |ev: leptos::ev::KeyboardEvent| {
                 if ev.key() == "Escape" {
                     keep(());
+                } else if let Some(d) = dialog.get_untracked() {
+                    crate::ui::keep_tab_inside(&ev, &d);
                 }
             }
         };
+        crate::ui::behind_modal(true);
+        on_cleanup(|| crate::ui::behind_modal(false));
         crate::ui::focus_later("replace-keep");
         Some(view! {
             <div class="dialog-backdrop">
                 <section class="dialog replace" role="alertdialog" aria-modal="true" data-testid="replace-dialog"
-                    aria-labelledby="replace-title" aria-describedby="replace-what" on:keydown=on_key>
+                    aria-labelledby="replace-title" aria-describedby="replace-what" on:keydown=on_key node_ref=dialog>
                     <h2 id="replace-title">{typo(title)}</h2>
                     <p id="replace-what" data-testid="replace-what">{typo(what)}" "{last.map(typo)}</p>
                     <p>{typo(question)}</p>

@@ -177,7 +177,7 @@ impl<G: GameUi> Live<G> {
         let export = self.push(Command::Shell(Shell::Export));
         let share = self.push(Command::Shell(Shell::Share));
         let ask = self.table.hint_seat().is_some().then(|| self.push(Command::Hint));
-        widgets::tools(lang, undo, ask, rules, export, chrome.pace)
+        widgets::tools(lang, undo, ask, rules, export, chrome)
             .child(
                 widgets::button(shell::share(lang), share)
                     .class("secondary")

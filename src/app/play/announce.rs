@@ -1,0 +1,144 @@
+//! The announcer: what a player who cannot see the table hears. Two live
+//! regions stay on the page from its start (`app`'s root: a region must
+//! be there before it speaks, or a screen reader misses its first words):
+//! a polite log that reads, one message each, every event the eyes on
+//! screen may read since the player last heard (or, the tablet passed,
+//! since their own last move), ending with what is asked of them; and an
+//! assertive one for a question put out of the turn's order (an offer to
+//! answer, "Last order!"). A curtain empties both: behind it the page
+//! holds no one's secret, not even in what was said.
+//!
+//! Focus follows the game here too: when a decision is put to the player
+//! the status heading takes the focus, and after a move the focus never
+//! falls to the page, nor stays on a control that now does something else.
+
+use super::Driver;
+use crate::app::Ctx;
+use crate::engine::Screen;
+use crate::scene::{Chatter, Heard};
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// How many messages the polite log keeps (older ones are dropped; a
+/// screen reader has read them).
+const KEPT: u32 = 40;
+
+/// Where the announcer stands, kept by the driver between drawings.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Listener {
+    pub heard: Option<Heard>,
+    /// The decision last said: the moves made and the screen then.
+    pub asked: Option<(usize, Screen)>,
+}
+
+/// A curtain is up, or the game left the table: nothing said before it
+/// stays on the page.
+pub(super) fn hush(driver: Driver) {
+    for id in ["announcer", "announcer-now"] {
+        if let Some(r) = document().get_element_by_id(id) {
+            r.set_text_content(None);
+        }
+    }
+    let _ = driver.listener.try_update_value(|l| l.asked = None);
+}
+
+/// The focus before a drawing: on an element of the table (with the name
+/// it had), on the page itself, or elsewhere (the menu, a dialog).
+pub(super) enum Focus {
+    Table(web_sys::Element, String),
+    Page,
+    Elsewhere,
+}
+
+/// Where the focus is, before the table is patched.
+pub(super) fn focus_before(host: &web_sys::Element) -> Focus {
+    match document().active_element() {
+        Some(a) if host.contains(Some(&a)) => {
+            let name = name_of(&a);
+            Focus::Table(a, name)
+        }
+        Some(a) if !document().body().is_some_and(|b| b.is_same_node(Some(&a))) => Focus::Elsewhere,
+        _ => Focus::Page,
+    }
+}
+
+/// A control's name as a screen reader says it (its label, else its text).
+fn name_of(e: &web_sys::Element) -> String {
+    e.get_attribute("aria-label").unwrap_or_else(|| e.text_content().unwrap_or_default())
+}
+
+/// After a drawing: says what happened and what is asked, names the page
+/// after the game and the turn, and puts the focus where a keyboard
+/// player expects it.
+pub(super) fn after_drawing(ctx: Ctx, driver: Driver, host: &web_sys::Element, before: Focus) {
+    let lang = ctx.lang.get_untracked();
+    let Some(listener) = driver.listener.try_get_value() else { return };
+    let Some((news, screen, moves, name, replay)) = driver.table.try_with_untracked(|t| {
+        (t.news(lang, listener.heard), t.screen(), t.moves_made(), t.name(), t.replay_position().is_some())
+    }) else {
+        return;
+    };
+    let status = document().get_element_by_id("table-status").and_then(|s| s.text_content()).unwrap_or_default();
+    document().set_title(&format!("{name} — {status}"));
+    let chatter = ctx.chatter.get_untracked();
+    let mut said: Vec<String> =
+        news.lines.into_iter().filter(|l| chatter == Chatter::All || l.moment).map(|l| l.text).collect();
+    // A decision put to a player at this tablet, or the end: said once.
+    let deciding = matches!(screen, Screen::Turn(_) | Screen::Public(_) | Screen::Over) && !replay;
+    let asked = (moves, screen);
+    let new_question = deciding && listener.asked != Some(asked);
+    if new_question && news.question {
+        if let Some(r) = document().get_element_by_id("announcer-now") {
+            r.set_text_content(Some(&status));
+        }
+    } else if new_question {
+        said.push(status);
+    }
+    say(&said);
+    driver.listener.set_value(Listener {
+        heard: Some(news.now),
+        asked: if deciding { Some(asked) } else { listener.asked },
+    });
+    refocus(host, before, new_question && screen != Screen::Over);
+}
+
+/// Appends each message to the polite log, one element each (read one by one).
+fn say(lines: &[String]) {
+    let Some(log) = document().get_element_by_id("announcer") else { return };
+    for line in lines {
+        if let Ok(p) = document().create_element("p") {
+            p.set_text_content(Some(line));
+            let _ = log.append_child(&p);
+        }
+    }
+    while log.child_element_count() > KEPT {
+        if let Some(first) = log.first_element_child() {
+            first.remove();
+        }
+    }
+}
+
+/// The status heading takes the focus when a decision is put to the
+/// player, when the focused control left the page, or when it now does
+/// something else (a second Enter must not do what the player did not read).
+fn refocus(host: &web_sys::Element, before: Focus, decision: bool) {
+    let lost = match before {
+        // The player is elsewhere (the menu, a dialog): left there.
+        Focus::Elsewhere => return,
+        Focus::Page => false,
+        Focus::Table(was, name) => match document().active_element() {
+            Some(now) if now.is_same_node(Some(&was)) => !host.contains(Some(&now)) || name_of(&now) != name,
+            _ => true,
+        },
+    };
+    if !(decision || lost) {
+        return;
+    }
+    let Some(status) = document().get_element_by_id("table-status").and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return;
+    };
+    let options = web_sys::FocusOptions::new();
+    options.set_prevent_scroll(true);
+    let _ = status.focus_with_options(&options);
+}
