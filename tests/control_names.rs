@@ -1,0 +1,336 @@
+//! Every control of every table has a name a screen reader can say, and
+//! the name tells it apart: random games are played through the tables'
+//! controls, and at many positions the holder's table is read (in English,
+//! French, German and Dutch) as a browser roughly computes accessible names:
+//! `aria-labelledby`, else `aria-label`, else the text of the content that
+//! is not `aria-hidden`. Then
+//! - every control (`data-cmd`, `<select>`, `<input>`) has a name;
+//! - two controls that do different things never share a name (what a
+//!   control does is found by doing it, on a copy of the table);
+//! - no name holds a bare symbol a reader would spell out (▾, ×, [, →…).
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use tablee::catalogue::{catalogue, GameInfo};
+use tablee::engine::{Screen, SeatKind, SeatSetup, Step};
+use tablee::i18n::Lang;
+use tablee::scene::dom::El;
+use tablee::scene::{AnyTable, Chrome, Done, Node, Pace};
+
+struct Lcg(u64);
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+/// Symbols a screen reader spells out or skips, meaningless in a name.
+const BARE: &[char] = &[
+    '▾', '▴', '▸', '◂', '▲', '▼', '►', '◄', '×', '[', ']', '→', '←', '↑', '↓', '↔', '⇒', '⇐', '♛', '❦', '⚒', '✶', '☾',
+    '✓', '✔', '✗', '✘', '★', '☆', '•', '÷', '⟳', '↺', '↻', '⌄', '⌃',
+];
+
+fn hidden(e: &El) -> bool {
+    e.get("aria-hidden") == Some("true")
+}
+
+/// Every element by id.
+fn ids<'a>(nodes: &'a [Node]) -> HashMap<&'a str, &'a El> {
+    let mut all = Vec::new();
+    for n in nodes {
+        n.walk(&mut all);
+    }
+    all.into_iter().filter_map(|e| Some((e.get("id")?, e))).collect()
+}
+
+/// The text of `e`'s content as a name: children with a label give their
+/// label, `aria-hidden` subtrees nothing.
+fn content_text(e: &El, out: &mut String) {
+    for c in &e.children {
+        match c {
+            Node::Text(t) => out.push_str(t),
+            Node::El(c) if hidden(c) => {}
+            Node::El(c) => {
+                if let Some(l) = c.get("aria-label").filter(|l| !l.trim().is_empty()) {
+                    out.push_str(l);
+                } else if c.tag == "img" {
+                    out.push_str(c.get("alt").unwrap_or_default());
+                } else {
+                    let block = matches!(c.tag, "div" | "p" | "li" | "br" | "h2" | "h3" | "h4");
+                    if block {
+                        out.push(' ');
+                    }
+                    content_text(c, out);
+                    if block {
+                        out.push(' ');
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn squash(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The accessible name of control `e`, roughly as a browser computes it.
+fn name(e: &El, by_id: &HashMap<&str, &El>, labels: &HashMap<&str, String>) -> String {
+    if let Some(ids) = e.get("aria-labelledby") {
+        let parts: Vec<String> = ids
+            .split_whitespace()
+            .filter_map(|id| by_id.get(id))
+            .map(|t| {
+                let mut s = String::new();
+                content_text(t, &mut s);
+                s
+            })
+            .collect();
+        return squash(&parts.join(" "));
+    }
+    if let Some(l) = e.get("aria-label").filter(|l| !l.trim().is_empty()) {
+        return squash(l);
+    }
+    if matches!(e.tag, "select" | "input") {
+        let by_label = e.get("id").and_then(|id| labels.get(id)).cloned().unwrap_or_default();
+        return squash(&by_label);
+    }
+    let mut s = String::new();
+    content_text(e, &mut s);
+    let s = squash(&s);
+    if s.is_empty() {
+        return squash(e.get("title").unwrap_or_default());
+    }
+    s
+}
+
+/// A control of a table: its command (if any), its name, its HTML.
+struct Control {
+    cmd: Option<u32>,
+    name: String,
+    html: String,
+}
+
+/// The controls of a render, outside `aria-hidden` subtrees; `<label>`s
+/// wrapping a `<select>`/`<input>` name it.
+fn controls(nodes: &[Node]) -> Vec<Control> {
+    let by_id = ids(nodes);
+    let mut labels: HashMap<&str, String> = HashMap::new();
+    let mut all = Vec::new();
+    for n in nodes {
+        n.walk(&mut all);
+    }
+    for l in all.iter().filter(|e| e.tag == "label") {
+        let mut s = String::new();
+        content_text(l, &mut s);
+        if let Some(f) = l.get("for") {
+            labels.insert(f, s.clone());
+        }
+        let mut inner = Vec::new();
+        Node::walk_el(l, &mut inner);
+        for i in inner.iter().filter(|i| matches!(i.tag, "select" | "input")) {
+            if let Some(id) = i.get("id") {
+                labels.entry(id).or_insert_with(|| s.clone());
+            }
+        }
+    }
+    let mut out = Vec::new();
+    fn visit(e: &El, by_id: &HashMap<&str, &El>, labels: &HashMap<&str, String>, out: &mut Vec<Control>) {
+        if hidden(e) {
+            return;
+        }
+        if e.tag == "label" {
+            // A label names the one field it wraps.
+            let mut s = String::new();
+            content_text(e, &mut s);
+            let mut inner = Vec::new();
+            Node::walk_el(e, &mut inner);
+            if let Some(field) = inner.iter().find(|i| matches!(i.tag, "select" | "input")) {
+                let mut labelled = (*field).clone();
+                if labelled.get("aria-label").is_none() && labelled.get("aria-labelledby").is_none() {
+                    labelled = labelled.attr("aria-label", s);
+                }
+                visit(&labelled, by_id, labels, out);
+                return;
+            }
+        }
+        let cmd = e.get("data-cmd").and_then(|c| c.parse().ok());
+        let link = e.tag == "a" && e.get("href").is_some();
+        if cmd.is_some() || link || matches!(e.tag, "select" | "input" | "button" | "summary" | "textarea") {
+            let hidden_input = e.tag == "input" && e.get("type") == Some("hidden");
+            if !hidden_input {
+                let html = Node::from(e.clone()).to_html();
+                out.push(Control { cmd, name: name(e, by_id, labels), html: html.chars().take(400).collect() });
+            }
+        }
+        for c in e.children.iter().filter_map(Node::as_el) {
+            visit(c, by_id, labels, out);
+        }
+    }
+    for n in nodes.iter().filter_map(Node::as_el) {
+        visit(n, &by_id, &labels, &mut out);
+    }
+    out
+}
+
+/// What command `cmd` does on a copy of the table: the answer, the save and
+/// the table after it.
+fn outcome(game: &GameInfo, save: &str, drafts: &[u32], chrome: Chrome, seen: &[Node], cmd: u32) -> Option<String> {
+    let mut copy = (game.load)(save.as_bytes()).ok()?;
+    if let Screen::Curtain(s) = copy.screen() {
+        copy.take_tablet(s);
+    }
+    for &d in drafts {
+        copy.render(chrome);
+        copy.command(d);
+    }
+    // The same table, so the same commands.
+    if copy.render(chrome) != seen {
+        return None;
+    }
+    let done = copy.command(cmd);
+    // What the players see after it (two equal cards are one thing to do,
+    // whichever of them the engine moves): without the elements' identities.
+    let mut after = copy.render(chrome);
+    for n in &mut after {
+        unkeyed(n);
+    }
+    Some(format!("{done:?}\n{}", after.iter().map(Node::to_html).collect::<String>()))
+}
+
+fn unkeyed(n: &mut Node) {
+    if let Node::El(e) = n {
+        e.attrs.retain(|(k, _)| !matches!(*k, "data-key" | "data-draft-state" | "id" | "data-card" | "data-fly"));
+        e.children.iter_mut().for_each(unkeyed);
+    }
+}
+
+/// The problems of one render, added to `found` (deduplicated by their words).
+fn check(
+    game: &GameInfo,
+    table: &mut Box<dyn AnyTable>,
+    drafts: &[u32],
+    lang: Lang,
+    found: &mut BTreeSet<String>,
+) {
+    let chrome = Chrome { lang, embed: false, pace: Pace::Instant };
+    let nodes = table.render(chrome);
+    let all = controls(&nodes);
+    let mut by_name: BTreeMap<String, BTreeSet<u32>> = BTreeMap::new();
+    for c in &all {
+        if c.name.is_empty() {
+            found.insert(format!("{} {lang:?}: a control without a name: {}", game.id, c.html));
+            continue;
+        }
+        if let Some(s) = c.name.chars().find(|ch| BARE.contains(ch)) {
+            found.insert(format!("{} {lang:?}: a bare symbol {s:?} in the name {:?}", game.id, c.name));
+        }
+        if let Some(cmd) = c.cmd {
+            by_name.entry(c.name.to_lowercase()).or_default().insert(cmd);
+        }
+    }
+    let save = table.save();
+    for (name, cmds) in by_name.into_iter().filter(|(_, c)| c.len() > 1) {
+        let outcomes: BTreeSet<String> =
+            cmds.iter().filter_map(|&cmd| outcome(game, &save, drafts, chrome, &nodes, cmd)).collect();
+        if outcomes.len() > 1 {
+            found.insert(format!(
+                "{} {lang:?}: {} controls doing different things are all named {name:?}",
+                game.id,
+                cmds.len()
+            ));
+        }
+    }
+}
+
+/// Plays one game through its controls, checking the holder's table at
+/// every `every`-th tap in the four languages.
+fn play(game: &GameInfo, players: u8, seed: u64, every: usize, found: &mut BTreeSet<String>) -> usize {
+    let seats: Vec<SeatSetup> = (0..players)
+        .map(|i| SeatSetup {
+            name: format!("P{i}"),
+            kind: if i < 2 || (i as u64 + seed).is_multiple_of(3) { SeatKind::Human } else { SeatKind::Easy },
+        })
+        .collect();
+    let mut table = (game.start)(seats, &[], seed).unwrap_or_else(|e| panic!("{}: {e}", game.id));
+    let mut rng = Lcg(seed);
+    let chrome = Chrome { lang: Lang::En, embed: false, pace: Pace::Instant };
+    let (mut taps, mut checked) = (0usize, 0usize);
+    // The drafts tapped since the last move (to copy the table with them).
+    let mut drafts: Vec<u32> = Vec::new();
+    while !table.is_over() && taps < 3000 {
+        match table.screen() {
+            Screen::Curtain(s) => {
+                drafts.clear();
+                assert!(table.take_tablet(s));
+            }
+            Screen::Computer(_) => {
+                drafts.clear();
+                while table.think() == Step::Thinking {}
+            }
+            Screen::Turn(_) | Screen::Public(_) => {
+                if taps.is_multiple_of(every) {
+                    checked += 1;
+                    let langs = [Lang::En, Lang::Fr, Lang::De, Lang::Nl];
+                    for lang in [Lang::En, Lang::Fr, langs[2 + (taps / every) % 2]] {
+                        check(game, &mut table, &drafts, lang, found);
+                    }
+                }
+                taps += 1;
+                let nodes = table.render(chrome);
+                let all = controls(&nodes);
+                let mut marked = Vec::new();
+                for n in &nodes {
+                    n.walk(&mut marked);
+                }
+                let enabled = |attr: &str| -> Vec<u32> {
+                    marked
+                        .iter()
+                        .filter(|e| e.get(attr).is_some() && e.get("aria-disabled") != Some("true"))
+                        .filter_map(|e| e.get("data-cmd")?.parse().ok())
+                        .collect()
+                };
+                let (moves, drafted) = (enabled("data-move"), enabled("data-draft"));
+                assert!(!all.is_empty());
+                if !drafted.is_empty() && (moves.is_empty() || (drafts.len() < 4 && rng.below(3) == 0)) {
+                    let d = drafted[rng.below(drafted.len())];
+                    assert_eq!(table.command(d), Done::Drafted, "{}", game.id);
+                    drafts.push(d);
+                    continue;
+                }
+                assert!(!moves.is_empty(), "{}: no move offered", game.id);
+                assert_eq!(table.command(moves[rng.below(moves.len())]), Done::Played, "{}", game.id);
+                drafts.clear();
+            }
+            Screen::Over => break,
+        }
+    }
+    // The end screen too.
+    for lang in [Lang::En, Lang::Fr] {
+        check(game, &mut table, &[], lang, found);
+    }
+    checked
+}
+
+#[test]
+fn every_control_has_a_distinct_spoken_name() {
+    let mut found = BTreeSet::new();
+    for game in catalogue() {
+        let (min, max) = game.players;
+        let mut checked = 0;
+        for players in min..=max {
+            for round in 0..2u64 {
+                checked += play(&game, players, 500 + u64::from(players) * 10 + round, 3, &mut found);
+            }
+        }
+        assert!(checked > 30, "{}: {checked} positions checked", game.id);
+    }
+    // The same problem with other numbers is one problem.
+    let kinds: BTreeSet<String> =
+        found.iter().map(|f| f.chars().map(|c| if c.is_ascii_digit() { '#' } else { c }).collect()).collect();
+    for k in &kinds {
+        eprintln!("control-names: {k}");
+    }
+    let shown: Vec<String> = kinds.iter().take(150).cloned().collect();
+    assert!(found.is_empty(), "{} problems, {} kinds (first 150):\n{}", found.len(), kinds.len(), shown.join("\n"));
+}
