@@ -35,7 +35,7 @@ fn hidden(e: &El) -> bool {
 }
 
 /// Every element by id.
-fn ids<'a>(nodes: &'a [Node]) -> HashMap<&'a str, &'a El> {
+fn ids(nodes: &[Node]) -> HashMap<&str, &El> {
     let mut all = Vec::new();
     for n in nodes {
         n.walk(&mut all);
@@ -206,13 +206,7 @@ fn unkeyed(n: &mut Node) {
 }
 
 /// The problems of one render, added to `found` (deduplicated by their words).
-fn check(
-    game: &GameInfo,
-    table: &mut Box<dyn AnyTable>,
-    drafts: &[u32],
-    lang: Lang,
-    found: &mut BTreeSet<String>,
-) {
+fn check(game: &GameInfo, table: &mut Box<dyn AnyTable>, drafts: &[u32], lang: Lang, found: &mut BTreeSet<String>) {
     let chrome = Chrome { lang, embed: false, pace: Pace::Instant };
     let nodes = table.render(chrome);
     let all = controls(&nodes);
@@ -333,4 +327,72 @@ fn every_control_has_a_distinct_spoken_name() {
     }
     let shown: Vec<String> = kinds.iter().take(150).cloned().collect();
     assert!(found.is_empty(), "{} problems, {} kinds (first 150):\n{}", found.len(), kinds.len(), shown.join("\n"));
+}
+
+/// The text of an element, as read.
+fn text_of(e: &El) -> String {
+    let mut s = String::new();
+    content_text(e, &mut s);
+    squash(&s)
+}
+
+/// Pfeffersäcke's map in words lists every route of the map, by its cities'
+/// names, with its toll; every city with its posts, in step with the game;
+/// and the drawn map is one image with a name, its numbers hidden.
+#[test]
+fn pfeffersacke_map_in_words_lists_every_route_with_its_toll() {
+    use tablee::games::pfeffersacke::map::map;
+    use tablee::games::pfeffersacke::text::city_name;
+    let game = tablee::catalogue::find("pfeffersacke").expect("pfeffersacke");
+    for lang in [Lang::En, Lang::Fr, Lang::De, Lang::Nl] {
+        let chrome = Chrome { lang, embed: false, pace: Pace::Instant };
+        let seats: Vec<SeatSetup> = (0..3).map(|i| SeatSetup { name: format!("P{i}"), kind: SeatKind::Easy }).collect();
+        let mut table = (game.start)(seats, &[], 9).unwrap();
+        // A few turns in: posts on the map.
+        for _ in 0..40 {
+            if table.is_over() {
+                break;
+            }
+            while table.think() == Step::Thinking {}
+        }
+        let nodes = table.render(chrome);
+        let mut all = Vec::new();
+        for n in &nodes {
+            n.walk(&mut all);
+        }
+        let by_testid = |id: &str| *all.iter().find(|e| e.get("data-testid") == Some(id)).expect(id);
+        let routes = by_testid("map-words-routes");
+        assert!(routes.children.iter().filter_map(Node::as_el).any(|c| c.tag == "caption"), "a caption");
+        let mut cells = Vec::new();
+        Node::walk_el(routes, &mut cells);
+        assert_eq!(cells.iter().filter(|e| e.tag == "th" && e.get("scope") == Some("col")).count(), 4);
+        let rows: Vec<&&El> = cells.iter().filter(|e| e.get("data-route").is_some()).collect();
+        assert_eq!(rows.len(), map().routes.len(), "{lang:?}: one row per route");
+        for r in &map().routes {
+            let row = rows
+                .iter()
+                .find(|e| e.get("data-route") == Some(&format!("{}-{}", r.a, r.b)))
+                .unwrap_or_else(|| panic!("{lang:?}: route {}-{} missing", r.a, r.b));
+            let texts: Vec<String> = row.children.iter().filter_map(Node::as_el).map(text_of).collect();
+            assert_eq!(texts[0], squash(&city_name(r.a, lang)));
+            assert_eq!(texts[1], squash(&city_name(r.b, lang)));
+            let toll = row.children.iter().filter_map(Node::as_el).find(|c| c.get("data-toll").is_some()).unwrap();
+            assert_eq!(toll.get("data-toll"), Some(r.toll.to_string().as_str()));
+            assert!(texts[2].starts_with(&format!("{} ", r.toll)), "{lang:?}: the toll said: {}", texts[2]);
+        }
+        // Every city, and the players with posts there named.
+        let cities = by_testid("map-words-cities");
+        let mut cells = Vec::new();
+        Node::walk_el(cities, &mut cells);
+        assert_eq!(cells.iter().filter(|e| e.tag == "th" && e.get("scope") == Some("row")).count(), map().cities.len());
+        let html = Node::from(cities.clone()).to_html();
+        assert!(["P0", "P1", "P2"].iter().any(|p| html.contains(p)), "{lang:?}: posts named after 40 moves");
+        // The drawing: an image with a name, nothing under it read.
+        let svg = *all.iter().find(|e| e.tag == "svg").expect("the map");
+        assert_eq!(svg.get("role"), Some("img"));
+        assert!(svg.get("aria-label").is_some_and(|l| !l.is_empty()));
+        for c in svg.children.iter().filter_map(Node::as_el) {
+            assert_eq!(c.get("aria-hidden"), Some("true"), "{lang:?}: a part of the map read aloud: {}", c.tag);
+        }
+    }
 }

@@ -26,6 +26,13 @@ cards-of-value = { $count ->
     [one] { $count } card { $face }
    *[other] { $count } cards { $face }
     }
+# The same, said by a screen reader (no brackets): "2 cards of 3", "1 card of +1".
+cards-of-value-said = { $count ->
+    [one] { $count } card of { $value }
+   *[other] { $count } cards of { $value }
+    }
+# A value button of the composer, said: $card is the card's name, $have how many the hand holds.
+value-button-said = { $card }: { $have } in hand
 cards-none = no card
 # A score: $zeros zeros and the blog's worth, "1" followed by them ($valuation, digits).
 zeros-valuation = { $zeros ->

@@ -24,6 +24,13 @@ cards-of-value = { $count ->
     [one] { $count } carte { $face }
    *[other] { $count } cartes { $face }
     }
+# La même chose, dite par un lecteur d'écran (sans crochets) : « 2 cartes de 3 », « 1 carte de +1 ».
+cards-of-value-said = { $count ->
+    [one] { $count } carte de { $value }
+   *[other] { $count } cartes de { $value }
+    }
+# Un bouton de valeur du compositeur, dit : $card est le nom de la carte, $have combien la main en tient.
+value-button-said = { $card } : { $have } en main
 cards-none = aucune carte
 # A score: $zeros zeros and the blog's worth, "1" followed by them ($valuation, digits).
 zeros-valuation = { $zeros ->

@@ -3,12 +3,12 @@
 //! composer (one value, +1 cards, a target, and why a placement is refused),
 //! and the winner's sharing out. Rendered by the shell.
 
-use super::text::{card_face, card_name, card_value, cards_text, error_text, event_text, valuation_text, zeros_text};
+use super::text::{card_face, card_name, card_value, cards_said, cards_text, error_text, event_text, valuation_text, zeros_text};
 use super::{tx, Card, Cards, Config, Event, Levee, Move, Phase, PileView, SeatView, View};
 use crate::engine::Seat;
 use crate::i18n::Lang;
 use crate::scene::widgets::{self, button, panel, refused, Chip};
-use crate::scene::{el, opt, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
+use crate::scene::{el, names, opt, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
 
 /// The holder's placement or call being composed.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -138,13 +138,15 @@ impl GameUi for Levee {
         if ui.my_turn {
             main.push(decide(ui, v, draft).into());
         }
-        Parts {
-            status: status(ui, v),
-            attrs: vec![("data-levee", (v.levees_played + 1).to_string())],
-            main,
-            side: vec![sheet(ui, v).into()],
-            end: v.outcome.as_ref().map(|_| breakdown(ui, v).into()).into_iter().collect(),
+        let mut side: Vec<Node> = vec![sheet(ui, v).into()];
+        let mut end: Vec<Node> = v.outcome.as_ref().map(|_| breakdown(ui, v).into()).into_iter().collect();
+        // The game's French call, on another language's page, is read as French.
+        if ui.lang != Lang::Fr {
+            for n in main.iter_mut().chain(&mut side).chain(&mut end) {
+                names::foreign(n, "Preums", "fr");
+            }
         }
+        Parts { status: status(ui, v), attrs: vec![("data-levee", (v.levees_played + 1).to_string())], main, side, end }
     }
 }
 
@@ -451,13 +453,17 @@ fn value_buttons(ui: &mut Ui<Levee>, hand: &Cards, draft: &Draft) -> El {
     for c in Card::NUMBERS {
         let have = hand.get(c);
         let chosen = draft.value == Some(c);
-        let label = format!("{} × {have}", card_face(c));
+        let shown = format!("{} × {have}", card_face(c));
+        let said = tx::value_button_said(lang, card_name(c, lang), have);
         let cmd = if have == 0 {
             ui.say(tx::composer_no_value(lang, c.value()))
         } else {
             ui.draft(Draft { value: Some(c), count: draft.count.clamp(1, have), ..draft.clone() })
         };
-        let b = button(label, cmd)
+        let b = el("button")
+            .attr("type", "button")
+            .cmd(cmd)
+            .children(names::spoken(shown, said))
             .class("value-btn")
             .attr("aria-pressed", chosen.to_string())
             .attr("data-value", c.value().to_string());
@@ -525,12 +531,13 @@ fn call(ui: &mut Ui<Levee>, draft: &Draft, d: El) -> El {
     let mv = Move::Call { cards };
     let legal = ui.is_legal(&mv);
     let cmd = if legal { ui.play(mv) } else { ui.say(tx::call_refused(lang)) };
-    let label = if cards.is_empty() {
-        tx::button_call(lang).to_string()
+    let b = el("button").attr("type", "button").cmd(cmd).class("primary big").testid("call");
+    let b = if cards.is_empty() {
+        b.text(tx::button_call(lang))
     } else {
-        tx::button_call_cards(lang, cards_text(&cards, lang))
+        let shown = tx::button_call_cards(lang, cards_text(&cards, lang));
+        b.children(names::spoken(shown, tx::button_call_cards(lang, cards_said(&cards, lang))))
     };
-    let b = button(label, cmd).class("primary big").testid("call");
     d.child(if legal { b } else { refused(b) })
 }
 

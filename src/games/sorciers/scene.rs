@@ -242,10 +242,11 @@ fn strip(ui: &Ui<Sorciers>, v: &View) -> El {
 
 fn centre(ui: &Ui<Sorciers>, v: &View) -> El {
     let lang = ui.lang;
-    let trump_text = match (v.trump, v.phase) {
-        (Some(r), _) => tx::table_trump(lang, race_name(r, lang), race_symbol(r)),
-        (None, Phase::TrumpChoice) => tx::table_trump_dealer_chooses(lang).into(),
-        (None, _) => tx::table_no_trump(lang).into(),
+    // The race's symbol is for the eye: a reader says the race's name only.
+    let (trump_text, symbol) = match (v.trump, v.phase) {
+        (Some(r), _) => (tx::table_trump(lang, race_name(r, lang)), Some(race_symbol(r))),
+        (None, Phase::TrumpChoice) => (tx::table_trump_dealer_chooses(lang).into(), None),
+        (None, _) => (tx::table_no_trump(lang).into(), None),
     };
     // The trick in progress, or the last one taken (with its winner) until the next lead.
     // A round's last trick is taken in the same move that starts the next
@@ -276,7 +277,8 @@ fn centre(ui: &Ui<Sorciers>, v: &View) -> El {
                 .class("trump")
                 .testid("trump")
                 .child_opt(v.trump_card.map(|c| table_card(c, lang)))
-                .child(el("span").text(trump_text)),
+                .child(el("span").text(trump_text))
+                .child_opt(symbol.map(|s| el("span").class("symbol").attr("aria-hidden", "true").text(format!(" {s}")))),
         )
         .child(el("figure").class("trick-area").child(el("figcaption").text(caption)).child(
             el("ol").class("trick").testid("trick").children(cards.into_iter().map(|(s, c)| {
@@ -383,7 +385,10 @@ fn hand(ui: &mut Ui<Sorciers>, v: &View) -> Node {
                     .key(card.code())
                     .attr("data-fly", format!("c{}", card.code()))
                     .attr("data-card", card.code())
-                    .label(card_name(card, lang))
+                    .label(match v.trump.is_some() && card.race_of() == v.trump {
+                        true => tx::table_trump_card(lang, card_name(card, lang)),
+                        false => card_name(card, lang),
+                    })
                     .attr("aria-disabled", (!legal).to_string())
                     // The card leaves the hand: the focus goes to the hand first.
                     .attr("data-refocus", "hand")
