@@ -49,7 +49,7 @@ fn content_text(e: &El, out: &mut String) {
     for c in &e.children {
         match c {
             Node::Text(t) => out.push_str(t),
-            Node::El(c) if hidden(c) => {}
+            Node::El(c) if hidden(c) || c.get("hidden").is_some() => {}
             Node::El(c) => {
                 if let Some(l) = c.get("aria-label").filter(|l| !l.trim().is_empty()) {
                     out.push_str(l);
@@ -109,6 +109,8 @@ struct Control {
     cmd: Option<u32>,
     name: String,
     html: String,
+    /// What its `aria-describedby` says, if it has one (None: a broken reference).
+    description: Option<Option<String>>,
 }
 
 /// The controls of a render, outside `aria-hidden` subtrees; `<label>`s
@@ -160,7 +162,23 @@ fn controls(nodes: &[Node]) -> Vec<Control> {
             let hidden_input = e.tag == "input" && e.get("type") == Some("hidden");
             if !hidden_input {
                 let html = Node::from(e.clone()).to_html();
-                out.push(Control { cmd, name: name(e, by_id, labels), html: html.chars().take(400).collect() });
+                let description = e.get("aria-describedby").map(|ids| {
+                    let texts: Option<Vec<String>> = ids
+                        .split_whitespace()
+                        .map(|id| {
+                            let mut s = String::new();
+                            content_text(by_id.get(id)?, &mut s);
+                            Some(s)
+                        })
+                        .collect();
+                    texts.map(|t| squash(&t.join(" ")))
+                });
+                out.push(Control {
+                    cmd,
+                    name: name(e, by_id, labels),
+                    html: html.chars().take(400).collect(),
+                    description,
+                });
             }
         }
         for c in e.children.iter().filter_map(Node::as_el) {
@@ -205,8 +223,15 @@ fn unkeyed(n: &mut Node) {
     }
 }
 
-/// The problems of one render, added to `found` (deduplicated by their words).
-fn check(game: &GameInfo, table: &mut Box<dyn AnyTable>, drafts: &[u32], lang: Lang, found: &mut BTreeSet<String>) {
+/// The problems of one render, added to `found` (deduplicated by their
+/// words); the refused controls that say why as their description.
+fn check(
+    game: &GameInfo,
+    table: &mut Box<dyn AnyTable>,
+    drafts: &[u32],
+    lang: Lang,
+    found: &mut BTreeSet<String>,
+) -> usize {
     let chrome = Chrome { lang, embed: false, pace: Pace::Instant };
     let nodes = table.render(chrome);
     let all = controls(&nodes);
@@ -216,11 +241,29 @@ fn check(game: &GameInfo, table: &mut Box<dyn AnyTable>, drafts: &[u32], lang: L
             found.insert(format!("{} {lang:?}: a control without a name: {}", game.id, c.html));
             continue;
         }
+        match &c.description {
+            Some(None) => found.insert(format!("{} {lang:?}: a description pointing nowhere: {}", game.id, c.html)),
+            Some(Some(d)) if d.is_empty() => {
+                found.insert(format!("{} {lang:?}: an empty description: {}", game.id, c.html))
+            }
+            _ => false,
+        };
         if let Some(s) = c.name.chars().find(|ch| BARE.contains(ch)) {
             found.insert(format!("{} {lang:?}: a bare symbol {s:?} in the name {:?}", game.id, c.name));
         }
         if let Some(cmd) = c.cmd {
             by_name.entry(c.name.to_lowercase()).or_default().insert(cmd);
+        }
+    }
+    // An id names one element (what the references point to).
+    let mut every = Vec::new();
+    for n in &nodes {
+        n.walk(&mut every);
+    }
+    let mut seen_ids = BTreeSet::new();
+    for id in every.iter().filter_map(|e| e.get("id")) {
+        if !seen_ids.insert(id) {
+            found.insert(format!("{} {lang:?}: the id {id:?} twice", game.id));
         }
     }
     let save = table.save();
@@ -235,11 +278,14 @@ fn check(game: &GameInfo, table: &mut Box<dyn AnyTable>, drafts: &[u32], lang: L
             ));
         }
     }
+    // The refused controls that say why before they are tried.
+    all.iter().filter(|c| c.html.contains("aria-disabled=\"true\"") && matches!(&c.description, Some(Some(_)))).count()
 }
 
 /// Plays one game through its controls, checking the holder's table at
-/// every `every`-th tap in the four languages.
-fn play(game: &GameInfo, players: u8, seed: u64, every: usize, found: &mut BTreeSet<String>) -> usize {
+/// every `every`-th tap in the four languages: the positions checked, and
+/// the refused controls met that said why as their description.
+fn play(game: &GameInfo, players: u8, seed: u64, every: usize, found: &mut BTreeSet<String>) -> (usize, usize) {
     let seats: Vec<SeatSetup> = (0..players)
         .map(|i| SeatSetup {
             name: format!("P{i}"),
@@ -249,7 +295,7 @@ fn play(game: &GameInfo, players: u8, seed: u64, every: usize, found: &mut BTree
     let mut table = (game.start)(seats, &[], seed).unwrap_or_else(|e| panic!("{}: {e}", game.id));
     let mut rng = Lcg(seed);
     let chrome = Chrome { lang: Lang::En, embed: false, pace: Pace::Instant };
-    let (mut taps, mut checked) = (0usize, 0usize);
+    let (mut taps, mut checked, mut described) = (0usize, 0usize, 0usize);
     // The drafts tapped since the last move (to copy the table with them).
     let mut drafts: Vec<u32> = Vec::new();
     while !table.is_over() && taps < 3000 {
@@ -267,7 +313,7 @@ fn play(game: &GameInfo, players: u8, seed: u64, every: usize, found: &mut BTree
                     checked += 1;
                     let langs = [Lang::En, Lang::Fr, Lang::De, Lang::Nl];
                     for lang in [Lang::En, Lang::Fr, langs[2 + (taps / every) % 2]] {
-                        check(game, &mut table, &drafts, lang, found);
+                        described += check(game, &mut table, &drafts, lang, found);
                     }
                 }
                 taps += 1;
@@ -303,7 +349,7 @@ fn play(game: &GameInfo, players: u8, seed: u64, every: usize, found: &mut BTree
     for lang in [Lang::En, Lang::Fr] {
         check(game, &mut table, &[], lang, found);
     }
-    checked
+    (checked, described)
 }
 
 #[test]
@@ -311,13 +357,19 @@ fn every_control_has_a_distinct_spoken_name() {
     let mut found = BTreeSet::new();
     for game in catalogue() {
         let (min, max) = game.players;
-        let mut checked = 0;
+        let (mut checked, mut described) = (0, 0);
         for players in min..=max {
             for round in 0..2u64 {
-                checked += play(&game, players, 500 + u64::from(players) * 10 + round, 3, &mut found);
+                let (c, d) = play(&game, players, 500 + u64::from(players) * 10 + round, 3, &mut found);
+                checked += c;
+                described += d;
             }
         }
         assert!(checked > 30, "{}: {checked} positions checked", game.id);
+        // A card that cannot be played says why before it is tried.
+        if matches!(game.id, "sorciers" | "levee") {
+            assert!(described > 10, "{}: {described} refused controls described", game.id);
+        }
     }
     // The same problem with other numbers is one problem.
     let kinds: BTreeSet<String> =

@@ -11,6 +11,13 @@ pub fn spoken(shown: impl Into<String>, said: impl Into<String>) -> [Node; 2] {
     [el("span").attr("aria-hidden", "true").text(shown).into(), el("span").class("visually-hidden").text(said).into()]
 }
 
+/// Why a control is refused, for its description: the control points to
+/// it (`aria-describedby`, with `id`); hidden, it is read only through the
+/// control ("Giants 11, trump — you must follow Elves").
+pub fn why(id: &str, text: impl Into<String>) -> El {
+    el("span").id(id).attr("hidden", "").text(text)
+}
+
 /// Every text under `node` with `term` in it: the term wrapped in a span
 /// of language `code` (`lang="fr"`), the rest left as it is. Attributes
 /// are not touched (a name in one should be given as content instead).

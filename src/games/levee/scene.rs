@@ -455,7 +455,12 @@ fn value_buttons(ui: &mut Ui<Levee>, hand: &Cards, draft: &Draft) -> El {
         let chosen = draft.value == Some(c);
         let shown = format!("{} × {have}", card_face(c));
         let said = tx::value_button_said(lang, card_name(c, lang), have);
+        let mut described = None;
         let cmd = if have == 0 {
+            // Why not, as the button's description (hidden, last in the row).
+            let id = format!("why-value-{}", c.value());
+            values = values.child(names::why(&id, tx::composer_no_value(lang, c.value())));
+            described = Some(id);
             ui.say(tx::composer_no_value(lang, c.value()))
         } else {
             ui.draft(Draft { value: Some(c), count: draft.count.clamp(1, have), ..draft.clone() })
@@ -465,6 +470,7 @@ fn value_buttons(ui: &mut Ui<Levee>, hand: &Cards, draft: &Draft) -> El {
             .cmd(cmd)
             .children(names::spoken(shown, said))
             .class("value-btn")
+            .attr_opt("aria-describedby", described)
             .attr("aria-pressed", chosen.to_string())
             .attr("data-value", c.value().to_string());
         values = values.child(if have == 0 { refused(b) } else { b });

@@ -6,7 +6,7 @@ use super::{tx, BidMode, BidView, Card, Config, Event, Kind, Move, Phase, Race, 
 use crate::engine::Seat;
 use crate::i18n::{number, Lang};
 use crate::scene::widgets::{self, button, refused, Chip};
-use crate::scene::{el, opt, opt_on, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
+use crate::scene::{el, names, opt, opt_on, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
 
 fn card_class(card: Card) -> &'static str {
     match card.kind() {
@@ -331,7 +331,8 @@ fn decisions(ui: &mut Ui<Sorciers>, v: &View) -> Node {
             .children((0..=v.round).map(|b| {
                 if v.forbidden_bid == Some(b) {
                     let cmd = ui.say(tx::refused_forbidden_bid(lang, b));
-                    refused(button(b.to_string(), cmd).class("bid-btn").attr("data-bid", b.to_string())).into()
+                    let b = button(b.to_string(), cmd).class("bid-btn").attr("data-bid", b.to_string());
+                    refused(b.attr("aria-describedby", "why-bid")).into()
                 } else {
                     let cmd = ui.play(Move::Bid(b));
                     button(b.to_string(), cmd)
@@ -341,6 +342,8 @@ fn decisions(ui: &mut Ui<Sorciers>, v: &View) -> Node {
                         .into()
                 }
             }))
+            // Why the forbidden bid is refused: its description, hidden.
+            .child_opt(v.forbidden_bid.map(|b| names::why("why-bid", tx::refused_forbidden_bid(lang, b))))
             .into(),
         _ => Node::Text(String::new()),
     }
@@ -370,12 +373,21 @@ fn hand(ui: &mut Ui<Sorciers>, v: &View) -> Node {
             );
         }
         Some(cards) => {
+            // On the holder's turn, a card that cannot be played says why
+            // as its description (the reasons last in the hand, hidden).
+            let mut whys = Vec::new();
             for &card in cards {
                 let legal = v.legal.contains(&Move::Play(card));
+                let mut described = None;
                 let cmd = if legal {
                     ui.play(Move::Play(card))
                 } else {
                     let why = why_not(v, card, ui.names, lang);
+                    if playing {
+                        let id = format!("why-{}", card.code());
+                        whys.push(names::why(&id, why.clone()).into());
+                        described = Some(id);
+                    }
                     ui.say(why)
                 };
                 let b = el("button")
@@ -390,11 +402,13 @@ fn hand(ui: &mut Ui<Sorciers>, v: &View) -> Node {
                         false => card_name(card, lang),
                     })
                     .attr("aria-disabled", (!legal).to_string())
+                    .attr_opt("aria-describedby", described)
                     // The card leaves the hand: the focus goes to the hand first.
                     .attr("data-refocus", "hand")
                     .cmd(cmd);
                 hand = hand.child(face(trump_mark(b, card, v.trump), card));
             }
+            hand = hand.children(whys);
         }
     }
     hand.into()
