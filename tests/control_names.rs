@@ -470,12 +470,14 @@ fn unmarked<'a>(e: &'a El, fr: bool, terms: &[&str], out: &mut Vec<&'a str>) {
     }
 }
 
-/// The games' French words (« Preums ! », Sorciers' variants) on an English,
+/// The games' French words (« Preums ! », Sorciers' variants, Bourse's
+/// "manche" in English) on an English,
 /// German or Dutch page are marked as French wherever the table shows them.
 #[test]
 fn french_words_on_other_pages_are_marked_as_french() {
     for (id, terms, options) in [
         ("levee", &["Preums"][..], vec![]),
+        ("bourse", &["manche", "Manche"][..], vec![]),
         (
             "sorciers",
             &["Vision de l'enfer", "Somme non-nulle"][..],

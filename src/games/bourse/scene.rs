@@ -12,7 +12,7 @@ use crate::engine::Seat;
 use crate::games::bourse::tx;
 use crate::i18n::Lang;
 use crate::scene::widgets::{self, button, panel, refused, Chip};
-use crate::scene::{el, opt, opt_on, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
+use crate::scene::{el, names, opt, opt_on, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
 
 /// The cards picked for the talon-phase pair.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -189,14 +189,22 @@ impl GameUi for Bourse {
         }
         // Once over, the last accounts are on the end screen (not twice on the page).
         let shown = if v.phase == Phase::Over { None } else { Some(&v.preview) };
-        let side: Vec<Node> =
+        let mut side: Vec<Node> =
             shown.map(|st| accounts(ui, v, st, true).into()).into_iter().chain(sheet(ui, v)).collect();
+        let mut end: Vec<Node> = v.last.as_ref().map(|st| accounts(ui, v, st, false).into()).into_iter().collect();
+        // English keeps the French "manche": read as French.
+        if ui.lang == Lang::En {
+            for n in main.iter_mut().chain(&mut side).chain(&mut end) {
+                names::foreign(n, "manche", "fr");
+                names::foreign(n, "Manche", "fr");
+            }
+        }
         Parts {
             status: status(ui, v),
             attrs: vec![("data-phase", format!("{:?}", v.phase).to_lowercase()), ("data-manche", v.manche.to_string())],
             main,
             side,
-            end: v.last.as_ref().map(|st| accounts(ui, v, st, false).into()).into_iter().collect(),
+            end,
         }
     }
 }
