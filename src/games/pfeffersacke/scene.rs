@@ -452,8 +452,11 @@ fn safe_conduct_button(ui: &mut Ui<Pfeffersacke>, v: &View, draft: &Draft, twos:
         button(tx::sc_open_two(ui.lang), cmd)
     } else {
         let why = sc_reason(v).map_or_else(|| tx::sc_no_double_opening(ui.lang).to_string(), |e| error_text(&e, lang));
-        let cmd = ui.say(why);
+        let cmd = ui.say(why.clone());
+        // Why not, as its description (hidden, inside it: not part of its name).
         refused(button(tx::sc_open_two_refused(ui.lang), cmd))
+            .attr("aria-describedby", "why-sc")
+            .child(names::why("why-sc", why))
     }
 }
 
