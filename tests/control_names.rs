@@ -7,7 +7,8 @@
 //! - every control (`data-cmd`, `<select>`, `<input>`) has a name;
 //! - two controls that do different things never share a name (what a
 //!   control does is found by doing it, on a copy of the table);
-//! - no name holds a bare symbol a reader would spell out (▾, ×, [, →…).
+//! - no name holds a bare symbol a reader would spell out (▾, ×, [, →…);
+//! - a refused control says why as its description (`aria-describedby`).
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use tablee::catalogue::{catalogue, GameInfo};
@@ -276,6 +277,17 @@ fn check(
                 game.id,
                 cmds.len()
             ));
+        }
+    }
+    // A refused control says why as its description, before it is tried;
+    // but a hand with no card to play (not the holder's turn to play) is
+    // not described card by card: the status says why.
+    let refused = |c: &Control| c.html.contains("aria-disabled=\"true\"");
+    let card = |c: &Control| c.html.contains("data-card=");
+    let a_card_to_play = all.iter().any(|c| card(c) && c.cmd.is_some() && !refused(c));
+    for c in all.iter().filter(|c| c.cmd.is_some() && refused(c) && c.description.is_none()) {
+        if !card(c) || a_card_to_play {
+            found.insert(format!("{} {lang:?}: a refused control that does not say why: {}", game.id, c.html));
         }
     }
     // The refused controls that say why before they are tried.

@@ -18,6 +18,12 @@ pub fn why(id: &str, text: impl Into<String>) -> El {
     el("span").id(id).attr("hidden", "").text(text)
 }
 
+/// A refused control and why, for its parent: the control points to the
+/// reason, hidden right after it (`id` unique on the table).
+pub fn described(control: El, id: &str, reason: impl Into<String>) -> [Node; 2] {
+    [control.attr("aria-describedby", id).into(), why(id, reason).into()]
+}
+
 /// Every text under `node` with `term` in it: the term wrapped in a span
 /// of language `code` (`lang="fr"`), the rest left as it is. Attributes
 /// are not touched (a name in one should be given as content instead).

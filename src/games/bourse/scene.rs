@@ -381,7 +381,10 @@ fn transactions(ui: &mut Ui<Bourse>, v: &View) -> Option<El> {
         // Compact: the idea's number and its owner; its title on hover.
         let label = tx::transactions_offer(lang, s, ui.name(owner));
         let b = button(label, cmd).class("idea-ask").attr("title", idea_title(s, lang));
-        list = list.child(el("li").child(if check.is_ok() { b } else { refused(b) }));
+        list = list.child(match &check {
+            Ok(_) => el("li").child(b),
+            Err(e) => el("li").children(names::described(refused(b), &format!("why-ask-{s}"), error_text(e, lang))),
+        });
     }
     let end = ui.play(Move::EndTurn);
     let ask = tx::transactions_ask(lang);
@@ -473,7 +476,10 @@ fn hand(ui: &mut Ui<Bourse>, v: &View, draft: &Draft) -> Option<El> {
             None => ui.say(tx::hand_pick_two_first(lang)),
         };
         let b = button(label, cmd).class("primary big").testid("lay-pair");
-        p = p.child(if draft.picked.len() == 2 { b } else { refused(b) });
+        p = match draft.picked.len() == 2 {
+            true => p.child(b),
+            false => p.children(names::described(refused(b), "why-lay-pair", tx::hand_pick_two_first(lang))),
+        };
     }
     let _ = me;
     Some(p)

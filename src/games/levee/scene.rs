@@ -495,17 +495,16 @@ fn lay(ui: &mut Ui<Levee>, v: &View, draft: &Draft, mut d: El) -> El {
     d = d.child(el("p").class("summary").testid("summary").text(summary));
     let mv = Move::Place { target, cards };
     let legal = ui.is_legal(&mv);
-    let cmd = if legal {
-        ui.play(mv)
-    } else {
-        let why = match v.check_place(target, &cards) {
-            Err(e) => error_text(&e, lang),
-            Ok(()) => tx::lay_not_now(lang).into(),
-        };
-        ui.say(why)
+    let why = match v.check_place(target, &cards) {
+        Err(e) => error_text(&e, lang),
+        Ok(()) => tx::lay_not_now(lang).into(),
     };
+    let cmd = if legal { ui.play(mv) } else { ui.say(why.clone()) };
     let b = button(tx::button_lay(lang), cmd).class("primary big").testid("place");
-    d.child(if legal { b } else { refused(b) })
+    match legal {
+        true => d.child(b),
+        false => d.children(names::described(refused(b), "why-place", why)),
+    }
 }
 
 /// The piles one may lay on: one's own, and each opponent's that exists; `target` is pressed.
@@ -544,7 +543,10 @@ fn call(ui: &mut Ui<Levee>, draft: &Draft, d: El) -> El {
         let shown = tx::button_call_cards(lang, cards_text(&cards, lang));
         b.children(names::spoken(shown, tx::button_call_cards(lang, cards_said(&cards, lang))))
     };
-    d.child(if legal { b } else { refused(b) })
+    match legal {
+        true => d.child(b),
+        false => d.children(names::described(refused(b), "why-call", tx::call_refused(lang))),
+    }
 }
 
 /// − n + buttons for a count in `min..=max`.
@@ -554,13 +556,23 @@ fn stepper(ui: &mut Ui<Levee>, label: &str, id: &str, n: u8, min: u8, max: u8, w
     let up = if n < max { ui.draft(with(n + 1)) } else { ui.say(tx::stepper_at_most(lang)) };
     let minus = button("−", down).label(tx::stepper_less(lang, label)).class("step");
     let plus = button("+", up).label(tx::stepper_more(lang, label)).class("step");
+    // At a bound, the button says why as its description (hidden, inside it).
+    let (less, more) = (format!("why-{id}-less"), format!("why-{id}-more"));
+    let minus = match n > min {
+        true => minus,
+        false => refused(minus).attr("aria-describedby", less.clone()).child(names::why(&less, tx::stepper_at_least(lang))),
+    };
+    let plus = match n < max {
+        true => plus,
+        false => refused(plus).attr("aria-describedby", more.clone()).child(names::why(&more, tx::stepper_at_most(lang))),
+    };
     el("div")
         .class("stepper")
         .attr("data-step", id)
         .child(el("span").class("step-label").text(label))
-        .child(if n > min { minus } else { refused(minus) })
+        .child(minus)
         .child(el("output").class("step-value").attr("aria-live", "polite").text(n.to_string()))
-        .child(if n < max { plus } else { refused(plus) })
+        .child(plus)
 }
 
 /// The winner gives the pool's cards to the players who had a pile.
