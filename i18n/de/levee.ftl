@@ -226,6 +226,8 @@ stepper-at-most = Mehr hast du nicht.
 lay-choose = Wähle Karten zum Legen.
 # $total: the bid's total after laying; $highest: the highest bid now.
 lay-summary = { $cards } legen → Summe { $total } (zu erreichen: { $highest }).
+# Dasselbe, von einem Screenreader gesagt (ohne Pfeil; $cards ohne Klammern).
+lay-summary-said = { $cards } legen: Summe { $total } (zu erreichen: { $highest }).
 lay-not-now = Das geht gerade nicht.
 lay-target = Auf welches Gebot
 lay-my-pile = Mein Gebot

@@ -231,6 +231,8 @@ stepper-at-most = You have no more.
 lay-choose = Choose cards to lay.
 # $total: the bid's total after laying; $highest: the highest bid now.
 lay-summary = Lay { $cards } → total { $total } (to reach: { $highest }).
+# The same, said by a screen reader (no arrow; $cards said without brackets).
+lay-summary-said = Lay { $cards }: total { $total } (to reach: { $highest }).
 lay-not-now = Not possible now.
 lay-target = On whose pile
 lay-my-pile = My pile

@@ -229,6 +229,8 @@ stepper-at-most = Vous n'en avez pas plus.
 lay-choose = Choisissez des cartes à poser.
 # $total: the bid's total after laying; $highest: the highest bid now.
 lay-summary = Poser { $cards } → total { $total } (à atteindre : { $highest }).
+# La même chose, dite par un lecteur d'écran (sans flèche ; $cards sans crochets).
+lay-summary-said = Poser { $cards } : total { $total } (à atteindre : { $highest }).
 lay-not-now = Ce n'est pas possible maintenant.
 lay-target = Sur quelle pile
 lay-my-pile = Ma pile

@@ -226,6 +226,8 @@ stepper-at-most = Meer heb je niet.
 lay-choose = Kies kaarten om te leggen.
 # $total: the bid's total after laying; $highest: the highest bid now.
 lay-summary = { $cards } leggen → totaal { $total } (te halen: { $highest }).
+# Hetzelfde, gezegd door een schermlezer (zonder pijl; $cards zonder haken).
+lay-summary-said = { $cards } leggen: totaal { $total } (te halen: { $highest }).
 lay-not-now = Dat kan nu niet.
 lay-target = Op welk bod
 lay-my-pile = Mijn bod

@@ -307,7 +307,8 @@ fn hand(ui: &mut Ui<Levee>, v: &View, draft: &Draft) -> Option<El> {
     let mut h = el("section").class("panel levee-hand").testid("hand").attr("aria-labelledby", "hand-title");
     h = h.child(el("h3").id("hand-title").text(tx::hand_title(lang)));
     if let Some(c) = v.just_drew {
-        h = h.child(el("p").class("drew").testid("drew").text(tx::hand_just_drew(lang, card_face(c))));
+        let drew = names::spoken(tx::hand_just_drew(lang, card_face(c)), tx::hand_just_drew(lang, card_name(c, lang)));
+        h = h.child(el("p").class("drew").testid("drew").children(drew));
     }
     if hand.is_empty() {
         h = h.child(el("p").text(tx::hand_empty(lang)));
@@ -487,12 +488,13 @@ fn lay(ui: &mut Ui<Levee>, v: &View, draft: &Draft, mut d: El) -> El {
     let target = draft.target.unwrap_or(me);
     d = d.child(target_buttons(ui, v, draft, target));
     let total_after = v.seats[target.index()].pile.as_ref().map_or(0, |p| p.total as u32) + cards.total();
-    let summary = if cards.is_empty() {
-        tx::lay_choose(lang).to_string()
+    let summary = el("p").class("summary").testid("summary");
+    d = d.child(if cards.is_empty() {
+        summary.text(tx::lay_choose(lang))
     } else {
-        tx::lay_summary(lang, cards_text(&cards, lang), total_after, v.highest)
-    };
-    d = d.child(el("p").class("summary").testid("summary").text(summary));
+        let shown = tx::lay_summary(lang, cards_text(&cards, lang), total_after, v.highest);
+        summary.children(names::spoken(shown, tx::lay_summary_said(lang, cards_said(&cards, lang), total_after, v.highest)))
+    });
     let mv = Move::Place { target, cards };
     let legal = ui.is_legal(&mv);
     let why = match v.check_place(target, &cards) {
