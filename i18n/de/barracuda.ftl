@@ -252,6 +252,13 @@ bar-place-partner = Partner einsetzen
 bar-offer-partner = Partnerschaft anbieten…
 bar-take-over = Diese Bar übernehmen…
 bar-auction = Versteigern
+# Die Knöpfe der Bars, wie ein Screenreader sie sagt: welche Bar und was zählt.
+# $slot: die Nummer der geschlossenen Bar in der Liste; $places: „2 Plätze“; $tenant: ein Spieler; $rent: ein Betrag.
+bar-open-label = Bar Nr. { $slot } eröffnen ({ $places })
+bar-place-partner-label = Partner in { $bar } einsetzen
+bar-offer-partner-label = Partnerschaft in { $bar } anbieten ({ $tenant })…
+bar-take-over-label = { $bar } übernehmen ({ $tenant }, Pacht { $rent })…
+bar-auction-label = { $bar } versteigern
 order-round = Runde { $round }
 order-played = {" "}· waren dran: { $names }
 order-groups = {" "}· Reihenfolge nach Last order: { $groups }
@@ -276,7 +283,7 @@ last-order-question = Ruft jemand „Last order!“?
 last-order-declined = Nein danke: { $names }
 last-order-call = { $name }: Last order!
 last-order-decline = { $name }: nein
-decide-must-open = Du bist Pächter keiner Bar: Du musst eine eröffnen (tippe auf „Diese Bar eröffnen“).
+decide-must-open = Du bist Pächter keiner Bar: Du musst eine eröffnen (wähle „Diese Bar eröffnen“ bei einer der geschlossenen Bars).
 decide-choose-action = Wähle eine Aktion bei einer Bar.
 decide-offer-partner-title = Partnerangebot — { $bar }
 decide-offer-takeover-title = Übernahmeangebot — { $bar }
@@ -323,7 +330,7 @@ stake-name = { $name }:{" "}
 stake-yours = Dein Einsatz: { $value }
 wallet-title = Deine Geldbörse (geheim)
 wallet-cash = Geld: { $cash } · Falschgeld: { $fakes }
-wallet-tap-note = Tippe auf einen Schein, um ihn in den Umschlag zu legen; die Bank wechselt.
+wallet-tap-note = Wähle einen Schein, um ihn in den Umschlag zu legen; die Bank wechselt.
 wallet-bank-change = Die Bank wechselt von selbst.
 wallet-bank-count =
     Du hast die Bank gezählt: { $cash } und { $fakes ->
@@ -344,7 +351,7 @@ envelope-take-back =
         [0] Einen Schein Falschgeld zurücknehmen ({ $k } im Umschlag)
        *[other] Einen Schein zu { $value } zurücknehmen ({ $k } im Umschlag)
     }
-envelope-empty = Leer: Tippe auf die Scheine in deiner Geldbörse.
+envelope-empty = Leer: Wähle die Scheine in deiner Geldbörse.
 envelope-real-value = Echter Wert { $value }
 envelope-thickness =
     die anderen sehen { $n ->

@@ -27,6 +27,13 @@ cards-of-value = { $count ->
     [one] { $count } Karte { $face }
    *[other] { $count } Karten { $face }
     }
+# Dasselbe, von einem Screenreader gesagt (ohne Klammern): „2 Karten mit 3“, „1 Karte mit +1“.
+cards-of-value-said = { $count ->
+    [one] { $count } Karte mit { $value }
+   *[other] { $count } Karten mit { $value }
+    }
+# Ein Wertknopf beim Zusammenstellen, gesagt: $card ist der Name der Karte, $have wie viele die Hand hält.
+value-button-said = { $card }: { $have } auf der Hand
 cards-none = keine Karte
 # A score: $zeros zeros and the blog's worth, "1" followed by them ($valuation, digits).
 zeros-valuation = { $zeros ->
@@ -219,6 +226,8 @@ stepper-at-most = Mehr hast du nicht.
 lay-choose = Wähle Karten zum Legen.
 # $total: the bid's total after laying; $highest: the highest bid now.
 lay-summary = { $cards } legen → Summe { $total } (zu erreichen: { $highest }).
+# Dasselbe, von einem Screenreader gesagt (ohne Pfeil; $cards ohne Klammern).
+lay-summary-said = { $cards } legen: Summe { $total } (zu erreichen: { $highest }).
 lay-not-now = Das geht gerade nicht.
 lay-target = Auf welches Gebot
 lay-my-pile = Mein Gebot

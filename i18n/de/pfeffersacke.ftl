@@ -164,6 +164,8 @@ move-double-income = Geleitbrief: Einkommen verdoppeln
 move-open-no-post = Kein Kontor gründen
 # "fl.": Gulden (Florin).
 move-with-toll = { $move } ({ $toll } fl.)
+# Der Knopf einer Eröffnung, wie ein Screenreader ihn sagt (die Route ohne Pfeil).
+move-open-said = Kontor in { $to } gründen, von { $from } aus (Zoll { $toll } Gulden)
 move-done-extending = Fertig: Einkommen kassieren
 
 ## Der Tisch
@@ -182,6 +184,27 @@ city-state = { $state ->
         [removed] { $slots }, Scheibe entfernt
        *[small] kleine Stadt
     }
+# Die Karte in Worten, für Screenreader und alle: eine Schublade neben der Karte,
+# mit einer Tabelle der Städte, einer der Routen und einer der Regionen.
+map-words = Die Karte in Worten
+map-words-cities = Städte: Region, Wert und Scheibe, Kontore
+map-words-routes = Routen: Zoll, und wer an beiden Enden Kontore hat
+map-words-regions = Regionen: Städte, und wer dort Kontore hat
+map-words-city = Stadt
+map-words-region = Region
+map-words-kind = Wert und Scheibe
+map-words-posts = Kontore
+map-words-from = Von
+map-words-to = Nach
+map-words-toll = Zoll
+map-words-both-ends = Kontore an beiden Enden
+map-words-cities-list = Städte
+map-words-present = Anwesende Spieler
+map-words-nobody = niemand
+# Die Kontore eines Spielers in einer Stadt, wenn es mehrere sind: „Ana (2 Kontore)“.
+map-words-posts-of = { $name } ({ $n } Kontore)
+# Der Zoll einer Route in der Tabelle.
+map-words-toll-value = { $toll } Gulden
 players-label = Die Spieler
 stat-influence-points = Einflusspunkte
 stat-florins = Gulden

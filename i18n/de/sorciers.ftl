@@ -93,7 +93,8 @@ strip-cards = Karten
 
 ## Tischmitte
 
-table-trump = Trumpf: { $race } { $symbol }
+table-trump = Trumpf: { $race }
+table-trump-card = { $card }, Trumpf
 table-trump-dealer-chooses = Trumpf: wählt der Geber
 table-no-trump = Kein Trumpf
 table-trick-in-progress = Aktueller Stich

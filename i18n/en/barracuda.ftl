@@ -290,6 +290,13 @@ bar-place-partner = Place a partner
 bar-offer-partner = Offer to be partner…
 bar-take-over = Take over this bar…
 bar-auction = Auction it
+# The bars' buttons as a screen reader says them: which bar, and what matters.
+# $slot: the closed bar's number in the list; $places: "2 places"; $tenant: a player; $rent: an amount.
+bar-open-label = Open bar no. { $slot } ({ $places })
+bar-place-partner-label = Place a partner in { $bar }
+bar-offer-partner-label = Offer to be partner in { $bar } ({ $tenant })…
+bar-take-over-label = Take over { $bar } ({ $tenant }, rent { $rent })…
+bar-auction-label = Auction { $bar }
 # Under the bars: the round, who has played, the Last order groups.
 order-round = Round { $round }
 order-played = {" "}· played: { $names }
@@ -317,7 +324,7 @@ last-order-declined = No thanks: { $names }
 # The two buttons of the player asked: their name, their answer.
 last-order-call = { $name }: Last order!
 last-order-decline = { $name }: no
-decide-must-open = You are tenant of no bar: you must open one (tap « Open this bar »).
+decide-must-open = You are tenant of no bar: you must open one (choose « Open this bar » on one of the closed bars).
 decide-choose-action = Choose an action on a bar.
 decide-offer-partner-title = Offer to become partner — { $bar }
 decide-offer-takeover-title = Takeover offer — { $bar }
@@ -370,7 +377,7 @@ stake-name = { $name }:{" "}
 stake-yours = Your stake: { $value }
 wallet-title = Your wallet (secret)
 wallet-cash = Cash: { $cash } · fake notes: { $fakes }
-wallet-tap-note = Tap a note to put it in the envelope; the bank makes change.
+wallet-tap-note = Choose a note to put it in the envelope; the bank makes change.
 wallet-bank-change = The bank makes change by itself.
 wallet-bank-count =
     You counted the bank: { $cash } and { $fakes ->
@@ -395,7 +402,7 @@ envelope-take-back =
         [0] Take back a fake note ({ $k } in the envelope)
        *[other] Take back a { $value } note ({ $k } in the envelope)
     }
-envelope-empty = Empty: tap the notes in your wallet.
+envelope-empty = Empty: choose the notes in your wallet.
 envelope-real-value = Real value { $value }
 envelope-thickness =
     the others will see { $n ->

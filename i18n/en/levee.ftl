@@ -26,6 +26,13 @@ cards-of-value = { $count ->
     [one] { $count } card { $face }
    *[other] { $count } cards { $face }
     }
+# The same, said by a screen reader (no brackets): "2 cards of 3", "1 card of +1".
+cards-of-value-said = { $count ->
+    [one] { $count } card of { $value }
+   *[other] { $count } cards of { $value }
+    }
+# A value button of the composer, said: $card is the card's name, $have how many the hand holds.
+value-button-said = { $card }: { $have } in hand
 cards-none = no card
 # A score: $zeros zeros and the blog's worth, "1" followed by them ($valuation, digits).
 zeros-valuation = { $zeros ->
@@ -224,6 +231,8 @@ stepper-at-most = You have no more.
 lay-choose = Choose cards to lay.
 # $total: the bid's total after laying; $highest: the highest bid now.
 lay-summary = Lay { $cards } → total { $total } (to reach: { $highest }).
+# The same, said by a screen reader (no arrow; $cards said without brackets).
+lay-summary-said = Lay { $cards }: total { $total } (to reach: { $highest }).
 lay-not-now = Not possible now.
 lay-target = On whose pile
 lay-my-pile = My pile

@@ -197,6 +197,11 @@ move-double-income = Safe-conduct: double income
 move-open-no-post = Open no post
 # An opening's button: $move is the route ("Cologne → Mainz"), $toll its toll in florins ("fl.").
 move-with-toll = { $move } ({ $toll } fl.)
+# An opening's button as a screen reader says it (the route without its arrow).
+move-open-said = Open a post in { $to } from { $from } (toll { $toll ->
+        [one] { $toll } florin
+       *[other] { $toll } florins
+    })
 # Step 2 city by city: after a first extension, this button ends the step.
 move-done-extending = Done: collect my income
 
@@ -224,6 +229,30 @@ city-state = { $state ->
         [disc] { $slots }, disc on board
         [removed] { $slots }, disc removed
        *[small] small city
+    }
+# The map in words, for screen readers and anyone: a drawer beside the map,
+# with a table of the cities, one of the routes and one of the regions.
+map-words = The map in words
+map-words-cities = Cities: region, value and disc, posts
+map-words-routes = Routes: toll, and who has posts at both ends
+map-words-regions = Regions: cities, and who has posts there
+map-words-city = City
+map-words-region = Region
+map-words-kind = Value and disc
+map-words-posts = Posts
+map-words-from = From
+map-words-to = To
+map-words-toll = Toll
+map-words-both-ends = Posts at both ends
+map-words-cities-list = Cities
+map-words-present = Players present
+map-words-nobody = nobody
+# A player's posts in a city, when more than one: "Ana (2 posts)".
+map-words-posts-of = { $name } ({ $n } posts)
+# A route's toll in the table.
+map-words-toll-value = { $toll ->
+        [one] { $toll } florin
+       *[other] { $toll } florins
     }
 # The players' strip (for screen readers) and each player's figures.
 players-label = The players

@@ -114,8 +114,10 @@ strip-cards = Cards
 
 ## The middle of the table
 
-# $race: the trump race; $symbol: its symbol.
-table-trump = Trump: { $race } { $symbol }
+# $race: the trump race (its symbol is drawn beside it, hidden from screen readers).
+# table-trump-card: a card of the trump race in hand, as a screen reader names it ("Giants 11, trump").
+table-trump = Trump: { $race }
+table-trump-card = { $card }, trump
 table-trump-dealer-chooses = Trump: the dealer chooses
 table-no-trump = No trump
 # Caption above the cards of the trick.

@@ -250,6 +250,13 @@ bar-place-partner = Placer un partenaire
 bar-offer-partner = Offrir d'être partenaire…
 bar-take-over = Reprendre ce bar…
 bar-auction = Mettre aux enchères
+# Les boutons des bars tels qu'un lecteur d'écran les dit : quel bar, et ce qui compte.
+# $slot : le numéro du bar fermé dans la liste ; $places : « 2 places » ; $tenant : un joueur ; $rent : un montant.
+bar-open-label = Ouvrir le bar n° { $slot } ({ $places })
+bar-place-partner-label = Placer un partenaire dans { $bar }
+bar-offer-partner-label = Offrir d'être partenaire dans { $bar } ({ $tenant })…
+bar-take-over-label = Reprendre { $bar } ({ $tenant }, loyer { $rent })…
+bar-auction-label = Mettre { $bar } aux enchères
 order-round = Tour { $round }
 order-played = {" "}· ont joué : { $names }
 order-groups = {" "}· ordre Last order : { $groups }
@@ -274,7 +281,7 @@ last-order-question = Quelqu'un appelle Last order ?
 last-order-declined = Non merci : { $names }
 last-order-call = { $name } : Last order !
 last-order-decline = { $name } : non
-decide-must-open = Vous n'êtes gérant d'aucun bar : vous devez en ouvrir un (touchez « Ouvrir ce bar »).
+decide-must-open = Vous n'êtes gérant d'aucun bar : vous devez en ouvrir un (choisissez « Ouvrir ce bar » sur l'un des bars fermés).
 decide-choose-action = Choisissez une action sur un bar.
 decide-offer-partner-title = Offre pour devenir partenaire — { $bar }
 decide-offer-takeover-title = Offre de reprise — { $bar }
@@ -321,7 +328,7 @@ stake-name = { $name } :{" "}
 stake-yours = Votre mise : { $value }
 wallet-title = Votre porte-monnaie (secret)
 wallet-cash = Argent : { $cash } · faux billets : { $fakes }
-wallet-tap-note = Touchez un billet pour le mettre dans l'enveloppe ; la banque fait la monnaie.
+wallet-tap-note = Choisissez un billet pour le mettre dans l'enveloppe ; la banque fait la monnaie.
 wallet-bank-change = La banque fait la monnaie d'elle-même.
 wallet-bank-count =
     Vous avez compté la banque : { $cash } et { $fakes ->
@@ -342,7 +349,7 @@ envelope-take-back =
         [0] Reprendre un faux billet ({ $k } dans l'enveloppe)
        *[other] Reprendre un billet de { $value } ({ $k } dans l'enveloppe)
     }
-envelope-empty = Vide : touchez les billets de votre porte-monnaie.
+envelope-empty = Vide : choisissez les billets de votre porte-monnaie.
 envelope-real-value = Valeur réelle { $value }
 envelope-thickness =
     les autres verront { $n ->

@@ -24,6 +24,13 @@ cards-of-value = { $count ->
     [one] { $count } carte { $face }
    *[other] { $count } cartes { $face }
     }
+# La même chose, dite par un lecteur d'écran (sans crochets) : « 2 cartes de 3 », « 1 carte de +1 ».
+cards-of-value-said = { $count ->
+    [one] { $count } carte de { $value }
+   *[other] { $count } cartes de { $value }
+    }
+# Un bouton de valeur du compositeur, dit : $card est le nom de la carte, $have combien la main en tient.
+value-button-said = { $card } : { $have } en main
 cards-none = aucune carte
 # A score: $zeros zeros and the blog's worth, "1" followed by them ($valuation, digits).
 zeros-valuation = { $zeros ->
@@ -222,6 +229,8 @@ stepper-at-most = Vous n'en avez pas plus.
 lay-choose = Choisissez des cartes à poser.
 # $total: the bid's total after laying; $highest: the highest bid now.
 lay-summary = Poser { $cards } → total { $total } (à atteindre : { $highest }).
+# La même chose, dite par un lecteur d'écran (sans flèche ; $cards sans crochets).
+lay-summary-said = Poser { $cards } : total { $total } (à atteindre : { $highest }).
 lay-not-now = Ce n'est pas possible maintenant.
 lay-target = Sur quelle pile
 lay-my-pile = Ma pile

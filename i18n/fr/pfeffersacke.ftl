@@ -176,6 +176,11 @@ move-collect-income = Percevoir les revenus
 move-double-income = Sauf-conduit : doubler les revenus
 move-open-no-post = Ne pas ouvrir de comptoir
 move-with-toll = { $move } ({ $toll } fl.)
+# Le bouton d'une ouverture tel qu'un lecteur d'écran le dit (la route sans sa flèche).
+move-open-said = Ouvrir un comptoir à { $to } depuis { $from } (péage { $toll ->
+        [one] { $toll } florin
+       *[other] { $toll } florins
+    })
 move-done-extending = Terminer : prendre mes revenus
 
 ## La table
@@ -196,6 +201,30 @@ city-state = { $state ->
         [disc] { $slots }, disque en place
         [removed] { $slots }, disque retiré
        *[small] petite ville
+    }
+# La carte en mots, pour les lecteurs d'écran et pour tous : un tiroir à côté de la carte,
+# avec un tableau des villes, un des routes et un des régions.
+map-words = La carte en mots
+map-words-cities = Villes : région, valeur et jeton, comptoirs
+map-words-routes = Routes : péage, et qui a des comptoirs aux deux bouts
+map-words-regions = Régions : villes, et qui y a des comptoirs
+map-words-city = Ville
+map-words-region = Région
+map-words-kind = Valeur et jeton
+map-words-posts = Comptoirs
+map-words-from = De
+map-words-to = À
+map-words-toll = Péage
+map-words-both-ends = Comptoirs aux deux bouts
+map-words-cities-list = Villes
+map-words-present = Joueurs présents
+map-words-nobody = personne
+# Les comptoirs d'un joueur dans une ville, s'il en a plusieurs : « Ana (2 comptoirs) ».
+map-words-posts-of = { $name } ({ $n } comptoirs)
+# Le péage d'une route dans le tableau.
+map-words-toll-value = { $toll ->
+        [one] { $toll } florin
+       *[other] { $toll } florins
     }
 players-label = Les joueurs
 stat-influence-points = points d'influence

@@ -89,7 +89,8 @@ strip-cards = Cartes
 
 ## Le centre de la table
 
-table-trump = Atout : { $race } { $symbol }
+table-trump = Atout : { $race }
+table-trump-card = { $card }, atout
 table-trump-dealer-chooses = Atout : le donneur choisit
 table-no-trump = Pas d'atout
 table-trick-in-progress = Pli en cours

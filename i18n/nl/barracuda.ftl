@@ -252,6 +252,13 @@ bar-place-partner = Partner inzetten
 bar-offer-partner = Partner worden…
 bar-take-over = Deze bar overnemen…
 bar-auction = Veilen
+# De knoppen van de bars zoals een schermlezer ze zegt: welke bar, en wat telt.
+# $slot: het nummer van de gesloten bar in de lijst; $places: "2 plaatsen"; $tenant: een speler; $rent: een bedrag.
+bar-open-label = Bar nr. { $slot } openen ({ $places })
+bar-place-partner-label = Partner inzetten in { $bar }
+bar-offer-partner-label = Partner worden in { $bar } ({ $tenant })…
+bar-take-over-label = { $bar } overnemen ({ $tenant }, pacht { $rent })…
+bar-auction-label = { $bar } veilen
 order-round = Ronde { $round }
 order-played = {" "}· geweest: { $names }
 order-groups = {" "}· volgorde na de opdracht van de baas: { $groups }
@@ -276,7 +283,7 @@ last-order-question = Roept iemand “Opdracht van de baas!”?
 last-order-declined = Nee, bedankt: { $names }
 last-order-call = { $name }: Opdracht van de baas!
 last-order-decline = { $name }: nee
-decide-must-open = Je bent van geen enkele bar pachter: je moet er een openen (tik op “Deze bar openen”).
+decide-must-open = Je bent van geen enkele bar pachter: je moet er een openen (kies “Deze bar openen” bij een van de gesloten bars).
 decide-choose-action = Kies een actie bij een bar.
 decide-offer-partner-title = Partneraanbod — { $bar }
 decide-offer-takeover-title = Overnamebod — { $bar }
@@ -323,7 +330,7 @@ stake-name = { $name }:{" "}
 stake-yours = Jouw inzet: { $value }
 wallet-title = Jouw portemonnee (geheim)
 wallet-cash = Geld: { $cash } · vals geld: { $fakes }
-wallet-tap-note = Tik op een biljet om het in de envelop te stoppen; de bank wisselt.
+wallet-tap-note = Kies een biljet om het in de envelop te stoppen; de bank wisselt.
 wallet-bank-change = De bank wisselt vanzelf.
 wallet-bank-count =
     Je hebt de bank geteld: { $cash } en { $fakes ->
@@ -344,7 +351,7 @@ envelope-take-back =
         [0] Een biljet vals geld terugnemen ({ $k } in de envelop)
        *[other] Een biljet van { $value } terugnemen ({ $k } in de envelop)
     }
-envelope-empty = Leeg: tik op de biljetten in je portemonnee.
+envelope-empty = Leeg: kies de biljetten in je portemonnee.
 envelope-real-value = Echte waarde { $value }
 envelope-thickness =
     de anderen zien { $n ->

@@ -27,6 +27,13 @@ cards-of-value = { $count ->
     [one] { $count } kaart { $face }
    *[other] { $count } kaarten { $face }
     }
+# Hetzelfde, gezegd door een schermlezer (zonder haken): "2 kaarten van 3", "1 kaart van +1".
+cards-of-value-said = { $count ->
+    [one] { $count } kaart van { $value }
+   *[other] { $count } kaarten van { $value }
+    }
+# Een waardeknop bij het samenstellen, gezegd: $card is de naam van de kaart, $have hoeveel de hand er heeft.
+value-button-said = { $card }: { $have } in de hand
 cards-none = geen kaart
 # A score: $zeros zeros and the blog's worth, "1" followed by them ($valuation, digits).
 zeros-valuation = { $zeros ->
@@ -219,6 +226,8 @@ stepper-at-most = Meer heb je niet.
 lay-choose = Kies kaarten om te leggen.
 # $total: the bid's total after laying; $highest: the highest bid now.
 lay-summary = { $cards } leggen → totaal { $total } (te halen: { $highest }).
+# Hetzelfde, gezegd door een schermlezer (zonder pijl; $cards zonder haken).
+lay-summary-said = { $cards } leggen: totaal { $total } (te halen: { $highest }).
 lay-not-now = Dat kan nu niet.
 lay-target = Op welk bod
 lay-my-pile = Mijn bod

@@ -164,6 +164,8 @@ move-double-income = Vrijgeleide: inkomsten verdubbelen
 move-open-no-post = Geen handelspost openen
 # "fl.": gulden.
 move-with-toll = { $move } ({ $toll } fl.)
+# De knop van een opening zoals een schermlezer hem zegt (de route zonder pijl).
+move-open-said = Een handelspost openen in { $to } vanuit { $from } (tol { $toll } gulden)
 move-done-extending = Klaar: inkomsten innen
 
 ## De tafel
@@ -182,6 +184,27 @@ city-state = { $state ->
         [removed] { $slots }, schijf weggenomen
        *[small] kleine stad
     }
+# De kaart in woorden, voor schermlezers en iedereen: een lade naast de kaart,
+# met een tabel van de steden, een van de routes en een van de gebieden.
+map-words = De kaart in woorden
+map-words-cities = Steden: gebied, waarde en schijf, handelsposten
+map-words-routes = Routes: tol, en wie aan beide uiteinden handelsposten heeft
+map-words-regions = Gebieden: steden, en wie er handelsposten heeft
+map-words-city = Stad
+map-words-region = Gebied
+map-words-kind = Waarde en schijf
+map-words-posts = Kantoren
+map-words-from = Van
+map-words-to = Naar
+map-words-toll = Tol
+map-words-both-ends = Kantoren aan beide uiteinden
+map-words-cities-list = Steden
+map-words-present = Aanwezige spelers
+map-words-nobody = niemand
+# De handelsposten van een speler in een stad, als het er meer zijn: "Ana (2 handelsposten)".
+map-words-posts-of = { $name } ({ $n } handelsposten)
+# De tol van een route in de tabel.
+map-words-toll-value = { $toll } gulden
 players-label = De spelers
 stat-influence-points = invloedspunten
 stat-florins = gulden

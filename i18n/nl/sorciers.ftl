@@ -93,7 +93,8 @@ strip-cards = Kaarten
 
 ## Het midden van de tafel
 
-table-trump = Troef: { $race } { $symbol }
+table-trump = Troef: { $race }
+table-trump-card = { $card }, troef
 table-trump-dealer-chooses = Troef: de deler kiest
 table-no-trump = Geen troef
 table-trick-in-progress = Huidige slag

@@ -10,6 +10,7 @@ pub mod diff;
 pub mod dom;
 mod live;
 pub mod motion;
+pub mod names;
 mod replay;
 mod settings;
 mod table;

@@ -12,7 +12,7 @@ use super::Barracuda;
 use crate::engine::Seat;
 use crate::i18n::Lang;
 use crate::scene::widgets::{self, button, panel, refused, Chip};
-use crate::scene::{el, opt, opt_on, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
+use crate::scene::{el, names, opt, opt_on, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
 
 mod decide;
 mod notes;
@@ -380,7 +380,7 @@ fn bars(ui: &mut Ui<Barracuda>, v: &View, draft: &Draft) -> El {
             .attr("data-slot", i.to_string())
             .child(bar_face(ui, v, s));
         if acting {
-            card = card.child_opt(slot_actions(ui, s.index, &allowed, draft));
+            card = card.child_opt(slot_actions(ui, s, &allowed, draft));
         } else if s.state == SlotState::Closed && v.phase == Phase::Action && v.open_count < v.open_limit {
             // Its "Open this bar" shows on the player's own turn: its room is
             // kept meanwhile, so the bars below do not jump when it comes.
@@ -459,38 +459,52 @@ fn bar_face(ui: &mut Ui<Barracuda>, v: &View, s: &SlotView) -> El {
     }
 }
 
-/// What the player to act may do with bar `i`, if anything.
-fn slot_actions(ui: &mut Ui<Barracuda>, i: u8, allowed: &Allowed, draft: &Draft) -> Option<El> {
+/// What the player to act may do with bar `s`, if anything. Each button's
+/// spoken name says which bar (a closed one by its number and places).
+fn slot_actions(ui: &mut Ui<Barracuda>, s: &SlotView, allowed: &Allowed, draft: &Draft) -> Option<El> {
     let lang = ui.lang;
+    let i = s.index;
+    let name = s.bar.map_or("", bar_name);
+    let tenant = s.tenant.map_or("—", |t| ui.name(t)).to_string();
     let mut actions = el("div").class("slot-actions");
     if allowed.open.contains(&i) {
         let c = ui.play(Move::Open(i));
-        actions = actions.child(button(tx::bar_open(lang), c).class("primary").attr("data-action", "open"));
+        let label = tx::bar_open_label(lang, u32::from(i) + 1, tx::bar_places(lang, s.places));
+        actions = actions.child(button(tx::bar_open(lang), c).class("primary").attr("data-action", "open").label(label));
     }
     if !allowed.must_open {
         if allowed.partner_own.contains(&i) {
             let c = ui.play(Move::PlacePartnerOwn(i));
-            actions = actions.child(button(tx::bar_place_partner(lang), c).attr("data-action", "partner-own"));
+            actions = actions.child(
+                button(tx::bar_place_partner(lang), c)
+                    .attr("data-action", "partner-own")
+                    .label(tx::bar_place_partner_label(lang, name)),
+            );
         }
         if allowed.partner_offer.contains(&i) {
             let c = ui.draft(Draft { pick: Some((OfferKind::Partner, i)), stack: draft.stack });
             actions = actions.child(
                 button(tx::bar_offer_partner(lang), c)
                     .attr("aria-pressed", (draft.pick == Some((OfferKind::Partner, i))).to_string())
-                    .attr("data-action", "partner-offer"),
+                    .attr("data-action", "partner-offer")
+                    .label(tx::bar_offer_partner_label(lang, name, tenant.clone())),
             );
         }
         if allowed.takeover.iter().any(|(t, _)| *t == i) {
             let c = ui.draft(Draft { pick: Some((OfferKind::Takeover, i)), stack: draft.stack });
+            let rent = money(s.rent.or(s.bar.map(|b| bar(b).rent)).unwrap_or(0), lang);
             actions = actions.child(
                 button(tx::bar_take_over(lang), c)
                     .attr("aria-pressed", (draft.pick == Some((OfferKind::Takeover, i))).to_string())
-                    .attr("data-action", "takeover"),
+                    .attr("data-action", "takeover")
+                    .label(tx::bar_take_over_label(lang, name, tenant, rent)),
             );
         }
         if allowed.auction.contains(&i) {
             let c = ui.play(Move::StartAuction(i));
-            actions = actions.child(button(tx::bar_auction(lang), c).attr("data-action", "auction"));
+            actions = actions.child(
+                button(tx::bar_auction(lang), c).attr("data-action", "auction").label(tx::bar_auction_label(lang, name)),
+            );
         }
     }
     (!actions.children.is_empty()).then_some(actions)

@@ -12,7 +12,7 @@ use crate::engine::Seat;
 use crate::games::bourse::tx;
 use crate::i18n::Lang;
 use crate::scene::widgets::{self, button, panel, refused, Chip};
-use crate::scene::{el, opt, opt_on, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
+use crate::scene::{el, names, opt, opt_on, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
 
 /// The cards picked for the talon-phase pair.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -189,14 +189,22 @@ impl GameUi for Bourse {
         }
         // Once over, the last accounts are on the end screen (not twice on the page).
         let shown = if v.phase == Phase::Over { None } else { Some(&v.preview) };
-        let side: Vec<Node> =
+        let mut side: Vec<Node> =
             shown.map(|st| accounts(ui, v, st, true).into()).into_iter().chain(sheet(ui, v)).collect();
+        let mut end: Vec<Node> = v.last.as_ref().map(|st| accounts(ui, v, st, false).into()).into_iter().collect();
+        // English keeps the French "manche": read as French.
+        if ui.lang == Lang::En {
+            for n in main.iter_mut().chain(&mut side).chain(&mut end) {
+                names::foreign(n, "manche", "fr");
+                names::foreign(n, "Manche", "fr");
+            }
+        }
         Parts {
             status: status(ui, v),
             attrs: vec![("data-phase", format!("{:?}", v.phase).to_lowercase()), ("data-manche", v.manche.to_string())],
             main,
             side,
-            end: v.last.as_ref().map(|st| accounts(ui, v, st, false).into()).into_iter().collect(),
+            end,
         }
     }
 }
@@ -373,7 +381,10 @@ fn transactions(ui: &mut Ui<Bourse>, v: &View) -> Option<El> {
         // Compact: the idea's number and its owner; its title on hover.
         let label = tx::transactions_offer(lang, s, ui.name(owner));
         let b = button(label, cmd).class("idea-ask").attr("title", idea_title(s, lang));
-        list = list.child(el("li").child(if check.is_ok() { b } else { refused(b) }));
+        list = list.child(match &check {
+            Ok(_) => el("li").child(b),
+            Err(e) => el("li").children(names::described(refused(b), &format!("why-ask-{s}"), error_text(e, lang))),
+        });
     }
     let end = ui.play(Move::EndTurn);
     let ask = tx::transactions_ask(lang);
@@ -465,7 +476,10 @@ fn hand(ui: &mut Ui<Bourse>, v: &View, draft: &Draft) -> Option<El> {
             None => ui.say(tx::hand_pick_two_first(lang)),
         };
         let b = button(label, cmd).class("primary big").testid("lay-pair");
-        p = p.child(if draft.picked.len() == 2 { b } else { refused(b) });
+        p = match draft.picked.len() == 2 {
+            true => p.child(b),
+            false => p.children(names::described(refused(b), "why-lay-pair", tx::hand_pick_two_first(lang))),
+        };
     }
     let _ = me;
     Some(p)

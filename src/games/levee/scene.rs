@@ -3,12 +3,12 @@
 //! composer (one value, +1 cards, a target, and why a placement is refused),
 //! and the winner's sharing out. Rendered by the shell.
 
-use super::text::{card_face, card_name, card_value, cards_text, error_text, event_text, valuation_text, zeros_text};
+use super::text::{card_face, card_name, card_value, cards_said, cards_text, error_text, event_text, valuation_text, zeros_text};
 use super::{tx, Card, Cards, Config, Event, Levee, Move, Phase, PileView, SeatView, View};
 use crate::engine::Seat;
 use crate::i18n::Lang;
 use crate::scene::widgets::{self, button, panel, refused, Chip};
-use crate::scene::{el, opt, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
+use crate::scene::{el, names, opt, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
 
 /// The holder's placement or call being composed.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -138,13 +138,15 @@ impl GameUi for Levee {
         if ui.my_turn {
             main.push(decide(ui, v, draft).into());
         }
-        Parts {
-            status: status(ui, v),
-            attrs: vec![("data-levee", (v.levees_played + 1).to_string())],
-            main,
-            side: vec![sheet(ui, v).into()],
-            end: v.outcome.as_ref().map(|_| breakdown(ui, v).into()).into_iter().collect(),
+        let mut side: Vec<Node> = vec![sheet(ui, v).into()];
+        let mut end: Vec<Node> = v.outcome.as_ref().map(|_| breakdown(ui, v).into()).into_iter().collect();
+        // The game's French call, on another language's page, is read as French.
+        if ui.lang != Lang::Fr {
+            for n in main.iter_mut().chain(&mut side).chain(&mut end) {
+                names::foreign(n, "Preums", "fr");
+            }
         }
+        Parts { status: status(ui, v), attrs: vec![("data-levee", (v.levees_played + 1).to_string())], main, side, end }
     }
 }
 
@@ -305,7 +307,8 @@ fn hand(ui: &mut Ui<Levee>, v: &View, draft: &Draft) -> Option<El> {
     let mut h = el("section").class("panel levee-hand").testid("hand").attr("aria-labelledby", "hand-title");
     h = h.child(el("h3").id("hand-title").text(tx::hand_title(lang)));
     if let Some(c) = v.just_drew {
-        h = h.child(el("p").class("drew").testid("drew").text(tx::hand_just_drew(lang, card_face(c))));
+        let drew = names::spoken(tx::hand_just_drew(lang, card_face(c)), tx::hand_just_drew(lang, card_name(c, lang)));
+        h = h.child(el("p").class("drew").testid("drew").children(drew));
     }
     if hand.is_empty() {
         h = h.child(el("p").text(tx::hand_empty(lang)));
@@ -451,14 +454,24 @@ fn value_buttons(ui: &mut Ui<Levee>, hand: &Cards, draft: &Draft) -> El {
     for c in Card::NUMBERS {
         let have = hand.get(c);
         let chosen = draft.value == Some(c);
-        let label = format!("{} × {have}", card_face(c));
+        let shown = format!("{} × {have}", card_face(c));
+        let said = tx::value_button_said(lang, card_name(c, lang), have);
+        let mut described = None;
         let cmd = if have == 0 {
+            // Why not, as the button's description (hidden, last in the row).
+            let id = format!("why-value-{}", c.value());
+            values = values.child(names::why(&id, tx::composer_no_value(lang, c.value())));
+            described = Some(id);
             ui.say(tx::composer_no_value(lang, c.value()))
         } else {
             ui.draft(Draft { value: Some(c), count: draft.count.clamp(1, have), ..draft.clone() })
         };
-        let b = button(label, cmd)
+        let b = el("button")
+            .attr("type", "button")
+            .cmd(cmd)
+            .children(names::spoken(shown, said))
             .class("value-btn")
+            .attr_opt("aria-describedby", described)
             .attr("aria-pressed", chosen.to_string())
             .attr("data-value", c.value().to_string());
         values = values.child(if have == 0 { refused(b) } else { b });
@@ -475,25 +488,25 @@ fn lay(ui: &mut Ui<Levee>, v: &View, draft: &Draft, mut d: El) -> El {
     let target = draft.target.unwrap_or(me);
     d = d.child(target_buttons(ui, v, draft, target));
     let total_after = v.seats[target.index()].pile.as_ref().map_or(0, |p| p.total as u32) + cards.total();
-    let summary = if cards.is_empty() {
-        tx::lay_choose(lang).to_string()
+    let summary = el("p").class("summary").testid("summary");
+    d = d.child(if cards.is_empty() {
+        summary.text(tx::lay_choose(lang))
     } else {
-        tx::lay_summary(lang, cards_text(&cards, lang), total_after, v.highest)
-    };
-    d = d.child(el("p").class("summary").testid("summary").text(summary));
+        let shown = tx::lay_summary(lang, cards_text(&cards, lang), total_after, v.highest);
+        summary.children(names::spoken(shown, tx::lay_summary_said(lang, cards_said(&cards, lang), total_after, v.highest)))
+    });
     let mv = Move::Place { target, cards };
     let legal = ui.is_legal(&mv);
-    let cmd = if legal {
-        ui.play(mv)
-    } else {
-        let why = match v.check_place(target, &cards) {
-            Err(e) => error_text(&e, lang),
-            Ok(()) => tx::lay_not_now(lang).into(),
-        };
-        ui.say(why)
+    let why = match v.check_place(target, &cards) {
+        Err(e) => error_text(&e, lang),
+        Ok(()) => tx::lay_not_now(lang).into(),
     };
+    let cmd = if legal { ui.play(mv) } else { ui.say(why.clone()) };
     let b = button(tx::button_lay(lang), cmd).class("primary big").testid("place");
-    d.child(if legal { b } else { refused(b) })
+    match legal {
+        true => d.child(b),
+        false => d.children(names::described(refused(b), "why-place", why)),
+    }
 }
 
 /// The piles one may lay on: one's own, and each opponent's that exists; `target` is pressed.
@@ -525,13 +538,17 @@ fn call(ui: &mut Ui<Levee>, draft: &Draft, d: El) -> El {
     let mv = Move::Call { cards };
     let legal = ui.is_legal(&mv);
     let cmd = if legal { ui.play(mv) } else { ui.say(tx::call_refused(lang)) };
-    let label = if cards.is_empty() {
-        tx::button_call(lang).to_string()
+    let b = el("button").attr("type", "button").cmd(cmd).class("primary big").testid("call");
+    let b = if cards.is_empty() {
+        b.text(tx::button_call(lang))
     } else {
-        tx::button_call_cards(lang, cards_text(&cards, lang))
+        let shown = tx::button_call_cards(lang, cards_text(&cards, lang));
+        b.children(names::spoken(shown, tx::button_call_cards(lang, cards_said(&cards, lang))))
     };
-    let b = button(label, cmd).class("primary big").testid("call");
-    d.child(if legal { b } else { refused(b) })
+    match legal {
+        true => d.child(b),
+        false => d.children(names::described(refused(b), "why-call", tx::call_refused(lang))),
+    }
 }
 
 /// − n + buttons for a count in `min..=max`.
@@ -541,13 +558,23 @@ fn stepper(ui: &mut Ui<Levee>, label: &str, id: &str, n: u8, min: u8, max: u8, w
     let up = if n < max { ui.draft(with(n + 1)) } else { ui.say(tx::stepper_at_most(lang)) };
     let minus = button("−", down).label(tx::stepper_less(lang, label)).class("step");
     let plus = button("+", up).label(tx::stepper_more(lang, label)).class("step");
+    // At a bound, the button says why as its description (hidden, inside it).
+    let (less, more) = (format!("why-{id}-less"), format!("why-{id}-more"));
+    let minus = match n > min {
+        true => minus,
+        false => refused(minus).attr("aria-describedby", less.clone()).child(names::why(&less, tx::stepper_at_least(lang))),
+    };
+    let plus = match n < max {
+        true => plus,
+        false => refused(plus).attr("aria-describedby", more.clone()).child(names::why(&more, tx::stepper_at_most(lang))),
+    };
     el("div")
         .class("stepper")
         .attr("data-step", id)
         .child(el("span").class("step-label").text(label))
-        .child(if n > min { minus } else { refused(minus) })
+        .child(minus)
         .child(el("output").class("step-value").attr("aria-live", "polite").text(n.to_string()))
-        .child(if n < max { plus } else { refused(plus) })
+        .child(plus)
 }
 
 /// The winner gives the pool's cards to the players who had a pile.

@@ -70,6 +70,20 @@ pub fn cards_text(cards: &Cards, lang: Lang) -> String {
     }
 }
 
+/// The same, said (no brackets): "3 cards of 2 and 1 card of +1".
+pub fn cards_said(cards: &Cards, lang: Lang) -> String {
+    let parts: Vec<String> = Card::ALL
+        .iter()
+        .filter(|c| cards.get(**c) > 0)
+        .map(|c| tx::cards_of_value_said(lang, cards.get(*c), card_value(*c)))
+        .collect();
+    if parts.is_empty() {
+        tx::cards_none(lang).to_string()
+    } else {
+        list(lang, &parts)
+    }
+}
+
 /// Cards side by side: "[2][2][2][+1]".
 pub fn faces(cards: &Cards) -> String {
     cards.iter().map(card_face).collect()

@@ -10,8 +10,10 @@ use super::{Config, Event, Pfeffersacke, RuleError, View};
 use crate::engine::Seat;
 use crate::games::pfeffersacke::tx;
 use crate::i18n::Lang;
-use crate::scene::widgets::{button, panel, refused, strip, Chip};
-use crate::scene::{el, opt, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
+use crate::scene::widgets::{button, drawer, panel, refused, strip, Chip};
+use crate::scene::{el, names, opt, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
+
+mod words;
 
 /// The holder's unfinished choice: the first leg of a two-post opening.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -74,7 +76,17 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, targets: &[Target], picked: Option<u
         svg = svg.child(city_mark(ui, v, city, targets, picked));
     }
     // The names above everything, each where it covers no other (board.rs).
-    svg.child(names(lang, targets))
+    svg = svg.child(city_names(lang, targets));
+    // An image with its name: its numbers and initials are for the eye (the
+    // map in words says them all); the taps on it have buttons too.
+    for c in &mut svg.children {
+        if let Node::El(e) = c {
+            if e.get("aria-hidden").is_none() {
+                e.attrs.push(("aria-hidden", "true".into()));
+            }
+        }
+    }
+    svg
 }
 
 /// Every route, a curve with its toll on a disc halfway.
@@ -193,7 +205,7 @@ fn city_mark(ui: &Ui<Pfeffersacke>, v: &View, city: u8, targets: &[Target], pick
 }
 
 /// The cities' names, each where it covers no other (board.rs).
-fn names(lang: Lang, targets: &[Target]) -> El {
+fn city_names(lang: Lang, targets: &[Target]) -> El {
     let mut names = el("g").class("pf-names").attr("aria-hidden", "true");
     for (i, l) in board::labels(lang).iter().enumerate() {
         let city = i as u8;
@@ -395,7 +407,9 @@ fn first_posts(ui: &mut Ui<Pfeffersacke>, twos: &[Move], p: El) -> El {
     let mut list = el("div").class("pf-moves");
     for (a, b) in firsts {
         let cmd = ui.draft(Draft { two: true, first: Some((a, b)), city: None });
-        list = list.child(button(move_text(&Move::Open { from: a, to: b }, lang), cmd));
+        let said = tx::move_open_said(lang, city_name(b, lang), city_name(a, lang), map().toll(a, b).unwrap_or(0));
+        let shown = move_text(&Move::Open { from: a, to: b }, lang);
+        list = list.child(el("button").attr("type", "button").cmd(cmd).children(names::spoken(shown, said)));
     }
     let back = ui.draft(Draft::default());
     p.child(el("p").text(tx::sc_first_post(ui.lang))).child(list).child(button(tx::back(ui.lang), back))
@@ -409,7 +423,13 @@ fn move_buttons(ui: &mut Ui<Pfeffersacke>, v: &View, shown: Vec<Move>) -> El {
     for mv in shown {
         let label = match mv {
             Move::Open { from, to } | Move::OpenTwo { from2: from, to2: to, .. } => {
-                tx::move_with_toll(lang, move_text(&Move::Open { from, to }, lang), map().toll(from, to).unwrap_or(0))
+                let toll = map().toll(from, to).unwrap_or(0);
+                let shown = tx::move_with_toll(lang, move_text(&Move::Open { from, to }, lang), toll);
+                let said = tx::move_open_said(lang, city_name(to, lang), city_name(from, lang), toll);
+                let cmd = ui.play(mv);
+                let b = el("button").attr("type", "button").cmd(cmd).children(names::spoken(shown, said));
+                list = list.child(b.class_if("pf-city", target(&mv).is_some()));
+                continue;
             }
             // City by city (P22): after a first extension, this ends the step.
             Move::SkipExtend if !s.placed.is_empty() => tx::move_done_extending(ui.lang).to_string(),
@@ -432,8 +452,11 @@ fn safe_conduct_button(ui: &mut Ui<Pfeffersacke>, v: &View, draft: &Draft, twos:
         button(tx::sc_open_two(ui.lang), cmd)
     } else {
         let why = sc_reason(v).map_or_else(|| tx::sc_no_double_opening(ui.lang).to_string(), |e| error_text(&e, lang));
-        let cmd = ui.say(why);
+        let cmd = ui.say(why.clone());
+        // Why not, as its description (hidden, inside it: not part of its name).
         refused(button(tx::sc_open_two_refused(ui.lang), cmd))
+            .attr("aria-describedby", "why-sc")
+            .child(names::why("why-sc", why))
     }
 }
 
@@ -609,7 +632,7 @@ impl GameUi for Pfeffersacke {
             status: status(ui, v),
             attrs: vec![("data-step", format!("{:?}", v.state.step)), ("data-round", v.state.round.to_string())],
             main,
-            side: Vec::new(),
+            side: vec![words::map_in_words(ui, v).into()],
             end,
         }
     }

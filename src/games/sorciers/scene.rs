@@ -6,7 +6,7 @@ use super::{tx, BidMode, BidView, Card, Config, Event, Kind, Move, Phase, Race, 
 use crate::engine::Seat;
 use crate::i18n::{number, Lang};
 use crate::scene::widgets::{self, button, refused, Chip};
-use crate::scene::{el, opt, opt_on, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
+use crate::scene::{el, names, opt, opt_on, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
 
 fn card_class(card: Card) -> &'static str {
     match card.kind() {
@@ -146,7 +146,7 @@ impl GameUi for Sorciers {
     }
 
     fn table(ui: &mut Ui<Self>, v: &View, _draft: &()) -> Parts {
-        Parts {
+        let mut parts = Parts {
             status: status(ui, v),
             attrs: vec![("data-round", v.round.to_string())],
             main: vec![widgets::arena(strip(ui, v), centre(ui, v)).into(), seen(ui, v), hand(ui, v), decisions(ui, v)]
@@ -158,7 +158,16 @@ impl GameUi for Sorciers {
                 .filter(|n| *n != Node::Text(String::new()))
                 .collect(),
             end: v.outcome.as_ref().map(|_| breakdown(ui, v).into()).into_iter().collect(),
+        };
+        // The variants keep their French names: read as French on other pages.
+        if ui.lang != Lang::Fr {
+            for n in parts.main.iter_mut().chain(&mut parts.side).chain(&mut parts.end) {
+                for term in ["Vision de l'enfer", "Somme non-nulle"] {
+                    names::foreign(n, term, "fr");
+                }
+            }
         }
+        parts
     }
 }
 
@@ -242,10 +251,11 @@ fn strip(ui: &Ui<Sorciers>, v: &View) -> El {
 
 fn centre(ui: &Ui<Sorciers>, v: &View) -> El {
     let lang = ui.lang;
-    let trump_text = match (v.trump, v.phase) {
-        (Some(r), _) => tx::table_trump(lang, race_name(r, lang), race_symbol(r)),
-        (None, Phase::TrumpChoice) => tx::table_trump_dealer_chooses(lang).into(),
-        (None, _) => tx::table_no_trump(lang).into(),
+    // The race's symbol is for the eye: a reader says the race's name only.
+    let (trump_text, symbol) = match (v.trump, v.phase) {
+        (Some(r), _) => (tx::table_trump(lang, race_name(r, lang)), Some(race_symbol(r))),
+        (None, Phase::TrumpChoice) => (tx::table_trump_dealer_chooses(lang).into(), None),
+        (None, _) => (tx::table_no_trump(lang).into(), None),
     };
     // The trick in progress, or the last one taken (with its winner) until the next lead.
     // A round's last trick is taken in the same move that starts the next
@@ -276,7 +286,8 @@ fn centre(ui: &Ui<Sorciers>, v: &View) -> El {
                 .class("trump")
                 .testid("trump")
                 .child_opt(v.trump_card.map(|c| table_card(c, lang)))
-                .child(el("span").text(trump_text)),
+                .child(el("span").text(trump_text))
+                .child_opt(symbol.map(|s| el("span").class("symbol").attr("aria-hidden", "true").text(format!(" {s}")))),
         )
         .child(el("figure").class("trick-area").child(el("figcaption").text(caption)).child(
             el("ol").class("trick").testid("trick").children(cards.into_iter().map(|(s, c)| {
@@ -329,7 +340,8 @@ fn decisions(ui: &mut Ui<Sorciers>, v: &View) -> Node {
             .children((0..=v.round).map(|b| {
                 if v.forbidden_bid == Some(b) {
                     let cmd = ui.say(tx::refused_forbidden_bid(lang, b));
-                    refused(button(b.to_string(), cmd).class("bid-btn").attr("data-bid", b.to_string())).into()
+                    let b = button(b.to_string(), cmd).class("bid-btn").attr("data-bid", b.to_string());
+                    refused(b.attr("aria-describedby", "why-bid")).into()
                 } else {
                     let cmd = ui.play(Move::Bid(b));
                     button(b.to_string(), cmd)
@@ -339,6 +351,8 @@ fn decisions(ui: &mut Ui<Sorciers>, v: &View) -> Node {
                         .into()
                 }
             }))
+            // Why the forbidden bid is refused: its description, hidden.
+            .child_opt(v.forbidden_bid.map(|b| names::why("why-bid", tx::refused_forbidden_bid(lang, b))))
             .into(),
         _ => Node::Text(String::new()),
     }
@@ -368,12 +382,21 @@ fn hand(ui: &mut Ui<Sorciers>, v: &View) -> Node {
             );
         }
         Some(cards) => {
+            // On the holder's turn, a card that cannot be played says why
+            // as its description (the reasons last in the hand, hidden).
+            let mut whys = Vec::new();
             for &card in cards {
                 let legal = v.legal.contains(&Move::Play(card));
+                let mut described = None;
                 let cmd = if legal {
                     ui.play(Move::Play(card))
                 } else {
                     let why = why_not(v, card, ui.names, lang);
+                    if playing {
+                        let id = format!("why-{}", card.code());
+                        whys.push(names::why(&id, why.clone()).into());
+                        described = Some(id);
+                    }
                     ui.say(why)
                 };
                 let b = el("button")
@@ -383,13 +406,18 @@ fn hand(ui: &mut Ui<Sorciers>, v: &View) -> Node {
                     .key(card.code())
                     .attr("data-fly", format!("c{}", card.code()))
                     .attr("data-card", card.code())
-                    .label(card_name(card, lang))
+                    .label(match v.trump.is_some() && card.race_of() == v.trump {
+                        true => tx::table_trump_card(lang, card_name(card, lang)),
+                        false => card_name(card, lang),
+                    })
                     .attr("aria-disabled", (!legal).to_string())
+                    .attr_opt("aria-describedby", described)
                     // The card leaves the hand: the focus goes to the hand first.
                     .attr("data-refocus", "hand")
                     .cmd(cmd);
                 hand = hand.child(face(trump_mark(b, card, v.trump), card));
             }
+            hand = hand.children(whys);
         }
     }
     hand.into()

@@ -136,14 +136,20 @@ pub(super) fn answer_offer(ui: &mut Ui<Barracuda>, mut d: El, o: &OfferView, all
     )));
     // The answer right under the offer; what each answer does after it.
     let yes = ui.play(Move::Accept);
-    let no =
-        if allowed.refuse { ui.play(Move::Refuse) } else { ui.say(error_text(&RuleError::CannotAffordRefusal, lang)) };
+    let why_not = error_text(&RuleError::CannotAffordRefusal, lang);
+    let no = if allowed.refuse { ui.play(Move::Refuse) } else { ui.say(why_not.clone()) };
     let no_btn = button(tx::decide_refuse(lang), no).class("secondary big").testid("refuse");
+    // A refusal out of reach says why as its description (hidden, after it).
+    let (no_btn, why) = match allowed.refuse {
+        true => (no_btn, None),
+        false => (refused(no_btn).attr("aria-describedby", "why-refuse"), Some(names::why("why-refuse", why_not))),
+    };
     d = d.child(
         el("div")
             .class("row")
             .child(button(tx::decide_accept(lang), yes).class("primary big").testid("accept"))
-            .child(if allowed.refuse { no_btn } else { refused(no_btn) }),
+            .child(no_btn)
+            .child_opt(why),
     );
     d = d.child(el("p").class("meta").text(match o.kind {
         OfferKind::Partner => tx::decide_partner_help(lang, ui.name(o.giver), contents.real()),
@@ -159,25 +165,28 @@ pub(super) fn pick_bid(ui: &mut Ui<Barracuda>, mut d: El, a: &AuctionView, allow
     for b in &a.bids {
         let contents = b.contents.unwrap_or_default();
         let text = tx::decide_bid(lang, ui.name(b.seat), bundle_text(&contents, lang));
-        let c = if allowed.accept_bidders.contains(&b.seat) {
-            ui.play(Move::AuctionAccept(b.seat))
-        } else {
-            ui.say(error_text(&RuleError::BidderHasNoFreeFigure, lang))
-        };
+        let ok = allowed.accept_bidders.contains(&b.seat);
+        let why_not = error_text(&RuleError::BidderHasNoFreeFigure, lang);
+        let c = if ok { ui.play(Move::AuctionAccept(b.seat)) } else { ui.say(why_not.clone()) };
         let btn = button(tx::decide_pick(lang), c)
             .attr("data-bidder", b.seat.0.to_string())
             .label(tx::decide_pick_label(lang, ui.name(b.seat)));
-        let btn = if allowed.accept_bidders.contains(&b.seat) { btn.class("primary") } else { refused(btn) };
-        list = list.child(el("li").child(el("span").class("secret").text(text)).child(btn));
+        let id = format!("why-bid-{}", b.seat.0);
+        let (btn, why) = match ok {
+            true => (btn.class("primary"), None),
+            false => (refused(btn).attr("aria-describedby", id.clone()), Some(names::why(&id, why_not))),
+        };
+        list = list.child(el("li").child(el("span").class("secret").text(text)).child(btn).child_opt(why));
     }
     d = d.child(list);
-    let r = if allowed.reject_all {
-        ui.play(Move::AuctionRejectAll)
-    } else {
-        ui.say(error_text(&RuleError::CannotAffordRenovation, lang))
-    };
+    let why_not = error_text(&RuleError::CannotAffordRenovation, lang);
+    let r = if allowed.reject_all { ui.play(Move::AuctionRejectAll) } else { ui.say(why_not.clone()) };
     let label = tx::decide_reject_all(lang, RENOVATION);
     let btn = button(label, r).class("secondary").testid("reject-all");
-    d = d.child(if allowed.reject_all { btn } else { refused(btn) });
-    d
+    match allowed.reject_all {
+        true => d.child(btn),
+        false => d
+            .child(refused(btn).attr("aria-describedby", "why-reject-all"))
+            .child(names::why("why-reject-all", why_not)),
+    }
 }

@@ -313,14 +313,17 @@ pub(super) fn tray_note(ui: &mut Ui<Barracuda>, purse: &Purse, draft: &Draft, le
         (count_of(left, value), stack.real() + value <= purse.cash)
     };
     let full = stack.size() >= MAX_BUNDLE;
+    let why_not = if full {
+        tx::wallet_envelope_full(lang, MAX_BUNDLE)
+    } else if value == 0 {
+        tx::wallet_no_fake(lang).to_string()
+    } else {
+        tx::wallet_cannot_add(lang).to_string()
+    };
     let cmd = if room && !full {
         ui.draft(Draft { pick: draft.pick, stack: with_count(stack, value, k + 1) })
-    } else if full {
-        ui.say(tx::wallet_envelope_full(lang, MAX_BUNDLE))
-    } else if value == 0 {
-        ui.say(tx::wallet_no_fake(lang))
     } else {
-        ui.say(tx::wallet_cannot_add(lang))
+        ui.say(why_not.clone())
     };
     let label = tx::wallet_put_note(lang, value);
     // Named by its words (the drawing is hidden from a reader).
@@ -332,7 +335,9 @@ pub(super) fn tray_note(ui: &mut Ui<Barracuda>, purse: &Purse, draft: &Draft, le
     if room && !full {
         b
     } else {
-        refused(b)
+        // Why not, as its description (hidden, inside it: its name is its first words).
+        let id = format!("why-note-{value}");
+        refused(b).attr("aria-describedby", id.clone()).child(names::why(&id, why_not))
     }
 }
 
@@ -387,7 +392,10 @@ pub(super) fn composer(
         Err(e) => ui.say(error_text(e, lang)),
     };
     let b = button(verb, cmd).class("primary big").testid("slide");
-    d.child(if ok.is_ok() { b } else { refused(b) })
+    match &ok {
+        Ok(()) => d.child(b),
+        Err(e) => d.children(names::described(refused(b), "why-slide", error_text(e, lang))),
+    }
 }
 
 /// The notes already in the envelope, one button per kind to take one back; a word when empty.
