@@ -10,7 +10,7 @@ use tablee::catalogue::catalogue;
 use tablee::engine::{below, rng_from_seed, SeatKind, SeatSetup, Step};
 use tablee::engine::{Screen, Viewer};
 use tablee::i18n::Lang;
-use tablee::scene::{dom::find_all, AnyTable, Chrome, Done, GameUi, Chatter, Pace};
+use tablee::scene::{dom::find_all, AnyTable, Chatter, Chrome, Done, GameUi, Pace};
 
 /// Through the table: a human alone against computers asks for hints; the
 /// hint line ends with the reason (" — …") for most of them, in the
@@ -56,7 +56,12 @@ fn the_hint_line_carries_the_reason() {
                         }
                     }
                     // Play the hinted control, else any move offered.
-                    let nodes = table.render(Chrome { lang: Lang::En, embed: false, pace: Pace::Instant, chatter: Chatter::All });
+                    let nodes = table.render(Chrome {
+                        lang: Lang::En,
+                        embed: false,
+                        pace: Pace::Instant,
+                        chatter: Chatter::All,
+                    });
                     let cmd = command_with(&nodes, "data-hint").or_else(|| command_with(&nodes, "data-move"));
                     match cmd {
                         Some(c) => {

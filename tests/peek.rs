@@ -8,7 +8,7 @@ use proptest::prelude::*;
 use serde_json::Value as Json;
 use tablee::engine::peek::{self, Value};
 use tablee::i18n::Lang;
-use tablee::scene::{Pace, Settings};
+use tablee::scene::{Chatter, Pace, Settings};
 
 /// serde_json's reading of a text, in peek's terms (numbers as serde_json
 /// writes them back).
@@ -199,23 +199,45 @@ fn reads_escapes_numbers_and_members() {
 struct Before {
     lang: Option<Lang>,
     pace: Pace,
+    chatter: &'static str,
 }
 
 #[test]
 fn settings_read_and_write_what_serde_wrote() {
     for lang in std::iter::once(None).chain(Lang::ALL.map(Some)) {
         for pace in Pace::ALL {
-            let settings = Settings { lang, pace };
-            let before = serde_json::to_string(&Before { lang, pace }).unwrap();
-            assert_eq!(settings.write(), before);
-            assert_eq!(Settings::read(&before), Some(settings));
+            for chatter in Chatter::ALL {
+                let settings = Settings { lang, pace, chatter };
+                let before = serde_json::to_string(&Before { lang, pace, chatter: chatter.code() }).unwrap();
+                assert_eq!(settings.write(), before);
+                assert_eq!(Settings::read(&before), Some(settings));
+            }
         }
     }
     // Missing fields take their defaults; anything else wrong, the defaults.
     assert_eq!(Settings::read("{}"), Some(Settings::default()));
-    assert_eq!(Settings::read(r#"{"lang":"en"}"#), Some(Settings { lang: Some(Lang::En), pace: Pace::Normal }));
-    assert_eq!(Settings::read(r#"{"lang":"nl"}"#), Some(Settings { lang: Some(Lang::Nl), pace: Pace::Normal }));
-    for bad in [r#"{"lang":"es"}"#, r#"{"lang":"de-AT"}"#, r#"{"pace":"warp"}"#, r#"{"pace":3}"#, "[]", "{", ""] {
+    let all = Chatter::All;
+    assert_eq!(
+        Settings::read(r#"{"lang":"en"}"#),
+        Some(Settings { lang: Some(Lang::En), pace: Pace::Normal, chatter: all })
+    );
+    assert_eq!(
+        Settings::read(r#"{"lang":"nl"}"#),
+        Some(Settings { lang: Some(Lang::Nl), pace: Pace::Normal, chatter: all })
+    );
+    // The settings of the release before (no "chatter"): everything said.
+    let old = Settings::read(r#"{"lang":"fr","pace":"fast"}"#);
+    assert_eq!(old, Some(Settings { lang: Some(Lang::Fr), pace: Pace::Fast, chatter: all }));
+    for bad in [
+        r#"{"chatter":"loud"}"#,
+        r#"{"lang":"es"}"#,
+        r#"{"lang":"de-AT"}"#,
+        r#"{"pace":"warp"}"#,
+        r#"{"pace":3}"#,
+        "[]",
+        "{",
+        "",
+    ] {
         assert_eq!(Settings::read(bad), None, "{bad}");
     }
 }

@@ -8,7 +8,7 @@
 use tablee::catalogue::catalogue;
 use tablee::engine::{Screen, Seat, SeatKind, SeatSetup, Step};
 use tablee::i18n::Lang;
-use tablee::scene::{dom::find_all, AnyTable, Chrome, Done, Node, Chatter, Pace};
+use tablee::scene::{dom::find_all, AnyTable, Chatter, Chrome, Done, Node, Pace};
 
 const CHROME: Chrome = Chrome { lang: Lang::En, embed: false, pace: Pace::Instant, chatter: Chatter::All };
 

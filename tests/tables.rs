@@ -7,7 +7,7 @@
 use tablee::catalogue::catalogue;
 use tablee::engine::{Screen, SeatKind, SeatSetup, Step};
 use tablee::i18n::Lang;
-use tablee::scene::{dom::find_all, AnyTable, Chrome, Done, Node, Chatter, Pace};
+use tablee::scene::{dom::find_all, AnyTable, Chatter, Chrome, Done, Node, Pace};
 
 fn controls(nodes: &[Node], attr: &str) -> Vec<(u32, bool)> {
     let mut all = Vec::new();

@@ -15,7 +15,7 @@ use std::collections::BTreeSet;
 use tablee::catalogue::catalogue;
 use tablee::engine::{choose, rng_from_seed, SeatKind, SeatSetup, Step, TableGame, Viewer};
 use tablee::i18n::{typo, Lang};
-use tablee::scene::{AnyTable, Chrome, Done, GameUi, Node, Chatter, Pace};
+use tablee::scene::{AnyTable, Chatter, Chrome, Done, GameUi, Node, Pace};
 
 struct Lcg(u64);
 impl Lcg {

@@ -82,17 +82,27 @@ fn checked(el: &web_sys::Element) -> bool {
 }
 
 /// A labelled list of choices.
-fn select(label: (String, Option<String>), testid: &str, cmd: u32, choices: Vec<(String, String)>, value: &str, disabled: bool) -> El {
+fn select(
+    label: (String, Option<String>),
+    testid: &str,
+    cmd: u32,
+    choices: Vec<(String, String)>,
+    value: &str,
+    disabled: bool,
+) -> El {
     // A label shown, and, where several fields show the same, a fuller
     // name for assistive technologies ("Who plays: player 2 (Bob)").
     let (label, named) = label;
     el("label").class("field").child(el("span").text(label)).child(
-        el("select").testid(testid).cmd(cmd).attr_opt("aria-label", named).attr_opt("disabled", disabled.then(String::new)).children(
-            choices.into_iter().map(|(v, label)| {
+        el("select")
+            .testid(testid)
+            .cmd(cmd)
+            .attr_opt("aria-label", named)
+            .attr_opt("disabled", disabled.then(String::new))
+            .children(choices.into_iter().map(|(v, label)| {
                 let selected = v == value;
                 el("option").attr("value", v).attr_opt("selected", selected.then(String::new)).text(label).into()
-            }),
-        ),
+            })),
     )
 }
 
@@ -128,7 +138,10 @@ fn seat_rows(d: &mut Drawn, lang: Lang, seats: RwSignal<Vec<SeatSetup>>, n: usiz
                         ),
                     )
                     .child(select(
-                        (shell::setup_who_plays(lang).into(), Some(shell::setup_who_plays_seat(lang, i + 1, seat.name.clone()))),
+                        (
+                            shell::setup_who_plays(lang).into(),
+                            Some(shell::setup_who_plays_seat(lang, i + 1, seat.name.clone())),
+                        ),
                         &format!("seat-kind-{i}"),
                         kind,
                         [SeatKind::Human, SeatKind::Easy, SeatKind::Strong]

@@ -590,10 +590,7 @@ impl<G: TableGame> Table<G> {
     /// banner until the next human acts.
     /// The move count just after the last move of a human, if one played.
     pub fn after_last_human_move(&self) -> Option<usize> {
-        self.movers
-            .iter()
-            .rposition(|s| self.seats[s.index()].kind.is_human())
-            .map(|i| self.base.saturating_add(i + 1))
+        self.movers.iter().rposition(|s| self.seats[s.index()].kind.is_human()).map(|i| self.base.saturating_add(i + 1))
     }
 
     pub fn moments(&self) -> impl Iterator<Item = &Entry<G::Event>> + '_ {

@@ -166,6 +166,9 @@ pub struct Parts {
 pub trait GameUi: TableGame + 'static {
     /// The game's name, as shown.
     const NAME: &'static str;
+    /// The language the game's name is in (`lang` on it in a page of
+    /// another language: "Preums !" said as French), if any.
+    const NAME_LANG: Option<&'static str> = None;
     /// Fewest and most players.
     const PLAYERS: (u8, u8);
     /// How long a game takes at a table of people, in minutes (the home's

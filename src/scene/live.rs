@@ -464,7 +464,10 @@ impl<G: GameUi> AnyTable for Live<G> {
                 .table
                 .log(eyes)
                 .filter(|e| after.is_none_or(|a| e.after_moves > a))
-                .map(|e| Said { text: G::event_text(&e.logged.event, &names, lang), moment: G::spotlight(&e.logged.event) })
+                .map(|e| Said {
+                    text: G::event_text(&e.logged.event, &names, lang),
+                    moment: G::spotlight(&e.logged.event),
+                })
                 .collect(),
             None => Vec::new(),
         };

@@ -206,8 +206,9 @@ pub fn tools(lang: Lang, undo: Option<u32>, hint: Option<u32>, rules: u32, expor
     let pace = chrome.pace;
     let mut tools = el("div").class("tools").attr("role", "group").label(shell::tools_label(lang));
     if let Some(u) = undo {
-        tools =
-            tools.child(button(shell::tools_undo(lang), u).class("secondary").testid("undo").label(shell::tools_undo_label(lang)));
+        tools = tools.child(
+            button(shell::tools_undo(lang), u).class("secondary").testid("undo").label(shell::tools_undo_label(lang)),
+        );
     }
     if let Some(h) = hint {
         tools = tools.child(

@@ -83,7 +83,9 @@ pub fn keep_tab_inside(ev: &web_sys::KeyboardEvent, dialog: &web_sys::Element) {
     else {
         return;
     };
-    let (Some(first), Some(last)) = (all.item(0), all.length().checked_sub(1).and_then(|i| all.item(i))) else { return };
+    let (Some(first), Some(last)) = (all.item(0), all.length().checked_sub(1).and_then(|i| all.item(i))) else {
+        return;
+    };
     let active = document().active_element();
     let at = |n: &web_sys::Node| active.as_ref().is_some_and(|a| a.is_same_node(Some(n)));
     let to = match (ev.shift_key(), at(&first), at(&last)) {

@@ -93,17 +93,27 @@ async function focused(page) {
   });
 }
 
-/** Tab (only) until the focus is on the button named `name`, then Enter. */
+/** Tab (only) until the focus is on the button named `name` (found by its
+ * role and name), then Enter. The Tabs needed are counted first, then
+ * pressed, and the focus checked; a count gone wrong Tabs on one at a time. */
 async function press(page, name) {
-  for (let i = 0; i < 400; i++) {
-    const f = await focused(page);
-    if (!f.body && f.name.replace(/\s+/g, ' ') === name.replace(/\s+/g, ' ')) {
-      await page.keyboard.press('Enter');
-      return;
-    }
-    await page.keyboard.press('Tab');
-  }
-  assert.fail(`Tab never reached the button "${name}"`);
+  const target = page.getByRole('button', { name, exact: true }).first();
+  const handle = await target.elementHandle({ timeout: 5_000 });
+  const on = () => page.evaluate((t) => document.activeElement === t, handle);
+  const count = await page.evaluate((t) => {
+    const all = [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')]
+      .filter((e) => e.tabIndex >= 0 && !e.disabled && !e.closest('[inert]') && e.checkVisibility());
+    const a = document.activeElement;
+    // Not itself tabbable (the status heading): Tab goes on from where it stands.
+    const from = all.includes(a) ? all.indexOf(a)
+      : all.filter((e) => a.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_PRECEDING).length - 1;
+    const to = all.indexOf(t);
+    return to < 0 ? 0 : to > from ? to - from : to + 1 + (all.length - from);
+  }, handle);
+  for (let i = 0; i < count; i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 400 && !(await on()); i++) await page.keyboard.press('Tab');
+  assert.ok(await on(), `Tab never reached the button "${name}"`);
+  await page.keyboard.press('Enter');
 }
 
 /** What the table says of itself (to wait for a move, not to decide). */
@@ -144,6 +154,7 @@ async function byEar(page, { seed = 1, handovers = Infinity, maxSteps = 3000 } =
   let passed = 0;
   let asked = null;
   let rulesChecked = false;
+  const idle = new Set();
   const steps = { moves: 0, curtains: 0, said: 0 };
   for (let i = 0; i < maxSteps; i++) {
     // Wait for something to decide (the computers play on their own).
@@ -194,15 +205,21 @@ async function byEar(page, { seed = 1, handovers = Infinity, maxSteps = 3000 } =
       rulesChecked = true;
       continue;
     }
-    assert.ok(buttons.length, `nothing to press on "${status}"`);
     const before = await stamp(page);
-    await press(page, buttons[next(buttons.length)]);
-    await page.waitForFunction((b) => {
+    // A button that changed nothing here (it says why not) is not pressed again here.
+    const open = buttons.filter((b) => !idle.has(`${before}|${b}`));
+    assert.ok(open.length, `nothing to press on "${status}"`);
+    const chosen = open[next(open.length)];
+    await press(page, chosen);
+    const changed = await page.waitForFunction((b) => {
       const t = document.querySelector('[data-testid=table]');
       const now = t ? `${t.dataset.moves}|${t.dataset.draftState}` : 'other';
       return now !== b;
-    }, before, { timeout: 15_000 }).catch(() => {});
-    // After a move or a step of a choice: never the page.
+    }, before, { timeout: 2_000 }).then(() => true, () => false);
+    if (!changed) idle.add(`${before}|${chosen}`);
+    // After a move or a step of a choice (once the next screen is painted:
+    // a curtain takes the focus in its first frame): never the page.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const after = await focused(page);
     assert.ok(!after.body, `the focus fell to the page after pressing a button on "${status}"`);
     steps.moves++;

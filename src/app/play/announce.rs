@@ -95,10 +95,9 @@ pub(super) fn after_drawing(ctx: Ctx, driver: Driver, host: &web_sys::Element, b
         said.push(status);
     }
     say(&said);
-    driver.listener.set_value(Listener {
-        heard: Some(news.now),
-        asked: if deciding { Some(asked) } else { listener.asked },
-    });
+    driver
+        .listener
+        .set_value(Listener { heard: Some(news.now), asked: if deciding { Some(asked) } else { listener.asked } });
     refocus(host, before, new_question && screen != Screen::Over);
 }
 
@@ -134,7 +133,8 @@ fn refocus(host: &web_sys::Element, before: Focus, decision: bool) {
     if !(decision || lost) {
         return;
     }
-    let Some(status) = document().get_element_by_id("table-status").and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    let Some(status) =
+        document().get_element_by_id("table-status").and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
     else {
         return;
     };

@@ -195,6 +195,15 @@ impl GameUi for Barracuda {
         }
     }
 
+    /// An offer to answer (a partner or a takeover, as the bar's tenant),
+    /// or "Last order!" to call or not: put to a player out of the turn's order.
+    fn asks_out_of_turn(view: &View) -> bool {
+        matches!(
+            view.phase,
+            Phase::LastOrderCall { .. } | Phase::PartnerResponse { .. } | Phase::TakeoverResponse { .. }
+        )
+    }
+
     fn table(ui: &mut Ui<Self>, v: &View, draft: &Draft) -> Parts {
         // The middle of the table: the bars, the turn order, what is in flight.
         let centre = el("div")

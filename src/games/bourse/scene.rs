@@ -88,6 +88,7 @@ fn hyphenable(name: &str) -> String {
 
 impl GameUi for Bourse {
     const NAME: &'static str = "La Bourse aux Idées";
+    const NAME_LANG: Option<&'static str> = Some("fr");
     const PLAYERS: (u8, u8) = (2, 5);
     const MINUTES: (u16, u16) = (10, 25);
     const FITS_SCREEN: bool = true;
@@ -177,6 +178,12 @@ impl GameUi for Bourse {
 
     fn score_text(score: i32, lang: Lang) -> String {
         money(score, lang)
+    }
+
+    /// A request to answer (a player asks for one of your ideas): put to
+    /// you out of the turn's order.
+    fn asks_out_of_turn(view: &View) -> bool {
+        view.pending.is_some_and(|r| view.to_act == Some(r.owner))
     }
 
     fn table(ui: &mut Ui<Self>, v: &View, draft: &Draft) -> Parts {

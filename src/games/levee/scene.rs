@@ -65,6 +65,7 @@ fn cards_row(cards: &Cards, lang: Lang) -> El {
 
 impl GameUi for Levee {
     const NAME: &'static str = "Preums !";
+    const NAME_LANG: Option<&'static str> = Some("fr");
     const PLAYERS: (u8, u8) = (3, 6);
     const MINUTES: (u16, u16) = (10, 30);
     const FITS_SCREEN: bool = true;
@@ -488,7 +489,8 @@ fn lay(ui: &mut Ui<Levee>, v: &View, draft: &Draft, mut d: El) -> El {
     let target = draft.target.unwrap_or(me);
     d = d.child(target_buttons(ui, v, draft, target));
     let total_after = v.seats[target.index()].pile.as_ref().map_or(0, |p| p.total as u32) + cards.total();
-    let summary = el("p").class("summary").testid("summary");
+    // Said as it changes: the cards chosen and their total, by ear too.
+    let summary = el("p").class("summary").testid("summary").attr("role", "status");
     d = d.child(if cards.is_empty() {
         summary.text(tx::lay_choose(lang))
     } else {

@@ -515,6 +515,7 @@ fn end_table(ui: &Ui<Pfeffersacke>, v: &View) -> El {
 
 impl GameUi for Pfeffersacke {
     const NAME: &'static str = "Pfeffersäcke";
+    const NAME_LANG: Option<&'static str> = Some("de");
     const PLAYERS: (u8, u8) = (2, 6);
     const MINUTES: (u16, u16) = (20, 50);
     const FITS_SCREEN: bool = true;

@@ -53,6 +53,7 @@ fn table_card(card: Card, lang: Lang) -> El {
 
 impl GameUi for Sorciers {
     const NAME: &'static str = "Sorciers";
+    const NAME_LANG: Option<&'static str> = Some("fr");
     const PLAYERS: (u8, u8) = (3, 6);
     const MINUTES: (u16, u16) = (25, 45);
     const FITS_SCREEN: bool = true;

@@ -31,7 +31,12 @@ impl<G: GameUi> Live<G> {
         let hint = if self.replay.is_some() { None } else { self.current_hint() };
         let mut root = self.root(&parts.attrs);
         root = root
-            .child(el("h1").class("visually-hidden").text(G::NAME))
+            .child(
+                el("h1")
+                    .class("visually-hidden")
+                    .attr_opt("lang", G::NAME_LANG.filter(|l| *l != lang.code()).map(str::to_string))
+                    .text(G::NAME),
+            )
             // The headline and what the whole table must see, kept in sight.
             .child(
                 el("div")

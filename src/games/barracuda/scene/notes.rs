@@ -433,9 +433,11 @@ pub(super) fn open_envelope(inside: El, stack: &Bundle, ok: bool, lang: Lang) ->
         .child(el("span").class("env-flap").attr("aria-hidden", "true"))
         .child(inside)
         .child(
+            // Said as it changes: the envelope's running value, by ear too.
             el("p")
                 .class("summary")
                 .testid("stack-value")
+                .attr("role", "status")
                 .child(el("span").class("real").text(tx::envelope_real_value(lang, stack.real())))
                 .text(" · ")
                 .child(el("span").class("thick").text(tx::envelope_thickness(lang, stack.size())))
