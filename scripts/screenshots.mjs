@@ -216,6 +216,12 @@ const SCREENS = {
     await fresh(page, app, '?game=pfeffersacke&seats=human,easy,easy,easy&pace=instant&seed=3');
     await playAny(page, { seed: 1, untilMoves: 14 });
   },
+  // The map in words (cities, routes, regions as tables), opened.
+  'pfeffersacke-words': async (page, app) => {
+    await fresh(page, app, '?game=pfeffersacke&seats=human,easy,easy,easy&pace=instant&seed=3');
+    await playAny(page, { seed: 1, untilMoves: 14 });
+    await page.click('[data-testid=map-words] > summary');
+  },
 };
 
 const app = await serve({ prefix: '/t/', alter: (rel) => chunksDown && /^game-sorciers-/.test(rel) && { status: 503 } });

@@ -254,11 +254,11 @@ bar-take-over = Diese Bar übernehmen…
 bar-auction = Versteigern
 # Die Knöpfe der Bars, wie ein Screenreader sie sagt: welche Bar und was zählt.
 # $slot: die Nummer der geschlossenen Bar in der Liste; $places: „2 Plätze“; $tenant: ein Spieler; $rent: ein Betrag.
-bar-open-label = Bar Nr. { $slot } eröffnen ({ $places })
-bar-place-partner-label = Partner in { $bar } einsetzen
-bar-offer-partner-label = Partnerschaft in { $bar } anbieten ({ $tenant })…
-bar-take-over-label = { $bar } übernehmen ({ $tenant }, Pacht { $rent })…
-bar-auction-label = { $bar } versteigern
+bar-open-label = Bar Nr. { $slot } ({ $places })
+bar-place-partner-label = { $bar }
+bar-offer-partner-label = { $bar } ({ $tenant })
+bar-take-over-label = { $bar } ({ $tenant }, Pacht { $rent })
+bar-auction-label = { $bar }
 order-round = Runde { $round }
 order-played = {" "}· waren dran: { $names }
 order-groups = {" "}· Reihenfolge nach Last order: { $groups }

@@ -290,13 +290,14 @@ bar-place-partner = Place a partner
 bar-offer-partner = Offer to be partner…
 bar-take-over = Take over this bar…
 bar-auction = Auction it
-# The bars' buttons as a screen reader says them: which bar, and what matters.
+# Which bar a bar's button is for, said after its words by a screen reader
+# ("Open this bar – bar no. 3 (2 places)"), not shown.
 # $slot: the closed bar's number in the list; $places: "2 places"; $tenant: a player; $rent: an amount.
-bar-open-label = Open bar no. { $slot } ({ $places })
-bar-place-partner-label = Place a partner in { $bar }
-bar-offer-partner-label = Offer to be partner in { $bar } ({ $tenant })…
-bar-take-over-label = Take over { $bar } ({ $tenant }, rent { $rent })…
-bar-auction-label = Auction { $bar }
+bar-open-label = bar no. { $slot } ({ $places })
+bar-place-partner-label = { $bar }
+bar-offer-partner-label = { $bar } ({ $tenant })
+bar-take-over-label = { $bar } ({ $tenant }, rent { $rent })
+bar-auction-label = { $bar }
 # Under the bars: the round, who has played, the Last order groups.
 order-round = Round { $round }
 order-played = {" "}· played: { $names }

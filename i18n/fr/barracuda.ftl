@@ -252,11 +252,11 @@ bar-take-over = Reprendre ce bar…
 bar-auction = Mettre aux enchères
 # Les boutons des bars tels qu'un lecteur d'écran les dit : quel bar, et ce qui compte.
 # $slot : le numéro du bar fermé dans la liste ; $places : « 2 places » ; $tenant : un joueur ; $rent : un montant.
-bar-open-label = Ouvrir le bar n° { $slot } ({ $places })
-bar-place-partner-label = Placer un partenaire dans { $bar }
-bar-offer-partner-label = Offrir d'être partenaire dans { $bar } ({ $tenant })…
-bar-take-over-label = Reprendre { $bar } ({ $tenant }, loyer { $rent })…
-bar-auction-label = Mettre { $bar } aux enchères
+bar-open-label = bar n° { $slot } ({ $places })
+bar-place-partner-label = { $bar }
+bar-offer-partner-label = { $bar } ({ $tenant })
+bar-take-over-label = { $bar } ({ $tenant }, loyer { $rent })
+bar-auction-label = { $bar }
 order-round = Tour { $round }
 order-played = {" "}· ont joué : { $names }
 order-groups = {" "}· ordre Last order : { $groups }

@@ -254,11 +254,11 @@ bar-take-over = Deze bar overnemen…
 bar-auction = Veilen
 # De knoppen van de bars zoals een schermlezer ze zegt: welke bar, en wat telt.
 # $slot: het nummer van de gesloten bar in de lijst; $places: "2 plaatsen"; $tenant: een speler; $rent: een bedrag.
-bar-open-label = Bar nr. { $slot } openen ({ $places })
-bar-place-partner-label = Partner inzetten in { $bar }
-bar-offer-partner-label = Partner worden in { $bar } ({ $tenant })…
-bar-take-over-label = { $bar } overnemen ({ $tenant }, pacht { $rent })…
-bar-auction-label = { $bar } veilen
+bar-open-label = bar nr. { $slot } ({ $places })
+bar-place-partner-label = { $bar }
+bar-offer-partner-label = { $bar } ({ $tenant })
+bar-take-over-label = { $bar } ({ $tenant }, pacht { $rent })
+bar-auction-label = { $bar }
 order-round = Ronde { $round }
 order-played = {" "}· geweest: { $names }
 order-groups = {" "}· volgorde na de opdracht van de baas: { $groups }

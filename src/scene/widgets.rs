@@ -250,7 +250,9 @@ fn chatter_field(lang: Lang, chatter: Chatter) -> El {
                 o.into()
             }
         }));
-    el("label").class("field inline").child(el("span").text(shell::chatter_label(lang))).child(select)
+    // For screen readers and the keyboard: out of sight until it has the
+    // focus (a sighted player with a pointer has no use for it).
+    el("label").class("field inline chatter").child(el("span").text(shell::chatter_label(lang))).child(select)
 }
 
 /// Each player's score broken down, for the end screen: one row per player

@@ -479,44 +479,51 @@ fn slot_actions(ui: &mut Ui<Barracuda>, s: &SlotView, allowed: &Allowed, draft: 
     if allowed.open.contains(&i) {
         let c = ui.play(Move::Open(i));
         let label = tx::bar_open_label(lang, u32::from(i) + 1, tx::bar_places(lang, s.places));
-        actions = actions.child(button(tx::bar_open(lang), c).class("primary").attr("data-action", "open").label(label));
+        actions = actions.child(context(button(tx::bar_open(lang), c).class("primary").attr("data-action", "open"), label));
     }
     if !allowed.must_open {
         if allowed.partner_own.contains(&i) {
             let c = ui.play(Move::PlacePartnerOwn(i));
-            actions = actions.child(
-                button(tx::bar_place_partner(lang), c)
-                    .attr("data-action", "partner-own")
-                    .label(tx::bar_place_partner_label(lang, name)),
-            );
+            actions = actions.child(context(
+                button(tx::bar_place_partner(lang), c).attr("data-action", "partner-own"),
+                tx::bar_place_partner_label(lang, name),
+            ));
         }
         if allowed.partner_offer.contains(&i) {
             let c = ui.draft(Draft { pick: Some((OfferKind::Partner, i)), stack: draft.stack });
-            actions = actions.child(
+            actions = actions.child(context(
                 button(tx::bar_offer_partner(lang), c)
                     .attr("aria-pressed", (draft.pick == Some((OfferKind::Partner, i))).to_string())
-                    .attr("data-action", "partner-offer")
-                    .label(tx::bar_offer_partner_label(lang, name, tenant.clone())),
-            );
+                    .attr("data-action", "partner-offer"),
+                tx::bar_offer_partner_label(lang, name, tenant.clone()),
+            ));
         }
         if allowed.takeover.iter().any(|(t, _)| *t == i) {
             let c = ui.draft(Draft { pick: Some((OfferKind::Takeover, i)), stack: draft.stack });
             let rent = money(s.rent.or(s.bar.map(|b| bar(b).rent)).unwrap_or(0), lang);
-            actions = actions.child(
+            actions = actions.child(context(
                 button(tx::bar_take_over(lang), c)
                     .attr("aria-pressed", (draft.pick == Some((OfferKind::Takeover, i))).to_string())
-                    .attr("data-action", "takeover")
-                    .label(tx::bar_take_over_label(lang, name, tenant, rent)),
-            );
+                    .attr("data-action", "takeover"),
+                tx::bar_take_over_label(lang, name, tenant, rent),
+            ));
         }
         if allowed.auction.contains(&i) {
             let c = ui.play(Move::StartAuction(i));
-            actions = actions.child(
-                button(tx::bar_auction(lang), c).attr("data-action", "auction").label(tx::bar_auction_label(lang, name)),
-            );
+            actions = actions.child(context(
+                button(tx::bar_auction(lang), c).attr("data-action", "auction"),
+                tx::bar_auction_label(lang, name),
+            ));
         }
     }
     (!actions.children.is_empty()).then_some(actions)
+}
+
+/// A bar's button with which bar it is for, said after its shown words
+/// ("Open this bar – bar no. 3 (2 places)"): its name begins with what it
+/// shows, as a person using voice control or a sighted reader expects.
+fn context(button: El, which: String) -> El {
+    button.child(el("span").class("visually-hidden").text(format!(" – {which}")))
 }
 
 fn order(ui: &Ui<Barracuda>, v: &View) -> El {

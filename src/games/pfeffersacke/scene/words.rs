@@ -11,7 +11,16 @@ pub(super) fn map_in_words(ui: &Ui<Pfeffersacke>, v: &View) -> El {
     drawer(tx::map_words(lang))
         .class("pf-words")
         .testid("map-words")
-        .child(el("div").child(cities(ui, v)).child(routes_table(ui, v)).child(regions(ui, v)))
+        // It scrolls: it takes the keyboard focus, so it can be scrolled without a pointer.
+        .child(
+            el("div")
+                .attr("tabindex", "0")
+                .attr("role", "group")
+                .label(tx::map_words(lang))
+                .child(cities(ui, v))
+                .child(routes_table(ui, v))
+                .child(regions(ui, v)),
+        )
 }
 
 /// A table with its caption and its column headers.
