@@ -45,6 +45,7 @@ try {
     await page.goto(srv.url(`?game=${game}&seats=${SEATS[game]}&pace=instant&seed=5&lang=${lang}`));
     await page.waitForSelector('[data-testid=table]');
     let r = 5;
+    let drafts = 0;
     const next = (n) => { r = (Math.imul(r, 1103515245) + 12345) >>> 0; return (r >>> 8) % n; };
     for (let i = 0; i < 400; i++) {
       await page.waitForSelector(`[data-testid=end], ${ANY_MOVE}, ${ANY_DRAFT}`, { timeout: 60_000 });
@@ -53,8 +54,22 @@ try {
       const moves = await page.$$(ANY_MOVE);
       const pool = moves.length ? moves : await page.$$(ANY_DRAFT);
       const el = pool[next(pool.length)];
-      const name = await el.evaluate((e) => e.getAttribute('aria-label') || e.textContent.trim());
-      await page.evaluate((n) => window.__said.push(`(presses “${n}”)`), name);
+      // Its name as a screen reader reads it: its label, or its words
+      // without what is hidden from the ear.
+      const name = await el.evaluate((e) => {
+        if (e.getAttribute('aria-label')) return e.getAttribute('aria-label');
+        const words = (n) => n.nodeType === 3 ? n.textContent
+          : n.nodeType === 1 && n.getAttribute('aria-hidden') !== 'true' && !n.hasAttribute('hidden') ? [...n.childNodes].map(words).join('') : '';
+        return words(e).replace(/\s+/g, ' ').trim();
+      });
+      if (moves.length) {
+        // The steps of a choice (notes into an envelope, cards picked): one line.
+        if (drafts) await page.evaluate((n) => window.__said.push(`(${n} steps composing the choice)`), drafts);
+        drafts = 0;
+        await page.evaluate((n) => window.__said.push(`(presses “${n}”)`), name);
+      } else {
+        drafts++;
+      }
       const before = await page.evaluate(() => { const t = document.querySelector('[data-testid=table]'); return `${t?.dataset.moves}|${t?.dataset.draftState}`; });
       await el.click();
       await page.waitForFunction((b) => { const t = document.querySelector('[data-testid=table]'); return `${t?.dataset.moves}|${t?.dataset.draftState}` !== b; }, before, { timeout: 5_000 }).catch(() => {});

@@ -462,13 +462,9 @@ fn pfeffersacke_map_in_words_lists_every_route_with_its_toll() {
 }
 
 /// The French words texts outside the lang="fr" they need, under `e`
-/// (whose language is French when `fr`). The frame's own lines (the
-/// game's name as the page's heading, status, log, moments, hint) are drawn
-/// by the shell, not the game: left out (still to do, in scene/live/frame.rs).
+/// (whose language is French when `fr`): anywhere on the table, its
+/// headline, log, moments and hint included.
 fn unmarked<'a>(e: &'a El, fr: bool, terms: &[&str], out: &mut Vec<&'a str>) {
-    if e.tag == "h1" || matches!(e.get("data-testid"), Some("status" | "log" | "moments" | "hint")) {
-        return;
-    }
     let fr = match e.get("lang") {
         Some(l) => l == "fr",
         None => fr,

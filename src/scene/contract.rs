@@ -238,6 +238,14 @@ pub trait GameUi: TableGame + 'static {
         None
     }
 
+    /// French words the game keeps in pages of `lang` ("Preums !"): marked
+    /// `lang="fr"` wherever the table shows them (its headline and log too),
+    /// so that a screen reader says them as French.
+    fn foreign_terms(lang: Lang) -> &'static [&'static str] {
+        let _ = lang;
+        &[]
+    }
+
     /// Is the decision now a question put to the player out of the turn's
     /// order (an offer to answer, "Last order!")? The announcer then says it
     /// at once (assertive) instead of after what is being read.

@@ -186,6 +186,14 @@ impl GameUi for Bourse {
         view.pending.is_some_and(|r| view.to_act == Some(r.owner))
     }
 
+    /// English keeps the French "manche": read as French.
+    fn foreign_terms(lang: Lang) -> &'static [&'static str] {
+        match lang {
+            Lang::En => &["manche", "Manche"],
+            _ => &[],
+        }
+    }
+
     fn table(ui: &mut Ui<Self>, v: &View, draft: &Draft) -> Parts {
         let mut main: Vec<Node> = vec![widgets::arena(strip(ui, v), centre(ui, v)).into()];
         if let Some(t) = transactions(ui, v) {
@@ -196,16 +204,9 @@ impl GameUi for Bourse {
         }
         // Once over, the last accounts are on the end screen (not twice on the page).
         let shown = if v.phase == Phase::Over { None } else { Some(&v.preview) };
-        let mut side: Vec<Node> =
+        let side: Vec<Node> =
             shown.map(|st| accounts(ui, v, st, true).into()).into_iter().chain(sheet(ui, v)).collect();
-        let mut end: Vec<Node> = v.last.as_ref().map(|st| accounts(ui, v, st, false).into()).into_iter().collect();
-        // English keeps the French "manche": read as French.
-        if ui.lang == Lang::En {
-            for n in main.iter_mut().chain(&mut side).chain(&mut end) {
-                names::foreign(n, "manche", "fr");
-                names::foreign(n, "Manche", "fr");
-            }
-        }
+        let end: Vec<Node> = v.last.as_ref().map(|st| accounts(ui, v, st, false).into()).into_iter().collect();
         Parts {
             status: status(ui, v),
             attrs: vec![("data-phase", format!("{:?}", v.phase).to_lowercase()), ("data-manche", v.manche.to_string())],

@@ -131,6 +131,14 @@ impl GameUi for Levee {
         zeros_text(score.max(0) as u8, lang)
     }
 
+    /// The game's French call, on another language's page, is read as French.
+    fn foreign_terms(lang: Lang) -> &'static [&'static str] {
+        match lang {
+            Lang::Fr => &[],
+            _ => &["Preums"],
+        }
+    }
+
     fn table(ui: &mut Ui<Self>, v: &View, draft: &Draft) -> Parts {
         let mut main: Vec<Node> = vec![widgets::arena(strip(ui, v), piles(ui, v)).into()];
         if let Some(hand) = hand(ui, v, draft) {
@@ -139,14 +147,8 @@ impl GameUi for Levee {
         if ui.my_turn {
             main.push(decide(ui, v, draft).into());
         }
-        let mut side: Vec<Node> = vec![sheet(ui, v).into()];
-        let mut end: Vec<Node> = v.outcome.as_ref().map(|_| breakdown(ui, v).into()).into_iter().collect();
-        // The game's French call, on another language's page, is read as French.
-        if ui.lang != Lang::Fr {
-            for n in main.iter_mut().chain(&mut side).chain(&mut end) {
-                names::foreign(n, "Preums", "fr");
-            }
-        }
+        let side: Vec<Node> = vec![sheet(ui, v).into()];
+        let end: Vec<Node> = v.outcome.as_ref().map(|_| breakdown(ui, v).into()).into_iter().collect();
         Parts { status: status(ui, v), attrs: vec![("data-levee", (v.levees_played + 1).to_string())], main, side, end }
     }
 }

@@ -146,8 +146,16 @@ impl GameUi for Sorciers {
         tx::winner_label(lang)
     }
 
+    /// The variants keep their French names: read as French on other pages.
+    fn foreign_terms(lang: Lang) -> &'static [&'static str] {
+        match lang {
+            Lang::Fr => &[],
+            _ => &["Vision de l'enfer", "Somme non-nulle"],
+        }
+    }
+
     fn table(ui: &mut Ui<Self>, v: &View, _draft: &()) -> Parts {
-        let mut parts = Parts {
+        Parts {
             status: status(ui, v),
             attrs: vec![("data-round", v.round.to_string())],
             main: vec![widgets::arena(strip(ui, v), centre(ui, v)).into(), seen(ui, v), hand(ui, v), decisions(ui, v)]
@@ -159,16 +167,7 @@ impl GameUi for Sorciers {
                 .filter(|n| *n != Node::Text(String::new()))
                 .collect(),
             end: v.outcome.as_ref().map(|_| breakdown(ui, v).into()).into_iter().collect(),
-        };
-        // The variants keep their French names: read as French on other pages.
-        if ui.lang != Lang::Fr {
-            for n in parts.main.iter_mut().chain(&mut parts.side).chain(&mut parts.end) {
-                for term in ["Vision de l'enfer", "Somme non-nulle"] {
-                    names::foreign(n, term, "fr");
-                }
-            }
         }
-        parts
     }
 }
 

@@ -67,6 +67,9 @@ impl<G: GameUi> Live<G> {
         let hands = self.open_hands(lang);
         root = root.child(el("div").class("side").child_opt(hands).children(parts.side).child(widgets::log(lang, log)));
         let mut root: Node = root.into();
+        for term in G::foreign_terms(lang) {
+            crate::scene::names::foreign(&mut root, term, "fr");
+        }
         mark_controls(&mut root, &self.commands, hint.map(|(_, mv)| mv).as_ref());
         if self.replay.is_some() {
             inert(&mut root, &self.commands);
