@@ -103,6 +103,8 @@ table-round = Runde { $round } von { $rounds } · Geber: { $dealer }
 table-label = Der Tisch
 choose-trump-label = Trumpf wählen
 bid-label = Deine Ansage
+# Said before a bid button's number by a screen reader ("Bid 2"), not shown.
+bid-said = Ansage
 
 ## Die Hand und die gesehenen Handkarten
 

@@ -131,6 +131,8 @@ table-label = The table
 choose-trump-label = Choose trump
 # The name of the group of bid buttons (for screen readers).
 bid-label = Your bid
+# Said before a bid button's number by a screen reader ("Bid 2"), not shown.
+bid-said = Bid
 
 ## The hand, and the hands seen (option Vision de l'enfer)
 

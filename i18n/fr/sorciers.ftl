@@ -99,6 +99,8 @@ table-round = Manche { $round } sur { $rounds } · donneur : { $dealer }
 table-label = La table
 choose-trump-label = Choisir l'atout
 bid-label = Votre annonce
+# Said before a bid button's number by a screen reader ("Bid 2"), not shown.
+bid-said = Annonce
 
 ## La main, et les mains vues
 

@@ -103,6 +103,8 @@ table-round = Ronde { $round } van { $rounds } · deler: { $dealer }
 table-label = De tafel
 choose-trump-label = Troef kiezen
 bid-label = Jouw bod
+# Said before a bid button's number by a screen reader ("Bid 2"), not shown.
+bid-said = Bod
 
 ## De hand en de handen die je zag
 

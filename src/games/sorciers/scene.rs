@@ -5,7 +5,7 @@ use super::text::{card_name, event_text, fmt_points, race_name, race_symbol, why
 use super::{tx, BidMode, BidView, Card, Config, Event, Kind, Move, Phase, Race, SorcierTurned, Sorciers, View};
 use crate::engine::Seat;
 use crate::i18n::{number, Lang};
-use crate::scene::widgets::{self, button, refused, Chip};
+use crate::scene::widgets::{self, refused, Chip};
 use crate::scene::{el, names, opt, opt_on, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
 
 fn card_class(card: Card) -> &'static str {
@@ -308,6 +308,18 @@ fn centre(ui: &Ui<Sorciers>, v: &View) -> El {
         .child(el("p").class("round").text(round))
 }
 
+/// A bid's button: its number, said as a bid ("Bid 2": a reader does not
+/// hear a row of bare numbers).
+fn bid_button(lang: Lang, b: u8, cmd: u32) -> El {
+    el("button")
+        .attr("type", "button")
+        .cmd(cmd)
+        .class("bid-btn")
+        .attr("data-bid", b.to_string())
+        .child(el("span").class("visually-hidden").text(format!("{} ", tx::bid_said(lang))))
+        .text(b.to_string())
+}
+
 fn decisions(ui: &mut Ui<Sorciers>, v: &View) -> Node {
     let lang = ui.lang;
     if !ui.my_turn {
@@ -340,15 +352,10 @@ fn decisions(ui: &mut Ui<Sorciers>, v: &View) -> Node {
             .children((0..=v.round).map(|b| {
                 if v.forbidden_bid == Some(b) {
                     let cmd = ui.say(tx::refused_forbidden_bid(lang, b));
-                    let b = button(b.to_string(), cmd).class("bid-btn").attr("data-bid", b.to_string());
-                    refused(b.attr("aria-describedby", "why-bid")).into()
+                    refused(bid_button(lang, b, cmd).attr("aria-describedby", "why-bid")).into()
                 } else {
                     let cmd = ui.play(Move::Bid(b));
-                    button(b.to_string(), cmd)
-                        .class("bid-btn")
-                        .attr("data-bid", b.to_string())
-                        .attr("aria-disabled", "false")
-                        .into()
+                    bid_button(lang, b, cmd).attr("aria-disabled", "false").into()
                 }
             }))
             // Why the forbidden bid is refused: its description, hidden.
