@@ -188,9 +188,11 @@ impl GameUi for Bourse {
 
     /// English keeps the French "manche": read as French.
     fn foreign_terms(lang: Lang) -> &'static [&'static str] {
-        match lang {
-            Lang::En => &["manche", "Manche"],
-            _ => &[],
+        // (Not a text: the word English keeps from the French game.)
+        if lang == Lang::En {
+            &["manche", "Manche"]
+        } else {
+            &[]
         }
     }
 

@@ -133,9 +133,11 @@ impl GameUi for Levee {
 
     /// The game's French call, on another language's page, is read as French.
     fn foreign_terms(lang: Lang) -> &'static [&'static str] {
-        match lang {
-            Lang::Fr => &[],
-            _ => &["Preums"],
+        // (Not a text: the call stays French in every language.)
+        if lang == Lang::Fr {
+            &[]
+        } else {
+            &["Preums"]
         }
     }
 

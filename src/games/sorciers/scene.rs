@@ -148,9 +148,11 @@ impl GameUi for Sorciers {
 
     /// The variants keep their French names: read as French on other pages.
     fn foreign_terms(lang: Lang) -> &'static [&'static str] {
-        match lang {
-            Lang::Fr => &[],
-            _ => &["Vision de l'enfer", "Somme non-nulle"],
+        // (Not a text: the names themselves stay French in every language.)
+        if lang == Lang::Fr {
+            &[]
+        } else {
+            &["Vision de l'enfer", "Somme non-nulle"]
         }
     }
 
