@@ -14,11 +14,12 @@ const arg = (name, d) => { const i = process.argv.indexOf(name); return i > 0 ? 
 const lang = arg('--lang', 'en');
 const dist = arg('--dist', undefined);
 const LOCALES = { en: 'en-US', fr: 'fr-FR', de: 'de-DE', nl: 'nl-NL' };
-const SEATS = { sorciers: 'human,easy,easy', barracuda: 'human,easy,easy', bourse: 'human,easy', levee: 'human,easy,easy', pfeffersacke: 'human,easy' };
-// Enough of the game for a round: Sorciers' round 2 (two cards each), a
-// round of the bars, a manche's first turns, a round of Preums !, the
-// first posts of the map.
-const MOVES = { sorciers: 14, barracuda: 14, bourse: 16, levee: 14, pfeffersacke: 12 };
+// Alone against two computers (three seats suit every game).
+const SEATS = 'human,easy,easy';
+// Enough of each game for about a round: Sorciers' round 2 (two cards
+// each), a round of the bars, a manche's first turns, a round of Preums !,
+// the first posts of the map.
+const MOVES = 14;
 
 const LISTEN = () => {
   window.__said = [];
@@ -42,7 +43,7 @@ let out = `# What a screen reader hears\n\nOne stretch of each game (about a rou
 try {
   for (const game of GAME_IDS) {
     const { page } = await watchedPage(browser, { origins: [srv.origin], locale: LOCALES[lang], initScript: LISTEN });
-    await page.goto(srv.url(`?game=${game}&seats=${SEATS[game]}&pace=instant&seed=5&lang=${lang}`));
+    await page.goto(srv.url(`?game=${game}&seats=${SEATS}&pace=instant&seed=5&lang=${lang}`));
     await page.waitForSelector('[data-testid=table]');
     let r = 5;
     let drafts = 0;
@@ -50,7 +51,7 @@ try {
     for (let i = 0; i < 400; i++) {
       await page.waitForSelector(`[data-testid=end], ${ANY_MOVE}, ${ANY_DRAFT}`, { timeout: 60_000 });
       const made = await page.evaluate(() => Number(document.querySelector('[data-testid=table]')?.dataset.moves ?? 0));
-      if (made >= MOVES[game] || (await page.$('[data-testid=end]'))) break;
+      if (made >= MOVES || (await page.$('[data-testid=end]'))) break;
       const moves = await page.$$(ANY_MOVE);
       const pool = moves.length ? moves : await page.$$(ANY_DRAFT);
       const el = pool[next(pool.length)];
