@@ -8,7 +8,7 @@
 // browser tests (playAny); each of them is written as "(Ana presses …)".
 import fs from 'node:fs';
 import path from 'node:path';
-import { serve, launch, watchedPage, GAME_IDS, ROOT, ANY_MOVE, ANY_DRAFT } from '../tests/e2e/harness.mjs';
+import { serve, launch, watchedPage, GAME_IDS, ROOT, ANY_MOVE, ANY_DRAFT, LISTEN } from '../tests/e2e/harness.mjs';
 
 const arg = (name, d) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : d; };
 const lang = arg('--lang', 'en');
@@ -20,22 +20,6 @@ const SEATS = 'human,easy,easy';
 // each), a round of the bars, a manche's first turns, a round of Preums !,
 // the first posts of the map.
 const MOVES = 14;
-
-const LISTEN = () => {
-  window.__said = [];
-  new MutationObserver((records) => {
-    for (const rec of records) {
-      const t = rec.target.nodeType === 1 ? rec.target : rec.target.parentElement;
-      const region = t?.closest?.('#announcer, #announcer-now');
-      if (!region) continue;
-      const urgent = region.id === 'announcer-now';
-      for (const n of rec.addedNodes) {
-        const text = (n.textContent || '').trim();
-        if (text) window.__said.push((urgent ? '[at once] ' : '') + text);
-      }
-    }
-  }).observe(document, { childList: true, subtree: true });
-};
 
 const srv = await serve(dist ? { root: path.resolve(dist) } : {});
 const browser = await launch();
@@ -76,7 +60,7 @@ try {
       await page.waitForFunction((b) => { const t = document.querySelector('[data-testid=table]'); return `${t?.dataset.moves}|${t?.dataset.draftState}` !== b; }, before, { timeout: 5_000 }).catch(() => {});
     }
     await page.waitForTimeout(300);
-    const said = await page.evaluate(() => window.__said);
+    const said = await page.evaluate(() => window.__said.map((s, i) => (window.__urgent.includes(i) ? `[at once] ${s}` : s)));
     const title = await page.title();
     out += `\n## ${game}\n\nPage title at the end: “${title}”\n\n${said.map((s) => `- ${s}`).join('\n')}\n`;
     await page.context().close();

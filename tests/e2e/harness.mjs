@@ -345,3 +345,30 @@ export async function frameFit(frame, game, width) {
     : m.sw <= m.vw && !!together;
   return { ok, m, hand };
 }
+
+/**
+ * An init script: every text added to the announcer's live regions, kept in
+ * `window.__said` even once dropped (one observer of the whole document,
+ * from before the app starts); `window.__urgent` holds the indexes of those
+ * the assertive region said.
+ */
+export const LISTEN = () => {
+  window.__said = [];
+  window.__urgent = [];
+  new MutationObserver((records) => {
+    for (const rec of records) {
+      const t = rec.target.nodeType === 1 ? rec.target : rec.target.parentElement;
+      const region = t?.closest?.('#announcer, #announcer-now');
+      if (!region) continue;
+      const say = (text) => {
+        if (region.id === 'announcer-now') window.__urgent.push(window.__said.length);
+        window.__said.push(text);
+      };
+      if (rec.type === 'characterData') { say(region.textContent.trim()); continue; }
+      for (const n of rec.addedNodes) {
+        const text = (n.textContent || '').trim();
+        if (text) say(text);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+};

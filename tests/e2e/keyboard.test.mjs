@@ -15,30 +15,12 @@
 // dropped to the page after a move) it fails at its first move.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, watchedPage, GAME_IDS } from './harness.mjs';
+import { serve, launch, watchedPage, GAME_IDS, LISTEN } from './harness.mjs';
 
 // Three seats suit every game (each takes 2 or 3 to 5 or 6): alone against
 // two computers, and two people passing the tablet with a computer.
 const ALONE = 'human,easy,easy';
 const TWO = 'human,human,easy';
-
-// Every text added to the announcer's regions, kept even once dropped
-// (one observer of the whole document, from before the app starts).
-const LISTEN = () => {
-  window.__said = [];
-  new MutationObserver((records) => {
-    for (const rec of records) {
-      const t = rec.target.nodeType === 1 ? rec.target : rec.target.parentElement;
-      const region = t?.closest?.('#announcer, #announcer-now');
-      if (!region) continue;
-      if (rec.type === 'characterData') { window.__said.push(region.textContent.trim()); continue; }
-      for (const n of rec.addedNodes) {
-        const text = (n.textContent || '').trim();
-        if (text) window.__said.push(text);
-      }
-    }
-  }).observe(document, { childList: true, subtree: true, characterData: true });
-};
 
 /** Spaces of any kind as one (the log and the announcer may differ in a no-break space). */
 const norm = (t) => (t ?? '').replace(/\s+/g, ' ').trim();
