@@ -1,7 +1,7 @@
 // Tablée's performance budgets: a script that prints figures against their
 // budgets (OK / OVER). It is not a test and never fails on a figure.
 //     source scripts/setup.sh; build_release      (or ./scripts/serve.sh)
-//     node scripts/budgets.mjs [--runs 15] [--taps 30] [--decisions 60] [--only a,b,c,d] [--games sorciers,…] [--langs fr,en,de,nl] [--dist DIR]
+//     node scripts/budgets.mjs [--runs 15] [--taps 30] [--decisions 60] [--only a,b,c,d,e] [--games sorciers,…] [--langs fr,en,de,nl] [--dist DIR]
 //     node scripts/budgets.mjs --only c --compare OLD_DIST [--rounds 6] [--taps 40] [--games …] [--inject FILE.css]
 // Everything is served by `python3 -m http.server` (no compression, like the
 // plainest static host) and driven in Debian's Chromium (playwright-core).
@@ -13,16 +13,21 @@
 //      (uncompressed server: the page's requests, then the service worker's
 //      precache). Then the critical paths (bytes fetched before the first
 //      usable control, gzip -9): the home (budget 150 KB) and the embed of
-//      each game (200 KB), and the whole install, art aside (420 KB).
+//      each game until its table is playable (200 KB: its landing's button
+//      pressed as soon as it shows, then the table drawn; the bytes and the
+//      number of files up to the button are printed beside), and the whole
+//      install, art aside (420 KB).
 //  (b) Start-up to the first usable control (an enabled, visible <button>;
 //      recorded in the page by a MutationObserver from an init script, in ms
 //      since navigation start, and reported by a console message) at 4x CPU
 //      throttling (CDP Emulation.setCPUThrottlingRate), cold (a fresh
 //      browser context each run), alternating Tablée and a one-counter
 //      Leptos 0.8 app built the same way (bench/counter, built here when its
-//      dist/ is missing), for the home and for the embed of the first game
-//      of --games (its first control of the game: the quick start, once its
-//      chunk is loaded). Median, p95, and the ratio of medians (budget ≤ 1.5).
+//      dist/ is missing): the home, and each game's embed (its landing's
+//      button, then its table drawn once that button is pressed at once).
+//      Median, p95, and the ratio of medians to the counter's with its
+//      spread (10th–90th percentile of the runs over the counter's median);
+//      budgets: home ≤ 1.5, an embed's table ≤ 2.
 //  (c) A tap on a game control, painted, at 4x throttling, for every game: one
 //      human seat and two computer seats (pace instant, a fixed seed); the
 //      human's controls (a move, or a step of a choice being composed: a card
@@ -55,6 +60,9 @@
 //      yields to the page between slices), `tablee:decide-wall:<game>` the time
 //      from its first slice to the move. p50 / p95 / max, budget 100 ms (p95)
 //      on the work.
+//  (e) Lighthouse 13 mobile (simulated slow 4G and 4x CPU), three runs of the
+//      home and of each game's embed (scripts/lighthouse.mjs): each run's
+//      performance score, Total Blocking Time and Largest Contentful Paint.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,7 +84,7 @@ const RUNS = Number(arg('runs', 15));
 const TAPS = Number(arg('taps', 30));
 const DECISIONS = Number(arg('decisions', 60));
 const PACE = arg('pace', 'instant');
-const ONLY = arg('only', 'a,b,c,d').split(','); // e.g. --only c
+const ONLY = arg('only', 'a,b,c,d,e').split(','); // e.g. --only c
 const GAMES = arg('games', GAME_IDS.join(',')).split(',');
 // --langs fr,en,de,nl: the critical paths in each language (?lang=); default the browser's (English).
 const LANGS = arg('langs', '').split(',').filter(Boolean);
@@ -235,7 +243,14 @@ try {
     const data = fs.readFileSync(p);
     return rel.endsWith('.gz') ? data.length : zlib.gzipSync(data, { level: 9 }).length;
   };
-  const critical = async (url, selector) => {
+  const filesOf = (urls) => [...new Set(urls)].filter((u) => u.startsWith(app.url())).map((u) => {
+    const rel = decodeURIComponent(new URL(u).pathname).replace(/^\//, '') || 'index.html';
+    return { rel, gz: gzOf(rel) };
+  });
+  const sum = (files) => files.reduce((t, f) => t + f.gz, 0);
+  // `then`: after the first control, press it and wait for `then` (an
+  // embed's table, playable): the bytes up to each.
+  const critical = async (url, selector, then) => {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     const urls = [];
@@ -243,24 +258,29 @@ try {
     const usable = await firstUsableControl(page, 60_000, selector);
     await page.goto(url, { waitUntil: 'commit' });
     await usable.when;
-    const seen = [...new Set(urls)].filter((u) => u.startsWith(app.url()));
+    const files = filesOf(urls);
+    let after = null;
+    if (then) {
+      await page.click(then.press);
+      await page.waitForSelector(then.wait, { timeout: 60_000 });
+      after = filesOf(urls);
+    }
     await context.close();
-    const files = seen.map((u) => {
-      const rel = decodeURIComponent(new URL(u).pathname).replace(/^\//, '') || 'index.html';
-      return { rel, gz: gzOf(rel) };
-    });
-    return { files, gz: files.reduce((t, f) => t + f.gz, 0) };
+    return { files, gz: sum(files), after, afterGz: after && sum(after) };
   };
-  console.log('\n  Critical path: bytes fetched before the first usable control (gzip -9), budgets: home 150 KB, an embed 200 KB');
+  console.log('\n  Critical path: bytes fetched before the first usable control (gzip -9), budgets: home 150 KB, an embed 200 KB until its table is playable');
+  console.log('  (an embed: its landing\'s button, pressed at once, then its table drawn and playable; files: how many were fetched)');
   for (const lang of LANGS.length ? LANGS : ['']) {
   const [q, amp, tag] = lang ? [`?lang=${lang}`, `&lang=${lang}`, ` (${lang})`] : ['', '', ''];
   const home = await critical(app.url(q), 'button:not([disabled])');
-  console.log(`    ${`home${tag}`.padEnd(28)} ${kb(home.gz).padStart(10)} → ${verdict(home.gz <= 150 * 1024)}   (${home.files.filter((f) => f.gz).map((f) => `${f.rel.replace(/-[0-9a-f]{1,16}/, '')} ${(f.gz / 1024).toFixed(1)}`).join(', ')})`);
+  console.log(`    ${`home${tag}`.padEnd(28)} ${kb(home.gz).padStart(10)} → ${verdict(home.gz <= 150 * 1024)}   (${home.files.length} files: ${home.files.filter((f) => f.gz).map((f) => `${f.rel.replace(/-[0-9a-f]{1,16}/, '')} ${(f.gz / 1024).toFixed(1)}`).join(', ')})`);
   for (const g of GAMES) {
-    const e = await critical(app.url(`?game=${g}&embed=1${amp}`), '[data-testid=setup] button:not([disabled]), [data-testid=table] button:not([disabled])');
-    const wasm = e.files.filter((f) => /\.wasm(\.gz)?$/.test(f.rel));
-    const texts = e.files.filter((f) => f.rel.startsWith('i18n/'));
-    console.log(`    ${`embed of ${g}${tag}`.padEnd(28)} ${kb(e.gz).padStart(10)} → ${verdict(e.gz <= 200 * 1024)}   (${wasm.length} .wasm: ${kb(wasm.reduce((t, f) => t + f.gz, 0))}; texts: ${kb(texts.reduce((t, f) => t + f.gz, 0))})`);
+    const e = await critical(app.url(`?game=${g}&embed=1${amp}`), '[data-testid=quick-start]',
+      { press: '[data-testid=quick-start]', wait: '[data-testid=table]' });
+    const wasm = e.after.filter((f) => /\.wasm(\.gz)?$/.test(f.rel));
+    const texts = e.after.filter((f) => f.rel.startsWith('i18n/'));
+    const css = e.after.filter((f) => f.rel.endsWith('.css'));
+    console.log(`    ${`embed of ${g}${tag}`.padEnd(28)} ${kb(e.afterGz).padStart(10)} → ${verdict(e.afterGz <= 200 * 1024)}   (${e.after.length} files; ${wasm.length} .wasm: ${kb(sum(wasm))}, css ${kb(sum(css))}, texts ${kb(sum(texts))}; its landing's button after ${kb(e.gz)} in ${e.files.length} files)`);
   }
   }
   const sw = fs.readFileSync(path.join(DIST, 'sw.js'), 'utf8');
@@ -273,7 +293,9 @@ try {
   }
 
   // ---------------------------------------------------------------- (b)
-  async function startup(url, selector) {
+  // ms from navigation to the first usable control; with `then`, also to
+  // its table playable once that control is pressed at once (an embed).
+  async function startup(url, selector, then) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -281,30 +303,43 @@ try {
     const usable = await firstUsableControl(page, 60_000, selector);
     await page.goto(url, { waitUntil: 'commit' });
     const t = await usable.when;
+    if (!then) {
+      await context.close();
+      return t;
+    }
+    await page.click(then.press);
+    await page.waitForSelector(then.wait, { timeout: 60_000 });
+    const table = await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(() => r(performance.now()), 0))));
     await context.close();
-    return t;
+    return [t, table];
   }
 
   if (ONLY.includes('b')) {
   console.log(`\n== (b) Start-up to the first usable control, ${THROTTLE}x CPU throttle, ${RUNS} cold runs each (alternating)`);
   const cc = compressed(path.join(COUNTER, 'dist'));
   console.log(`  (baseline: the one-counter Leptos app, ${kb(cc.raw)} raw, ${kb(cc.gz)} gzip)`);
-  // The home, and a blog's embed of one game (its first control of the
-  // game: the quick start, once the game's chunk is loaded).
-  const EMBED = GAMES[0];
-  const times = { counter: [], home: [], embed: [] };
+  // The home, and a blog's embed of each game: its landing's button, and
+  // its table drawn once that button is pressed at once (the game's chunk
+  // loaded). Each round runs the counter, the home and every embed in turn.
+  const times = { counter: [], home: [] };
+  for (const g of GAMES) Object.assign(times, { [`embed ${g}: button`]: [], [`embed ${g}: table`]: [] });
   for (let i = 0; i < RUNS; i++) {
     times.counter.push(await startup(counter.url()));
     times.home.push(await startup(app.url()));
-    times.embed.push(await startup(app.url(`?game=${EMBED}&embed=1`), '[data-testid=setup] button:not([disabled])'));
+    for (const g of GAMES) {
+      const [button, table] = await startup(app.url(`?game=${g}&embed=1`), '[data-testid=quick-start]',
+        { press: '[data-testid=quick-start]', wait: '[data-testid=table]' });
+      times[`embed ${g}: button`].push(button);
+      times[`embed ${g}: table`].push(table);
+    }
   }
-  for (const k of ['counter', 'home', 'embed']) {
-    const label = k === 'embed' ? `embed (${EMBED})` : k;
-    console.log(`  ${label.padEnd(18)} median ${quantile(times[k], 0.5).toFixed(0)} ms, p95 ${quantile(times[k], 0.95).toFixed(0)} ms  [${times[k].map((x) => x.toFixed(0)).join(', ')}]`);
-  }
-  for (const k of ['home', 'embed']) {
-    const ratio = quantile(times[k], 0.5) / quantile(times.counter, 0.5);
-    console.log(`  ratio ${k}/counter (medians) ${ratio.toFixed(2)}, budget ≤ 1.5 → ${verdict(ratio <= 1.5)}`);
+  const floor = quantile(times.counter, 0.5);
+  // The spread: the ratio of each run to the counter's median, 10th and 90th percentiles.
+  for (const [k, xs] of Object.entries(times)) {
+    const ratio = quantile(xs, 0.5) / floor;
+    const spread = `${(quantile(xs, 0.1) / floor).toFixed(2)}–${(quantile(xs, 0.9) / floor).toFixed(2)}`;
+    const budget = k === 'counter' ? '' : k === 'home' ? `  ×${ratio.toFixed(2)} [${spread}], budget ≤ 1.5 → ${verdict(ratio <= 1.5)}` : `  ×${ratio.toFixed(2)} [${spread}], budget ≤ 2 → ${verdict(ratio <= 2)}`;
+    console.log(`  ${k.padEnd(30)} median ${quantile(xs, 0.5).toFixed(0)} ms, p95 ${quantile(xs, 0.95).toFixed(0)} ms${budget}`);
   }
 
   }
@@ -564,4 +599,12 @@ try {
   await browser.close();
   app.close();
   counter.close();
+}
+
+// ---------------------------------------------------------------- (e)
+// Lighthouse 13 mobile (simulated slow 4G, 4x CPU), three runs each, for the
+// home and each game's embed as a blog embeds it: scripts/lighthouse.mjs.
+if (ONLY.includes('e')) {
+  console.log('\n== (e) Lighthouse mobile, three runs each (the median run\'s scores; each run\'s performance, TBT and LCP), budgets: home ≥ 98, an embed ≥ 95');
+  execSync(`node ${path.join(ROOT, 'scripts', 'lighthouse.mjs')} --runs 3 --dist ${DIST} --only home,${GAMES.map((g) => `embed-${g}`).join(',')}`, { stdio: ['ignore', 'inherit', 'ignore'] });
 }

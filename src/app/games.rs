@@ -8,7 +8,9 @@
 //! players, pitch), and reads a save's [`SaveSummary`](crate::engine::SaveSummary)
 //! without its rules.
 
-use super::Ctx;
+use super::{play, Ctx};
+use crate::scene::AnyTable;
+use crate::shelf::SaveId;
 use crate::catalogue::{self, GameInfo, Listing};
 use crate::i18n::shell;
 use leptos::prelude::*;
@@ -41,7 +43,28 @@ pub struct Screens {
     pub replace: fn() -> AnyView,
     /// Storage full, with a game on the table.
     pub full: fn() -> AnyView,
+    /// The game side of the shell: putting a table on the screen (resumed,
+    /// new, imported, a replay), reading a saved game, what the address
+    /// asks for once its game is here, writing the save before the page
+    /// goes, the tablet put down. Called through here, their code comes
+    /// with the games' and the home does not carry it.
+    pub open: fn(Ctx, Box<dyn AnyTable>, Option<SaveId>),
+    pub open_new: fn(Ctx, Box<dyn AnyTable>),
+    pub open_imported: fn(Ctx, Box<dyn AnyTable>),
+    pub open_replay: fn(Ctx, Box<dyn AnyTable>, Option<SaveId>),
+    pub saved: fn(&GameInfo, &SaveId) -> Saved,
+    pub from_query: fn(Ctx, &super::Query, Option<SaveId>, play::Arrival, GameInfo),
+    pub flush: fn(Ctx),
+    pub put_down: fn(Ctx),
+    pub leave: fn(Ctx),
+    /// Has another tab written the save of the game on the table (its new
+    /// text) since this one did?
+    pub overtaken: fn(play::Driver, Option<&str>) -> bool,
 }
+
+/// A saved game read back: `Ok(None)` when it is gone, `Err((raw text,
+/// reason))` when it cannot be read.
+pub type Saved = Result<Option<Box<dyn AnyTable>>, (String, crate::engine::SaveError)>;
 
 fn screens() -> Screens {
     Screens {
@@ -50,7 +73,28 @@ fn screens() -> Screens {
         rules: || view! { <super::rules::RulesDialog/> }.into_any(),
         replace: || view! { <super::play::ReplaceDialog/> }.into_any(),
         full: || view! { <super::play::StorageFull/> }.into_any(),
+        open: play::open,
+        open_new: play::open_new,
+        open_imported: play::open_imported,
+        open_replay: play::open_replay,
+        saved: play::saved,
+        from_query: play::from_query,
+        flush: play::flush,
+        leave: play::leave,
+        overtaken: |driver, stored| driver.overtaken(stored),
+        put_down: |ctx| {
+            if let Some(driver) = ctx.game.get_untracked() {
+                driver.put_down(ctx);
+            }
+        },
     }
+}
+
+/// The game side of the shell ([`Screens`]), once a game's code is here:
+/// always inside [`with`]'s continuation, and whenever a game is on the
+/// table.
+pub fn side() -> Option<Screens> {
+    SCREENS.get()
 }
 
 thread_local! {
@@ -92,11 +136,18 @@ pub fn loaded_texts() -> Vec<&'static crate::i18n::Domain> {
 /// deployed while the page was open) is said with a retry; nothing else
 /// changes. An unknown id does nothing.
 pub fn with(ctx: Ctx, id: &str, then: impl Fn(GameInfo) + 'static) {
+    with_notice(ctx, id, true, then);
+}
+
+/// [`with`]; without "Loading…" while it loads (`busy` false: a failure
+/// is said all the same) for a screen that shows the game already, an
+/// embed's landing.
+pub fn with_notice(ctx: Ctx, id: &str, busy: bool, then: impl Fn(GameInfo) + 'static) {
     let Some(listing) = catalogue::listed(id) else { return };
     if let Some(game) = loaded(listing.id) {
         return then(game);
     }
-    start(ctx, listing, Rc::new(then));
+    start(ctx, listing, busy, Rc::new(then));
 }
 
 /// Loads game `listing`'s chunk (once: a load under way is joined, a failed
@@ -189,12 +240,17 @@ pub fn preload(id: &str) {
     }
 }
 
-fn start(ctx: Ctx, listing: Listing, then: Rc<dyn Fn(GameInfo)>) {
-    ctx.loading.set(Some(Loading::Busy(listing)));
+fn start(ctx: Ctx, listing: Listing, busy: bool, then: Rc<dyn Fn(GameInfo)>) {
+    if busy {
+        ctx.loading.set(Some(Loading::Busy(listing)));
+    }
     leptos::task::spawn_local(async move {
         match load(listing).await {
             Ok(game) => {
-                ctx.loading.set(None);
+                // (A quiet load leaves a notice of another one as it is.)
+                if busy || matches!(ctx.loading.get_untracked(), Some(Loading::Failed(..))) {
+                    ctx.loading.set(None);
+                }
                 then(game);
             }
             Err(_) => ctx.loading.set(Some(Loading::Failed(listing, then))),
@@ -218,7 +274,7 @@ pub fn LoadNotice() -> impl IntoView {
             .into_any(),
         ),
         Loading::Failed(g, then) => {
-            let retry = move |_| start(ctx, g, then.clone());
+            let retry = move |_| start(ctx, g, true, then.clone());
             let reload = move |_| {
                 let _ = window().location().reload();
             };

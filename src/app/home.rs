@@ -93,19 +93,22 @@ fn import(ctx: Ctx, input: &web_sys::Element, watch: bool) {
         if let Err(e) = SaveSummary::read(text.as_bytes()) {
             return refuse(e.words(lang));
         }
-        games::with(ctx, listing.id, move |game| match (game.load)(text.as_bytes()) {
-            Ok(table) if watch => {
-                if let Some(replay) = table.watch() {
-                    play::open_replay(ctx, replay, None);
+        games::with(ctx, listing.id, move |game| {
+            let Some(side) = games::side() else { return };
+            match (game.load)(text.as_bytes()) {
+                Ok(table) if watch => {
+                    if let Some(replay) = table.watch() {
+                        (side.open_replay)(ctx, replay, None);
+                    }
                 }
+                // Whoever held the tablet when it was exported, nobody knows
+                // who holds it now: a secret comes after a curtain.
+                Ok(mut table) => {
+                    table.put_down();
+                    (side.open_imported)(ctx, table)
+                }
+                Err(e) => refuse(e.words(lang)),
             }
-            // Whoever held the tablet when it was exported, nobody knows
-            // who holds it now: a secret comes after a curtain.
-            Ok(mut table) => {
-                table.put_down();
-                play::open_imported(ctx, table)
-            }
-            Err(e) => refuse(e.words(lang)),
         });
     });
 }
@@ -409,10 +412,13 @@ fn resume(ctx: Ctx, lists: Lists, at: SaveId) {
         Some(g) => g.id,
         None => return,
     };
-    games::with(ctx, id, move |game| match play::saved(&game, &at) {
-        Ok(Some(table)) => play::open(ctx, table, Some(at.clone())),
-        // Gone, or it does not replay: the home says which.
-        _ => lists.reload(),
+    games::with(ctx, id, move |game| {
+        let Some(side) = games::side() else { return };
+        match (side.saved)(&game, &at) {
+            Ok(Some(table)) => (side.open)(ctx, table, Some(at.clone())),
+            // Gone, or it does not replay: the home says which.
+            _ => lists.reload(),
+        }
     })
 }
 
@@ -420,19 +426,22 @@ fn resume(ctx: Ctx, lists: Lists, at: SaveId) {
 /// same players and options.
 fn finished(ctx: Ctx, lists: Lists, at: SaveId, again: bool) {
     let Some(id) = catalogue::listed(&at.game).map(|g| g.id) else { return };
-    games::with(ctx, id, move |game| match play::saved(&game, &at) {
-        Ok(Some(table)) if again => {
-            if let Some(table) = table.again(play::fresh_seed()) {
-                play::open_new(ctx, table);
+    games::with(ctx, id, move |game| {
+        let Some(side) = games::side() else { return };
+        match (side.saved)(&game, &at) {
+            Ok(Some(table)) if again => {
+                if let Some(table) = table.again(play::fresh_seed()) {
+                    (side.open_new)(ctx, table);
+                }
             }
-        }
-        // Leaving the replay comes back to the game it replays (its end).
-        Ok(Some(table)) => {
-            if let Some(replay) = table.watch() {
-                play::open_replay(ctx, replay, Some(at.clone()));
+            // Leaving the replay comes back to the game it replays (its end).
+            Ok(Some(table)) => {
+                if let Some(replay) = table.watch() {
+                    (side.open_replay)(ctx, replay, Some(at.clone()));
+                }
             }
+            _ => lists.reload(),
         }
-        _ => lists.reload(),
     })
 }
 

@@ -4,6 +4,7 @@
 pub mod games;
 mod home;
 pub mod i18n;
+mod landing;
 pub mod play;
 mod rules;
 mod setup;
@@ -24,6 +25,9 @@ pub enum Route {
     Setup(&'static str),
     /// A game is on the table (kept in [`Ctx::game`]).
     Play,
+    /// An embed's first screen (its game's quick start), drawn before the
+    /// game's code is here.
+    Landing(&'static str),
     /// The address opens a game whose code is loading: nothing but the
     /// notice ("Loading…", or the failure and its retry), not a glimpse of
     /// the home (an embed shows its game, never the list of games).
@@ -284,6 +288,7 @@ pub fn App() -> impl IntoView {
             // (The game screens are a chunk of their own: games::Screens.)
             Route::Setup(id) => games::screen(|s| (s.setup)(id)),
             Route::Play => games::screen(|s| (s.play)()),
+            Route::Landing(id) => view! { <landing::Landing id=id/> }.into_any(),
             Route::Opening => ().into_any(),
         };
         view! {
@@ -314,7 +319,9 @@ fn watch_page(ctx: Ctx) {
     // while comes back to a tablet nobody is known to hold (a curtain
     // before the next secret): see `storage::AWAY_MS`.
     let hide = window_event_listener_untyped("pagehide", move |_| {
-        play::flush(ctx);
+        if let Some(side) = games::side() {
+            (side.flush)(ctx);
+        }
         // Left while in sight (a reload): from now. Left while hidden: the
         // mark of when it was hidden stays.
         if !document().hidden() {
@@ -324,7 +331,9 @@ fn watch_page(ctx: Ctx) {
     let hidden_at = StoredValue::new(None::<f64>);
     let hidden = window_event_listener_untyped("visibilitychange", move |_| {
         if document().hidden() {
-            play::flush(ctx);
+            if let Some(side) = games::side() {
+            (side.flush)(ctx);
+        }
             // Hidden since the first of these (a page left while hidden is
             // told again): that is when the tablet was last seen in hand.
             if hidden_at.get_value().is_none() {
@@ -334,8 +343,8 @@ fn watch_page(ctx: Ctx) {
         } else if let Some(at) = hidden_at.get_value() {
             hidden_at.set_value(None);
             if js_sys::Date::now() - at >= storage::AWAY_MS {
-                if let Some(driver) = ctx.game.get_untracked() {
-                    driver.put_down(ctx);
+                if let Some(side) = games::side() {
+                    (side.put_down)(ctx);
                 }
             }
         }
@@ -349,7 +358,7 @@ fn watch_page(ctx: Ctx) {
     let other_tab = window_event_listener(leptos::ev::storage, move |ev| {
         let Some(driver) = ctx.game.get_untracked() else { return };
         let mine = driver.save.try_get_value().flatten().map(|at| at.save_key(storage::space()));
-        if mine.is_some() && ev.key() == mine && driver.overtaken(ev.new_value().as_deref()) {
+        if mine.is_some() && ev.key() == mine && games::side().is_some_and(|side| (side.overtaken)(driver, ev.new_value().as_deref())) {
             ctx.stale.set(true);
         }
     });
@@ -361,7 +370,11 @@ fn watch_page(ctx: Ctx) {
 fn Chrome() -> impl IntoView {
     let ctx = use_ctx();
     let go_home = move |_| {
-        play::leave(ctx);
+        match games::side() {
+            Some(side) => (side.leave)(ctx),
+            // No game was ever loaded: nothing on the table but the address.
+            None => play::set_address(ctx, None, None),
+        }
         ctx.route.set(Route::Home);
     };
     // (The page is rebuilt, this bar too, when the language changes: `App`.)

@@ -284,60 +284,6 @@ fn set_option(values: RwSignal<Vec<(String, String)>>, key: &'static str, value:
     });
 }
 
-/// The quick start of an embed: the game's usual table, this reader
-/// against two computers.
-const QUICK_PLAYERS: usize = 3;
-
-/// An embed's first screen: one tap to play against two computers, the
-/// full setup one tap away. It fits a blog's frame.
-fn quick(ctx: Ctx, game: GameInfo, full: RwSignal<bool>) -> Drawn {
-    let lang = ctx.lang.get_untracked();
-    let mut d = Drawn::default();
-    let n = QUICK_PLAYERS.clamp(game.players.0 as usize, game.players.1 as usize);
-    let go = d.on(move |_| {
-        let seats: Vec<SeatSetup> = default_seats()
-            .into_iter()
-            .take(n)
-            .enumerate()
-            .map(|(i, s)| SeatSetup { kind: if i == 0 { SeatKind::Human } else { SeatKind::Easy }, ..s })
-            .collect();
-        let options = ctx.query.with_value(|q| q.options.clone());
-        let seed = ctx.query.with_value(|q| q.seed).unwrap_or_else(play::fresh_seed);
-        match (game.start)(seats, &options, seed) {
-            Ok(table) => play::open_new(ctx, table),
-            Err(e) => ctx.say(e),
-        }
-    });
-    let more = d.on(move |_| full.set(true));
-    let label = shell::setup_quick_start(lang, n - 1);
-    let players = shell::players_range(lang, game.players.0, game.players.1);
-    d.nodes = vec![el("section")
-        .class("setup quick")
-        .testid("setup")
-        .attr("data-game", game.id)
-        .attr("aria-labelledby", "setup-title")
-        .child(el("h1").id("setup-title").text(game.name))
-        .child(el("p").class("pitch").text((game.pitch)(lang)))
-        .child(el("p").class("meta").text(players))
-        .child(
-            el("div")
-                .class("actions")
-                .child(
-                    el("button").attr("type", "button").class("primary big").testid("quick-start").cmd(go).text(label),
-                )
-                .child(
-                    el("button")
-                        .attr("type", "button")
-                        .class("secondary")
-                        .testid("full-setup")
-                        .cmd(more)
-                        .text(shell::setup_more(lang)),
-                ),
-        )
-        .into()];
-    d
-}
-
 #[component]
 pub fn Setup(id: &'static str) -> impl IntoView {
     let ctx = use_ctx();
@@ -352,11 +298,7 @@ pub fn Setup(id: &'static str) -> impl IntoView {
     let mut options = last.options;
     options.extend(ctx.query.with_value(|q| q.options.clone()));
     let values = RwSignal::new(options);
-    // An embed opens on the quick start (a blog reader taps once to play).
-    let full = RwSignal::new(!ctx.embed);
-    let page = move |_| match full.get() {
-        true => draw(ctx, game, count, seats, values),
-        false => quick(ctx, game, full),
-    };
+    // (An embed opens on its landing, app::landing; this is its full setup.)
+    let page = move |_| draw(ctx, game, count, seats, values);
     view! { <VPage draw=Callback::new(page)/> }.into_any()
 }

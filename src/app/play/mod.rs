@@ -25,7 +25,9 @@ mod replay;
 mod timing;
 
 pub use driver::Driver;
-pub use open::{fresh_seed, leave, open, open_imported, open_new, play_again, set_address, start_from_query, NAMES};
+pub use open::{
+    fresh_seed, from_query, leave, open, open_imported, open_new, play_again, set_address, start_from_query, Arrival, NAMES,
+};
 pub use persist::{export_name, flush, saved, StorageFull};
 pub use replace::{ReplaceDialog, Replacing};
 pub use replay::{open_replay, start_from_link};

@@ -139,43 +139,67 @@ pub fn start_from_query(ctx: Ctx) {
     if q.seats.is_none() && raw.is_some_and(|raw| SaveSummary::read(raw.as_bytes()).is_err()) {
         return;
     }
-    if games::loaded(listing.id).is_none() {
+    // An embed with no game of its own to resume opens on its landing at
+    // once (drawn from the listing), while the game's code is on its way.
+    let landing = ctx.embed && q.seats.is_none() && at.is_none();
+    if landing {
+        ctx.route.set(Route::Landing(listing.id));
+    } else if games::loaded(listing.id).is_none() {
         ctx.route.set(Route::Opening);
     }
     // A reload of this tab a moment after it was left: the tablet is in
     // the same hands. Otherwise nobody knows whose they are now.
-    let soon = storage::back_soon();
-    games::with(ctx, listing.id, move |game| {
-        let lang = ctx.lang.get_untracked();
-        let (min, max) = game.players;
-        // The seats asked for, if any, and what is wrong with them.
-        let asked = q.seats.clone();
-        let wrong = seats_problem(&q, &game, lang);
-        let seats_given = asked.is_some() || wrong.is_some();
-        if !q.options.is_empty() {
-            let players = asked.as_ref().map_or(min.max(3).min(max), |k| (k.len() as u8).clamp(min, max));
-            for problem in (game.option_problems)(players, &q.options, lang) {
-                ctx.tell(problem);
-            }
+    let arrival = Arrival { soon: storage::back_soon(), landing };
+    games::with_notice(ctx, listing.id, !landing, move |game| {
+        if let Some(side) = games::side() {
+            (side.from_query)(ctx, &q, at.clone(), arrival, game);
         }
-        // A link that asks for a new game starts it (beside the games in
-        // progress); otherwise the saved game resumes.
-        if let (false, Some(at)) = (seats_given, at.clone()) {
-            match if soon { saved_as_left(&game, &at) } else { saved(&game, &at) } {
-                Ok(Some(table)) => return open(ctx, table, Some(at)),
-                Err(_) => return ctx.route.set(Route::Home), // the home shows the broken save
-                Ok(None) => {}
-            }
-        }
-        if let Some(why) = wrong {
-            ctx.tell(why);
-        } else if let Some(kinds) = asked {
-            if let Ok(table) = (game.start)(seats(&kinds, &q), &q.options, q.seed.unwrap_or_else(fresh_seed)) {
-                return open_new(ctx, table);
-            }
-        }
-        ctx.route.set(Route::Setup(game.id));
     });
+}
+
+/// How the address reached its game: a reload a moment after the tab was
+/// left (`soon`: the tablet is in the same hands), an embed's landing shown
+/// meanwhile (`landing`: it stays).
+#[derive(Clone, Copy)]
+pub struct Arrival {
+    soon: bool,
+    landing: bool,
+}
+
+/// What the address asks for, once its game's code is here: a new game
+/// from `seats=`, the saved game, or the setup.
+pub fn from_query(ctx: Ctx, q: &Query, at: Option<SaveId>, arrival: Arrival, game: GameInfo) {
+    let lang = ctx.lang.get_untracked();
+    let (min, max) = game.players;
+    // The seats asked for, if any, and what is wrong with them.
+    let asked = q.seats.clone();
+    let wrong = seats_problem(q, &game, lang);
+    let seats_given = asked.is_some() || wrong.is_some();
+    if !q.options.is_empty() {
+        let players = asked.as_ref().map_or(min.max(3).min(max), |k| (k.len() as u8).clamp(min, max));
+        for problem in (game.option_problems)(players, &q.options, lang) {
+            ctx.tell(problem);
+        }
+    }
+    // A link that asks for a new game starts it (beside the games in
+    // progress); otherwise the saved game resumes.
+    if let (false, Some(at)) = (seats_given, at) {
+        match if arrival.soon { saved_as_left(&game, &at) } else { saved(&game, &at) } {
+            Ok(Some(table)) => return open(ctx, table, Some(at)),
+            Err(_) => return ctx.route.set(Route::Home), // the home shows the broken save
+            Ok(None) => {}
+        }
+    }
+    if let Some(why) = wrong {
+        ctx.tell(why);
+    } else if let Some(kinds) = asked {
+        if let Ok(table) = (game.start)(seats(&kinds, q), &q.options, q.seed.unwrap_or_else(fresh_seed)) {
+            return open_new(ctx, table);
+        }
+    }
+    if !arrival.landing {
+        ctx.route.set(Route::Setup(game.id));
+    }
 }
 
 /// What is wrong with the seats the address asks for (`seats=`): a kind

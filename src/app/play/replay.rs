@@ -122,9 +122,10 @@ pub fn start_from_link(ctx: Ctx) -> bool {
     };
     ctx.rules_game.set(listing.id);
     ctx.route.set(Route::Opening);
-    games::with(ctx, listing.id, move |game| match (game.replay)(&code, lang) {
-        Ok(table) => open_replay(ctx, table, None),
-        Err(why) => fail(why),
+    games::with(ctx, listing.id, move |game| match ((game.replay)(&code, lang), games::side()) {
+        (Ok(table), Some(side)) => (side.open_replay)(ctx, table, None),
+        (Err(why), _) => fail(why),
+        (Ok(_), None) => {}
     });
     true
 }
