@@ -528,6 +528,10 @@ pub fn mount() {
     console_error_panic_hook::set_once();
     // The game the address opens (an embed…): its code loads beside the start-up.
     let query = Query::parse(&window().location().search().unwrap_or_default());
+    // An embed's landing is drawn from the main module: it is painted with
+    // nothing else on the wire, and its game's code follows at once
+    // (`play::start_from_query`).
+    let landing = query.embed && query.seats.is_none() && query.save.is_none();
     let game = query.game.or_else(|| {
         let hash = window().location().hash().ok()?;
         crate::engine::link::game_of(hash.strip_prefix("#r=")?)
@@ -535,7 +539,10 @@ pub fn mount() {
     // The language first: the game's code and texts load in it.
     i18n::settle(query.lang, storage::get(storage::SETTINGS).and_then(|s| Settings::read(&s)).and_then(|s| s.lang));
     if let Some(game) = &game {
-        games::preload(game);
+        let has_link = window().location().hash().is_ok_and(|h| h.starts_with("#r="));
+        if !(landing && !has_link && storage::shelf(|s| s.latest(game)).is_none()) {
+            games::preload(game);
+        }
     }
     // The shell's texts in it, fetched beside the game's code and texts,
     // before anything is shown.

@@ -150,11 +150,18 @@ pub fn start_from_query(ctx: Ctx) {
     // A reload of this tab a moment after it was left: the tablet is in
     // the same hands. Otherwise nobody knows whose they are now.
     let arrival = Arrival { soon: storage::back_soon(), landing };
-    games::with_notice(ctx, listing.id, !landing, move |game| {
-        if let Some(side) = games::side() {
-            (side.from_query)(ctx, &q, at.clone(), arrival, game);
-        }
-    });
+    let load = move || {
+        games::with_notice(ctx, listing.id, !landing, move |game| {
+            if let Some(side) = games::side() {
+                (side.from_query)(ctx, &q, at.clone(), arrival, game);
+            }
+        })
+    };
+    match landing {
+        // The landing is painted first, then its game's code is fetched.
+        true => request_animation_frame(move || set_timeout(load, Duration::ZERO)),
+        false => load(),
+    }
 }
 
 /// How the address reached its game: a reload a moment after the tab was
