@@ -290,6 +290,11 @@ try {
   const install = noArt.reduce((t, f) => t + gzOf(f), 0);
   const art = precached.length - noArt.length;
   console.log(`    ${'whole install'.padEnd(28)} ${kb(install).padStart(10)} → ${verdict(install <= 420 * 1024)}   (${noArt.length} files; the ${art} files of the table's art aside: ${kb(precached.filter((f) => !noArt.includes(f)).reduce((t, f) => t + gzOf(f), 0))})`);
+  // The same install in French and English only (the languages of the first
+  // figures): the other languages' catalogues, rules and manifests aside.
+  const other = (f) => /^i18n\/(?!fr\/|en\/)/.test(f) || /^manifest-(?!fr|en)[a-z]{2}\.webmanifest$/.test(f);
+  const frEn = noArt.filter((f) => !other(f));
+  console.log(`    ${'  of which fr + en only'.padEnd(28)} ${kb(frEn.reduce((t, f) => t + gzOf(f), 0)).padStart(10)}      (${frEn.length} files: code ${kb(frEn.filter((f) => /\.(wasm\.gz|js)$/.test(f)).reduce((t, f) => t + gzOf(f), 0))}, texts ${kb(frEn.filter((f) => f.startsWith('i18n/')).reduce((t, f) => t + gzOf(f), 0))}, pictures ${kb(frEn.filter((f) => /\.(svg|png|webp|jpg)$/.test(f)).reduce((t, f) => t + gzOf(f), 0))})`);
   }
 
   // ---------------------------------------------------------------- (b)
