@@ -9,10 +9,10 @@
 //! without its rules.
 
 use super::{play, Ctx};
-use crate::scene::AnyTable;
-use crate::shelf::SaveId;
 use crate::catalogue::{self, GameInfo, Listing};
 use crate::i18n::shell;
+use crate::scene::AnyTable;
+use crate::shelf::SaveId;
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use std::cell::RefCell;

@@ -22,7 +22,10 @@ fn quick_start(ctx: Ctx, game: GameInfo) {
         .iter()
         .take(n)
         .enumerate()
-        .map(|(i, name)| SeatSetup { name: name.to_string(), kind: if i == 0 { SeatKind::Human } else { SeatKind::Easy } })
+        .map(|(i, name)| SeatSetup {
+            name: name.to_string(),
+            kind: if i == 0 { SeatKind::Human } else { SeatKind::Easy },
+        })
         .collect();
     let options = ctx.query.with_value(|q| q.options.clone());
     let seed = ctx.query.with_value(|q| q.seed).unwrap_or_else(play::fresh_seed);

@@ -332,8 +332,8 @@ fn watch_page(ctx: Ctx) {
     let hidden = window_event_listener_untyped("visibilitychange", move |_| {
         if document().hidden() {
             if let Some(side) = games::side() {
-            (side.flush)(ctx);
-        }
+                (side.flush)(ctx);
+            }
             // Hidden since the first of these (a page left while hidden is
             // told again): that is when the tablet was last seen in hand.
             if hidden_at.get_value().is_none() {
@@ -358,7 +358,10 @@ fn watch_page(ctx: Ctx) {
     let other_tab = window_event_listener(leptos::ev::storage, move |ev| {
         let Some(driver) = ctx.game.get_untracked() else { return };
         let mine = driver.save.try_get_value().flatten().map(|at| at.save_key(storage::space()));
-        if mine.is_some() && ev.key() == mine && games::side().is_some_and(|side| (side.overtaken)(driver, ev.new_value().as_deref())) {
+        if mine.is_some()
+            && ev.key() == mine
+            && games::side().is_some_and(|side| (side.overtaken)(driver, ev.new_value().as_deref()))
+        {
             ctx.stale.set(true);
         }
     });

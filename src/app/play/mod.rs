@@ -26,7 +26,8 @@ mod timing;
 
 pub use driver::Driver;
 pub use open::{
-    fresh_seed, from_query, leave, open, open_imported, open_new, play_again, set_address, start_from_query, Arrival, NAMES,
+    fresh_seed, from_query, leave, open, open_imported, open_new, play_again, set_address, start_from_query, Arrival,
+    NAMES,
 };
 pub use persist::{export_name, flush, saved, StorageFull};
 pub use replace::{ReplaceDialog, Replacing};
