@@ -566,20 +566,13 @@ fn mount_when_painted() {
     // frame still comes first (with 100 ms, the app was sometimes built
     // before the splash was ever painted, and the largest paint became the
     // table's, after the whole download).
-    let once = std::rc::Rc::new(std::cell::Cell::new(false));
-    let go = move || {
-        if !once.replace(true) {
-            leptos::mount::mount_to_body(App);
-        }
-    };
+    let go = || leptos::mount::mount_to_body(App);
     if splash_painted() {
         // The usual case: the download took longer than the first frame.
         // Waiting for one more frame would only delay the page.
         return go();
     }
-    let later = go.clone();
-    request_animation_frame(move || set_timeout(later, std::time::Duration::ZERO));
-    set_timeout(go, std::time::Duration::from_millis(500));
+    crate::ui::after_paint(go, std::time::Duration::from_millis(500));
 }
 
 /// Has the browser already painted the splash? `public/pwa.js` says so

@@ -12,6 +12,21 @@ pub use host::{Drawn, Handler, VPage};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+/// Runs `f` once the page has painted its next frame (in a task of its
+/// own after it), or after `at_most` if no frame comes first: a hidden tab,
+/// or a frame out of sight, paints none.
+pub fn after_paint(f: impl FnOnce() + 'static, at_most: std::time::Duration) {
+    let once = std::rc::Rc::new(std::cell::Cell::new(Some(Box::new(f) as Box<dyn FnOnce()>)));
+    let go = move || {
+        if let Some(f) = once.take() {
+            f()
+        }
+    };
+    let later = go.clone();
+    request_animation_frame(move || set_timeout(later, std::time::Duration::ZERO));
+    set_timeout(go, at_most);
+}
+
 /// Moves the keyboard focus to the element with this id after the next paint.
 pub fn focus_later(id: impl Into<String>) {
     focus_id_later(id.into())
