@@ -39,7 +39,7 @@ try {
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.wasm', 'loading'],
   });
-  await page.goto(server.url(), { waitUntil: 'commit' });
+  await page.goto(server.url(process.env.QUERY || ''), { waitUntil: 'commit' });
   const t = await usable.when;
   await page.waitForTimeout(300);
   const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
