@@ -1,11 +1,13 @@
 // A probe, not a test: compares two builds screen by screen, box by box.
-//   node scripts/box_probe.mjs --before /path/to/dist-a [--after dist] [--only home,sorciers]
+//   node scripts/box_probe.mjs --before /path/to/dist-a [--after dist] [--only home,sorciers] [--style]
 // For the home, each game's setup, each game's first turn against computers
 // and each game's end screen, at 1280×800, 1024×768, 800×1280 and 390×844,
 // it lists every element's tag, test id, class, own text and box (rounded
 // to the pixel), and prints the screens where the two builds differ, with
 // the first differences. Used to show that a change of the code's shape
-// changed nothing a player sees.
+// changed nothing a player sees. With --style, each element's computed
+// colours, borders, shadows, type, display, visibility, opacity, transform
+// and filter are compared too (a change of the style sheets' shape).
 import path from 'node:path';
 import { serve, launch } from '../tests/e2e/harness.mjs';
 import { GAME_IDS } from './games.mjs';
@@ -15,6 +17,7 @@ const arg = (k, d) => { const i = args.indexOf(k); return i >= 0 ? args[i + 1] :
 const BEFORE = path.resolve(arg('--before', ''));
 const AFTER = path.resolve(arg('--after', 'dist'));
 const ONLY = arg('--only', '')?.split(',').filter(Boolean);
+const STYLE = args.includes('--style');
 const SIZES = [[1280, 800], [1024, 768], [800, 1280], [390, 844]];
 const GAMES = Object.fromEntries(GAME_IDS.map((id) => [id, 3]));
 
@@ -33,7 +36,9 @@ function screens() {
 }
 
 async function boxes(page) {
-  return page.evaluate(() => {
+  return page.evaluate((style) => {
+    const PROPS = ['color', 'background-color', 'background-image', 'border-top', 'border-bottom', 'border-left', 'border-right', 'border-radius', 'box-shadow', 'outline',
+      'font-size', 'font-weight', 'font-style', 'text-decoration-line', 'text-align', 'display', 'visibility', 'opacity', 'transform', 'filter', 'z-index', 'cursor'];
     const out = [];
     for (const el of document.body.querySelectorAll('*')) {
       const r = el.getBoundingClientRect();
@@ -45,10 +50,12 @@ async function boxes(page) {
         (el.getAttribute('class') || '').trim(),
         own.slice(0, 60),
         [r.x, r.y + window.scrollY, r.width, r.height].map(Math.round).join(','),
+        // (The address of a picture without its origin: each build is served on a port of its own.)
+        ...(style ? [PROPS.map((p) => getComputedStyle(el).getPropertyValue(p).replaceAll(location.origin, '')).join(';')] : []),
       ].join(' | '));
     }
     return out;
-  });
+  }, STYLE);
 }
 
 async function probe(root) {
