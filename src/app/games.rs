@@ -132,9 +132,9 @@ pub fn loaded_texts() -> Vec<&'static crate::i18n::Domain> {
 
 /// Runs `then` with game `id`'s code: at once when its chunk is loaded,
 /// otherwise once it is (the shell says "Loading…" meanwhile). A chunk that
-/// fails to load (offline before the first visit was cached, a new version
-/// deployed while the page was open) is said with a retry; nothing else
-/// changes. An unknown id does nothing.
+/// fails to load twice, a moment apart (offline before the first visit was
+/// cached, a new version deployed while the page was open), is said with a
+/// retry; nothing else changes. An unknown id does nothing.
 pub fn with(ctx: Ctx, id: &str, then: impl Fn(GameInfo) + 'static) {
     with_notice(ctx, id, true, then);
 }
@@ -245,7 +245,16 @@ fn start(ctx: Ctx, listing: Listing, busy: bool, then: Rc<dyn Fn(GameInfo)>) {
         ctx.loading.set(Some(Loading::Busy(listing)));
     }
     leptos::task::spawn_local(async move {
-        match load(listing).await {
+        // A load that failed (a moment without network, a request cut) is
+        // tried once more, a moment later, before the player is told.
+        let loaded = match load(listing).await {
+            Err(()) => {
+                pause(RETRY_AFTER_MS).await;
+                load(listing).await
+            }
+            ok => ok,
+        };
+        match loaded {
             Ok(game) => {
                 // (A quiet load leaves a notice of another one as it is.)
                 if busy || matches!(ctx.loading.get_untracked(), Some(Loading::Failed(..))) {
@@ -256,6 +265,17 @@ fn start(ctx: Ctx, listing: Listing, busy: bool, then: Rc<dyn Fn(GameInfo)>) {
             Err(_) => ctx.loading.set(Some(Loading::Failed(listing, then))),
         }
     });
+}
+
+/// How long a failed load waits before it is tried once more.
+const RETRY_AFTER_MS: i32 = 700;
+
+/// A pause of `ms` milliseconds, in a task.
+async fn pause(ms: i32) {
+    let wait = js_sys::Promise::new(&mut |resolve, _| {
+        let _ = window().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(wait).await;
 }
 
 /// "Loading Sorciers…", or the failed load with its retry (in the notices
