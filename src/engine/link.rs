@@ -549,7 +549,7 @@ pub fn decode<G: Game>(code: &str) -> Result<Link<G>, LinkError> {
     // Read as text, like a save (`Record::decode`): the same deserialiser
     // serves both, instead of a second copy for bytes in every game.
     let text = std::str::from_utf8(p.config).map_err(|_| LinkError::ConfigRefused(None))?;
-    let config: G::Config = serde_json::from_str(text).map_err(|_| LinkError::ConfigRefused(None))?;
+    let config: G::Config = super::json::from_str(text).map_err(|_| LinkError::ConfigRefused(None))?;
     // Only the config's own JSON: anything else (another field order, a
     // field this build ignores) would not encode back to this link.
     if serde_json::to_vec(&config).ok().as_deref() != Some(p.config) {
@@ -576,7 +576,7 @@ pub fn decode<G: Game>(code: &str) -> Result<Link<G>, LinkError> {
                 None => None,
                 Some(raw) => {
                     let text = std::str::from_utf8(raw.view).map_err(|_| LinkError::Damaged)?;
-                    let view: G::View = serde_json::from_str(text).map_err(|_| LinkError::Damaged)?;
+                    let view: G::View = super::json::from_str(text).map_err(|_| LinkError::Damaged)?;
                     if serde_json::to_vec(&view).ok().as_deref() != Some(raw.view) {
                         return Err(LinkError::Damaged);
                     }
@@ -621,7 +621,7 @@ fn replay_moves<G: Game>(mut record: Record<G>, raw: Vec<RawMove<'_>>) -> Result
             }
             RawMove::Json(json) => {
                 let text = std::str::from_utf8(json).map_err(|e| refused(e.to_string()))?;
-                let mv: G::Move = serde_json::from_str(text).map_err(|e| refused(e.to_string()))?;
+                let mv: G::Move = super::json::from_str(text).map_err(|e| refused(e.to_string()))?;
                 // A listed move is written as its index; its JSON is not a
                 // canonical link, and so is the JSON of another writer.
                 if legal.contains(&mv) || serde_json::to_vec(&mv).ok().as_deref() != Some(json) {
@@ -655,7 +655,7 @@ fn read_seen<G: Game>(
         let moves = from.checked_add(k).ok_or(LinkError::Damaged)?;
         let json = r.bytes()?;
         let view: G::View =
-            std::str::from_utf8(json).ok().and_then(|t| serde_json::from_str(t).ok()).ok_or(LinkError::Damaged)?;
+            std::str::from_utf8(json).ok().and_then(|t| super::json::from_str(t).ok()).ok_or(LinkError::Damaged)?;
         let state = super::deal_anew::<G>(&view, eyes, &mut super::rng_from_seed(moves as u64))
             .ok_or(LinkError::Unreachable { at: moves })?;
         if *G::config(&state) != config {
@@ -671,7 +671,7 @@ fn read_seen<G: Game>(
             };
             let json = r.bytes()?;
             let event: G::Event =
-                std::str::from_utf8(json).ok().and_then(|t| serde_json::from_str(t).ok()).ok_or(LinkError::Damaged)?;
+                std::str::from_utf8(json).ok().and_then(|t| super::json::from_str(t).ok()).ok_or(LinkError::Damaged)?;
             log.push(Entry { after_moves: moves, logged: Logged { audience, event } });
         }
     }

@@ -8,6 +8,7 @@
 //! format, the replay format and the bug report ([`Record`]).
 
 mod game;
+pub mod json;
 pub mod link;
 mod outcome;
 pub mod peek;

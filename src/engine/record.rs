@@ -302,7 +302,7 @@ impl<G: Game> Record<G> {
         // Formats 1 and 2 share the record's fields: format 1 migrates as is
         // (what format 2 adds lives beside the record, in the save); format
         // 3 adds the start.
-        let mut record: Self = serde_json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
+        let mut record: Self = super::json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
         // The moves before the start and after it must be countable.
         if record.moves_before().checked_add(record.moves.len()).is_none() {
             return Err(malformed("start", "a position with a move count the game can go on from"));

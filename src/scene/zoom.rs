@@ -53,7 +53,7 @@ fn hundredths(s: &str) -> Option<f64> {
 /// `(px, py)`, kept between the whole map and `MAX_ZOOM`, and panned back
 /// so that it never leaves the map.
 pub fn zoomed(now: Box4, fit: Box4, factor: f64, px: f64, py: f64) -> Box4 {
-    let w = (now.w / factor).clamp(fit.w / MAX_ZOOM, fit.w);
+    let w = (now.w / factor).max(fit.w / MAX_ZOOM).min(fit.w);
     let k = w / now.w;
     let h = now.h * k;
     let b = Box4 { x: px - (px - now.x) * k, y: py - (py - now.y) * k, w, h };
@@ -65,8 +65,8 @@ pub fn clamped(b: Box4, fit: Box4) -> Box4 {
     if b.w >= fit.w - 0.01 {
         return fit;
     }
-    let x = b.x.clamp(fit.x, fit.x + fit.w - b.w);
-    let y = if b.h >= fit.h { fit.y + (fit.h - b.h) / 2.0 } else { b.y.clamp(fit.y, fit.y + fit.h - b.h) };
+    let x = b.x.min(fit.x + fit.w - b.w).max(fit.x);
+    let y = if b.h >= fit.h { fit.y + (fit.h - b.h) / 2.0 } else { b.y.min(fit.y + fit.h - b.h).max(fit.y) };
     Box4 { x, y, ..b }
 }
 

@@ -105,7 +105,7 @@ pub fn others_best(view: &View, me: Seat) -> u8 {
         .filter(|(i, _)| *i != me.index())
         .map(|(_, s)| potential_quantile(s.hand_size, &s.reserve, None, 0.0))
         .fold(0.0f32, f32::max);
-    best.floor().clamp(0.0, 255.0) as u8
+    best.floor().max(0.0).min(255.0) as u8
 }
 
 /// The reason for `mv` in `view`, if one can honestly be given.

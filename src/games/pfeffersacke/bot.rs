@@ -64,7 +64,7 @@ fn value_with(s: &State, p: Seat, k: &Counts) -> f32 {
     }
     let regions = mask.count_ones() as u8;
     // How many more turns of income to expect.
-    let horizon = (f32::from(s.counter) / s.n() as f32).clamp(1.0, 4.0);
+    let horizon = (f32::from(s.counter) / s.n() as f32).max(1.0).min(4.0);
     let mut v = me.pi as f32
         + 2.0 * f32::from(regions)
         + me.florins as f32 * 0.05
