@@ -32,7 +32,8 @@ fn default_seats() -> Vec<SeatSetup> {
 
 fn load_last(id: &str, min: usize, max: usize) -> LastSetup {
     let fallback = LastSetup { count: 4.clamp(min, max), seats: default_seats(), options: Vec::new() };
-    let Some(mut last) = storage::get(&storage::setup_key(id)).and_then(|s| crate::engine::json::from_str::<LastSetup>(&s).ok())
+    let Some(mut last) =
+        storage::get(&storage::setup_key(id)).and_then(|s| crate::engine::json::from_str::<LastSetup>(&s).ok())
     else {
         return fallback;
     };

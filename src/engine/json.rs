@@ -88,6 +88,40 @@ fn number<'de, V: Visitor<'de>>(text: &str, visitor: V) -> Result<V::Value, Erro
     }
 }
 
+impl<'v, 'a> Node<'v, 'a> {
+    /// The visitor's complaint that this value is not what it reads.
+    fn refused<'de, V: Visitor<'de>>(self, visitor: &V) -> Error {
+        de::Error::invalid_type(unexpected(self.0), visitor)
+    }
+
+    fn seq<'de, V: Visitor<'de>>(items: &'v [Value<'a>], visitor: V) -> Result<V::Value, Error>
+    where
+        'v: 'de,
+    {
+        let mut seq = Seq(items.iter());
+        let out = visitor.visit_seq(&mut seq)?;
+        match seq.0.len() {
+            0 => Ok(out),
+            left => Err(de::Error::invalid_length(items.len() - left + 1, &"fewer items in the array")),
+        }
+    }
+
+    fn map<'de, V: Visitor<'de>>(members: &'v [(String, Value<'a>)], visitor: V) -> Result<V::Value, Error>
+    where
+        'v: 'de,
+    {
+        let mut map = Map { members: members.iter(), value: None };
+        let out = visitor.visit_map(&mut map)?;
+        match map.members.len() {
+            0 => Ok(out),
+            left => Err(de::Error::invalid_length(members.len() - left + 1, &"fewer members in the object")),
+        }
+    }
+}
+
+// Each method calls only the visitor's methods for what it reads, as
+// serde_json's do: forwarding everything to `deserialize_any` would make
+// every visitor's every method for every type, a reader half as large again.
 impl<'de, 'v: 'de, 'a: 'v> de::Deserializer<'de> for Node<'v, 'a> {
     type Error = Error;
 
@@ -97,23 +131,63 @@ impl<'de, 'v: 'de, 'a: 'v> de::Deserializer<'de> for Node<'v, 'a> {
             Value::Bool(b) => visitor.visit_bool(*b),
             Value::Number(n) => number(n, visitor),
             Value::String(s) => visitor.visit_str(s),
-            Value::Array(items) => {
-                let mut seq = Seq(items.iter());
-                let out = visitor.visit_seq(&mut seq)?;
-                match seq.0.len() {
-                    0 => Ok(out),
-                    left => Err(de::Error::invalid_length(items.len() - left + 1, &"fewer items in the array")),
-                }
-            }
-            Value::Object(members) => {
-                let mut map = Map { members: members.iter(), value: None };
-                let out = visitor.visit_map(&mut map)?;
-                match map.members.len() {
-                    0 => Ok(out),
-                    left => Err(de::Error::invalid_length(members.len() - left + 1, &"fewer members in the object")),
-                }
-            }
+            Value::Array(items) => Self::seq(items, visitor),
+            Value::Object(members) => Self::map(members, visitor),
         }
+    }
+
+    fn deserialize_bool<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match self.0 {
+            Value::Bool(b) => visitor.visit_bool(*b),
+            _ => Err(self.refused(&visitor)),
+        }
+    }
+
+    fn deserialize_u64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match self.0 {
+            Value::Number(n) => number(n, visitor),
+            _ => Err(self.refused(&visitor)),
+        }
+    }
+
+    fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match self.0 {
+            Value::String(s) => visitor.visit_str(s),
+            _ => Err(self.refused(&visitor)),
+        }
+    }
+
+    fn deserialize_unit<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match self.0 {
+            Value::Null => visitor.visit_unit(),
+            _ => Err(self.refused(&visitor)),
+        }
+    }
+
+    fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match self.0 {
+            Value::Array(items) => Self::seq(items, visitor),
+            _ => Err(self.refused(&visitor)),
+        }
+    }
+
+    fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match self.0 {
+            Value::Object(members) => Self::map(members, visitor),
+            _ => Err(self.refused(&visitor)),
+        }
+    }
+
+    /// An object only. serde_json also reads a struct written as an array of
+    /// its fields, which it never writes: refused here, so that no struct's
+    /// reader of arrays is made at all.
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        self.deserialize_map(visitor)
     }
 
     fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
@@ -146,9 +220,57 @@ impl<'de, 'v: 'de, 'a: 'v> de::Deserializer<'de> for Node<'v, 'a> {
         visitor.visit_unit()
     }
 
-    serde::forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
-        bytes byte_buf unit unit_struct seq tuple tuple_struct map struct identifier
+    serde::forward_to_deserialize_any! { i128 u128 bytes byte_buf }
+
+    fn deserialize_i8<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_u64(visitor)
+    }
+    fn deserialize_i16<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_u64(visitor)
+    }
+    fn deserialize_i32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_u64(visitor)
+    }
+    fn deserialize_i64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_u64(visitor)
+    }
+    fn deserialize_u8<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_u64(visitor)
+    }
+    fn deserialize_u16<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_u64(visitor)
+    }
+    fn deserialize_u32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_u64(visitor)
+    }
+    fn deserialize_f32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_u64(visitor)
+    }
+    fn deserialize_f64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_u64(visitor)
+    }
+    fn deserialize_char<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_str(visitor)
+    }
+    fn deserialize_string<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_str(visitor)
+    }
+    fn deserialize_identifier<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_str(visitor)
+    }
+    fn deserialize_unit_struct<V: Visitor<'de>>(self, _name: &'static str, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_unit(visitor)
+    }
+    fn deserialize_tuple<V: Visitor<'de>>(self, _len: usize, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_seq(visitor)
+    }
+    fn deserialize_tuple_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _len: usize,
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        self.deserialize_seq(visitor)
     }
 }
 
@@ -227,15 +349,14 @@ impl<'de, 'v: 'de, 'a: 'v> VariantAccess<'de> for Variant<'v, 'a> {
 
     fn tuple_variant<V: Visitor<'de>>(self, _len: usize, visitor: V) -> Result<V::Value, Error> {
         match self.value {
-            Some(value @ Value::Array(_)) => de::Deserializer::deserialize_any(Node(value), visitor),
-            Some(other) => Err(de::Error::invalid_type(unexpected(other), &"an array")),
+            Some(value) => de::Deserializer::deserialize_seq(Node(value), visitor),
             None => Err(de::Error::invalid_type(Unexpected::UnitVariant, &"a variant with values")),
         }
     }
 
-    fn struct_variant<V: Visitor<'de>>(self, _fields: &'static [&'static str], visitor: V) -> Result<V::Value, Error> {
+    fn struct_variant<V: Visitor<'de>>(self, fields: &'static [&'static str], visitor: V) -> Result<V::Value, Error> {
         match self.value {
-            Some(value) => de::Deserializer::deserialize_any(Node(value), visitor),
+            Some(value) => de::Deserializer::deserialize_struct(Node(value), "", fields, visitor),
             None => Err(de::Error::invalid_type(Unexpected::UnitVariant, &"a variant with fields")),
         }
     }

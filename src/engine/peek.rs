@@ -3,8 +3,9 @@
 //! The shell reads saves and settings without any game's rules: the home's
 //! resume banner ([`SaveSummary`](super::SaveSummary)), another tab's save
 //! stamp ([`Stamp`](super::record::Stamp)), the settings. With this reader
-//! the browser build's main module carries no JSON deserializer: serde_json
-//! stays in the games' chunks, where the rules read whole records.
+//! the browser build's main module carries no JSON deserializer. The games
+//! read whole records with the same parser, its tree walked by serde
+//! ([`super::json`]): the build carries no other JSON reader.
 //!
 //! It is a strict reader of RFC 8259 text (what serde_json accepts, as
 //! `tests/peek.rs` checks) that keeps numbers as their text: the shell only

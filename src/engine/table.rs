@@ -388,8 +388,6 @@ impl<G: TableGame> Table<G> {
     pub fn from_save(bytes: &[u8]) -> Result<Self, SaveError> {
         let record = Record::<G>::decode(bytes)?;
         // decode checked the bytes are UTF-8 JSON of a record.
-        // Read as text, as the record was: one JSON reader in the build, not
-        // a second one for bytes.
         let text = std::str::from_utf8(bytes).map_err(|_| SaveError::NotText)?;
         let extra: SaveExtra = super::json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
         let mut table = Table::from_record(&record, extra.seats)?;
