@@ -53,6 +53,8 @@ fn hundredths(s: &str) -> Option<f64> {
 /// `(px, py)`, kept between the whole map and `MAX_ZOOM`, and panned back
 /// so that it never leaves the map.
 pub fn zoomed(now: Box4, fit: Box4, factor: f64, px: f64, py: f64) -> Box4 {
+    // min and max, not `clamp`: its assertion message brings float
+    // formatting into the build (and it would panic on a box wider than `fit`).
     let w = (now.w / factor).max(fit.w / MAX_ZOOM).min(fit.w);
     let k = w / now.w;
     let h = now.h * k;

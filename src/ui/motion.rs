@@ -136,6 +136,8 @@ pub fn after(root: &web_sys::Element, before: Option<Before>, plan: &Plan) {
         if dx.abs() < 1.0 && dy.abs() < 1.0 {
             continue;
         }
+        // Not `clamp`: its assertion message brings float formatting into the build.
+        #[allow(clippy::manual_clamp)]
         let scale = (from.w / to.w).max(0.3).min(3.0);
         let start = format!("translate({}px, {}px) scale({})", px(dx), px(dy), per_mille(scale));
         fly(root, &el, to, &start);

@@ -105,7 +105,8 @@ pub fn others_best(view: &View, me: Seat) -> u8 {
         .filter(|(i, _)| *i != me.index())
         .map(|(_, s)| potential_quantile(s.hand_size, &s.reserve, None, 0.0))
         .fold(0.0f32, f32::max);
-    best.floor().max(0.0).min(255.0) as u8
+    // `as` saturates: below 0 is 0, above 255 is 255.
+    best.floor() as u8
 }
 
 /// The reason for `mv` in `view`, if one can honestly be given.

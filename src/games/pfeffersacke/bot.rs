@@ -63,7 +63,9 @@ fn value_with(s: &State, p: Seat, k: &Counts) -> f32 {
         }
     }
     let regions = mask.count_ones() as u8;
-    // How many more turns of income to expect.
+    // How many more turns of income to expect. Not `clamp`: its assertion
+    // message would bring float formatting into the browser build.
+    #[allow(clippy::manual_clamp)]
     let horizon = (f32::from(s.counter) / s.n() as f32).max(1.0).min(4.0);
     let mut v = me.pi as f32
         + 2.0 * f32::from(regions)

@@ -135,6 +135,7 @@ pub fn bid_estimate(hand: &[Card], trump: Option<Race>, n: usize, round: u8) -> 
 
 /// The legal bid nearest the estimate (somme non-nulle: the nearer neighbour).
 pub fn pick_bid(est: f32, round: u8, forbidden: Option<u8>) -> u8 {
+    // Not `clamp`: its assertion message brings float formatting into the build.
     let want = est.round().max(0.0).min(round as f32) as u8;
     if forbidden != Some(want) {
         return want;
