@@ -48,6 +48,44 @@ impl de::Error for Error {
     fn custom<T: fmt::Display>(msg: T) -> Self {
         Error(msg.to_string())
     }
+
+    fn invalid_type(unexpected: Unexpected<'_>, expected: &dyn de::Expected) -> Self {
+        Error(format!("invalid type: {}, expected {expected}", Said(unexpected)))
+    }
+
+    fn invalid_value(unexpected: Unexpected<'_>, expected: &dyn de::Expected) -> Self {
+        Error(format!("invalid value: {}, expected {expected}", Said(unexpected)))
+    }
+}
+
+/// What was found, said as serde says it, but a float without its value:
+/// serde's own wording would bring float formatting into the build (as
+/// serde_json, whose errors avoid it too).
+struct Said<'a>(Unexpected<'a>);
+
+impl fmt::Display for Said<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Unexpected::Bool(b) => write!(f, "boolean `{b}`"),
+            Unexpected::Unsigned(n) => write!(f, "integer `{n}`"),
+            Unexpected::Signed(n) => write!(f, "integer `{n}`"),
+            Unexpected::Float(_) => f.write_str("floating point number"),
+            Unexpected::Char(c) => write!(f, "character `{c}`"),
+            Unexpected::Str(s) => write!(f, "string {s:?}"),
+            Unexpected::Bytes(_) => f.write_str("byte array"),
+            Unexpected::Unit => f.write_str("unit value"),
+            Unexpected::Option => f.write_str("Option value"),
+            Unexpected::NewtypeStruct => f.write_str("newtype struct"),
+            Unexpected::Seq => f.write_str("sequence"),
+            Unexpected::Map => f.write_str("map"),
+            Unexpected::Enum => f.write_str("enum"),
+            Unexpected::UnitVariant => f.write_str("unit variant"),
+            Unexpected::NewtypeVariant => f.write_str("newtype variant"),
+            Unexpected::TupleVariant => f.write_str("tuple variant"),
+            Unexpected::StructVariant => f.write_str("struct variant"),
+            Unexpected::Other(other) => f.write_str(other),
+        }
+    }
 }
 
 /// `text` read as a `T`, or why not.
