@@ -295,11 +295,13 @@ export async function playAny(frame, { steps = 20_000, stopAtCurtain = false, se
     });
     if (onAction) await onAction(moves.length ? 'move' : 'draft', el);
     await el.click();
+    // A move always changes the table; a step of a choice may change nothing
+    // (a toggle already on): it is not waited for long.
     await frame.waitForFunction((b) => {
       const t = document.querySelector('[data-testid=table]');
       if (!t) return true;
       return `${t.dataset.moves}|${t.dataset.draftState ?? ''}` !== b;
-    }, before, { timeout: 30_000 }).catch(() => {});
+    }, before, { timeout: moves.length ? 30_000 : 3_000 }).catch(() => {});
     lastWasDraft = !moves.length;
   }
   return 'steps';

@@ -3,7 +3,7 @@
 // seats; at random points the screen is captured as canonical HTML, the
 // page reloaded, and the resumed screen must be identical, curtain (and the
 // name on it) included. A reload behind a curtain shows the curtain again
-// and nothing of anyone's hand. At least 50 reload points per game.
+// and nothing of anyone's hand. At least 30 reload points per game.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -12,9 +12,9 @@ import {
 
 /** Seats and seeds: two humans and a computer in two orders, and one human against two computers. */
 const RUNS = [
-  { seats: 'human,human,easy', seed: 101, reloads: 18 },
-  { seats: 'human,easy,human', seed: 202, reloads: 18 },
-  { seats: 'human,easy,easy', seed: 303, reloads: 16 },
+  { seats: 'human,human,easy', seed: 101, reloads: 11 },
+  { seats: 'human,easy,human', seed: 202, reloads: 11 },
+  { seats: 'human,easy,easy', seed: 303, reloads: 8 },
 ];
 const RELOAD_CHANCE = 0.45;
 
@@ -78,12 +78,12 @@ function act(page, r1, r2, draftsInARow) {
       const t = $('[data-testid=table]');
       return `${$('[data-testid=curtain]') ? 'c' : ''}${$('[data-testid=end]') ? 'e' : ''}|${t?.dataset.moves}|${t?.dataset.draftState}`;
     };
-    // Resolves false if nothing changed in 30 s (a step of a choice may change nothing).
-    const until = (ok) => new Promise((resolve) => {
+    // Resolves false if nothing changed in `ms` (a step of a choice may change nothing).
+    const until = (ok, ms = 30_000) => new Promise((resolve) => {
       const t0 = performance.now();
       const tick = () => {
         if (ok()) resolve(true);
-        else if (performance.now() - t0 > 30_000) resolve(false);
+        else if (performance.now() - t0 > ms) resolve(false);
         else setTimeout(tick, 4);
       };
       tick();
@@ -107,13 +107,13 @@ function act(page, r1, r2, draftsInARow) {
     const pool = useDraft ? drafts : moves;
     if (!pool.length) return 'nothing';
     pool[Math.floor(r2 * pool.length)].click();
-    if (useDraft) return (await until(changed)) ? 'draft' : 'draft (no change)';
+    if (useDraft) return (await until(changed, 3_000)) ? 'draft' : 'draft (no change)';
     return (await until(changed)) ? 'move' : `stuck after a move at ${mark()}`;
   }, [r1, r2, draftsInARow, ANY_MOVE, ANY_DRAFT, ANY_ACTION]);
 }
 
 for (const game of GAMES.filter((g) => !ONLY || ONLY.includes(g.id))) {
-  test(`${game.id}: ≥50 random reloads resume the identical screen, curtains included`, { timeout: 360_000 }, async () => {
+  test(`${game.id}: ≥30 random reloads resume the identical screen, curtains included`, { timeout: 360_000 }, async () => {
     let total = 0;
     let behindCurtain = 0;
     for (const run of RUNS) {
@@ -148,7 +148,7 @@ for (const game of GAMES.filter((g) => !ONLY || ONLY.includes(g.id))) {
       assert.deepEqual(problems, []);
       await context.close();
     }
-    assert.ok(total >= 50, `${total} reloads`);
+    assert.ok(total >= 30, `${total} reloads`);
     if (!game.public) assert.ok(behindCurtain >= 3, `${game.id}: ${behindCurtain} reloads behind a curtain`);
     console.log(`${game.id}: ${total} reloads, ${behindCurtain} behind a curtain`);
   });

@@ -63,7 +63,8 @@ test('bad input in a link says what was wrong and what was done instead, until d
     ['?game=sorciers&seats=human,easy,easy&bid=hidden&somme=1', 'en-GB', /does not go with the other settings; the game is played with “off”/, 'table'],
     ['?game=barracuda&seats=human,easy,easy&removed1=6', 'fr-FR', /ne va pas avec les autres réglages, la partie se joue avec « Tiré au hasard/, 'table'],
   ];
-  for (const [q, locale, said, where] of cases) {
+  // Every case in its own context, side by side: the 4.5 s each must stay is waited once.
+  const opened = await Promise.all(cases.map(async ([q, locale, said, where]) => {
     const { page, problems: errors, context } = await watchedPage(browser, { origins: [server.origin], locale });
     await page.goto(server.url(q));
     await page.waitForSelector('[data-testid=problem]');
@@ -71,8 +72,12 @@ test('bad input in a link says what was wrong and what was done instead, until d
     assert.ok(told.some((t) => said.test(t)), `${q} (${locale}) says ${said}: ${JSON.stringify(told)}`);
     await page.waitForFunction((w) => !!document.querySelector(`[data-testid=${w}]`), where);
     assert.equal(await screen(page), where, `${q}: then ${where}`);
-    // It stays (no 4-second toast) until dismissed.
-    await page.waitForTimeout(4500);
+    return { q, page, errors, context, shown: Date.now() };
+  }));
+  // It stays (no 4-second toast) until dismissed: 4.5 s after the last one was seen.
+  const last = Math.max(...opened.map((o) => o.shown));
+  await new Promise((r) => setTimeout(r, Math.max(0, last + 4500 - Date.now())));
+  for (const { q, page, errors, context } of opened) {
     assert.ok((await problems(page)).length >= 1, `${q}: still said after 4.5 s`);
     while (await page.$('[data-testid=problem-dismiss]')) await page.click('[data-testid=problem-dismiss]');
     assert.equal((await problems(page)).length, 0);

@@ -7,7 +7,7 @@
 //    it and resume, import, a second tab, a reload after a while away,
 //    leaving a replay. A quick reload of the same tab keeps the hand on screen.
 // 3. "Ana: undo my last move" on Bob's curtain hands the tablet to Ana first.
-// 4. No hint on Barracuda's public Last order prompt.
+// 4. (No hint on Barracuda's public Last order prompt: barracuda.test.mjs.)
 // 5. An embed and the full app on one origin keep their own games, and two
 //    embeds of different games on one page too.
 // Behind every curtain met on these paths, nothing secret is in the DOM.
@@ -181,9 +181,15 @@ for (const game of GAMES.filter((g) => !g.public).map((g) => g.id)) test(`${game
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   }, hidden);
   await hide(true);
-  await page.waitForTimeout(31_000);
+  // 31 s pass while hidden: the page's clock moved on (not waited for).
+  await page.evaluate(() => {
+    const now = Date.now.bind(Date);
+    window.realNow = now;
+    Date.now = () => now() + 31_000;
+  });
   await hide(false);
   await assertCurtain(page, 'Ana', 'shown again after a while hidden');
+  await page.evaluate(() => { Date.now = window.realNow; });
   await page.click('[data-testid=curtain-go]');
   await page.waitForSelector(OWN_SECRET);
   await settle(page);
@@ -256,39 +262,6 @@ test("undo from the next player's curtain goes through its owner's own curtain",
     break;
   }
   assert.ok(undone, 'a move could be taken back from the curtain');
-  assert.deepEqual(problems, []);
-  await context.close();
-});
-
-test("Barracuda's public Last order prompt offers no hint", { timeout: 600_000 }, async () => {
-  const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], locale: 'en-GB' });
-  let prompts = 0, hints = 0;
-  for (const seed of [3, 8]) {
-    await page.goto(server.url(`?game=barracuda&seats=human,human,human&names=Ana,Bob,Cleo&pace=instant&seed=${seed}`));
-    await page.evaluate(() => localStorage.clear());
-    await page.goto(server.url(`?game=barracuda&seats=human,human,human&names=Ana,Bob,Cleo&pace=instant&seed=${seed}`));
-    await playAny(page, {
-      seed,
-      steps: 200,
-      onAction: async (kind) => {
-        if (kind === 'curtain-go') return;
-        const s = await page.evaluate(() => ({
-          prompt: !!document.querySelector('[data-testid=table] [data-testid=call-last-order]'),
-          hint: !!document.querySelector('[data-testid=ask-hint]'),
-          secret: !!document.querySelector('[data-testid=table] [data-testid=wallet]'),
-        }));
-        if (s.prompt) {
-          prompts += 1;
-          assert.equal(s.hint, false, 'no hint on the public prompt');
-          assert.equal(s.secret, false, 'no purse on the public prompt');
-        } else if (s.hint) {
-          hints += 1;
-        }
-      },
-    });
-  }
-  assert.ok(prompts > 2, `Last order prompts met: ${prompts}`);
-  assert.ok(hints > 0, 'hints are offered on private turns');
   assert.deepEqual(problems, []);
   await context.close();
 });
