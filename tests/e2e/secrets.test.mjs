@@ -7,10 +7,10 @@
 //    it and resume, import, a second tab, a reload after a while away,
 //    leaving a replay. A quick reload of the same tab keeps the hand on screen.
 // 3. "Ana: undo my last move" on Bob's curtain hands the tablet to Ana first.
-// 4. (No hint on Barracuda's public Last order prompt: barracuda.test.mjs.)
-// 5. An embed and the full app on one origin keep their own games, and two
+// 4. An embed and the full app on one origin keep their own games, and two
 //    embeds of different games on one page too.
 // Behind every curtain met on these paths, nothing secret is in the DOM.
+// (No hint on Barracuda's public Last order prompt: barracuda.test.mjs.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
