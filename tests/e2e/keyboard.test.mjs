@@ -75,7 +75,8 @@ async function focused(page) {
 /** Tab (only) until the focus is on the button named `name` (found by its
  * role and name), then Enter. The Tabs needed are counted first, then
  * pressed, and the focus checked; a count gone wrong Tabs on one at a time. */
-async function press(page, name) {
+async function press(page, name, { moving = false } = {}) {
+  const screen = await stamp(page);
   const target = page.getByRole('button', { name, exact: true }).first();
   const handle = await target.elementHandle({ timeout: 5_000 });
   const on = () => page.evaluate((t) => document.activeElement === t, handle);
@@ -91,8 +92,23 @@ async function press(page, name) {
   }, handle);
   for (let i = 0; i < count; i++) await page.keyboard.press('Tab');
   for (let i = 0; i < 400 && !(await on()); i++) await page.keyboard.press('Tab');
-  assert.ok(await on(), `Tab never reached the button "${name}"`);
+  if (!(await on())) {
+    const why = await page.evaluate((t) => ({
+      connected: t.isConnected, tabIndex: t.tabIndex, disabled: t.disabled,
+      inert: !!t.closest('[inert]'), visible: t.isConnected && t.checkVisibility(),
+      stamp: document.querySelector('[data-testid=table]')?.dataset.moves,
+      now: document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent?.trim().slice(0, 40),
+    }), handle);
+    // The table moved on between reading the choices and pressing (a late
+    // step of the previous choice, a computer's move, a curtain): the
+    // choices are read again. A button on a screen that stood still and
+    // that Tab cannot reach is a failure.
+    const moved = (await stamp(page)) !== screen || !why.connected || why.inert;
+    if (moving && moved) return false;
+    assert.fail(`Tab never reached the button "${name}": ${JSON.stringify({ ...why, screen, moved })}`);
+  }
   await page.keyboard.press('Enter');
+  return true;
 }
 
 /** What the table says of itself (to wait for a move, not to decide). */
@@ -209,7 +225,7 @@ async function byEar(page, { seed = 1, handovers = Infinity, noCurtain = false, 
     const open = buttons.filter((b) => !idle.has(`${before}|${b}`));
     assert.ok(open.length, `nothing to press on "${status}"`);
     const chosen = open[next(open.length)];
-    await press(page, chosen);
+    if (!(await press(page, chosen, { moving: true }))) continue;
     const changed = await page.waitForFunction((b) => {
       const t = document.querySelector('[data-testid=table]');
       const now = t ? `${t.dataset.moves}|${t.dataset.draftState}` : 'other';
