@@ -140,3 +140,43 @@ fn scripts_and_browser_tests_read_the_one_list() {
     assert!(ids.iter().filter(|id| names(&format!("for g in {} {} {}; do", ids[0], ids[1], ids[2]), id)).count() >= 3);
     assert!(ids.iter().filter(|id| names(&format!("['{}', '{}', '{}']", ids[2], ids[3], ids[4]), id)).count() >= 3);
 }
+
+/// The game screens' style: the tables' own rules in `style/table.css`,
+/// each game's in `style/games/<id>.css`, put in the page with that game
+/// only (scripts/post_build.py, 4). Each game has its sheet, each sheet is a
+/// game's, and a game's sheet styles no other game's table.
+#[test]
+fn each_game_has_its_own_style_sheet() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let ids = game_ids();
+    let mut sheets: Vec<String> = std::fs::read_dir(root.join("style/games"))
+        .expect("style/games/")
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    sheets.sort();
+    let mut wanted: Vec<String> = ids.iter().map(|id| format!("{id}.css")).collect();
+    wanted.sort();
+    assert_eq!(sheets, wanted, "style/games/ holds one sheet per game, named by its id");
+    for id in &ids {
+        let text = std::fs::read_to_string(root.join(format!("style/games/{id}.css"))).unwrap();
+        assert!(text.contains(&format!(".{id}")) || text.len() > 200, "style/games/{id}.css: empty?");
+        for other in ids.iter().filter(|o| o != &id) {
+            let class = format!(".{other}");
+            let named = text.match_indices(&class).any(|(at, _)| {
+                !text[at + class.len()..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+            });
+            assert!(!named, "style/games/{id}.css styles {other}'s table ({class})");
+        }
+    }
+    // The tables' own sheet has no rule of one game's table only.
+    let table = std::fs::read_to_string(root.join("style/table.css")).unwrap();
+    for id in &ids {
+        for only in [format!(".table.{id}"), format!(".table.fit.{id}")] {
+            let found = table.match_indices(&only).any(|(at, _)| {
+                !table[at + only.len()..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+            });
+            assert!(!found, "style/table.css has a rule of {id}'s table ({only}): it goes in style/games/{id}.css");
+        }
+    }
+}

@@ -151,11 +151,11 @@ pub fn with_notice(ctx: Ctx, id: &str, busy: bool, then: impl Fn(GameInfo) + 'st
 }
 
 /// Loads game `listing`'s chunk (once: a load under way is joined, a failed
-/// one is tried again) and the game screens' style sheet beside it, and keeps
+/// one is tried again) and the game screens' style sheets beside it, and keeps
 /// its entry and the game screens. Either failing fails the load (a game
 /// without its style would be a page of bare controls).
 async fn load(listing: Listing) -> Result<GameInfo, ()> {
-    let style = table_style();
+    let styles = table_styles(listing.id);
     macro_rules! chunk {
         ($($name:ident : $game:path),* $(,)?) => {
             match listing.id {
@@ -168,11 +168,15 @@ async fn load(listing: Listing) -> Result<GameInfo, ()> {
     let texts = super::i18n::fetch(super::i18n::current(), &[(listing.texts)()]);
     let chunk = crate::for_each_game!(chunk);
     let texts = texts.install().await;
-    if let Some(style) = style {
-        if wasm_bindgen_futures::JsFuture::from(style).await.ok().and_then(|v| v.as_bool()) == Some(false) {
-            forget_table_style();
-            return Err(());
-        }
+    let mut styled = true;
+    for (_, load) in &styles {
+        styled &=
+            wasm_bindgen_futures::JsFuture::from(load.clone()).await.ok().and_then(|v| v.as_bool()) != Some(false);
+    }
+    if !styled {
+        // Both leave (a retry puts them back in their order).
+        styles.into_iter().for_each(|(template, _)| forget_style(template));
+        return Err(());
     }
     let (game, shown) = chunk?;
     if !texts {
@@ -188,23 +192,30 @@ async fn load(listing: Listing) -> Result<GameInfo, ()> {
 }
 
 thread_local! {
-    /// The game screens' style sheet once put in the page: its `<link>` and
-    /// its load.
-    static STYLE: RefCell<Option<(web_sys::Element, js_sys::Promise)>> = const { RefCell::new(None) };
+    /// The game screens' style sheets put in the page: each one's template
+    /// id, its `<link>` and its load.
+    static STYLES: RefCell<Vec<(String, web_sys::Element, js_sys::Promise)>> = const { RefCell::new(Vec::new()) };
 }
 
-/// Puts the game screens' style sheet (style/table.css) in the page, once,
-/// and gives its load (`false` if it failed). The home does not need it, so the page has it only as
-/// an inert `<template id=table-css>` (scripts/post_build.py, 4). No template
-/// (a build without that step): the sheet is already in the page.
-fn table_style() -> Option<js_sys::Promise> {
+/// Puts the game screens' style sheets in the page, once each, and gives
+/// their loads (`false` if one failed): the tables' own (style/table.css)
+/// and game `id`'s (style/games/<id>.css), after it. The home needs
+/// neither, so the page has them only as inert templates, `<template
+/// id=table-css>` and `<template id=css-<id>>` (scripts/post_build.py, 4).
+/// No template (a build without that step): the sheet is already in the page.
+fn table_styles(id: &str) -> Vec<(String, js_sys::Promise)> {
+    ["table-css".to_owned(), format!("css-{id}")].into_iter().filter_map(|t| Some((t.clone(), style(&t)?))).collect()
+}
+
+/// The sheet of `<template id=template>` put in the page (once), and its load.
+fn style(template: &str) -> Option<js_sys::Promise> {
     use wasm_bindgen::{JsCast, JsValue};
-    if let Some((_, load)) = STYLE.with_borrow(|s| s.clone()) {
+    if let Some(load) = STYLES.with_borrow(|all| all.iter().find(|s| s.0 == template).map(|s| s.2.clone())) {
         return Some(load);
     }
     let doc = web_sys::window()?.document()?;
-    let template = doc.get_element_by_id("table-css")?.dyn_into::<web_sys::HtmlTemplateElement>().ok()?;
-    let first: web_sys::Node = template.content().first_element_child()?.into();
+    let content = doc.get_element_by_id(template)?.dyn_into::<web_sys::HtmlTemplateElement>().ok()?.content();
+    let first: web_sys::Node = content.first_element_child()?.into();
     let link = doc.import_node_with_deep(&first, true).ok()?;
     let link = link.dyn_into::<web_sys::Element>().ok()?;
     // Settled with `false` on an error, never rejected: it may settle before
@@ -215,14 +226,20 @@ fn table_style() -> Option<js_sys::Promise> {
         let _ = link
             .add_event_listener_with_callback("error", resolve.bind1(&JsValue::NULL, &JsValue::FALSE).unchecked_ref());
     });
+    // In the order asked for: a game's sheet after the tables' own.
     doc.query_selector("head").ok()??.append_child(&link).ok()?;
-    STYLE.set(Some((link, load.clone())));
+    STYLES.with_borrow_mut(|all| all.push((template.to_owned(), link, load.clone())));
     Some(load)
 }
 
-/// A sheet that failed to load leaves the page: the retry asks for it anew.
-fn forget_table_style() {
-    if let Some((link, _)) = STYLE.take() {
+/// A sheet that failed to load leaves the page (and the game's beside it):
+/// the retry asks for them anew.
+fn forget_style(template: String) {
+    let gone = STYLES.with_borrow_mut(|all| {
+        let at = all.iter().position(|s| s.0 == template)?;
+        Some(all.remove(at))
+    });
+    if let Some((_, link, _)) = gone {
         link.remove();
     }
 }

@@ -3,9 +3,9 @@
 // chunk, not even to show a saved game; an embed loads only its game's; a
 // chunk that cannot be loaded (offline before the first visit was cached, a
 // new version deployed while the page is open) is said, with a retry that
-// works once the chunk can be had. The game screens' style sheet
-// (style/table.css) comes with a game the same way: the home's only sheet is
-// the shell's.
+// works once the chunk can be had. The game screens' style sheets come with
+// a game the same way, the tables' own (style/table.css) and that game's only
+// (style/games/<id>.css), in that order: the home's only sheet is the shell's.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -44,7 +44,7 @@ test('the home loads no game, even to show a saved one; opening a game loads its
   await page.click('[data-testid=play-sorciers]');
   await page.waitForSelector('[data-testid=setup]');
   assert.deepEqual([...new Set(games)], ['sorciers'], 'only the opened game');
-  assert.deepEqual(sheets, ['/blog/main.css', '/blog/table.css'], "the game screens' sheet with the game");
+  assert.deepEqual(sheets, ['/blog/main.css', '/blog/table.css', '/blog/sorciers.css'], "the game screens' sheets with the game: the tables' own, then the game's");
   // The setup is shown styled: its Start bar sticks to the foot (table.css).
   assert.equal(await page.$eval('.setup > .actions', (e) => getComputedStyle(e).position), 'sticky');
   // Resuming the saved game loads its chunk, and the table is where it was.
@@ -54,6 +54,11 @@ test('the home loads no game, even to show a saved one; opening a game loads its
   await page.waitForSelector('[data-testid=curtain]');
   assert.match(await page.innerText('[data-testid=curtain] h1'), /Ana/);
   assert.deepEqual([...new Set(games)].sort(), ['barracuda', 'sorciers']);
+  assert.deepEqual(sheets, ['/blog/main.css', '/blog/table.css', '/blog/sorciers.css', '/blog/barracuda.css'], "the second game's own sheet, no other");
+  // Barracuda's table is drawn with its own sheet (style/games/barracuda.css).
+  await page.click('[data-testid=curtain-go]');
+  await page.waitForSelector('.bar-slots');
+  assert.equal(await page.$eval('.bar-slots', (e) => getComputedStyle(e).display), 'grid', "Barracuda's bars are laid out by its sheet");
   assert.deepEqual(problems, []);
   await context.close();
   await app.close();
@@ -63,6 +68,7 @@ const CASES = [
   { what: "a game's chunk", file: /^game-sorciers-/, embed: false },
   { what: "a game's chunk", file: /^game-sorciers-/, embed: true },
   { what: "the game screens' style sheet", file: /^table-[0-9a-f]{1,16}\.css$/, embed: false },
+  { what: "a game's own style sheet", file: /^sorciers-[0-9a-f]{16}\.css$/, embed: true },
 ];
 for (const { what, file, embed } of CASES) {
   test(`${what} that cannot be loaded: a clear message and a retry${embed ? ' (embed)' : ''}`, { timeout: 120_000 }, async () => {
@@ -94,8 +100,11 @@ for (const { what, file, embed } of CASES) {
     await page.click(embed ? '[data-testid=quick-start]' : '[data-testid=start]');
     await page.waitForSelector('[data-testid=table]');
     assert.equal(await page.$eval('[data-testid=table]', (e) => getComputedStyle(e).display), 'grid', 'the table is styled');
+    // Each sheet once, the game's after the tables' own (it wins a tie).
+    const links = await page.$$eval('head link[rel=stylesheet]', (ls) => ls.map((l) => new URL(l.href).pathname.replace(/^.*\/|-[0-9a-f]{1,16}\.css$/g, '')));
+    assert.deepEqual(links, ['main', 'table', 'sorciers']);
     // The browser itself reports the refused files; nothing else went wrong.
-    assert.deepEqual(problems.filter((p) => !/503|Failed to load resource|HTTP status code is not ok|game-sorciers|table-[0-9a-f]{1,16}\.css/.test(p)), []);
+    assert.deepEqual(problems.filter((p) => !/503|Failed to load resource|HTTP status code is not ok|game-sorciers|(table|sorciers)-[0-9a-f]{1,16}\.css/.test(p)), []);
     await context.close();
     await app.close();
   });
