@@ -161,14 +161,15 @@ html = html[:pm.start()] + f'<link as=fetch crossorigin href=./{wasm_name}.gz re
 # (style/table.css, hashed and minified by Trunk like main.css) has its
 # <link> moved into an inert <template id=table-css>; each game's
 # (style/games/<id>.css, copied by Trunk) is minified, named by its hash and
-# given a <template id=css-<id>> of its own. The app puts them in the page,
-# in that order, when a game's code is loaded (src/app/games.rs).
+# given a <link data-game=<id>> in the same template. The app puts the
+# tables' own, then the game's, in the page when a game's code is loaded
+# (src/app/games.rs).
 table_css = re.compile(r"<link(?=[^>]*\bhref=\"?\./table-[0-9a-f]+\.css)[^>]*>")
 tm = table_css.search(html)
 if not tm:
     sys.exit("post_build: no <link> of style/table.css in index.html; see scripts/post_build.py (4)")
 html = html[:tm.start()] + html[tm.end():]
-templates = [f"<template id=table-css>{tm.group(0)}</template>"]
+links = [tm.group(0)]
 
 def minify_css(text):
     """Comments out, blanks shortened (the sheets have no string with two
@@ -185,14 +186,16 @@ for name in sorted(os.listdir(games_dir)) if os.path.isdir(games_dir) else []:
     css = minify_css(open(os.path.join(games_dir, name), encoding="utf-8").read()).encode("utf-8")
     hashed = f"{stem}-{hashlib.sha256(css).hexdigest()[:16]}.css"
     open(os.path.join(staging, hashed), "wb").write(css)
-    integrity = "sha384-" + base64.b64encode(hashlib.sha384(css).digest()).decode()
-    templates.append(f"<template id=css-{stem}><link href=./{hashed} integrity={integrity} rel=stylesheet></template>")
+    # No integrity attribute: the sheet comes from the page's own origin and
+    # its name carries its hash; the 64 characters of each would cost the
+    # home, which never uses them, 0.3 KB (gzip) for the five.
+    links.append(f"<link data-game={stem} href=./{hashed} rel=stylesheet>")
 if os.path.isdir(games_dir):
     shutil.rmtree(games_dir)
 body = html.find("<body>")
 if body < 0:
     sys.exit("post_build: no <body> in index.html; see scripts/post_build.py (4)")
-html = html[:body + 6] + "".join(templates) + html[body + 6:]
+html = html[:body + 6] + "<template id=table-css>" + "".join(links) + "</template>" + html[body + 6:]
 
 # 1. CSP hashes of the inline scripts, exactly as written in the page.
 inline = re.findall(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", html, flags=re.S)

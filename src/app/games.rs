@@ -169,13 +169,14 @@ async fn load(listing: Listing) -> Result<GameInfo, ()> {
     let chunk = crate::for_each_game!(chunk);
     let texts = texts.install().await;
     let mut styled = true;
-    for (_, load) in &styles {
+    for load in styles.iter().flatten() {
         styled &=
             wasm_bindgen_futures::JsFuture::from(load.clone()).await.ok().and_then(|v| v.as_bool()) != Some(false);
     }
     if !styled {
         // Both leave (a retry puts them back in their order).
-        styles.into_iter().for_each(|(template, _)| forget_style(template));
+        forget_style("");
+        forget_style(listing.id);
         return Err(());
     }
     let (game, shown) = chunk?;
@@ -192,32 +193,39 @@ async fn load(listing: Listing) -> Result<GameInfo, ()> {
 }
 
 thread_local! {
-    /// The game screens' style sheets put in the page: each one's template
-    /// id, its `<link>` and its load.
-    static STYLES: RefCell<Vec<(String, web_sys::Element, js_sys::Promise)>> = const { RefCell::new(Vec::new()) };
+    /// The game screens' style sheets put in the page: each one's game
+    /// (none: the tables' own), its `<link>` and its load.
+    static STYLES: RefCell<Vec<(&'static str, web_sys::Element, js_sys::Promise)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Puts the game screens' style sheets in the page, once each, and gives
-/// their loads (`false` if one failed): the tables' own (style/table.css)
-/// and game `id`'s (style/games/<id>.css), after it. The home needs
-/// neither, so the page has them only as inert templates, `<template
-/// id=table-css>` and `<template id=css-<id>>` (scripts/post_build.py, 4).
-/// No template (a build without that step): the sheet is already in the page.
-fn table_styles(id: &str) -> Vec<(String, js_sys::Promise)> {
-    ["table-css".to_owned(), format!("css-{id}")].into_iter().filter_map(|t| Some((t.clone(), style(&t)?))).collect()
+/// their loads (`false` if one failed): the tables' own (style/table.css),
+/// then game `id`'s (style/games/<id>.css). The home needs neither, so the
+/// page has their `<link>`s only in an inert `<template id=table-css>`, a
+/// game's marked `data-game=<id>` (scripts/post_build.py, 4). No template (a
+/// build without that step): the sheets are already in the page.
+fn table_styles(id: &'static str) -> [Option<js_sys::Promise>; 2] {
+    [style(""), style(id)]
 }
 
-/// The sheet of `<template id=template>` put in the page (once), and its load.
-fn style(template: &str) -> Option<js_sys::Promise> {
+/// The sheet of `game` ("": the tables' own) put in the page (once), and its load.
+fn style(game: &'static str) -> Option<js_sys::Promise> {
     use wasm_bindgen::{JsCast, JsValue};
-    if let Some(load) = STYLES.with_borrow(|all| all.iter().find(|s| s.0 == template).map(|s| s.2.clone())) {
+    if let Some(load) = STYLES.with_borrow(|all| all.iter().find(|s| s.0 == game).map(|s| s.2.clone())) {
         return Some(load);
     }
     let doc = web_sys::window()?.document()?;
-    let content = doc.get_element_by_id(template)?.dyn_into::<web_sys::HtmlTemplateElement>().ok()?.content();
-    let first: web_sys::Node = content.first_element_child()?.into();
-    let link = doc.import_node_with_deep(&first, true).ok()?;
-    let link = link.dyn_into::<web_sys::Element>().ok()?;
+    let links =
+        doc.get_element_by_id("table-css")?.dyn_into::<web_sys::HtmlTemplateElement>().ok()?.content().children();
+    let mut at = 0;
+    let first = loop {
+        let link = links.item(at)?;
+        if link.get_attribute("data-game").unwrap_or_default() == game {
+            break link;
+        }
+        at += 1;
+    };
+    let link = doc.import_node_with_deep(&first, true).ok()?.dyn_into::<web_sys::Element>().ok()?;
     // Settled with `false` on an error, never rejected: it may settle before
     // anyone awaits it (the chunk is awaited first), and a rejection nobody
     // handles yet would be reported as the page's error.
@@ -228,20 +236,21 @@ fn style(template: &str) -> Option<js_sys::Promise> {
     });
     // In the order asked for: a game's sheet after the tables' own.
     doc.query_selector("head").ok()??.append_child(&link).ok()?;
-    STYLES.with_borrow_mut(|all| all.push((template.to_owned(), link, load.clone())));
+    STYLES.with_borrow_mut(|all| all.push((game, link, load.clone())));
     Some(load)
 }
 
 /// A sheet that failed to load leaves the page (and the game's beside it):
 /// the retry asks for them anew.
-fn forget_style(template: String) {
-    let gone = STYLES.with_borrow_mut(|all| {
-        let at = all.iter().position(|s| s.0 == template)?;
-        Some(all.remove(at))
+fn forget_style(game: &str) {
+    STYLES.with_borrow_mut(|all| {
+        all.retain(|s| {
+            if s.0 == game {
+                s.1.remove();
+            }
+            s.0 != game
+        })
     });
-    if let Some((_, link, _)) = gone {
-        link.remove();
-    }
 }
 
 /// Starts loading game `id`'s chunk now, before the app is even mounted (an
