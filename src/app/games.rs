@@ -155,7 +155,7 @@ pub fn with_notice(ctx: Ctx, id: &str, busy: bool, then: impl Fn(GameInfo) + 'st
 /// its entry and the game screens. Either failing fails the load (a game
 /// without its style would be a page of bare controls).
 async fn load(listing: Listing) -> Result<GameInfo, ()> {
-    let styles = table_styles(listing.id);
+    let styles = [style(""), style(listing.id)];
     macro_rules! chunk {
         ($($name:ident : $game:path),* $(,)?) => {
             match listing.id {
@@ -174,9 +174,7 @@ async fn load(listing: Listing) -> Result<GameInfo, ()> {
             wasm_bindgen_futures::JsFuture::from(load.clone()).await.ok().and_then(|v| v.as_bool()) != Some(false);
     }
     if !styled {
-        // Both leave (a retry puts them back in their order).
-        forget_style("");
-        forget_style(listing.id);
+        forget_styles();
         return Err(());
     }
     let (game, shown) = chunk?;
@@ -198,17 +196,13 @@ thread_local! {
     static STYLES: RefCell<Vec<(&'static str, web_sys::Element, js_sys::Promise)>> = const { RefCell::new(Vec::new()) };
 }
 
-/// Puts the game screens' style sheets in the page, once each, and gives
-/// their loads (`false` if one failed): the tables' own (style/table.css),
-/// then game `id`'s (style/games/<id>.css). The home needs neither, so the
-/// page has their `<link>`s only in an inert `<template id=table-css>`, a
-/// game's marked `data-game=<id>` (scripts/post_build.py, 4). No template (a
-/// build without that step): the sheets are already in the page.
-fn table_styles(id: &'static str) -> [Option<js_sys::Promise>; 2] {
-    [style(""), style(id)]
-}
-
-/// The sheet of `game` ("": the tables' own) put in the page (once), and its load.
+/// Puts the style sheet of `game` in the page, once, and gives its load
+/// (`false` if it failed): "" the tables' own (style/table.css), asked for
+/// first, then a game's (style/games/<id>.css), after it. The home needs
+/// neither, so the page has their `<link>`s only in an inert `<template
+/// id=table-css>`, a game's marked `data-game=<id>` (scripts/post_build.py,
+/// 4). No template (a build without that step): the sheets are already in
+/// the page.
 fn style(game: &'static str) -> Option<js_sys::Promise> {
     use wasm_bindgen::{JsCast, JsValue};
     if let Some(load) = STYLES.with_borrow(|all| all.iter().find(|s| s.0 == game).map(|s| s.2.clone())) {
@@ -240,17 +234,13 @@ fn style(game: &'static str) -> Option<js_sys::Promise> {
     Some(load)
 }
 
-/// A sheet that failed to load leaves the page (and the game's beside it):
-/// the retry asks for them anew.
-fn forget_style(game: &str) {
-    STYLES.with_borrow_mut(|all| {
-        all.retain(|s| {
-            if s.0 == game {
-                s.1.remove();
-            }
-            s.0 != game
-        })
-    });
+/// A sheet failed to load: every sheet leaves the page, and the retry puts
+/// the tables' own and the game's back in their order. (No table is on the
+/// screen while a game loads.)
+fn forget_styles() {
+    for (_, link, _) in STYLES.take() {
+        link.remove();
+    }
 }
 
 /// Starts loading game `id`'s chunk now, before the app is even mounted (an

@@ -96,7 +96,6 @@ async function press(page, name, { moving = false } = {}) {
     const why = await page.evaluate((t) => ({
       connected: t.isConnected, tabIndex: t.tabIndex, disabled: t.disabled,
       inert: !!t.closest('[inert]'), visible: t.isConnected && t.checkVisibility(),
-      stamp: document.querySelector('[data-testid=table]')?.dataset.moves,
       now: document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent?.trim().slice(0, 40),
     }), handle);
     // The table moved on between reading the choices and pressing (a late
