@@ -24,7 +24,16 @@ fn main() {
     texts();
     println!("cargo::rerun-if-changed={MAP}");
     // The browser build is split by game (issue 20: src/app/games.rs): the
-    // splitter (scripts/wasm-bindgen) needs the linker's relocations.
+    // splitter (scripts/wasm-bindgen) needs the linker's relocations. A build
+    // of one game alone (feature `solo-<id>`: an embed's module, built by
+    // scripts/post_build.py) is not split; the app reads which game it holds
+    // from TABLEE_SOLO.
+    let solo: Vec<String> =
+        env::vars().filter_map(|(k, _)| k.strip_prefix("CARGO_FEATURE_SOLO_").map(|id| id.to_lowercase())).collect();
+    assert!(solo.len() <= 1, "one game at most in a build of one game alone: {solo:?}");
+    if let Some(id) = solo.first() {
+        println!("cargo::rustc-env=TABLEE_SOLO={id}");
+    }
     if env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32") {
         println!("cargo::rustc-link-arg-bins=--emit-relocs");
     }
@@ -119,8 +128,13 @@ fn texts() {
                 Err(e) => faults.push(format!("{TEXTS}/{lang}/{domain}.ftl: {e}")),
             }
             paths.push(compiled.display().to_string());
+            // (Only a file that exists: a missing one would make every
+            // build build the crate again. A new one is seen by the
+            // directory's own line above.)
             let rules = root.join(lang).join("rules").join(format!("{domain}.md"));
-            println!("cargo::rerun-if-changed={}", rules.display());
+            if rules.exists() {
+                println!("cargo::rerun-if-changed={}", rules.display());
+            }
             for m in &english {
                 let Some(other) = messages.iter().find(|o| o.id == m.id) else {
                     faults.push(format!("{TEXTS}/{lang}/{domain}.ftl: no `{}`", m.id));

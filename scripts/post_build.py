@@ -29,27 +29,24 @@ def gz_fetcher(name, mark_plain=False):
     """JS defining `name(url)`: a Response that WebAssembly.instantiateStreaming
     accepts, of `url + '.gz'` decompressed as it streams (DecompressionStream),
     or of the plain `url` when the browser cannot decompress or the .gz is
-    missing. With `mark_plain`, the Response carries `tableePlain = url`."""
-    ret = (" const out = new Response(gz ? body.pipeThrough(new DecompressionStream('gzip')) : body,"
-           " { headers: { 'content-type': 'application/wasm' } });")
-    ret += " out.tableePlain = url; return out;" if mark_plain else " return out;"
+    missing. With `mark_plain`, the Response carries `tableePlain = url`.
+    Written short: the home fetches it twice (the page's loader, split.js)."""
+    ret = "const o=new Response(z?b.pipeThrough(new DecompressionStream('gzip')):b,{headers:{'content-type':'application/wasm'}});"
+    ret += "o.tableePlain=u;return o" if mark_plain else "return o"
     return (
-        f"const {name} = async (url) => {{"
-        " try {"
-        " if (typeof DecompressionStream !== 'function') throw 0;"
-        " const r = await fetch(url + '.gz');"
-        " if (!r.ok || !r.body) throw 0;"
-        " const reader = r.body.getReader();"
-        " const first = await reader.read();"
+        f"const {name}=async u=>{{try{{"
+        "if(typeof DecompressionStream!='function')throw 0;"
+        "const r=await fetch(u+'.gz');"
+        "if(!r.ok||!r.body)throw 0;"
+        "const d=r.body.getReader(),f=await d.read(),"
         # gzip starts with 0x1f, a wasm module with 0x00: a host may already
         # have undone a Content-Encoding of its own.
-        " const gz = !first.done && first.value[0] === 0x1f;"
-        " const body = new ReadableStream({"
-        " start(c) { if (first.done) c.close(); else c.enqueue(first.value); },"
-        " async pull(c) { const n = await reader.read(); if (n.done) c.close(); else c.enqueue(n.value); },"
-        " cancel(e) { return reader.cancel(e); } });"
+        "z=!f.done&&f.value[0]==31,"
+        "b=new ReadableStream({start(c){f.done?c.close():c.enqueue(f.value)},"
+        "async pull(c){const n=await d.read();n.done?c.close():c.enqueue(n.value)},"
+        "cancel(e){return d.cancel(e)}});"
         + ret +
-        " } catch (e) { return fetch(url); } };\n"
+        "}catch(e){return fetch(u)}};\n"
     )
 
 
@@ -78,30 +75,8 @@ loaders = sorted((p for p in loaders if os.path.exists(p)), key=os.path.getmtime
 if not loaders:
     sys.exit(f"post_build: no split module under {target}/wasm-bindgen/*/split (scripts/bin/wasm-bindgen)")
 split_dir = os.path.dirname(loaders[-1])
-loader = open(loaders[-1], encoding="utf-8").read()
 wasm_opt = shutil.which("wasm-opt", path=os.path.join(root, "node_modules", ".bin") + os.pathsep + os.environ.get("PATH", ""))
 release = os.environ.get("TRUNK_PROFILE", "release") == "release"
-chunk_hashes = []
-for name in sorted(os.listdir(split_dir)):
-    stem, ext = os.path.splitext(name)
-    if ext != ".wasm" or f'"./{name}"' not in loader:
-        continue  # the main module (given to wasm-bindgen), or an empty chunk
-    src = os.path.join(split_dir, name)
-    if release:
-        if not wasm_opt:
-            sys.exit("post_build: wasm-opt not found (npm binaryen, scripts/setup.sh)")
-        opt = src + ".opt"
-        subprocess.run([wasm_opt, "-Oz", "--strip-debug", "--strip-producers", src, "-o", opt], check=True)
-        data = open(opt, "rb").read()
-    else:
-        data = open(src, "rb").read()
-    h = hashlib.sha256(data).hexdigest()[:16]
-    chunk_hashes.append(h)
-    # split_sorciers → game-sorciers, chunk_9 → shared-9
-    hashed = f"{stem.replace('split_', 'game-').replace('chunk_', 'shared-')}-{h}.wasm"
-    open(os.path.join(staging, hashed), "wb").write(data)
-    open(os.path.join(staging, hashed + ".gz"), "wb").write(gzip.compress(data, compresslevel=9, mtime=0))
-    loader = loader.replace(f'"./{name}"', f'"./{hashed}"')
 FETCH_CHUNK = (
     # A chunk as a Response for WebAssembly.instantiateStreaming (see
     # gz_fetcher), marked with its plain file's address for the fallback below.
@@ -111,19 +86,59 @@ FETCH_CHUNK = (
     ".catch(async (e) => { const r = await src; if (!r.tableePlain) throw e;"
     " return WebAssembly.instantiateStreaming(fetch(r.tableePlain), imports); });\n"
 )
-FETCHER = "const src = fetch(new URL("
-INSTANTIATE = "WebAssembly.instantiateStreaming(src, imports)"
-if FETCHER not in loader or INSTANTIATE not in loader:
-    sys.exit("post_build: the split loader's fetch is not the expected one; see scripts/post_build.py (0)")
-loader = FETCH_CHUNK + loader.replace(FETCHER, "const src = tableeChunk(new URL(").replace(INSTANTIATE, "tableeInstantiate(src, imports)")
-split_name = "split-" + hashlib.sha256((glue_name + " ".join(chunk_hashes)).encode()).hexdigest()[:16] + ".js"
-glue = glue.replace(SPLIT_IMPORT, f'from "./{split_name}"')
-new_glue = "tablee-" + hashlib.sha256(glue.encode()).hexdigest()[:16] + ".js"
-main_import = re.search(r'import \{ initSync \} from "\./[A-Za-z0-9_.-]+\.js";', loader)
-if not main_import:
-    sys.exit("post_build: the split loader does not import initSync as expected; see scripts/post_build.py (0)")
-loader = loader.replace(main_import.group(0), f'import {{ initSync }} from "./{new_glue}";')
-open(os.path.join(staging, split_name), "w", encoding="utf-8").write(loader)
+
+
+def optimised(src):
+    """The bytes of the module `src`, through wasm-opt -Oz in a release build."""
+    if not release:
+        return open(src, "rb").read()
+    if not wasm_opt:
+        sys.exit("post_build: wasm-opt not found (npm binaryen, scripts/setup.sh)")
+    subprocess.run([wasm_opt, "-Oz", "--strip-debug", "--strip-producers", src, "-o", src + ".opt"], check=True)
+    return open(src + ".opt", "rb").read()
+
+
+def put_chunks(split_dir, glue, glue_name, chunk_name, loader_name, glue_final_name):
+    """Writes the chunks of a split module (and their .gz) and their loader
+    into staging; gives the glue importing the loader. `chunk_name(stem,
+    hash)`, `loader_name(hash)` and `glue_final_name(glue)` name the files."""
+    loader = open(os.path.join(split_dir, "__wasm_split.js"), encoding="utf-8").read()
+    hashes = []
+    for name in sorted(os.listdir(split_dir)):
+        stem, ext = os.path.splitext(name)
+        if ext != ".wasm" or f'"./{name}"' not in loader:
+            continue  # the main module (given to wasm-bindgen), or an empty chunk
+        data = optimised(os.path.join(split_dir, name))
+        h = hashlib.sha256(data).hexdigest()[:16]
+        hashes.append(h)
+        hashed = chunk_name(stem, h)
+        open(os.path.join(staging, hashed), "wb").write(data)
+        open(os.path.join(staging, hashed + ".gz"), "wb").write(gzip.compress(data, compresslevel=9, mtime=0))
+        loader = loader.replace(f'"./{name}"', f'"./{hashed}"')
+    FETCHER = "const src = fetch(new URL("
+    INSTANTIATE = "WebAssembly.instantiateStreaming(src, imports)"
+    if FETCHER not in loader or INSTANTIATE not in loader:
+        sys.exit("post_build: the split loader's fetch is not the expected one; see scripts/post_build.py (0)")
+    loader = FETCH_CHUNK + loader.replace(FETCHER, "const src = tableeChunk(new URL(").replace(INSTANTIATE, "tableeInstantiate(src, imports)")
+    split_name = loader_name(hashlib.sha256((glue_name + " ".join(hashes)).encode()).hexdigest()[:16])
+    if SPLIT_IMPORT not in glue:
+        sys.exit(f"post_build: {glue_name} does not import its split loader; see scripts/post_build.py (0)")
+    glue = glue.replace(SPLIT_IMPORT, f'from "./{split_name}"')
+    new_glue = glue_final_name(glue)
+    main_import = re.search(r'import \{ initSync \} from "\./[A-Za-z0-9_.-]+\.js";', loader)
+    if not main_import:
+        sys.exit("post_build: the split loader does not import initSync as expected; see scripts/post_build.py (0)")
+    loader = loader.replace(main_import.group(0), f'import {{ initSync }} from "./{new_glue}";')
+    open(os.path.join(staging, split_name), "w", encoding="utf-8").write(loader)
+    return new_glue, glue
+
+
+# split_sorciers → game-sorciers, chunk_9 → shared-9
+new_glue, glue = put_chunks(
+    split_dir, glue, glue_name,
+    lambda stem, h: f"{stem.replace('split_', 'game-').replace('chunk_', 'shared-')}-{h}.wasm",
+    lambda h: f"split-{h}.js",
+    lambda text: "tablee-" + hashlib.sha256(text.encode()).hexdigest()[:16] + ".js")
 
 os.remove(glue_path)
 open(os.path.join(staging, new_glue), "w", encoding="utf-8").write(glue)
@@ -156,6 +171,86 @@ pm = preload.search(html)
 if not pm:
     sys.exit("post_build: no preload link for the .wasm in index.html")
 html = html[:pm.start()] + f'<link as=fetch crossorigin href=./{wasm_name}.gz rel=preload>' + html[pm.end():]
+
+# 5. An embed's own build. A blog's page embeds one game (`?game=<id>&embed=1`):
+# the build above would give it the main module (with the home), the chunk
+# the games share, a dozen small ones and its game's chunk. A release build
+# also builds the app with that game alone (feature `solo-<id>`,
+# src/app/games.rs) for each game the splitter found: a main module without
+# the home, which draws the embed's landing, and one chunk with the rest (one
+# split point: no shared chunk). A small inline script, before anything else
+# in <head>, picks the build of the page (an embed of a game without a `#r=`
+# link: its own; anything else: the full one) and asks for its main module
+# at once; Trunk's loader imports the chosen glue, and falls back to the full
+# build if the embed's cannot be loaded. The service worker does not precache
+# the embeds' builds: the installed app never loads one.
+solo = {}
+if release:
+    games = sorted(n[len("split_"):-len(".wasm")] for n in os.listdir(split_dir)
+                   if n.startswith("split_") and n.endswith(".wasm"))
+    for game in games:
+        built = subprocess.run(
+            ["cargo", "build", "--release", "--locked", "--offline", "--target", "wasm32-unknown-unknown",
+             "--bin", "tablee", "--features", f"solo-{game}", "--message-format=json-render-diagnostics", "--quiet"],
+            cwd=root, check=True, stdout=subprocess.PIPE, text=True).stdout
+        artifacts = [f for line in built.splitlines() if line.startswith("{")
+                     for msg in [json.loads(line)] if msg.get("reason") == "compiler-artifact"
+                     and msg.get("target", {}).get("name") == "tablee" and "bin" in msg["target"].get("kind", [])
+                     for f in msg.get("filenames", []) if f.endswith(".wasm")]
+        if len(artifacts) != 1:
+            sys.exit(f"post_build: the build of {game} alone gave no one .wasm: {artifacts} (5)")
+        out = os.path.join(target, "wasm-bindgen", "solo", game)
+        shutil.rmtree(out, ignore_errors=True)
+        # (scripts/bin/wasm-bindgen splits it at its one split point, as Trunk's build.)
+        subprocess.run([os.path.join(root, "scripts", "bin", "wasm-bindgen"), artifacts[0], "--target", "web",
+                        "--no-typescript", "--out-dir", out, "--out-name", "embed"], check=True)
+        data = optimised(os.path.join(out, "embed_bg.wasm"))
+        # One hash names the glue and the main module: the page names an
+        # embed's module in 16 characters.
+        js, glue_text = put_chunks(
+            os.path.join(out, "split"), open(os.path.join(out, "embed.js"), encoding="utf-8").read(), "embed.js",
+            lambda stem, h: f"embed-{game}-code-{h}.wasm",
+            lambda h: f"embed-{game}-split-{h}.js",
+            lambda text: f"embed-{game}-{hashlib.sha256(text.encode() + data).hexdigest()[:16]}.js")
+        h = js[len(f"embed-{game}-"):-len(".js")]
+        open(os.path.join(staging, js), "w", encoding="utf-8").write(glue_text)
+        open(os.path.join(staging, f"embed-{game}-{h}_bg.wasm"), "wb").write(data)
+        open(os.path.join(staging, f"embed-{game}-{h}_bg.wasm.gz"), "wb").write(gzip.compress(data, compresslevel=9, mtime=0))
+        solo[game] = h
+# Trunk's two preloads (the glue, the .wasm's .gz) leave the page: the
+# picking script asks for the chosen pair. (No integrity: the files are the
+# page's own origin's, named by their hash; the home pays for every byte of
+# this script.)
+for what in (r"<link(?=[^>]*\brel=\"?modulepreload)(?=[^>]*\bhref=\"?\./" + re.escape(new_glue) + r")[^>]*>",
+             r"<link(?=[^>]*\brel=\"?preload)(?=[^>]*\bhref=\"?\./" + re.escape(wasm_name) + r"\.gz)[^>]*>"):
+    html, n = re.subn(what, "", html)
+    if n != 1:
+        sys.exit(f"post_build: Trunk's preload {what} is not in index.html once; see scripts/post_build.py (5)")
+pick = (
+    "(()=>{const q=new URLSearchParams(location.search),g=q.get('game'),"
+    "h=/^(1|true)$/.test(q.get('embed'))&&!location.hash.startsWith('#r=')&&" + json.dumps(solo, separators=(",", ":")) + "[g],"
+    f"m=['./{new_glue}','{plain}'],e=h&&['./embed-'+g+'-'+h+'.js','./embed-'+g+'-'+h+'_bg.wasm'],[j,w]=e||m;"
+    "self.tableeModules=e?[e,m]:[m];"
+    "for(const[r,f,a]of[['modulepreload',j],['preload',w+'.gz','fetch']]){"
+    "const l=document.createElement('link');l.rel=r;l.href=f;l.crossOrigin='';if(a)l.as=a;document.head.append(l)}})()"
+)
+# Trunk's loader, with the glue imported as picked, and the split build's
+# tried when the embed's own cannot be loaded. (Nothing listens to Trunk's
+# "TrunkApplicationStarted": it is left out; the tests read wasmBindings.)
+start = (
+    "const s=async([j,w])=>{const b=await import(j);"
+    "await b.default({module_or_path:tableeWasm(w)}).catch(()=>b.default({module_or_path:w}));return b};"
+    "window.wasmBindings=await s(tableeModules[0]).catch(e=>tableeModules[1]?s(tableeModules[1]):Promise.reject(e))"
+)
+loaded = (f"const wasm = await init({{ module_or_path: tableeWasm('{plain}') }})"
+          f".catch(() => init({{ module_or_path: '{plain}' }}));")
+module = re.search(r"<script type=module>(.*?)</script>", html, flags=re.S)
+if not module or f"import init, * as bindings from './{new_glue}';" not in module.group(1) or loaded not in module.group(1) \
+        or not module.group(1).startswith(f"import init, * as bindings from './{new_glue}';\n" + FETCH_GZ):
+    sys.exit("post_build: the loader of step 2 is not as expected; see scripts/post_build.py (5)")
+html = (html[:module.start()] + "<script>" + pick + "</script><script type=module>" + FETCH_GZ + start + "</script>"
+        + html[module.end():])
+
 
 # 4. The game screens' style sheets are not the home's. The tables' own
 # (style/table.css, hashed and minified by Trunk like main.css) has its
@@ -252,7 +347,8 @@ files = []
 for root, _, names in os.walk(staging):
     for name in names:
         rel = os.path.relpath(os.path.join(root, name), staging).replace(os.sep, "/")
-        if rel != "sw.js":
+        # (An embed's own module (5) is not the installed app's.)
+        if rel != "sw.js" and not rel.startswith("embed-"):
             files.append(rel)
 files.sort()
 digest = hashlib.sha256()

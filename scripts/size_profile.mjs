@@ -216,3 +216,32 @@ console.log(`\n## Made once per game\n`);
 console.log(`${again.length} function paths are in two or more games' chunks: ${kb(againBytes)} KB of the games' ${kb(gameCode)} KB of code (${Math.round((100 * againBytes) / gameCode)} %). By crate: ` +
   [...byCrate].sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([c, n]) => `${c} ${kb(n)}`).join(', ') + ' (KB).');
 console.log('Largest: ' + again.sort((a, b) => b[1].bytes - a[1].bytes).slice(0, TOP).map(([n, e]) => `\`${n.length > 80 ? n.slice(0, 77) + '…' : n}\` ×${e.games.size} ${kb(e.bytes)}`).join('; ') + ' (KB)');
+
+// An embed's own build (scripts/post_build.py, 5): the app with one game
+// alone, a main module (no home: it draws the embed's landing) and one chunk.
+const SOLO = path.join(path.dirname(SPLIT), '..', 'solo');
+if (fs.existsSync(SOLO) && !process.argv.includes('--split')) {
+  const servedSolo = (re) => {
+    const f = fs.readdirSync(DIST).find((n) => re.test(n));
+    return f ? zlib.gzipSync(fs.readFileSync(path.join(DIST, f)), { level: 9 }).length : 0;
+  };
+  const crates = (funcs) => {
+    const by = new Map();
+    for (const f of funcs) by.set(crateOf(f.name), (by.get(crateOf(f.name)) || 0) + f.size);
+    return [...by].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([c, n]) => `${c} ${kb(n)}`).join(', ');
+  };
+  console.log(`\n## An embed's own build: its main module (the landing) and its one chunk\n`);
+  console.log('| game | main: code, data | main served (gz) | chunk: code, data | chunk served (gz) | main by crate | chunk by crate (KB) |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const game of fs.readdirSync(SOLO).sort()) {
+    const dir = path.join(SOLO, game, 'split');
+    if (!fs.existsSync(path.join(dir, 'embed.wasm'))) continue;
+    const main = parse(path.join(dir, 'embed.wasm'));
+    const chunk = fs.readdirSync(dir).filter((f) => f.endsWith('.wasm') && f !== 'embed.wasm').map((f) => parse(path.join(dir, f)));
+    const code = (m) => m.funcs.reduce((a, f) => a + f.size, 0);
+    const cFuncs = chunk.flatMap((m) => m.funcs);
+    console.log(`| ${game} | ${kb(code(main))}, ${kb(main.data)} KB | ${kb(servedSolo(new RegExp(`^embed-${game}-[0-9a-f]{16}_bg\\.wasm$`)))} KB | ` +
+      `${kb(cFuncs.reduce((a, f) => a + f.size, 0))}, ${kb(chunk.reduce((a, m) => a + m.data, 0))} KB | ` +
+      `${kb(servedSolo(new RegExp(`^embed-${game}-code-[0-9a-f]{16}\\.wasm$`)))} KB | ${crates(main.funcs)} | ${crates(cFuncs)} |`);
+  }
+}

@@ -77,7 +77,7 @@ try {
 
 /** The functions compiled on first call (trace events with their index), against the .wasm's code section. */
 function lazyCompiled(events) {
-  const file = fs.readdirSync(dist).find((f) => f.endsWith('_bg.wasm'));
+  const file = fs.readdirSync(dist).find((f) => /^tablee-[0-9a-f]+_bg\.wasm$/.test(f));
   if (!file) return;
   const b = fs.readFileSync(path.join(dist, file));
   let i = 8;

@@ -185,3 +185,26 @@ fn names_class(css: &str, class: &str) -> bool {
         !css[at + class.len()..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_')
     })
 }
+
+/// An embed's own module is the app built with one game alone (feature
+/// `solo-<id>`, scripts/post_build.py 5). Cargo cannot make features from
+/// `for_each_game!`, so Cargo.toml lists them: one per game, no other.
+#[test]
+fn each_game_can_be_built_alone() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let manifest = std::fs::read_to_string(root.join("Cargo.toml")).expect("Cargo.toml");
+    let features = manifest.split("\n[features]\n").nth(1).expect("a [features] table");
+    let features = features.split("\n[").next().unwrap_or(features);
+    let mut solo: Vec<&str> = features
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("solo-"))
+        .map(|l| l.split(|c: char| c.is_whitespace() || c == '=').next().unwrap_or(""))
+        .collect();
+    solo.sort();
+    let mut ids = game_ids();
+    ids.sort();
+    assert_eq!(solo, ids, "Cargo.toml's `solo-<id>` features are not one per game of for_each_game!");
+    for id in &ids {
+        assert!(features.contains(&format!("solo-{id} = [\"solo\"]")), "solo-{id} must turn on `solo`");
+    }
+}

@@ -19,6 +19,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 /// One split point per game: its entry, and the game screens with it.
+#[cfg(not(feature = "solo"))]
 macro_rules! game_chunks {
     ($($name:ident : $game:path),* $(,)?) => {$(
         #[wasm_split($name, wasm_split_path = ::leptos::wasm_split, fallible)]
@@ -28,7 +29,46 @@ macro_rules! game_chunks {
     )*};
 }
 
+#[cfg(not(feature = "solo"))]
 crate::for_each_game!(game_chunks);
+
+/// The game of an embed's own build, the app with one game alone (feature
+/// `solo-<id>`, scripts/post_build.py 5): its one split point holds that
+/// game's entry and the game screens; no other game can be loaded.
+#[cfg(feature = "solo")]
+const SOLO: &str = env!("TABLEE_SOLO");
+
+#[cfg(feature = "solo")]
+const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The game of [`SOLO`]: the other games' branches are decided when
+/// compiling, and their code is not in the build.
+#[cfg(feature = "solo")]
+#[wasm_split(solo, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn solo() -> Result<(GameInfo, Screens), SplitLoaderError> {
+    macro_rules! pick {
+        ($($name:ident : $game:path),* $(,)?) => {
+            $(if const { same(SOLO, stringify!($name)) } {
+                return Ok((catalogue::info::<$game>(), screens()));
+            })*
+        };
+    }
+    crate::for_each_game!(pick);
+    unreachable!("TABLEE_SOLO names no game")
+}
 
 /// The screens only a game needs: its setup, the table, the rules dialog and
 /// the question before a game in progress is replaced. Every game's chunk
@@ -156,6 +196,7 @@ pub fn with_notice(ctx: Ctx, id: &str, busy: bool, then: impl Fn(GameInfo) + 'st
 /// without its style would be a page of bare controls).
 async fn load(listing: Listing) -> Result<GameInfo, ()> {
     let styles = [style(""), style(listing.id)];
+    #[cfg(not(feature = "solo"))]
     macro_rules! chunk {
         ($($name:ident : $game:path),* $(,)?) => {
             match listing.id {
@@ -166,7 +207,10 @@ async fn load(listing: Listing) -> Result<GameInfo, ()> {
     }
     // The game's texts in the language shown, on their way beside its code.
     let texts = super::i18n::fetch(super::i18n::current(), &[(listing.texts)()]);
+    #[cfg(not(feature = "solo"))]
     let chunk = crate::for_each_game!(chunk);
+    #[cfg(feature = "solo")]
+    let chunk = if listing.id == SOLO { solo().await.map_err(|_| ()) } else { Err(()) };
     let texts = texts.install().await;
     let mut styled = true;
     for load in styles.iter().flatten() {

@@ -2,6 +2,8 @@
 //! mode and persistence. `main.rs` only calls [`mount`].
 
 pub mod games;
+// (An embed's own build, feature `solo`, shows no home: src/app/games.rs.)
+#[cfg_attr(feature = "solo", allow(dead_code))]
 mod home;
 pub mod i18n;
 mod landing;
@@ -284,7 +286,11 @@ pub fn App() -> impl IntoView {
     let page = move || {
         ctx.lang.track();
         let screen = match ctx.route.get() {
+            #[cfg(not(feature = "solo"))]
             Route::Home => view! { <home::Home/> }.into_any(),
+            // (An embed's own build: an embed shows its game, never the home.)
+            #[cfg(feature = "solo")]
+            Route::Home => ().into_any(),
             // (The game screens are a chunk of their own: games::Screens.)
             Route::Setup(id) => games::screen(|s| (s.setup)(id)),
             Route::Play => games::screen(|s| (s.play)()),

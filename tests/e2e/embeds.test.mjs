@@ -1,8 +1,9 @@
-// A blog's embed of each game (?game=G&embed=1): its landing shows before
-// the game's code is here, it fetches no code, texts or rules of another
-// game, every chunk failing on the way (its .gz and its plain file) does not
-// stop it (the load is tried again a moment later), and a game in it plays
-// to its end.
+// A blog's embed of each game (?game=G&embed=1): it loads its game's own
+// build (the app with that game alone, scripts/post_build.py 5: a main module
+// and one chunk), and no code, texts or rules of another game; a game in it
+// plays to its end. When that build cannot be had, the page falls back to
+// the full one, and every chunk of it failing on the way does not stop it
+// either (the load is tried again a moment later).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, launch, watchedPage, GAME_IDS } from './harness.mjs';
@@ -11,24 +12,31 @@ let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
-// Whose file a request is: `game-<id>-<hash>.wasm[.gz]`, `i18n/<lang>/<id>.txt`, `i18n/<lang>/rules/<id>…`.
+// Whose file a request is: `game-<id>-<hash>.wasm[.gz]`, `embed-<id>-…` (its own
+// build), `i18n/<lang>/<id>.txt`, `i18n/<lang>/rules/<id>…`.
 const gameOf = (rel) => {
-  const g = (/^game-([a-z]+)-[0-9a-f]{16}\.wasm(\.gz)?$/.exec(rel) || /^i18n\/[a-z]{2}\/(?:rules\/)?([a-z]+)[.-]/.exec(rel) || [])[1];
+  const g = (/^(?:game|embed)-([a-z]+)-[0-9a-z-]+\.(wasm(\.gz)?|js)$/.exec(rel) || /^i18n\/[a-z]{2}\/(?:rules\/)?([a-z]+)[.-]/.exec(rel) || [])[1];
   return GAME_IDS.includes(g) ? g : undefined;
 };
 const isChunk = (rel) => /^(game|shared)-[a-z0-9]+-[0-9a-f]{16}\.wasm(\.gz)?$/.test(rel);
+// An embed's own build: its glue and main module, its chunk and the chunk's loader.
+const isEmbedBuild = (rel) => /^embed-[a-z]+-(code-|split-)?[0-9a-f]{16}(_bg\.wasm(\.gz)?|\.wasm(\.gz)?|\.js)$/.test(rel);
 
 for (const game of GAME_IDS) {
-  test(`${game}'s embed: its landing first, only its own code, every chunk failing on the way, a game to its end`, { timeout: 240_000 }, async () => {
+  test(`${game}'s embed: its own build only; without it, the full one, every chunk failing on the way; a game to its end`, { timeout: 240_000 }, async () => {
     const fetched = [];
     const failed = new Set();
     const refused = new Map();
+    let moduleDown = true;
     const app = await serve({
       prefix: '/blog/',
-      // The first two requests of each chunk fail: its .gz, then the plain
-      // file the page falls back to. The load is tried again a moment later.
+      // First the embed's own build cannot be had (its glue, its modules):
+      // the page falls back to the full build, whose chunks each fail twice
+      // (the .gz, then the plain file the page falls back to), and whose load
+      // is tried again a moment later.
       alter: (rel) => {
         fetched.push(rel);
+        if (isEmbedBuild(rel)) return moduleDown && { status: 503 };
         if (!isChunk(rel)) return null;
         const chunk = rel.replace(/\.gz$/, '');
         const n = (refused.get(chunk) ?? 0) + 1;
@@ -50,7 +58,13 @@ for (const game of GAME_IDS) {
     assert.ok([...refused.values()].some((n) => n >= 3), 'a chunk was asked for a third time');
     assert.ok(failed.size >= 2, `chunks refused once: ${[...failed].join(', ')}`);
     assert.ok([...failed].some((c) => c.startsWith(`game-${game}-`)), "the game's own chunk was among them");
-    // A whole game of computers in the same frame, to its end.
+    assert.ok(fetched.some((r) => /^tablee-[0-9a-f]{16}_bg\.wasm/.test(r)), 'the full build took over');
+    const before = [...new Set(fetched.map(gameOf).filter((g) => g && g !== game))];
+    assert.deepEqual(before, [], `no file of another game from the full build either: ${before.join(', ')}`);
+    // A whole game of computers in the same frame, to its end, with its own
+    // build: nothing of the full one.
+    moduleDown = false;
+    fetched.length = 0;
     await page.goto(app.url(`?game=${game}&embed=1&seats=easy,easy,easy&pace=instant&seed=4`));
     const end = page.locator('[data-testid=end]');
     await end.waitFor({ timeout: 180_000 });
@@ -58,8 +72,12 @@ for (const game of GAME_IDS) {
     assert.ok(Number(await page.getAttribute('[data-testid=table]', 'data-moves')) >= 20, 'a whole game was played');
     const others = [...new Set(fetched.map(gameOf).filter((g) => g && g !== game))];
     assert.deepEqual(others, [], `no file of another game: ${fetched.filter((r) => others.includes(gameOf(r))).join(', ')}`);
-    assert.ok(fetched.some((r) => r.startsWith(`game-${game}-`)));
-    assert.deepEqual(problems.filter((p) => !/503|Failed to load resource|HTTP status code is not ok/.test(p)), []);
+    const own = fetched.filter(isEmbedBuild).map((r) => r.replace(/[0-9a-f]{16}/, 'H'));
+    assert.deepEqual(own.filter((r) => r.endsWith('.wasm.gz')).sort(), [`embed-${game}-H_bg.wasm.gz`, `embed-${game}-code-H.wasm.gz`],
+      `its own build: its main module and its one chunk (${fetched.join(', ')})`);
+    const full = fetched.filter((r) => isChunk(r) || /^(tablee|split)-[0-9a-f]{16}(_bg\.wasm(\.gz)?|\.js)$/.test(r));
+    assert.deepEqual(full, [], 'nothing of the full build');
+    assert.deepEqual(problems.filter((p) => !/503|Failed to load resource|HTTP status code is not ok|dynamically imported module/.test(p)), []);
     await context.close();
     await app.close();
   });

@@ -13,7 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { serve, launch, watchedPage, DIST } from './harness.mjs';
 
-const WASM = fs.readdirSync(DIST).find((f) => f.endsWith('_bg.wasm'));
+const WASM = fs.readdirSync(DIST).find((f) => /^tablee-[0-9a-f]+_bg\.wasm$/.test(f));
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
