@@ -286,11 +286,7 @@ pub fn App() -> impl IntoView {
     let page = move || {
         ctx.lang.track();
         let screen = match ctx.route.get() {
-            #[cfg(not(feature = "solo"))]
-            Route::Home => view! { <home::Home/> }.into_any(),
-            // (An embed's own build: an embed shows its game, never the home.)
-            #[cfg(feature = "solo")]
-            Route::Home => ().into_any(),
+            Route::Home => home(),
             // (The game screens are a chunk of their own: games::Screens.)
             Route::Setup(id) => games::screen(|s| (s.setup)(id)),
             Route::Play => games::screen(|s| (s.play)()),
@@ -519,6 +515,15 @@ fn Notices() -> impl IntoView {
             </p>
         })}
     }
+}
+
+/// The home. An embed's own build (feature `solo`, src/app/games.rs) has
+/// none: an embed shows its game, never the home.
+fn home() -> AnyView {
+    #[cfg(not(feature = "solo"))]
+    return view! { <home::Home/> }.into_any();
+    #[cfg(feature = "solo")]
+    ().into_any()
 }
 
 /// The one status line for short messages ("you must follow Elves").
