@@ -143,14 +143,10 @@ new_glue, glue = put_chunks(
 os.remove(glue_path)
 open(os.path.join(staging, new_glue), "w", encoding="utf-8").write(glue)
 html = html.replace(f"./{glue_name}", f"./{new_glue}")
-integrity = "sha384-" + base64.b64encode(hashlib.sha384(glue.encode()).digest()).decode()
-html, n = re.subn(r"(<link(?=[^>]*\bhref=\"?\./" + re.escape(new_glue) + r")[^>]*\bintegrity=\"?)sha384-[A-Za-z0-9+/=]+", r"\g<1>" + integrity, html)
-if n != 1:
-    sys.exit("post_build: no modulepreload of the glue with its integrity in index.html; see scripts/post_build.py (0)")
 
-# 2. The .wasm gzip-compressed, and the loader that uses it. The loader as
-# Trunk 0.21 writes it: `const wasm = await init({ module_or_path: './x_bg.wasm' });`
-# (anything else stops the build: a new Trunk must be looked at).
+# 2. The .wasm gzip-compressed (the loader that uses it is written in 5).
+# The loader as Trunk 0.21 writes it: `const wasm = await init({ module_or_path:
+# './x_bg.wasm' });` (anything else stops the build: a new Trunk must be looked at).
 LOADER = re.compile(r"const wasm = await init\(\{ module_or_path: '\./([A-Za-z0-9_-]+_bg\.wasm)' \}\);")
 FETCH_GZ = gz_fetcher("tableeWasm")
 m = LOADER.search(html)
@@ -160,17 +156,6 @@ wasm_name = m.group(1)
 data = open(os.path.join(staging, wasm_name), "rb").read()
 open(os.path.join(staging, wasm_name + ".gz"), "wb").write(gzip.compress(data, compresslevel=9, mtime=0))
 plain = "./" + wasm_name
-html = (html[:m.start()] + FETCH_GZ
-        + f"const wasm = await init({{ module_or_path: tableeWasm('{plain}') }})"
-        + f".catch(() => init({{ module_or_path: '{plain}' }}));"
-        + html[m.end():])
-# Trunk's preload of the .wasm becomes one of the .gz (the same request as
-# the loader's: no integrity, so that it streams).
-preload = re.compile(r"<link(?=[^>]*\brel=\"?preload)(?=[^>]*\bhref=\"?\./" + re.escape(wasm_name) + r"\b)[^>]*>")
-pm = preload.search(html)
-if not pm:
-    sys.exit("post_build: no preload link for the .wasm in index.html")
-html = html[:pm.start()] + f'<link as=fetch crossorigin href=./{wasm_name}.gz rel=preload>' + html[pm.end():]
 
 # 5. An embed's own build. A blog's page embeds one game (`?game=<id>&embed=1`):
 # the build above would give it the main module (with the home), the chunk
@@ -217,12 +202,13 @@ if release:
         open(os.path.join(staging, f"embed-{game}-{h}_bg.wasm"), "wb").write(data)
         open(os.path.join(staging, f"embed-{game}-{h}_bg.wasm.gz"), "wb").write(gzip.compress(data, compresslevel=9, mtime=0))
         solo[game] = h
-# Trunk's two preloads (the glue, the .wasm's .gz) leave the page: the
-# picking script asks for the chosen pair. (No integrity: the files are the
+# Trunk's two preloads (the glue, the .wasm) leave the page: the picking
+# script asks for the chosen pair (the .wasm's .gz: the same request as the
+# loader's, without integrity, so that it streams). (No integrity: the files are the
 # page's own origin's, named by their hash; the home pays for every byte of
 # this script.)
 for what in (r"<link(?=[^>]*\brel=\"?modulepreload)(?=[^>]*\bhref=\"?\./" + re.escape(new_glue) + r")[^>]*>",
-             r"<link(?=[^>]*\brel=\"?preload)(?=[^>]*\bhref=\"?\./" + re.escape(wasm_name) + r"\.gz)[^>]*>"):
+             r"<link(?=[^>]*\brel=\"?preload)(?=[^>]*\bhref=\"?\./" + re.escape(wasm_name) + r"\b)[^>]*>"):
     html, n = re.subn(what, "", html)
     if n != 1:
         sys.exit(f"post_build: Trunk's preload {what} is not in index.html once; see scripts/post_build.py (5)")
@@ -234,20 +220,19 @@ pick = (
     "for(const[r,f,a]of[['modulepreload',j],['preload',w+'.gz','fetch']]){"
     "const l=document.createElement('link');l.rel=r;l.href=f;l.crossOrigin='';if(a)l.as=a;document.head.append(l)}})()"
 )
-# Trunk's loader, with the glue imported as picked, and the split build's
-# tried when the embed's own cannot be loaded. (Nothing listens to Trunk's
+# Trunk's loader, replaced: the glue imported as picked, its .wasm fetched
+# as a .gz and decompressed in the page (2), the plain file when that fails,
+# and the split build's tried when the embed's own cannot be loaded. (Nothing listens to Trunk's
 # "TrunkApplicationStarted": it is left out; the tests read wasmBindings.)
 start = (
     "const s=async([j,w])=>{const b=await import(j);"
     "await b.default({module_or_path:tableeWasm(w)}).catch(()=>b.default({module_or_path:w}));return b};"
     "window.wasmBindings=await s(tableeModules[0]).catch(e=>tableeModules[1]?s(tableeModules[1]):Promise.reject(e))"
 )
-loaded = (f"const wasm = await init({{ module_or_path: tableeWasm('{plain}') }})"
-          f".catch(() => init({{ module_or_path: '{plain}' }}));")
 module = re.search(r"<script type=module>(.*?)</script>", html, flags=re.S)
-if not module or f"import init, * as bindings from './{new_glue}';" not in module.group(1) or loaded not in module.group(1) \
-        or not module.group(1).startswith(f"import init, * as bindings from './{new_glue}';\n" + FETCH_GZ):
-    sys.exit("post_build: the loader of step 2 is not as expected; see scripts/post_build.py (5)")
+if not module or not module.group(1).startswith(f"import init, * as bindings from './{new_glue}';") \
+        or not LOADER.search(module.group(1)):
+    sys.exit("post_build: Trunk's loader is not the expected one; see scripts/post_build.py (5)")
 html = (html[:module.start()] + "<script>" + pick + "</script><script type=module>" + FETCH_GZ + start + "</script>"
         + html[module.end():])
 
