@@ -6,10 +6,9 @@
 //! Above the games and below the app: `scene` knows no game, each game
 //! knows `scene`, and this module knows them all.
 
-use crate::engine::link::{self, Link};
 use crate::engine::{SeatSetup, Table};
 use crate::i18n::{Domain, Lang};
-use crate::scene::{option_problems, AnyTable, GameUi, Live, Loaded, OptionSpec, Options, Read, Worded};
+use crate::scene::{option_problems, GameUi, Live, Loaded, OptionSpec, Options, Read};
 
 /// A game the app can set up, as plain functions (no generics for the shell).
 #[derive(Clone, Copy)]
@@ -27,7 +26,10 @@ pub struct GameInfo {
     /// A saved or exported game.
     pub load: fn(&[u8]) -> Read,
     /// A shared position (the code of a `#r=` link), as a replay, or why it
-    /// cannot be opened, in the player's language.
+    /// cannot be opened, in the player's language. (Not in an embed's own
+    /// build, which never opens a link: the page loads the full app for an
+    /// address with one, see scripts/post_build.py 5.)
+    #[cfg(not(feature = "solo"))]
     pub replay: fn(&str, Lang) -> Loaded,
     /// What a link's options could not do ([`option_problems`]).
     pub option_problems: fn(u8, &Options, Lang) -> Vec<String>,
@@ -42,7 +44,10 @@ fn load<G: GameUi>(bytes: &[u8]) -> Read {
     Table::<G>::from_save(bytes).map(Live::boxed)
 }
 
+#[cfg(not(feature = "solo"))]
 fn replay_link<G: GameUi>(code: &str, lang: Lang) -> Loaded {
+    use crate::engine::link::{self, Link};
+    use crate::scene::{AnyTable, Worded};
     let opened = match link::decode::<G>(code).map_err(|e| e.words(lang))? {
         Link::Whole(shared) => Live::replay(&shared.record, shared.seats, shared.at, shared.eyes),
         Link::Seen(seen) => Live::replay_seen(seen),
@@ -62,6 +67,7 @@ pub fn info<G: GameUi>() -> GameInfo {
         options: G::options,
         start: start::<G>,
         load: load::<G>,
+        #[cfg(not(feature = "solo"))]
         replay: replay_link::<G>,
         option_problems: option_problems::<G>,
     }

@@ -122,6 +122,16 @@ pub fn start_from_link(ctx: Ctx) -> bool {
     };
     ctx.rules_game.set(listing.id);
     ctx.route.set(Route::Opening);
+    // An embed's own build has no reader of links: the page picks the full
+    // app's for an address with one (scripts/post_build.py 5), so that only
+    // a page that lost its picking script comes here. Loaded again, it gets
+    // the full app.
+    #[cfg(feature = "solo")]
+    {
+        let _ = (lang, fail);
+        let _ = window().location().reload();
+    }
+    #[cfg(not(feature = "solo"))]
     games::with(ctx, listing.id, move |game| match ((game.replay)(&code, lang), games::side()) {
         (Ok(table), Some(side)) => (side.open_replay)(ctx, table, None),
         (Err(why), _) => fail(why),
