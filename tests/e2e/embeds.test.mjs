@@ -3,7 +3,9 @@
 // and one chunk), and no code, texts or rules of another game; a game in it
 // plays to its end. When that build cannot be had, the page falls back to
 // the full one, and every chunk of it failing on the way does not stop it
-// either (the load is tried again a moment later).
+// either (the load is tried again a moment later). A replay's position
+// (a `#r=` address) is read by the full build: the embed's own has no
+// reader of links.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, launch, watchedPage, GAME_IDS } from './harness.mjs';
@@ -77,6 +79,20 @@ for (const game of GAME_IDS) {
       `its own build: its main module and its one chunk (${fetched.join(', ')})`);
     const full = fetched.filter((r) => isChunk(r) || /^(tablee|split)-[0-9a-f]{16}(_bg\.wasm(\.gz)?|\.js)$/.test(r));
     assert.deepEqual(full, [], 'nothing of the full build');
+    // The game watched again: the address holds the replay's position (a
+    // `#r=` link), which the embed's own build cannot read. Reloaded, the
+    // page loads the full app's build, which shows that very position.
+    await page.click('[data-testid=watch]');
+    await page.waitForSelector('[data-testid=replay]');
+    await page.click('[data-testid=replay-next]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=table]')?.dataset.moves === '1');
+    assert.match(page.url(), /embed=1.*#r=/, 'the replay\'s position is in the address');
+    fetched.length = 0;
+    await page.reload();
+    await page.waitForSelector('[data-testid=replay]');
+    assert.equal(await page.getAttribute('[data-testid=table]', 'data-moves'), '1', 'the same position');
+    assert.ok(fetched.some((r) => /^tablee-[0-9a-f]{16}_bg\.wasm/.test(r)), `the full build: ${fetched.join(', ')}`);
+    assert.deepEqual(fetched.filter(isEmbedBuild), [], "nothing of the embed's own build");
     assert.deepEqual(problems.filter((p) => !/503|Failed to load resource|HTTP status code is not ok|dynamically imported module/.test(p)), []);
     await context.close();
     await app.close();
