@@ -546,6 +546,10 @@ pub fn mount() {
     // nothing else on the wire, and its game's code follows at once
     // (`play::start_from_query`).
     let landing = query.embed && query.seats.is_none() && query.save.is_none();
+    // (An embed's own build is never given a `#r=` link: see play::start_from_link.)
+    #[cfg(feature = "solo")]
+    let game = query.game;
+    #[cfg(not(feature = "solo"))]
     let game = query.game.or_else(|| {
         let hash = window().location().hash().ok()?;
         crate::engine::link::game_of(hash.strip_prefix("#r=")?)

@@ -4,7 +4,6 @@
 
 use super::{dispose_later, leave, open, saved, set_address, Driver};
 use crate::app::{games, storage, Ctx, Route};
-use crate::catalogue;
 use crate::i18n::shell;
 use crate::scene::AnyTable;
 use crate::shelf::SaveId;
@@ -109,6 +108,21 @@ pub(super) fn leave_replay(ctx: Ctx, replay: Driver) {
 pub fn start_from_link(ctx: Ctx) -> bool {
     let hash = window().location().hash().unwrap_or_default();
     let Some(code) = hash.strip_prefix("#r=").map(str::to_string) else { return false };
+    open_link(ctx, code);
+    true
+}
+
+/// An embed's own build has no reader of links: the page picks the full
+/// app's for an address with one (scripts/post_build.py 5), so that only a
+/// page that lost its picking script comes here. Loaded again, it gets the
+/// full app.
+#[cfg(feature = "solo")]
+fn open_link(_: Ctx, _: String) {
+    let _ = window().location().reload();
+}
+
+#[cfg(not(feature = "solo"))]
+fn open_link(ctx: Ctx, code: String) {
     let lang = ctx.lang.get_untracked();
     let fail = move |why: String| {
         ctx.link_error.set(Some(why));
@@ -116,26 +130,14 @@ pub fn start_from_link(ctx: Ctx) -> bool {
     };
     // The game's code checks the whole link; the start-up module only reads
     // which game it names (see `link::game_of`).
-    let Some(listing) = crate::engine::link::game_of(&code).and_then(|id| catalogue::listed(&id)) else {
-        fail(shell::link_not_tablee_or_damaged(lang).to_string());
-        return true;
+    let Some(listing) = crate::engine::link::game_of(&code).and_then(|id| crate::catalogue::listed(&id)) else {
+        return fail(shell::link_not_tablee_or_damaged(lang).to_string());
     };
     ctx.rules_game.set(listing.id);
     ctx.route.set(Route::Opening);
-    // An embed's own build has no reader of links: the page picks the full
-    // app's for an address with one (scripts/post_build.py 5), so that only
-    // a page that lost its picking script comes here. Loaded again, it gets
-    // the full app.
-    #[cfg(feature = "solo")]
-    {
-        let _ = (lang, fail);
-        let _ = window().location().reload();
-    }
-    #[cfg(not(feature = "solo"))]
     games::with(ctx, listing.id, move |game| match ((game.replay)(&code, lang), games::side()) {
         (Ok(table), Some(side)) => (side.open_replay)(ctx, table, None),
         (Err(why), _) => fail(why),
         (Ok(_), None) => {}
     });
-    true
 }
