@@ -167,7 +167,8 @@ plain = "./" + wasm_name
 # the home, which draws the embed's landing, and one chunk with the rest (one
 # split point: no shared chunk). A small inline script, before anything else
 # in <head>, picks the build of the page (an embed of a game without a `#r=`
-# link: its own; anything else: the full one) and asks for its main module
+# link: its own; anything else, or a tab where the embed's build asked for
+# the full app (src/app/games.rs, full_app): the full one) and asks for its main module
 # at once; Trunk's loader imports the chosen glue, and falls back to the full
 # build if the embed's cannot be loaded. The service worker does not precache
 # the embeds' builds: the installed app never loads one.
@@ -215,8 +216,9 @@ for what in (r"<link(?=[^>]*\brel=\"?modulepreload)(?=[^>]*\bhref=\"?\./" + re.e
     if n != 1:
         sys.exit(f"post_build: Trunk's preload {what} is not in index.html once; see scripts/post_build.py (5)")
 pick = (
-    "(()=>{const q=new URLSearchParams(location.search),g=q.get('game'),"
-    "h=/^(1|true)$/.test(q.get('embed'))&&!location.hash.startsWith('#r=')&&" + json.dumps(solo, separators=(",", ":")) + "[g],"
+    "(()=>{let f;try{f=sessionStorage.tableeFull}catch(e){}"
+    "const q=new URLSearchParams(location.search),g=q.get('game'),"
+    "h=/^(1|true)$/.test(q.get('embed'))&&!location.hash.startsWith('#r=')&&!f&&" + json.dumps(solo, separators=(",", ":")) + "[g],"
     f"m=['./{new_glue}','{plain}'],e=h&&['./embed-'+g+'-'+h+'.js','./embed-'+g+'-'+h+'_bg.wasm'],[j,w]=e||m;"
     "self.tableeModules=e?[e,m]:[m];"
     "for(const[r,f,a]of[['modulepreload',j],['preload',w+'.gz','fetch']]){"

@@ -41,6 +41,12 @@ fn start<G: GameUi>(seats: Vec<SeatSetup>, values: &Options, seed: u64) -> Loade
 }
 
 fn load<G: GameUi>(bytes: &[u8]) -> Read {
+    // An embed's own build reads only games played from their deal: the
+    // views' reader stays out of it (a game continued from a shared
+    // position is opened by the full app, see app::play::persist).
+    #[cfg(feature = "solo")]
+    return Table::<G>::from_save_dealt(bytes).map(Live::boxed);
+    #[cfg(not(feature = "solo"))]
     Table::<G>::from_save(bytes).map(Live::boxed)
 }
 

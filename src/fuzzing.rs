@@ -98,7 +98,19 @@ pub fn save_decode_as<G: GameUi>(bytes: &[u8]) {
             check_state::<G>(&replayed.state);
         }
     }
-    let Ok(table) = Table::<G>::from_save(bytes) else { return };
+    // The reader of games from their deal (an embed's own build) reads the
+    // same game whenever the shell says the save starts at the deal, and
+    // refuses the others.
+    let dealt = Table::<G>::from_save_dealt(bytes);
+    let Ok(table) = Table::<G>::from_save(bytes) else {
+        assert!(dealt.is_err(), "the reader of games from their deal reads a save the full reader refuses");
+        return;
+    };
+    match (crate::engine::starts_at_deal(bytes), dealt) {
+        (true, Ok(d)) => assert_eq!(d.save(), table.save(), "the two readers read two games"),
+        (false, Err(_)) => {}
+        (from_deal, d) => panic!("starts at its deal: {from_deal}, yet the reader of such games says {:?}", d.err()),
+    }
     table.audit().unwrap_or_else(|e| panic!("a loaded save breaks an invariant: {e}"));
     // The home's summary of a save its game reads (without serde or rules:
     // engine::peek) says the same game, players and number of moves.

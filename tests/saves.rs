@@ -13,8 +13,8 @@
 use std::fmt::Debug;
 use std::path::{Path, PathBuf};
 use tablee::engine::{
-    Record, SaveError, SaveSummary, Screen, Seat, SeatKind, SeatSetup, Stamp, Table, Viewer, FORMAT_FROM_START,
-    FORMAT_VERSION, MAX_SAVE_BYTES,
+    starts_at_deal, Record, SaveError, SaveSummary, Screen, Seat, SeatKind, SeatSetup, Stamp, Table, Viewer,
+    FORMAT_FROM_START, FORMAT_VERSION, MAX_SAVE_BYTES,
 };
 use tablee::games::sorciers::Sorciers;
 use tablee::i18n::Lang;
@@ -179,6 +179,13 @@ fn migrates<G: GameUi>() {
     assert_eq!(expected(&back), want, "{}: the re-saved state", G::ID);
     assert_eq!(back.stamp(), &stamp);
     assert_eq!(back.save(), v2, "reading and writing again changes nothing");
+    // The reader of games played from their deal (an embed's own build) reads both alike.
+    for save in [&bytes[..], v2.as_bytes()] {
+        assert!(starts_at_deal(save), "{}: a game from its deal", G::ID);
+        let dealt = Table::<G>::from_save_dealt(save).unwrap_or_else(|e| panic!("{}: {e}", G::ID));
+        assert_eq!(expected(&dealt), want, "{}: read from its deal", G::ID);
+        assert_eq!(dealt.save(), Table::<G>::from_save(save).unwrap().save());
+    }
 }
 
 #[test]
@@ -190,6 +197,8 @@ fn refused<G: GameUi>(path: &str) -> SaveError {
     let bytes = fixture(path);
     let err = Table::<G>::from_save(&bytes).err().unwrap_or_else(|| panic!("{}: {path} must be refused", G::ID));
     assert_eq!(Stamp::of(&bytes).err().as_ref().map(std::mem::discriminant), Some(std::mem::discriminant(&err)));
+    let dealt = Table::<G>::from_save_dealt(&bytes).err();
+    assert_eq!(dealt.as_ref().map(std::mem::discriminant), Some(std::mem::discriminant(&err)), "{}: {path}", G::ID);
     err
 }
 
@@ -398,6 +407,14 @@ fn continued_game_saves<G: GameUi>(players: u8) {
     }
     assert_eq!(back.save(), text);
     assert_eq!(SaveSummary::read(text.as_bytes()).map(|s| s.moves), Ok(t.moves_made()));
+    // The reader of games played from their deal (an embed's own build)
+    // refuses it, and the shell can tell before it asks.
+    assert!(!starts_at_deal(text.as_bytes()), "{}: continued from a position", G::ID);
+    assert!(
+        matches!(Table::<G>::from_save_dealt(text.as_bytes()), Err(SaveError::Malformed(_))),
+        "{}: refused by the reader of games from their deal",
+        G::ID
+    );
     // A start no state gives: the view of another game's settings.
     let mut doc: serde_json::Value = serde_json::from_str(&text).unwrap();
     doc["start"]["view"] =

@@ -54,6 +54,20 @@ const fn same(a: &str, b: &str) -> bool {
     true
 }
 
+/// Loads the page again with the full app's build, in this tab from now on,
+/// for what an embed's own build does not open (a game continued from a
+/// shared position): the page's picking script (scripts/post_build.py 5)
+/// reads the mark left in the tab's session storage. False, and nothing
+/// done, if the mark cannot be left (the page would load this build again).
+#[cfg(feature = "solo")]
+pub fn full_app() -> bool {
+    let marked = window().session_storage().ok().flatten().is_some_and(|s| s.set_item("tableeFull", "1").is_ok());
+    if marked {
+        let _ = window().location().reload();
+    }
+    marked
+}
+
 /// The game of [`SOLO`]: the other games' branches are decided when
 /// compiling, and their code is not in the build.
 #[cfg(feature = "solo")]

@@ -22,8 +22,8 @@ mod table;
 pub use game::{Audience, Bot, Events, Game, Logged, SetupError, Started};
 pub use outcome::Outcome;
 pub use record::{
-    replay, save_game, Record, Replayed, SaveError, Stamp, Start, FORMAT_FROM_START, FORMAT_VERSION, MAX_SAVE_BYTES,
-    OLDEST_READABLE,
+    replay, save_game, starts_at_deal, Record, Replayed, SaveError, Stamp, Start, FORMAT_FROM_START, FORMAT_VERSION,
+    MAX_SAVE_BYTES, OLDEST_READABLE,
 };
 pub use rng::{below, choose, derive_seed, rng_from_seed, shuffle, GameRng};
 pub use seat::{Seat, Viewer};

@@ -293,16 +293,27 @@ impl<G: Game> Record<G> {
     /// Reads a record back from any bytes, migrating older formats to the
     /// current one (the result's `format` is [`FORMAT_VERSION`]). Never panics.
     pub fn decode(bytes: &[u8]) -> Result<Self, SaveError> {
-        // The header and the version, read as the shell reads them.
-        let (_, game) = peek_save(bytes)?;
-        if game != G::ID {
-            return Err(SaveError::WrongGame { found: game, expected: G::ID });
-        }
-        let text = std::str::from_utf8(bytes).map_err(|_| SaveError::NotText)?;
         // Formats 1 and 2 share the record's fields: format 1 migrates as is
         // (what format 2 adds lives beside the record, in the save); format
         // 3 adds the start.
-        let mut record: Self = super::json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
+        Self::checked(decode_as::<G, Self>(bytes)?)
+    }
+
+    /// [`Record::decode`] for a game played from its deal only: the record
+    /// of a game continued from a shared position is refused, unread. Its
+    /// start is a view of the game, and a reader that never meets one
+    /// leaves the views' reader out of the build (an embed's own build:
+    /// see [`starts_at_deal`]).
+    pub fn decode_dealt(bytes: &[u8]) -> Result<Self, SaveError> {
+        let dealt = decode_as::<G, Dealt<G>>(bytes)?;
+        if dealt.start.is_some() {
+            return Err(malformed("start", "absent: a game continued from a shared position is read by the full app"));
+        }
+        let Dealt { format, game, config, seed, moves, .. } = dealt;
+        Self::checked(Record { format, game, config, seed, start: None, moves })
+    }
+
+    fn checked(mut record: Self) -> Result<Self, SaveError> {
         // The moves before the start and after it must be countable.
         if record.moves_before().checked_add(record.moves.len()).is_none() {
             return Err(malformed("start", "a position with a move count the game can go on from"));
@@ -310,6 +321,38 @@ impl<G: Game> Record<G> {
         record.format = if record.start.is_some() { FORMAT_VERSION } else { FORMAT_FROM_START };
         Ok(record)
     }
+}
+
+/// A save's header checked (its game, its version: read as the shell reads
+/// them), then the whole save read as a `T`.
+fn decode_as<G: Game, T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, SaveError> {
+    let (_, game) = peek_save(bytes)?;
+    if game != G::ID {
+        return Err(SaveError::WrongGame { found: game, expected: G::ID });
+    }
+    let text = std::str::from_utf8(bytes).map_err(|_| SaveError::NotText)?;
+    super::json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))
+}
+
+/// A record read by [`Record::decode_dealt`]: its start only seen, not read.
+#[derive(Deserialize)]
+#[serde(bound = "")]
+struct Dealt<G: Game> {
+    format: u32,
+    game: String,
+    config: G::Config,
+    seed: u64,
+    #[serde(default)]
+    start: Option<serde::de::IgnoredAny>,
+    moves: Vec<G::Move>,
+}
+
+/// Does this save hold a game played from its deal (not one continued from
+/// a shared position, whose reading needs [`Record::decode`])? Read without
+/// serde and without any game's rules; `true` for a save that cannot be
+/// read at all (the game's reader says why).
+pub fn starts_at_deal(bytes: &[u8]) -> bool {
+    peek_save(bytes).map_or(true, |(doc, _)| matches!(doc.get("start"), None | Some(peek::Value::Null)))
 }
 
 /// A state rebuilt from a record, with every event the game produced.

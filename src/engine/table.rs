@@ -386,7 +386,18 @@ impl<G: TableGame> Table<G> {
 
     /// A game read back from a save (or an exported file). Never panics.
     pub fn from_save(bytes: &[u8]) -> Result<Self, SaveError> {
-        let record = Record::<G>::decode(bytes)?;
+        Self::read_save(bytes, Record::<G>::decode)
+    }
+
+    /// [`Table::from_save`] for a game played from its deal only (see
+    /// [`Record::decode_dealt`]): a game continued from a shared position is
+    /// refused.
+    pub fn from_save_dealt(bytes: &[u8]) -> Result<Self, SaveError> {
+        Self::read_save(bytes, Record::<G>::decode_dealt)
+    }
+
+    fn read_save(bytes: &[u8], decode: impl FnOnce(&[u8]) -> Result<Record<G>, SaveError>) -> Result<Self, SaveError> {
+        let record = decode(bytes)?;
         // decode checked the bytes are UTF-8 JSON of a record.
         let text = std::str::from_utf8(bytes).map_err(|_| SaveError::NotText)?;
         let extra: SaveExtra = super::json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))?;

@@ -168,6 +168,13 @@ pub fn saved(game: &GameInfo, at: &SaveId) -> Result<Option<Box<dyn AnyTable>>, 
 /// of the same tab, a moment after).
 pub(super) fn saved_as_left(game: &GameInfo, at: &SaveId) -> Result<Option<Box<dyn AnyTable>>, (String, SaveError)> {
     let Some(raw) = storage::shelf(|s| s.get(at)) else { return Ok(None) };
+    // An embed's own build does not read a game continued from a shared
+    // position (played from a link in this embed, with the full app): the
+    // full app opens it.
+    #[cfg(feature = "solo")]
+    if !crate::engine::starts_at_deal(raw.as_bytes()) && crate::app::games::full_app() {
+        return Ok(None);
+    }
     (game.load)(raw.as_bytes()).map(Some).map_err(|e| (raw, e))
 }
 
