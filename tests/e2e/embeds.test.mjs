@@ -5,10 +5,10 @@
 // the full one, and every chunk of it failing on the way does not stop it
 // either (the load is tried again a moment later). A replay's position
 // (a `#r=` address) is read by the full build: the embed's own has no
-// reader of links.
+// reader of links, nor of a game continued from a shared position.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, watchedPage, GAME_IDS } from './harness.mjs';
+import { serve, launch, watchedPage, playAny, GAME_IDS } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -98,3 +98,45 @@ for (const game of GAME_IDS) {
     await app.close();
   });
 }
+
+test("a game continued from a shared position in an embed: after a reload, the full app's build opens it", { timeout: 240_000 }, async () => {
+  const fetched = [];
+  const app = await serve({ prefix: '/blog/', alter: (rel) => { fetched.push(rel); return null; } });
+  const { page, problems, context } = await watchedPage(browser, { origins: [app.origin], locale: 'en-GB', viewport: { width: 700, height: 500 } });
+  // A link of a game not over, opened in an embed (the full app reads it),
+  // played from its position: a game continued from it, saved in the embed.
+  await page.goto(app.url('?game=sorciers&seats=human,easy,easy&pace=instant&seed=4'));
+  await playAny(page, { untilMoves: 6 });
+  await page.click('[data-testid=share]');
+  const code = (await page.inputValue('[data-testid=share-link]')).split('#r=')[1];
+  await page.goto(app.url(`?game=sorciers&embed=1#r=${code}`));
+  await page.waitForSelector('[data-testid=replay]');
+  await page.click('[data-testid=play-from-open]');
+  await page.locator('[data-testid=play-from]').first().click();
+  await page.waitForSelector('[data-testid=hand] [data-card]');
+  const moves = await page.getAttribute('[data-testid=table]', 'data-moves');
+  const continued = () => page.evaluate(() => Object.values(localStorage).filter((v) => v.startsWith('{"format":3,"game":"sorciers"')).length);
+  assert.equal(await continued(), 1, 'saved as a game continued from a position');
+  assert.match(page.url(), /\?game=sorciers&save=[^#]*&embed=1$/, 'the address names the save, with no link');
+  // Reloaded: the page takes the embed's own build, which hands the game
+  // to the full app's (loaded again); the game is back where it was.
+  fetched.length = 0;
+  await page.reload();
+  await page.waitForSelector('[data-testid=hand] [data-card], [data-testid=curtain-go]');
+  assert.equal(await page.getAttribute('[data-testid=table]', 'data-moves'), moves, 'the same game, at the same move');
+  // (The full app's files come from the browser's cache: ask the page which build it picked.)
+  const picked = () => page.evaluate(() => self.tableeModules[0][0]);
+  assert.ok(fetched.some((r) => /^embed-sorciers-[0-9a-f]{16}_bg\.wasm/.test(r)), `the embed's own build first: ${fetched.join(', ')}`);
+  assert.match(await picked(), /^\.\/tablee-[0-9a-f]{16}\.js$/, 'then the full one');
+  assert.equal(await page.locator('[data-testid=load-failed]').count(), 0);
+  // The tab keeps the full app: reloaded again, it is the only build fetched.
+  fetched.length = 0;
+  await page.reload();
+  await page.waitForSelector('[data-testid=hand] [data-card], [data-testid=curtain-go]');
+  assert.deepEqual(fetched.filter((r) => r.startsWith('embed-')), [], 'nothing of the embed\'s own build');
+  assert.match(await picked(), /^\.\/tablee-/);
+  assert.equal(await continued(), 1);
+  assert.deepEqual(problems, []);
+  await context.close();
+  await app.close();
+});
