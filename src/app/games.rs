@@ -63,9 +63,22 @@ const fn same(a: &str, b: &str) -> bool {
 pub fn full_app() -> bool {
     let marked = window().session_storage().ok().flatten().is_some_and(|s| s.set_item("tableeFull", "1").is_ok());
     if marked {
+        HANDED_OVER.set(true);
         let _ = window().location().reload();
     }
     marked
+}
+
+thread_local! {
+    static HANDED_OVER: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Is the page leaving for the full app ([`full_app`], an embed's own build
+/// only)? Its leaving then says nothing of who holds the tablet: the full
+/// app must judge the arrival as this page did, from when the tab was last
+/// left before it.
+pub fn handed_over() -> bool {
+    HANDED_OVER.get()
 }
 
 /// The game of [`SOLO`]: the other games' branches are decided when

@@ -75,8 +75,13 @@ const AWAY: &str = "tablee.away";
 /// so the next secret comes after a curtain.
 pub const AWAY_MS: f64 = 30_000.0;
 
-/// The page is hidden, or left while in sight: when.
+/// The page is hidden, or left while in sight: when. (Not when it leaves
+/// for the full app, loaded again by itself: the mark of before stays, see
+/// [`super::games::handed_over`].)
 pub fn mark_away() {
+    if super::games::handed_over() {
+        return;
+    }
     if let Ok(Some(s)) = window().session_storage() {
         // Whole milliseconds: formatting a float would bring its machinery into the start-up module.
         let _ = s.set_item(AWAY, &(js_sys::Date::now() as u64).to_string());

@@ -136,6 +136,14 @@ test("a game continued from a shared position in an embed: after a reload, the f
   assert.deepEqual(fetched.filter((r) => r.startsWith('embed-')), [], 'nothing of the embed\'s own build');
   assert.match(await picked(), /^\.\/tablee-/);
   assert.equal(await continued(), 1);
+  // The same game in a new tab, which nobody is known to hold: the embed's
+  // build hands it over without marking the tab as just left (the full app
+  // would take the tablet to be in the same hands, and skip the curtain).
+  const tab = await context.newPage();
+  await tab.goto(page.url());
+  await tab.waitForSelector('[data-testid=hand] [data-card], [data-testid=curtain-go]');
+  assert.deepEqual(await tab.evaluate(() => [self.tableeModules[0][0].slice(0, 9), sessionStorage.tableeFull]), ['./tablee-', '1'], 'handed over to the full app');
+  assert.equal(await tab.evaluate(() => sessionStorage.getItem('tablee.away')), null, 'no mark of a tab just left');
   assert.deepEqual(problems, []);
   await context.close();
   await app.close();
