@@ -331,7 +331,7 @@ for lang in sorted(os.listdir(os.path.join(staging, "i18n"))):
             shutil.copyfile(built, os.path.join(served, name[:-4] + ".txt"))
 
 # 2c. In a release build, every module's .gz (0, 2, 5) compressed again with
-# Zopfli (scripts/zopfli.mjs, npm @gfx/zopfli): the same gzip, 6-7 % smaller
+# Zopfli (scripts/zopfli.mjs, npm @gfx/zopfli): the same gzip, 5-6 % smaller
 # than gzip -9. Its results are kept under target/zopfli (Zopfli is slow).
 if release:
     node = shutil.which("node")
