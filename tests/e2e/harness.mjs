@@ -374,3 +374,50 @@ export const LISTEN = () => {
     }
   }).observe(document, { childList: true, subtree: true, characterData: true });
 };
+
+/** Spaces of any kind as one (the log and the announcer may differ in a no-break space). */
+const oneSpace = (t) => (t ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * The live regions hold only what the eyes on screen may read (issue 53):
+ * every line they hold is a line of the log those eyes read or a status
+ * those eyes were shown since they came on screen (a curtain, the public
+ * table, another player holding the tablet: other eyes, shown nothing
+ * yet). Returns `check(frame)`, to call on every screen of a game; it
+ * throws, naming the line, on one the eyes may not read, and counts the
+ * screens checked by eyes ('table' for a public screen or the end).
+ */
+export function eyesOnly() {
+  let eyes = null;
+  let shown = new Set();
+  const counts = { screens: 0, public: 0, changes: 0, heldAtChange: 0 };
+  const check = async (frame) => {
+    const s = await frame.evaluate(() => {
+      const t = document.querySelector('[data-testid=table]');
+      const over = !!document.querySelector('[data-testid=end]');
+      return {
+        eyes: document.querySelector('[data-testid=curtain]') ? 'curtain' : t?.dataset.viewer ?? (over ? 'table' : 'none'),
+        log: [...document.querySelectorAll('[data-testid=log] li')].map((li) => li.textContent),
+        status: document.getElementById('table-status')?.textContent ?? '',
+        held: [...document.querySelectorAll('#announcer > *')].map((p) => p.textContent)
+          .concat([document.getElementById('announcer-now')?.textContent ?? '']),
+      };
+    });
+    const held = s.held.map(oneSpace).filter(Boolean);
+    if (s.eyes !== eyes) {
+      counts.changes += eyes === null ? 0 : 1;
+      if (eyes !== null && held.length) counts.heldAtChange += 1;
+      eyes = s.eyes;
+      shown = new Set();
+    }
+    for (const l of s.log) shown.add(oneSpace(l));
+    if (s.status) shown.add(oneSpace(s.status));
+    counts.screens += 1;
+    if (s.eyes === 'table') counts.public += 1;
+    const unread = held.filter((h) => !shown.has(h));
+    if (unread.length) {
+      throw new Error(`the live regions hold what the eyes on screen (${s.eyes}) may not read: ${JSON.stringify(unread)}; their status: "${oneSpace(s.status)}"`);
+    }
+  };
+  return { check, counts };
+}
