@@ -6,11 +6,16 @@
 //! since their own last move), ending with what is asked of them; and an
 //! assertive one for a question put out of the turn's order (an offer to
 //! answer, "Last order!"). A curtain empties both: behind it the page
-//! holds no one's secret, not even in what was said.
+//! holds no one's secret, not even in what was said. So does any change
+//! of the eyes on screen (a public screen after a player's own, a
+//! handover without a curtain): the regions then hold only what the new
+//! eyes may read, as the visible log does.
 //!
 //! Focus follows the game here too: when a decision is put to the player
 //! the status heading takes the focus, and after a move the focus never
 //! falls to the page, nor stays on a control that now does something else.
+//! While a choice is composed (notes put in an envelope) it stays on the
+//! control in use, or goes into the panel a step opened.
 
 use super::Driver;
 use crate::app::Ctx;
@@ -34,12 +39,17 @@ pub struct Listener {
 /// A curtain is up, or the game left the table: nothing said before it
 /// stays on the page.
 pub(super) fn hush(driver: Driver) {
+    empty_regions();
+    let _ = driver.listener.try_update_value(|l| l.asked = None);
+}
+
+/// Both live regions emptied: what they held leaves the page.
+fn empty_regions() {
     for id in ["announcer", "announcer-now"] {
         if let Some(r) = document().get_element_by_id(id) {
             r.set_text_content(None);
         }
     }
-    let _ = driver.listener.try_update_value(|l| l.asked = None);
 }
 
 /// The focus before a drawing: on an element of the table (with the name
@@ -50,16 +60,24 @@ pub(super) enum Focus {
     Elsewhere,
 }
 
-/// Where the focus is, before the table is patched.
-pub(super) fn focus_before(host: &web_sys::Element) -> Focus {
-    match document().active_element() {
+/// Where the focus is, before the table is patched, and which panel of
+/// the choice being composed was open (its `data-arrive`).
+pub(super) fn focus_before(host: &web_sys::Element) -> (Focus, Option<String>) {
+    let focus = match document().active_element() {
         Some(a) if host.contains(Some(&a)) => {
             let name = name_of(&a);
             Focus::Table(a, name)
         }
         Some(a) if !document().body().is_some_and(|b| b.is_same_node(Some(&a))) => Focus::Elsewhere,
         _ => Focus::Page,
-    }
+    };
+    (focus, arrival(host).and_then(|e| e.get_attribute("data-arrive")))
+}
+
+/// The panel a step of a choice opened (an offer's envelope): the scene
+/// marks it `data-arrive`, the focus goes into it when it appears.
+fn arrival(host: &web_sys::Element) -> Option<web_sys::Element> {
+    host.query_selector("[data-arrive]").ok().flatten()
 }
 
 /// A control's name as a screen reader says it (its label, else its text).
@@ -70,7 +88,8 @@ fn name_of(e: &web_sys::Element) -> String {
 /// After a drawing: says what happened and what is asked, names the page
 /// after the game and the turn, and puts the focus where a keyboard
 /// player expects it.
-pub(super) fn after_drawing(ctx: Ctx, driver: Driver, host: &web_sys::Element, before: Focus) {
+pub(super) fn after_drawing(ctx: Ctx, driver: Driver, host: &web_sys::Element, before: (Focus, Option<String>)) {
+    let (before, panel_before) = before;
     let lang = ctx.lang.get_untracked();
     let Some(listener) = driver.listener.try_get_value() else { return };
     let Some((news, screen, moves, name, replay)) = driver.table.try_with_untracked(|t| {
@@ -78,6 +97,13 @@ pub(super) fn after_drawing(ctx: Ctx, driver: Driver, host: &web_sys::Element, b
     }) else {
         return;
     };
+    // Other eyes on screen (a public screen after a player's own, the
+    // tablet passed without a curtain, a replay seen through someone
+    // else): what was said to the eyes before leaves the page, as their
+    // log did. The live regions hold only what the eyes now may read.
+    if listener.heard.is_some_and(|h| h.eyes != news.now.eyes) {
+        empty_regions();
+    }
     let status = document().get_element_by_id("table-status").and_then(|s| s.text_content()).unwrap_or_default();
     document().set_title(&format!("{name} — {status}"));
     let chatter = ctx.chatter.get_untracked();
@@ -87,7 +113,10 @@ pub(super) fn after_drawing(ctx: Ctx, driver: Driver, host: &web_sys::Element, b
     let deciding = matches!(screen, Screen::Turn(_) | Screen::Public(_) | Screen::Over) && !replay;
     let asked = (moves, screen);
     let new_question = deciding && listener.asked != Some(asked);
-    if new_question && news.question {
+    // A question out of the turn's order is said at once, unless moves came
+    // before it: then it is said after them, in their order (an assertive
+    // word would be read before what led to it).
+    if new_question && news.question && said.is_empty() {
         if let Some(r) = document().get_element_by_id("announcer-now") {
             r.set_text_content(Some(&status));
         }
@@ -98,7 +127,28 @@ pub(super) fn after_drawing(ctx: Ctx, driver: Driver, host: &web_sys::Element, b
     driver
         .listener
         .set_value(Listener { heard: Some(news.now), asked: if deciding { Some(asked) } else { listener.asked } });
-    refocus(host, before, new_question && screen != Screen::Over);
+    // A step of the choice being composed (the same decision, no move):
+    // the focus stays on the control in use even when its name now says
+    // more ("Put a 5,000 note in the envelope: 2 in it"), or goes into
+    // the panel that step opened.
+    let composing = !new_question && listener.asked == Some(asked);
+    if composing {
+        if let Some(panel) = arrival(host) {
+            if panel.get_attribute("data-arrive") != panel_before {
+                return enter(&panel);
+            }
+        }
+    }
+    refocus(host, before, new_question && screen != Screen::Over, composing);
+}
+
+/// The focus into a panel just opened: on it (named, it says what it is),
+/// Tab goes on to its controls.
+fn enter(panel: &web_sys::Element) {
+    let Some(panel) = panel.dyn_ref::<web_sys::HtmlElement>() else { return };
+    let options = web_sys::FocusOptions::new();
+    options.set_prevent_scroll(false);
+    let _ = panel.focus_with_options(&options);
 }
 
 /// Appends each message to the polite log, one element each (read one by one).
@@ -120,13 +170,15 @@ fn say(lines: &[String]) {
 /// The status heading takes the focus when a decision is put to the
 /// player, when the focused control left the page, or when it now does
 /// something else (a second Enter must not do what the player did not read).
-fn refocus(host: &web_sys::Element, before: Focus, decision: bool) {
+fn refocus(host: &web_sys::Element, before: Focus, decision: bool, composing: bool) {
     let lost = match before {
         // The player is elsewhere (the menu, a dialog): left there.
         Focus::Elsewhere => return,
         Focus::Page => false,
         Focus::Table(was, name) => match document().active_element() {
-            Some(now) if now.is_same_node(Some(&was)) => !host.contains(Some(&now)) || name_of(&now) != name,
+            Some(now) if now.is_same_node(Some(&was)) => {
+                !host.contains(Some(&now)) || (!composing && name_of(&now) != name)
+            }
             _ => true,
         },
     };

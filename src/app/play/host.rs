@@ -124,19 +124,29 @@ fn bring_question(el: &web_sys::Element, shown: Shown) {
         return;
     }
     let top = question.as_deref() == Some("");
-    let host = question.as_deref().is_some_and(|q| !q.is_empty()).then(|| el.clone());
+    let host = question.is_some().then(|| el.clone());
     request_animation_frame(move || {
         set_timeout(
             move || {
-                if top {
-                    // The controls are on the table itself (a bar to
-                    // open…), not in the decision area: the table from its top.
-                    crate::ui::scroll_top();
-                } else if let Some(Ok(Some(control))) = host.map(|el| el.query_selector(LIVE)) {
-                    // The area of the first control that can be tapped.
-                    let choice = control.closest(DECISION).ok().flatten().unwrap_or(control);
-                    crate::ui::bring_into_view(&choice);
-                }
+                let Some(host) = host else { return };
+                // The controls are on the table itself (a bar to open…), not
+                // in the decision area: the first of them; else the area of
+                // the first control that can be tapped.
+                let control = host.query_selector(if top { ON_TABLE } else { LIVE }).ok().flatten();
+                let Some(control) = control else {
+                    if top {
+                        crate::ui::scroll_top();
+                    }
+                    return;
+                };
+                let choice = match top {
+                    true => control,
+                    false => control.closest(DECISION).ok().flatten().unwrap_or(control),
+                };
+                // With the hand (or wallet) it is decided with, when both fit
+                // the screen: a small frame shows them together.
+                let hand = host.query_selector(HAND).ok().flatten();
+                crate::ui::bring_together(&choice, hand.as_ref());
             },
             Duration::ZERO,
         )
@@ -236,6 +246,10 @@ fn set_body_class(class: &str, on: bool) {
 
 /// The area where the player decides (every game's table marks it so).
 const DECISION: &str = ".table .choice, .table [data-testid=decide]";
+/// A control of a move on the table that can be tapped (its first).
+const ON_TABLE: &str = ".table [data-move]:not([aria-disabled=true]), .table [data-draft]:not([aria-disabled=true])";
+/// The holder's hand (Barracuda: the wallet), seen with the decision.
+const HAND: &str = ".table [data-testid=hand], .table [data-testid=wallet]";
 /// A control of a decision that can be tapped.
 const LIVE: &str =
     ".table .choice [data-cmd]:not([aria-disabled=true]), .table [data-testid=decide] [data-cmd]:not([aria-disabled=true])";

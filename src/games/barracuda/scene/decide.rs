@@ -69,7 +69,9 @@ pub(super) fn last_order_call(ui: &mut Ui<Barracuda>, v: &View, actor: Seat) -> 
         .class("choice last-order-call")
         .testid("last-order-call")
         .attr("aria-label", tx::last_order_title(lang))
-        .child(el("p").class("big-question").text(tx::last_order_question(lang)));
+        .child(el("p").class("big-question").text(tx::last_order_question(lang)))
+        // What calling it does, for a table that has never seen one.
+        .child(el("p").class("explain").testid("last-order-explain").text(tx::last_order_explain(lang)));
     if !declined.is_empty() {
         d = d.child(el("p").class("meta").text(tx::last_order_declined(lang, declined.join(tx::log_list_comma(lang)))));
     }
@@ -108,7 +110,13 @@ pub(super) fn action(
             OfferKind::Partner => tx::decide_offer_partner_title(lang, name),
             OfferKind::Takeover => tx::decide_offer_takeover_title(lang, name),
         };
-        d = d.child(el("h4").text(title));
+        // The panel just opened takes the focus (the shell moves it here
+        // when it appears): a player by ear hears what is now composed.
+        let which = match kind {
+            OfferKind::Partner => "partner",
+            OfferKind::Takeover => "takeover",
+        };
+        d = d.child(el("h4").attr("tabindex", "-1").attr("data-arrive", format!("{which}-{slot}")).text(title));
         let mk = move |b: Bundle| match kind {
             OfferKind::Partner => Move::OfferPartner(slot, b),
             OfferKind::Takeover => Move::OfferTakeover(slot, b),
