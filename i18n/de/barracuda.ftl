@@ -1,7 +1,7 @@
 # Tablée: Barracuda (deutsch).
 # Begriffe der deutschen Ausgabe (Drei Hasen in der Abendsonne): Pächter,
-# Pacht, Falschgeld, Bar eröffnen, Partner einsetzen, Bar übernehmen, Bar
-# versteigern, Last order. Siehe /tmp/glossary/barracuda.md und die Regeln
+# Pacht, Kasse, Falschgeld, Bar eröffnen, Partner einsetzen, Bar übernehmen,
+# Bar versteigern, Last Order. Siehe /tmp/glossary/barracuda.md und die Regeln
 # i18n/de/rules/barracuda.md. Beträge ($amount, $cash, $rent, $value …)
 # kommen als Zahlen und werden von der App gruppiert (50.000).
 
@@ -18,6 +18,12 @@ bundle-fakes =
        *[other] { $fakes } Scheine Falschgeld
     }
 bundle-nothing = nichts
+# Scheine eines Werts, in Worten: „2 Scheine zu 5.000“.
+notes-of =
+    { $count ->
+        [one] { $count } Schein zu { $value }
+       *[other] { $count } Scheine zu { $value }
+    }
 bundle-value =
     { $fakes ->
         [0] { $value }
@@ -35,9 +41,9 @@ notes-count =
 log-game-started-removed = Partie mit { $players } Spielern: 10 geschlossene Bars auf dem Tisch, { $two } davon mit zwei Plätzen. Aussortiert: { $first } und { $second }.
 log-game-started-unseen = Partie mit { $players } Spielern: 10 geschlossene Bars auf dem Tisch, { $two } davon mit zwei Plätzen. Zwei Bars wurden unbesehen aussortiert.
 log-round-started = Runde { $round }.
-log-last-order-declined = { $name } ruft nicht „Last order!“.
-log-last-order-called = { $name } ruft „Last order!“: Alle setzen geheim.
-log-no-last-order = Niemand ruft „Last order!“.
+log-last-order-declined = { $name } ruft nicht „Last Order!“.
+log-last-order-called = { $name } ruft „Last Order!“: Alle setzen geheim.
+log-no-last-order = Niemand ruft „Last Order!“.
 log-staked = { $name } hat gesetzt.
 log-stake-contents = Dein Einsatz: { $notes }.
 log-stakes-revealed =
@@ -50,13 +56,15 @@ log-list-comma = ,{" "}
 log-order-or = {" "}oder{" "}
 log-order-then = , dann{" "}
 log-player-drawn = Aus dem Beutel gezogen: { $name } (als { $position }. am Zug).
+# Der Nächste, allein durch die Einsätze bestimmt (niemand sonst in seiner Gruppe): kein Ziehen.
+log-player-next = Durch die Einsätze: { $name } ist als { $position }. am Zug.
 log-five-figures-win = { $name } hatte eine ganze Runde lang alle 5 Figuren in Bars und gewinnt!
 log-rent-paid = { $name } zahlt { $amount } Pacht ({ $rents }).
 log-rent-paid-discount = { $name } zahlt { $amount } Pacht ({ $rents }, Rabatt { $discount }).
 log-rent-item = { $bar } { $rent }
 log-bankrupt-rent = { $name } kann { $due } Pacht nicht zahlen: pleite!
 log-bankrupt-no-action = { $name } hat keine mögliche Aktion: pleite!
-log-bar-opened = { $name } eröffnet eine Bar: { $bar } ({ $rent }), und wird dort Pächter.
+log-bar-opened = { $name } eröffnet die Bar { $bar } ({ $rent }) und wird dort Pächter.
 log-partner-placed-own = { $name } setzt einen Partner in die eigene Bar { $bar }.
 log-offer-slid-partner =
     { $giver } schiebt { $tenant } verdeckt { $n ->
@@ -91,7 +99,7 @@ log-bid-size-item =
 log-bids-shown = Die Gebote an dich: { $bids }.
 log-bid-item = { $name } { $amount } ({ $notes })
 log-list-semicolon = ;{" "}
-log-auction-won = { $seller } nimmt das Gebot von { $winner } an: neuer Pächter von { $bar }.
+log-auction-won = { $seller } nimmt das Gebot von { $winner } an: { $winner } pachtet jetzt { $bar }.
 log-auction-paid = { $winner } zahlt { $seller } { $amount } ({ $notes }).
 log-auction-rejected = { $seller } lehnt alle Gebote ab und schließt { $bar } zur Renovierung ({ $cost } an die Bank).
 log-auction-rejected-partner-leaves = { $seller } lehnt alle Gebote ab und schließt { $bar } zur Renovierung ({ $cost } an die Bank). Der Partner von { $partner } verlässt die Bar.
@@ -112,8 +120,8 @@ log-purse-item =
 
 ## Spielzüge (Beschriftungen; $slot: die Position der Bar auf dem Tisch, ab 1)
 
-move-call-last-order = Last order!
-move-decline-last-order = Kein Last order
+move-call-last-order = Last Order!
+move-decline-last-order = Kein Last Order
 move-stake = Einsatz: { $value }
 move-open = Bar eröffnen (Position { $slot })
 move-place-partner = Partner einsetzen (Position { $slot })
@@ -134,7 +142,7 @@ error-game-over = Die Partie ist vorbei.
 error-not-your-turn = Du bist nicht dran: Spieler { $player } entscheidet gerade.
 error-wrong-phase = Dieser Spielzug ist gerade nicht gefragt.
 error-no-such-slot = Dort liegt keine Bar.
-error-must-open = Du musst eine Bar eröffnen (erste Runde, oder du bist Pächter keiner Bar).
+error-must-open = Du musst eine Bar eröffnen (erste Runde, oder du hast keine Bar gepachtet).
 error-open-limit = Es sind schon so viele Bars offen wie erlaubt.
 error-bar-not-closed = Diese Bar ist schon offen.
 error-bar-not-open = Diese Bar ist geschlossen.
@@ -162,8 +170,8 @@ error-bank-count-off = Diese Variante wird nicht gespielt.
 
 ## Sprechblasen: die Aktion eines Spielers, kurz, an seinem Platz
 
-bubble-last-order = Last order!
-bubble-no-last-order = Kein Last order
+bubble-last-order = Last Order!
+bubble-no-last-order = Kein Last Order
 bubble-staked = Hat gesetzt
 bubble-rent-paid = Zahlt { $amount } Pacht
 bubble-bankrupt = Pleite
@@ -192,7 +200,7 @@ option-drawn-at-random = Zufällig gezogen, unbesehen
 option-removed-two-place = Aussortierte Bar mit zwei Plätzen (beide oder keine)
 option-removed-one-place = Aussortierte Bar mit einem Platz (beide oder keine)
 option-count-bank = Bank zählen: Einmal pro Partie darf jeder Spieler geheim die Bank zählen
-option-fakes-back = Last order: Gesetztes Falschgeld geht an seine Besitzer zurück
+option-fakes-back = Last Order: Gesetztes Falschgeld geht an seine Besitzer zurück
 option-tiebreak = Gleichstand nach einer Pleite
 option-tiebreak-highest = Die teuerste Bar (niederländische Regel)
 option-tiebreak-total = Die Pachtsumme (französische Regel)
@@ -207,20 +215,20 @@ score-in-bars =
 end-mark-bankrupt = pleite
 status-five-figures = { $name } hatte eine ganze Runde lang alle 5 Figuren in Bars.
 status-bankrupt = { $name } ist pleite.
-status-last-order-call = Ruft jemand „Last order!“? { $name }, deine Antwort.
-status-last-order-stake-you = Last order: Stell deinen Einsatz geheim zusammen.
-status-last-order-stake = { $name } setzt für Last order…
+status-last-order-call = Ruft jemand „Last Order!“? { $name }, deine Antwort.
+status-last-order-stake-you = Last Order: Stell deinen Einsatz geheim zusammen.
+status-last-order-stake = { $name } setzt für Last Order …
 status-action-you = Du bist dran: Wähle eine Aktion.
-status-action = { $name } wählt eine Aktion…
+status-action = { $name } wählt eine Aktion …
 status-offer-you = Ein verdecktes Angebot für dich: Nimm es an oder lehne es ab.
-status-offer = { $name } prüft ein Angebot…
+status-offer = { $name } prüft ein Angebot …
 status-bid-you = Versteigerung: Stell dein verdecktes Gebot zusammen.
-status-bid = { $name } bietet…
+status-bid = { $name } bietet …
 status-auction-decision-you = Alle Gebote sind da: Nimm eines an oder lehne alle ab.
-status-auction-decision = { $name } prüft die Gebote…
+status-auction-decision = { $name } prüft die Gebote …
 table-bars = Die Bars
 strip-has-played = war dran
-strip-last-order = Last order
+strip-last-order = Last Order
 strip-rent-discounted = { $due } (statt { $nominal })
 label-in-bars = In Bars
 label-free = Frei
@@ -249,8 +257,8 @@ bar-renovated-meta = Pacht { $rent } · { $places }
 bar-closed = Geschlossen
 bar-open = Diese Bar eröffnen
 bar-place-partner = Partner einsetzen
-bar-offer-partner = Partnerschaft anbieten…
-bar-take-over = Diese Bar übernehmen…
+bar-offer-partner = Partnerschaft anbieten …
+bar-take-over = Diese Bar übernehmen …
 bar-auction = Versteigern
 # Die Knöpfe der Bars, wie ein Screenreader sie sagt: welche Bar und was zählt.
 # $slot: die Nummer der geschlossenen Bar in der Liste; $places: „2 Plätze“; $tenant: ein Spieler; $rent: ein Betrag.
@@ -261,9 +269,9 @@ bar-take-over-label = { $bar } ({ $tenant }, Pacht { $rent })
 bar-auction-label = { $bar }
 order-round = Runde { $round }
 order-played = {" "}· waren dran: { $names }
-order-groups = {" "}· Reihenfolge nach Last order: { $groups }
+order-groups = {" "}· Reihenfolge nach Last Order: { $groups }
 order-then = {" "}dann{" "}
-end-wallets = Die Geldbörsen
+end-wallets = Die Kassen
 end-purse =
     { $name }: { $bars } in Bars, { $cash } in der Tasche, { $fakes ->
         [one] { $fakes } Schein Falschgeld
@@ -278,12 +286,15 @@ decide-title = Deine Entscheidung
 decide-stake = Setzen
 decide-hand-in-bid = Verdecktes Gebot abgeben
 decide-count-bank = Bank zählen (einmal)
-last-order-title = Last order
-last-order-question = Ruft jemand „Last order!“?
+last-order-title = Last Order
+last-order-question = Ruft jemand „Last Order!“?
+# Ein Spieler, der zu Beginn seines nächsten Zugs gewinnt, wenn bis dahin keine seiner 5 Figuren eine Bar verlässt.
+five-figures-threat = Alle 5 Figuren von { $name } stehen in Bars: Verlässt keine davon eine Bar, bevor { $name } wieder am Zug ist, gewinnt { $name }.
+last-order-explain = „Last Order!“ rufen: Alle setzen geheim Geld (bis 12.000, mit einem Schein Falschgeld, wer einen hat). Der niedrigste Einsatz ist zuerst dran, der höchste zuletzt; das gesetzte Geld geht an die Bank. Ruft niemand, zieht der Beutel die Reihenfolge.
 last-order-declined = Nein danke: { $names }
-last-order-call = { $name }: Last order!
+last-order-call = { $name }: Last Order!
 last-order-decline = { $name }: nein
-decide-must-open = Du bist Pächter keiner Bar: Du musst eine eröffnen (wähle „Diese Bar eröffnen“ bei einer der geschlossenen Bars).
+decide-must-open = Du hast keine Bar gepachtet: Du musst eine eröffnen (wähle „Diese Bar eröffnen“ bei einer der geschlossenen Bars).
 decide-choose-action = Wähle eine Aktion bei einer Bar.
 decide-offer-partner-title = Partnerangebot — { $bar }
 decide-offer-takeover-title = Übernahmeangebot — { $bar }
@@ -324,11 +335,11 @@ offer-inside = Inhalt: { $notes }
 auction-title = Versteigerung: { $seller } verkauft { $bar }
 bid-not-yet = noch nicht
 bid-has-bid = hat geboten
-last-order-called = { $name } hat „Last order!“ gerufen: Alle setzen geheim.
+last-order-called = { $name } hat „Last Order!“ gerufen: Alle setzen geheim.
 last-order-staked = Gesetzt haben:
 stake-name = { $name }:{" "}
 stake-yours = Dein Einsatz: { $value }
-wallet-title = Deine Geldbörse (geheim)
+wallet-title = Deine Kasse (geheim)
 wallet-cash = Geld: { $cash } · Falschgeld: { $fakes }
 wallet-tap-note = Wähle einen Schein, um ihn in den Umschlag zu legen; die Bank wechselt.
 wallet-bank-change = Die Bank wechselt von selbst.
@@ -345,13 +356,17 @@ wallet-put-note =
         [0] Einen Schein Falschgeld in den Umschlag legen
        *[other] Einen Schein zu { $value } in den Umschlag legen
     }
-wallet-fakes = { $n } × Falschgeld
+wallet-fakes =
+    { $n ->
+        [one] { $n } Schein Falschgeld
+       *[other] { $n } Scheine Falschgeld
+    }
 envelope-take-back =
     { $value ->
         [0] Einen Schein Falschgeld zurücknehmen ({ $k } im Umschlag)
        *[other] Einen Schein zu { $value } zurücknehmen ({ $k } im Umschlag)
     }
-envelope-empty = Leer: Wähle die Scheine in deiner Geldbörse.
+envelope-empty = Leer: Wähle die Scheine in deiner Kasse.
 envelope-real-value = Echter Wert { $value }
 envelope-thickness =
     die anderen sehen { $n ->
@@ -376,7 +391,7 @@ why-opening-cheapest-known = keine Bar, die du eröffnen kannst, scheint billige
 why-opening-cheapest = keine Bar, die du eröffnen kannst, scheint billiger: Die noch verdeckten Bars dieser Größe kosten im Schnitt { $rent } Pacht
 why-opening-figure = eine Figur mehr in einer Bar ({ $after } von 5)
 why-only = es ist der einzige erlaubte Spielzug
-why-call-short = deine { $cash } decken deine Pacht von { $rent } nicht: Bist du als Letzter dran, haben die anderen Zeit, vorher pleitezugehen oder dir etwas zu zahlen
+why-call-short = deine { $cash } decken deine Pacht von { $rent } nicht: Bist du zuletzt dran, haben die anderen Zeit, vorher pleitezugehen oder dir etwas zu zahlen
 why-call-danger = { $name } hat höchstens { $hi } für eine Pacht von { $rent }: Eine Pleite würde das Spiel beenden, sobald { $name } dran ist, also lohnt es sich, vorher dran zu sein
 why-decline-safe =
     keine Pleite in Sicht: { $rent ->
@@ -418,8 +433,8 @@ why-accept-takeover =
     }
 why-refuse-takeover-last = ohne { $bar } hättest du keine Figur mehr in einer Bar: Die Bar zu behalten kostet dich { $amount }
 why-refuse-takeover-fifth = { $giver } hätte alle fünf Figuren in Bars: { $bar } zu behalten kostet dich { $amount }
-why-refuse-takeover-cheap = { $amount } sind weniger als zwei Züge Pacht für { $bar } ({ $rent }): Die Bar zu behalten kostet dich { $amount }
-why-refuse-takeover-cheap-two = { $amount } für deine beiden Figuren in { $bar } sind weniger als zwei Züge ihrer Pacht ({ $rent }) je Figur: Die Bar zu behalten kostet dich { $amount }
+why-refuse-takeover-cheap = { $amount } sind weniger als zweimal die Pacht für { $bar } ({ $rent }): Die Bar zu behalten kostet dich { $amount }
+why-refuse-takeover-cheap-two = { $amount } für deine beiden Figuren in { $bar } sind weniger als zweimal ihre Pacht ({ $rent }) je Figur: Die Bar zu behalten kostet dich { $amount }
 why-bid-cannot-win = du hast keine freie Figur: Der Verkäufer kann dich nicht wählen, also brauchst du kein Geld
 why-bid-fifth = { $bar } wäre deine fünfte Figur in einer Bar
 why-bid-nothing =
@@ -431,7 +446,7 @@ why-bid-nothing =
 why-bid-some = { $amount } für { $bar } ({ $rent } Pacht): Ein Gebot, das nicht gewählt wird, bekommst du zurück
 why-sell-highest =
     das höchste Gebot in echtem Geld: { $amount } von { $winner }{ $tied ->
-        [yes] , gleichauf
+        [yes] , gleichauf mit einem anderen Gebot
        *[no] {""}
     }
 why-sell-free = kein Gebot enthält echtes Geld: Die Bar an { $winner } abzugeben kostet dich nichts, die Renovierung { $cost }

@@ -135,7 +135,7 @@ log-settled = Abrechnung von Durchgang { $manche } ({ $contracts ->
         [one] { $simple } einfache Serie
        *[other] { $simple } einfache Serien
     }): { $purses }.
-log-settled-purse = { $purse } { $net } → { $balance }
+log-settled-purse = { $purse } { $net }, neuer Kassenstand { $balance }
 log-settled-separator = ;{" "}
 log-purse-empty = Eine Kasse ist leer: Die Partie endet.
 log-game-over = Das Spiel ist zu Ende.
@@ -182,12 +182,12 @@ option-manches = Durchgänge der Partie
 ## Die Kopfzeile
 
 status-answer = { $buyer } will dir Idee { $series } für 200 F abkaufen: Sagst du zu?
-status-answering = { $player } antwortet auf die Anfrage von { $buyer }…
+status-answering = { $player } antwortet auf die Anfrage von { $buyer } …
 status-talon = Du bist am Zug: Wähle zwei Karten zum Legen.
 status-transactions = Handel: Kaufe eine Idee oder beende deinen Zug.
 status-final = Entscheidender Moment: Lege eine einzige Karte.
-status-trading = { $player } handelt…
-status-laying = { $player } legt…
+status-trading = { $player } handelt …
+status-laying = { $player } legt …
 
 ## Die Spieler
 
@@ -215,7 +215,7 @@ stack-collected-contract = ★ { $player } (Vertrag)
 
 transactions-title = Handel
 transactions-partners = Partner: Beratet euch beim Kaufen, aber verratet nie eure Gegenstandskarten.
-transactions-pending = { $buyer } → { $owner }: Idee { $series } „{ $title }“ (200 F)
+transactions-pending = { $buyer } fragt { $owner } nach Idee { $series } „{ $title }“ (200 F)
 transactions-offer = Idee { $series } · { $owner }
 transactions-ask = Frag den Besitzer einer Idee danach (200 F):
 
@@ -241,7 +241,7 @@ accounts-kind = Art
 accounts-paid-by = Bezahlt von
 accounts-contract = Vertrag
 accounts-simple = einfach
-accounts-net = { $purse }: +{ $received } / −{ $paid } = { $net } → { $balance }
+accounts-net = { $purse }: erhalten { $received }, gezahlt { $paid }, netto { $net }, neuer Kassenstand { $balance }
 
 ## Tipps (warum der Zug des starken Computers gut ist)
 

@@ -22,7 +22,7 @@ item-token = roter Marker
 item-zeros = Nullen
 item-valuation = Bewertung
 item-pool = zu verteilende Karten
-# One part of a list of cards: $count cards of the face $face ([2], [+1]…).
+# One part of a list of cards: $count cards of the face $face ([2], [+1] …).
 cards-of-value = { $count ->
     [one] { $count } Karte { $face }
    *[other] { $count } Karten { $face }
@@ -44,11 +44,11 @@ zeros-valuation = { $zeros ->
 ## Das Protokoll
 
 log-token-given = { $name } bekommt den roten Marker und beginnt mit dem Ziehen.
-# $levee: the number of the round (1, 2, 3…).
+# $levee: the number of the round (1, 2, 3 …).
 log-draw-phase = Finanzierungsrunde { $levee }: { $name } zieht zuerst.
 log-drew = { $name } zieht eine Karte (noch { $left } im Stapel).
 # Seen only by the drawer; $card: the face drawn.
-log-drew-card = Du hast { $card } gezogen.
+log-drew-card = Du hast eine { $card } gezogen.
 log-no-draw = Der Stapel von { $name } ist leer: Es wird nicht gezogen.
 log-lock-released = Der Markerbesitzer hat zweimal gezogen: Ab jetzt darf „Preums!“ gerufen werden.
 log-auto-continue-token = { $name } hat den Marker und darf nicht „Preums!“ rufen: Es wird weitergezogen.
@@ -93,7 +93,7 @@ log-share-entry = { $name } +{ $count }
 log-took-all-back = { $name } nimmt alle Karten zurück in den eigenen Stapel ({ $list }).
 log-packs-grow = Die Stapel wachsen und werden neu gemischt: { $list }.
 # $winners: one name, or several joined as "A, B und C".
-log-over-target = Spielende: { $winners } erreicht die Million und gewinnt!
+log-over-target = Spielende: { $winners } erreicht { $valuation } und gewinnt!
 log-over-exhaustion = Niemand kann mehr „Preums!“ rufen: Spielende. Sieg: { $winners }.
 log-over-cap = Letzte Runde gespielt: Spielende. Sieg: { $winners }.
 
@@ -108,7 +108,7 @@ button-call-cards = „Preums!“ — { $cards }
 button-lay = Legen
 # $cards: faces side by side ([3][3][+1]).
 move-call = „Preums!“ { $cards }
-# $number: a seat's number at the table (1, 2, 3…).
+# $number: a seat's number at the table (1, 2, 3 …).
 move-place = { $cards } auf Gebot Nr. { $number } legen
 move-give = { $cards } an Spieler Nr. { $number } geben
 move-place-mine = { $cards } vor mich legen
@@ -136,21 +136,21 @@ error-phase-levee = Die Finanzierungsrunde läuft: Lege Karten auf ein Gebot ode
 error-phase-share-out = Der Gewinner muss zuerst die gewonnenen Karten verteilen.
 error-token-holder = Du hast den roten Marker: Wer den Marker hat, darf nicht „Preums!“ rufen.
 error-opening-lock = Zu früh: Vor dem zweiten Ziehen des Markerbesitzers ruft niemand „Preums!“.
-error-no-number-card = Um „Preums!“ zu rufen, brauchst du mindestens eine [2], [3] oder [4] auf der Hand: [+1]-Karten allein reichen nicht.
+error-no-number-card = Um „Preums!“ zu rufen, brauchst du mindestens eine 2, 3 oder 4 auf der Hand: +1-Karten allein reichen nicht.
 error-must-call = Alle Stapel sind leer: Du musst „Preums!“ rufen, weitermachen geht nicht mehr.
 error-no-card-chosen = Wähle mindestens eine Karte.
 # $cards: the cards missing from the hand.
-error-not-in-hand = Diese Karten hast du nicht auf der Hand. Fehlend: { $cards }.
+error-not-in-hand = Diese Karten hast du nicht auf der Hand: Es fehlen { $cards }.
 # $values: the faces mixed, joined as "[3] und [4]".
-error-mixed-values = Nur ein Wert auf einmal: Du mischst { $values }. Nur [+1]-Karten dürfen zu einem anderen Wert dazukommen.
-error-new-pile-needs-number = Ein neues Gebot braucht mindestens eine [2], [3] oder [4]: Eine [+1] allein kann nur ein Gebot erhöhen, das schon ausliegt.
+error-mixed-values = Nur ein Wert auf einmal: Du mischst { $values }. Nur +1-Karten dürfen zu einem anderen Wert dazukommen.
+error-new-pile-needs-number = Ein neues Gebot braucht mindestens eine 2, 3 oder 4: Eine +1 allein kann nur ein Gebot erhöhen, das schon ausliegt.
 error-no-pile-to-back = Spieler Nr. { $number } hat noch kein Gebot: Du kannst nur einen Gegner unterstützen, der schon Karten gelegt hat.
 # $pile: the value of the bid's cards (2, 3 or 4); $value: the other value laid on it.
-error-value-mismatch = Dieses Gebot besteht aus [{ $pile }]-Karten: Eine [{ $value }] darf nicht dazu (ein Wert pro Gebot, dazu [+1]-Karten).
+error-value-mismatch = Dieses Gebot besteht aus { $pile }er-Karten: Eine { $value } darf nicht dazu (ein Wert pro Gebot, dazu +1-Karten).
 error-below-highest = Nicht genug: Das Gebot käme auf { $total }, das höchste liegt aber bei { $highest }. Es muss { $highest } oder mehr erreichen.
 error-not-recipient = Spieler Nr. { $number } hatte am Ende der Runde kein Gebot: Nur wer Karten vor sich liegen hatte, bekommt Karten.
 # $cards: the cards of that value left to share out; $wanted: how many the winner tried to give.
-error-not-in-pool = Zu verteilen bleibt nur noch: { $cards }, nicht { $wanted }.
+error-not-in-pool = Es sind nur noch { $cards } zu verteilen, nicht { $wanted }.
 error-give-nothing = Gib mindestens eine Karte.
 
 ## Der Tisch
@@ -188,7 +188,7 @@ pack-label = Stapel von { $name }: { $count ->
    *[other] { $count } Karten
     }
 # Above a player's bid; $value: the value of its cards (2, 3 or 4).
-pile-head = { $name }: Gebot aus [{ $value }]
+pile-head = { $name }: Gebot aus { $value }er-Karten
 # The accessible name of a bid's total.
 pile-total = Summe { $total }
 # On a card of a bid laid by another player than its owner.
@@ -257,28 +257,28 @@ why-call-strong = dein bestes Gebot ({ $mine }) schlägt, was die anderen vermut
 why-call-strong-keep = dein bestes Gebot ({ $mine }) schlägt, was die anderen vermutlich legen können (etwa { $others }), und du behältst den Rest zum Kontern
 why-call-small = du eröffnest mit nur einer Karte und behältst den Rest zum Kontern
 why-wait = dein bestes Gebot ({ $mine }) würde noch nicht schlagen, was die anderen legen können (etwa { $others })
-why-lead = übernimmt mit { $total } die Führung in der Runde
-why-lead-fewest = übernimmt mit { $total } die Führung in der Runde, mit so wenig Karten wie möglich
-why-lead-game = übernimmt mit { $total } die Führung in der Runde, und gewinnst du diese Runde, erreichst du das Ziel
-why-lead-fewest-game = übernimmt mit { $total } die Führung in der Runde, mit so wenig Karten wie möglich, und gewinnst du diese Runde, erreichst du das Ziel
-why-tie = zieht bei { $total } mit der Spitze gleich: Bei Gleichstand bekommt niemand eine Null
+why-lead = du übernimmst mit { $total } die Führung in der Runde
+why-lead-fewest = du übernimmst mit { $total } die Führung in der Runde, mit so wenig Karten wie möglich
+why-lead-game = du übernimmst mit { $total } die Führung in der Runde, und gewinnst du diese Runde, erreichst du das Ziel
+why-lead-fewest-game = du übernimmst mit { $total } die Führung in der Runde, mit so wenig Karten wie möglich, und gewinnst du diese Runde, erreichst du das Ziel
+why-tie = du ziehst bei { $total } mit der Spitze gleich: Bei Gleichstand bekommt niemand eine Null
 # $to: the player backed; $leader: the leader who would have won the game.
-why-back-tie-stops = bringt { $to } auf Gleichstand mit { $leader }: Bei Gleichstand kann { $leader } das Spiel nicht gewinnen
-why-back-tie = bringt { $to } auf Gleichstand mit der Spitze: Bei Gleichstand bekommt niemand eine Null
-why-back-over = bringt { $to } vor { $leader }, sonst würde { $leader } das Spiel gewinnen
+why-back-tie-stops = du bringst { $to } auf Gleichstand mit { $leader }: Bei Gleichstand kann { $leader } das Spiel nicht gewinnen
+why-back-tie = du bringst { $to } auf Gleichstand mit der Spitze: Bei Gleichstand bekommt niemand eine Null
+why-back-over = du bringst { $to } vor { $leader }, sonst würde { $leader } das Spiel gewinnen
 why-pass-leading = du führst allein: Mehr ist nicht nötig
 why-pass-keep = das ist nicht deine Runde: Behalte deine Karten für die Runden, die du selbst eröffnest
-# Sharing out: $count cards of the face $face.
+# Sharing out: $count cards of the face $face ("2 Karten mit Wert [4]").
 why-keep-strong = du behältst { $count ->
-    [one] { $count } Karte { $face }
-   *[other] { $count } Karten { $face }
+    [one] { $count } Karte mit Wert { $face }
+   *[other] { $count } Karten mit Wert { $face }
     }, deine stärksten Karten
 why-keep-main = du behältst { $count ->
-    [one] { $count } Karte { $face }
-   *[other] { $count } Karten { $face }
+    [one] { $count } Karte mit Wert { $face }
+   *[other] { $count } Karten mit Wert { $face }
     }, den Hauptwert von Hand und Stapel
 # $to: the player who gets them.
 why-burden = { $count ->
-    [one] { $count } Karte { $face }
-   *[other] { $count } Karten { $face }
+    [one] { $count } Karte mit Wert { $face }
+   *[other] { $count } Karten mit Wert { $face }
     } für { $to }, denn { $to } setzt auf einen anderen Wert

@@ -65,7 +65,7 @@ region = { $id ->
         [danube] Donau
        *[other] { $id }
     }
-# Die Farbe eines Spielers (Scheiben, Kontore, Farbfeld), neben seinem Namen.
+# Die Farbe eines Spielers (Stadtmarker, Kontore, Farbfeld), neben seinem Namen.
 colour = { $colour ->
         [red] Rot
         [blue] Blau
@@ -83,11 +83,11 @@ influence-points = Einflusspunkte
 
 ## Das Protokoll
 
-log-setup = { $player } beginnt. Jeder erhält { $florins } Gulden und { $discs } Scheiben.
-log-setup-wittenberg = Auf { $city } liegt bereits eine 2er-Scheibe.
+log-setup = { $player } beginnt. Jeder erhält { $florins } Gulden und { $discs } Stadtmarker.
+log-setup-wittenberg = Auf { $city } liegt bereits ein 2er-Stadtmarker.
 log-starting-post = { $player } lässt sich in { $city } nieder (Zähler { $counter }).
 log-turn = Runde { $round }: { $player } ist am Zug.
-log-disc-placed = { $player } legt eine { $value }er-Scheibe auf { $city }: Die Stadt ist geöffnet.
+log-disc-placed = { $player } legt einen { $value }er-Stadtmarker auf { $city }: Die Stadt ist geöffnet.
 log-extended = { $player } baut in { $city } aus (+{ $posts ->
         [one] { $posts } Kontor
        *[other] { $posts } Kontore
@@ -95,6 +95,8 @@ log-extended = { $player } baut in { $city } aus (+{ $posts ->
 log-extend-skipped = { $player } baut nicht aus.
 log-income = { $player } kassiert { $total } Gulden ({ $detail }).
 log-income-doubled = { $player } kassiert { $total } Gulden ({ $detail }, verdoppelt durch einen Geleitbrief).
+# Durch einen Geleitbrief verdoppelt, aber das Doppelte ($twice) liegt unter dem Mindestbetrag: Der Mindestbetrag ($total) wird gezahlt.
+log-income-minimum = { $player } kassiert { $total } Gulden: { $detail }, durch einen Geleitbrief verdoppelt, ergibt { $twice }, weniger als der Mindestbetrag von { $total }.
 log-income-city = { $city } { $florins }
 log-income-base = Grundeinkommen { $base }
 log-safe-conduct = { $player } setzt einen Geleitbrief ein (noch { $left } übrig).
@@ -104,17 +106,17 @@ log-open-skipped = { $player } gründet kein Kontor.
 log-majority = { $player } hat die absolute Mehrheit in { $city } ({ $posts } von { $pi } Feldern): +{ $pi ->
         [one] { $pi } Einflusspunkt
        *[other] { $pi } Einflusspunkte
-    }, die Scheibe wird entfernt.
+    }, der Stadtmarker wird entfernt.
 log-half-points = { $by } besetzt das letzte Feld in { $city }: { $player } hat dort die meisten Kontore ({ $posts }) und bekommt die Hälfte, +{ $pi ->
         [one] { $pi } Einflusspunkt
        *[other] { $pi } Einflusspunkte
-    }. Die Scheibe wird entfernt.
+    }. Der Stadtmarker wird entfernt.
 log-half-points-tie = { $by } besetzt das letzte Feld in { $city }: { $player } hat dort die meisten Kontore ({ $posts }, Gleichstand, aber am nächsten am Pfeil) und bekommt die Hälfte, +{ $pi ->
         [one] { $pi } Einflusspunkt
        *[other] { $pi } Einflusspunkte
-    }. Die Scheibe wird entfernt.
+    }. Der Stadtmarker wird entfernt.
 log-end-counter = Der Städtezähler steht auf 0: Das Spiel ist zu Ende.
-log-end-discs = Alle Scheiben sind entfernt: Das Spiel ist zu Ende.
+log-end-discs = Alle Stadtmarker sind entfernt: Das Spiel ist zu Ende.
 log-end-lap = Eine volle Tischrunde ohne neues Kontor: Das Spiel ist zu Ende.
 log-final-score = { $player }: { $pi ->
         [one] { $pi } Einflusspunkt
@@ -135,12 +137,12 @@ error-wrong-step = Das gehört nicht zu diesem Schritt.
 error-unknown-city = Diese Stadt gibt es nicht.
 error-not-small-city = Wähle eine kleine Stadt.
 error-not-large-city = Wähle eine große Stadt.
-error-disc-not-held = Du hast keine Scheibe mit diesem Wert.
-error-disc-value-mismatch = Die Scheibe muss den Wert der Stadt haben.
+error-disc-not-held = Du hast keinen Stadtmarker mit diesem Wert.
+error-disc-value-mismatch = Der Stadtmarker muss den Wert der Stadt haben.
 error-city-not-free = Diese Stadt ist schon belegt.
 error-not-present = Du hast kein Kontor in dieser Stadt.
 error-already-present = Du hast schon ein Kontor in dieser Stadt.
-error-city-closed = Diese Stadt ist nicht geöffnet (keine Scheibe), oder ihre Scheibe wurde entfernt.
+error-city-closed = Diese Stadt ist nicht geöffnet (kein Stadtmarker), oder ihr Stadtmarker wurde entfernt.
 error-no-free-slot = In dieser Stadt ist kein Feld mehr frei.
 error-no-route = Kein Handelsweg verbindet diese beiden Städte.
 error-cannot-pay = Du kannst den Zoll nicht bezahlen.
@@ -149,13 +151,13 @@ error-not-enough-free-slots = Diese Stadt braucht zwei freie Felder.
 error-safe-conduct-none = Du hast keinen Geleitbrief mehr.
 error-safe-conduct-first-round = In der ersten Runde gibt es keine Geleitbriefe.
 error-safe-conduct-already-used = Nur ein Geleitbrief pro Zug.
-error-must-place-disc = Lege zuerst eine Scheibe.
+error-must-place-disc = Lege zuerst einen Stadtmarker.
 error-already-extended = In dieser Stadt hast du in diesem Zug schon ausgebaut.
 
 ## Schaltflächen (eine pro Zug)
 
 move-settle-in = Startkontor in { $city }
-move-place-disc = { $value }er-Scheibe auf { $city }
+move-place-disc = { $value }er-Stadtmarker auf { $city }
 move-do-not-extend = Nicht ausbauen
 move-extend-in = In { $city } ausbauen
 move-extend-twice-in = Geleitbrief: 2 Kontore in { $city }
@@ -180,19 +182,19 @@ city-title = { $city } ({ $what }) { $region }
 city-title-posts = { $city } ({ $what }: { $posts }) { $region }
 city-state = { $state ->
         [closed] { $slots }, geschlossen
-        [disc] { $slots }, Scheibe liegt
-        [removed] { $slots }, Scheibe entfernt
+        [disc] { $slots }, Stadtmarker liegt
+        [removed] { $slots }, Stadtmarker entfernt
        *[small] kleine Stadt
     }
 # Die Karte in Worten, für Screenreader und alle: eine Schublade neben der Karte,
 # mit einer Tabelle der Städte, einer der Routen und einer der Regionen.
 map-words = Die Karte in Worten
-map-words-cities = Städte: Region, Wert und Scheibe, Kontore
+map-words-cities = Städte: Region, Wert und Stadtmarker, Kontore
 map-words-routes = Routen: Zoll, und wer an beiden Enden Kontore hat
 map-words-regions = Regionen: Städte, und wer dort Kontore hat
 map-words-city = Stadt
 map-words-region = Region
-map-words-kind = Wert und Scheibe
+map-words-kind = Wert und Stadtmarker
 map-words-posts = Kontore
 map-words-from = Von
 map-words-to = Nach
@@ -209,7 +211,7 @@ players-label = Die Spieler
 stat-influence-points = Einflusspunkte
 stat-florins = Gulden
 stat-posts = Kontore
-stat-discs = Scheiben
+stat-discs = Stadtmarker
 stat-safe-conducts = Geleitbriefe
 stat-cities-won = Gewonnene Städte
 meta = Runde { $round } · Zähler { $counter } · Züge ohne Kontor: { $idle }
@@ -217,17 +219,17 @@ meta = Runde { $round } · Zähler { $counter } · Züge ohne Kontor: { $idle }
 ## Die Kopfzeile: wer am Zug ist, oder was gerade geschieht
 
 status-you-setup = { $player }, du bist am Zug: Wähle deine kleine Startstadt.
-status-other-setup = { $player } wählt eine kleine Startstadt…
-status-you-disc = { $player }, du bist am Zug: Lege eine Scheibe.
-status-other-disc = { $player } legt eine Scheibe…
-status-you-extend-by-city = { $player }, du bist am Zug: In jeder Stadt, in der du vertreten bist, ein Kontor mehr oder ihr Einkommen.
-status-other-extend-by-city = { $player } baut Einfluss aus, Stadt für Stadt…
+status-other-setup = { $player } wählt eine kleine Startstadt …
+status-you-disc = { $player }, du bist am Zug: Lege einen Stadtmarker.
+status-other-disc = { $player } legt einen Stadtmarker …
+status-you-extend-by-city = { $player }, du bist am Zug: Wähle in jeder Stadt, in der du vertreten bist, ein weiteres Kontor oder ihr Einkommen.
+status-other-extend-by-city = { $player } baut Einfluss aus, Stadt für Stadt …
 status-you-extend = { $player }, du bist am Zug: Baue deinen Einfluss aus oder passe.
-status-other-extend = { $player } baut Einfluss aus…
+status-other-extend = { $player } baut Einfluss aus …
 status-you-income = { $player }, du bist am Zug: Kassiere dein Einkommen.
-status-other-income = { $player } kassiert Einkommen…
+status-other-income = { $player } kassiert Einkommen …
 status-you-open = { $player }, du bist am Zug: Gründe ein Kontor oder passe.
-status-other-open = { $player } gründet ein Kontor…
+status-other-open = { $player } gründet ein Kontor …
 
 ## Die Auswahl
 
@@ -236,7 +238,7 @@ income-choice = Normales Einkommen: { $income } Gulden; verdoppelt: { $double } 
 chosen-city = { $city }:
 all-cities = Alle Städte
 back = Zurück
-sc-open-two = Geleitbrief: 2 Kontore gründen…
+sc-open-two = Geleitbrief: 2 Kontore gründen …
 sc-first-post = Erstes Kontor:
 sc-open-two-refused = Geleitbrief: 2 Kontore gründen
 sc-no-double-opening = Keine doppelte Gründung möglich.

@@ -78,6 +78,7 @@ home-tile-rules = Regeln
 home-import = Partie importieren (.json-Datei)
 home-watch = Partie ansehen (.json-Datei)
 import-refused = Die Datei „{ $file }“ kann nicht geöffnet werden: { $why }.
+import-already-there = Diese Partie ist schon bei deinen Partien: Hier ist sie.
 import-not-text = Sie lässt sich nicht als Text lesen
 import-unknown-game = Sie enthält eine Partie „{ $game }“, ein Spiel, das Tablée nicht hat
 
@@ -130,7 +131,7 @@ problem-seed = „{ $value }“ ist keine gültige Spielnummer: Stattdessen wird
 problem-unknown-game = Tablée hat kein Spiel namens „{ $game }“: Hier sind seine Spiele.
 problem-seats-kind = „{ $value }“: Jeder Platz ist human (ein Mensch), easy oder strong (ein leichter oder starker Computer). Wähle die Plätze hier.
 problem-seats-count =
-    { $game } wird zu { $min } bis { $max } gespielt: Der Link verlangte { $asked ->
+    { $game } wird mit { $min } bis { $max } Spielern gespielt: Der Link verlangte { $asked ->
         [one] { $asked } Platz
        *[other] { $asked } Plätze
     }. Wähle die Plätze hier.
@@ -164,10 +165,10 @@ stale-continue = Hier mit dem dortigen Stand weitermachen
 
 ## The curtain
 
-curtain-pass-to = Gib das Tablet an
+curtain-pass-to = Reich das Tablet weiter an
 curtain-take-back = zum Zurücknehmen des letzten Zugs. Alle anderen schauen weg.
 curtain-look-away = Alle anderen schauen weg.
-curtain-go = Ich bin { $name }, zeig meine Karten
+curtain-go = Ich bin { $name }, ich bin dran
 curtain-go-take-back = Ich bin { $name }, Zug zurücknehmen
 curtain-back = Zurück: nichts zurücknehmen
 curtain-undo = { $name }: meinen letzten Zug zurücknehmen
@@ -202,7 +203,7 @@ log-title = Verlauf
 tools-undo = ↶ Zug zurücknehmen
 # The undo button's name for screen readers (its arrow is not read).
 tools-undo-label = Zug zurücknehmen
-# The row of tools under the table (undo, hint, rules…), named for screen readers.
+# The row of tools under the table (undo, hint, rules …), named for screen readers.
 tools-label = Werkzeuge der Partie
 tools-hint = Tipp
 tools-hint-label = Tipp: die Wahl des starken Computers
@@ -260,7 +261,7 @@ replay-seen-by = Sicht: { $who }
 replay-eyes-table = Tisch
 replay-play-from = Ab hier spielen
 replay-play-as = Als { $name }
-replay-all-hands = Alle Hände
+replay-all-hands = Alle Handkarten
 
 ## Why a link does not open
 

@@ -1,8 +1,10 @@
 # Tablée: Sorciers (der Name bleibt französisch). Siehe die Kommentare im
 # englischen Katalog. Begriffe wie in der Spielregel (i18n/de/rules/sorciers.md):
 # Zauberer, Narr, Stich, Trumpf, ansagen/Ansage, Geber; Menschen, Elfen,
-# Zwerge, Riesen. Die Namen der Varianten „Somme non-nulle“ und „Vision de
-# l'enfer“ bleiben französisch.
+# Zwerge, Riesen. Die Varianten „Somme non-nulle“ und „Vision de l'enfer“
+# heißen „Summe darf nicht aufgehen (Somme non-nulle)“ und „Höllenblick
+# (Vision de l'enfer)“: der deutsche Name, dahinter der französische in
+# Klammern (unverändert: die App kennzeichnet ihn als französisch).
 
 ## Die Völker und die Karten
 
@@ -21,7 +23,7 @@ log-round-started = Runde { $round }: { $dealer } gibt { $cards ->
        *[other] { $cards } Karten
     }.
 log-hand-dealt = Deine Hand: { $cards }
-log-hands-shown = Vision de l'enfer: Du siehst die Handkarten der anderen.
+log-hands-shown = Höllenblick (Vision de l'enfer): Du siehst die Handkarten der anderen.
 log-last-round-no-trump = Letzte Runde: kein Trumpf.
 log-trump-turned = Aufgedeckte Karte: { $card } — { $race } sind Trumpf.
 log-turned-dealer-chooses = { $card } aufgedeckt: Der Geber wählt den Trumpf.
@@ -47,7 +49,7 @@ refused-bid-first = Sag zuerst an: Wie viele Stiche machst du?
 refused-choose-trump-first = Wähle zuerst den Trumpf.
 refused-must-follow = Du musst { $race } { $symbol } bedienen, du hast welche. Einen Zauberer oder Narren darfst du immer spielen.
 refused-not-now = Diese Karte kannst du jetzt nicht spielen.
-refused-forbidden-bid = Somme non-nulle: Mit { $bid } ergäben die Ansagen zusammen genau die Zahl der Stiche.
+refused-forbidden-bid = Summe darf nicht aufgehen (Somme non-nulle): Mit { $bid } ergäben die Ansagen zusammen genau die Zahl der Stiche.
 
 ## Sprechblasen
 
@@ -62,8 +64,8 @@ option-bids = Ansagen
 option-bids-open = Laut, der Reihe nach (Grundregel)
 option-bids-simultaneous = Gleichzeitig: vor dem ersten Stich aufgedeckt
 option-bids-hidden = Verdeckt: am Ende der Runde aufgedeckt
-option-somme-non-nulle = Somme non-nulle: Der Geber darf die Ansagen nicht auf die Zahl der Stiche bringen (nur, wenn laut angesagt wird)
-option-vision-de-l-enfer = Vision de l'enfer: Beim Ansagen siehst du die Handkarten der anderen, aber nicht deine eigenen
+option-somme-non-nulle = Summe darf nicht aufgehen (Somme non-nulle): Der Geber darf die Ansagen nicht auf die Zahl der Stiche bringen (nur, wenn laut angesagt wird)
+option-vision-de-l-enfer = Höllenblick (Vision de l'enfer): Beim Ansagen siehst du die Handkarten der anderen, aber nicht deine eigenen
 
 ## Spielende
 
@@ -78,9 +80,9 @@ end-total = Gesamt
 status-your-turn-choose-trump = Du bist dran: Wähle den Trumpf.
 status-your-turn-bid = Du bist dran: Wie viele Stiche machst du?
 status-your-turn-play = Du bist dran: Spiel eine Karte.
-status-bidding = { $player } sagt an…
-status-choosing-trump = { $player } wählt den Trumpf…
-status-playing = { $player } spielt…
+status-bidding = { $player } sagt an …
+status-choosing-trump = { $player } wählt den Trumpf …
+status-playing = { $player } spielt …
 
 ## Spielerleiste
 
@@ -109,7 +111,7 @@ bid-said = Ansage
 ## Die Hand und die gesehenen Handkarten
 
 hand-label = Deine Hand
-hand-hidden = Vision de l'enfer: Deine Hand bleibt während der Ansagen verdeckt.
+hand-hidden = Höllenblick (Vision de l'enfer): Deine Hand bleibt während der Ansagen verdeckt.
 seen-others-hands = Die Handkarten der anderen
 seen-hands-you-saw = Gesehene Handkarten
 seen-card-played = { $card } (gespielt)
@@ -161,17 +163,17 @@ hint-bid-blind = deine Hand ist verdeckt: { $n ->
        *[other] { $n } Stiche
     } nach den Karten, die du bei den anderen siehst
 hint-sorcier-takes = der erste Zauberer gewinnt den Stich
-hint-takes-last-lowest = du spielst zuletzt: holt den Stich mit der kleinstmöglichen Karte
-hint-takes-last = du spielst zuletzt: holt den Stich
-hint-takes-lowest = übernimmt den Stich mit der kleinstmöglichen Karte
-hint-takes-for-sure = übernimmt den Stich, und keine Karte, die noch im Spiel ist, kann sie schlagen
-hint-takes-lead = übernimmt den Stich
-hint-cannot-win-sheds-highest = du kannst diesen Stich nicht gewinnen: wirft deine höchste Karte ab
-hint-cannot-win-plays-weakest = du kannst diesen Stich nicht gewinnen: spielt deine schwächste Karte
-hint-ducks-highest = gibt den Stich ab und wird deine höchste Karte los, die ihn nicht gewinnt
-hint-ducks = gibt den Stich ab und behält deine Gewinnkarten
-hint-leads-sorcier = ein ausgespielter Zauberer gewinnt den Stich sicher
-hint-leads-fou = spielt einen Narren aus: Erst die nächste Karte bestimmt die Farbe
-hint-leads-master = spielt eine Karte aus, die keine Karte im Spiel mehr schlagen kann
-hint-leads-top-trump = spielt deinen höchsten Trumpf aus
-hint-leads-weakest = spielt deine schwächste Karte aus
+hint-takes-last-lowest = du spielst zuletzt und holst den Stich mit der kleinstmöglichen Karte
+hint-takes-last = du spielst zuletzt und holst den Stich
+hint-takes-lowest = du übernimmst den Stich mit der kleinstmöglichen Karte
+hint-takes-for-sure = du übernimmst den Stich, und keine Karte, die noch im Spiel ist, kann deine schlagen
+hint-takes-lead = du übernimmst den Stich
+hint-cannot-win-sheds-highest = du kannst diesen Stich nicht gewinnen und wirfst deine höchste Karte ab
+hint-cannot-win-plays-weakest = du kannst diesen Stich nicht gewinnen und spielst deine schwächste Karte
+hint-ducks-highest = du gibst den Stich ab und wirst deine höchste Karte los, die ihn nicht gewinnen würde
+hint-ducks = du gibst den Stich ab und behältst deine starken Karten
+hint-leads-sorcier = du spielst einen Zauberer aus: Er gewinnt den Stich sicher
+hint-leads-fou = du spielst einen Narren aus: Erst die nächste Karte bestimmt die Farbe
+hint-leads-master = du spielst eine Karte aus, die keine Karte im Spiel mehr schlagen kann
+hint-leads-top-trump = du spielst deinen höchsten Trumpf aus
+hint-leads-weakest = du spielst deine schwächste Karte aus

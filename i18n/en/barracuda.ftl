@@ -19,6 +19,12 @@ bundle-fakes =
     }
 # A bundle that holds no note at all.
 bundle-nothing = nothing
+# Notes of one value, in words: "2 notes of 5,000".
+notes-of =
+    { $count ->
+        [one] { $count } note of { $value }
+       *[other] { $count } notes of { $value }
+    }
 # A bundle's real value, then its fake notes if any: "4,000 (+2 fake notes)".
 bundle-value =
     { $fakes ->
@@ -66,6 +72,14 @@ log-player-drawn =
         [3] 3rd
        *[other] { $position }th
     } to play).
+# The next player named by the stakes alone (nobody else in their group): no draw.
+log-player-next =
+    { $name } plays { $position ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $position }th
+    }, by the stakes.
 log-five-figures-win = { $name } kept all 5 figures in bars for a whole round and wins!
 # $rents: each bar's name and rent, joined by log-list-comma ("Laguna 5,000, Marina 3,000").
 log-rent-paid = { $name } pays { $amount } rent ({ $rents }).
@@ -320,6 +334,9 @@ decide-hand-in-bid = Hand in my closed bid
 decide-count-bank = Count the bank (once)
 last-order-title = Last order
 last-order-question = Does anyone call Last order?
+# A player who wins at the start of their next turn if none of their 5 figures leaves a bar before then.
+five-figures-threat = All 5 of { $name }'s figures are in bars: if none leaves a bar before { $name }'s next turn, { $name } wins.
+last-order-explain = Calling Last order: everyone stakes money in secret (up to 12,000, with a fake note if they have one). The lowest stake plays first, the highest last; the money staked goes to the bank. If nobody calls, the bag draws the order.
 # The players who already said no.
 last-order-declined = No thanks: { $names }
 # The two buttons of the player asked: their name, their answer.
@@ -395,8 +412,12 @@ wallet-put-note =
         [0] Put a fake note in the envelope
        *[other] Put a { $value } note in the envelope
     }
-# A pile of fake notes in the wallet, for a screen reader: "7 × fake note".
-wallet-fakes = { $n } × fake note
+# A pile of fake notes in the wallet, for a screen reader: "7 fake notes".
+wallet-fakes =
+    { $n ->
+        [one] { $n } fake note
+       *[other] { $n } fake notes
+    }
 # A button in the envelope, for a screen reader; $value is 0 for a fake note, $k the notes of that kind inside.
 envelope-take-back =
     { $value ->

@@ -138,7 +138,7 @@ log-requested = { $buyer } offers { $owner } 200 F for idea { $series }.
 log-accepted = { $owner } accepts: { $buyer } pays 200 F and takes idea { $series }.
 log-refused = { $owner } refuses to sell idea { $series } to { $buyer }.
 log-nothing-to-ask = { $player } has nothing to ask and passes.
-log-turn-ended = { $player } ends his transaction turn.
+log-turn-ended = { $player } ends their transaction turn.
 log-passed = { $player } passes without asking.
 log-transactions-over = A full lap without a request: transactions are over. The crucial moment begins, one card per turn, { $opener } first.
 # The accounts of a manche: how many contracts and simple series, then each purse
@@ -150,8 +150,9 @@ log-settled = Accounts of manche { $manche } ({ $contracts ->
         [one] { $simple } simple series
        *[other] { $simple } simple series
     }): { $purses }.
-# A purse (a player, or a team "Ana & Cléo"), its gain or loss ("+400 F") and its new balance.
-log-settled-purse = { $purse } { $net } → { $balance }
+# A purse (a player, or a team "Ana & Cléo"), its gain or loss ("+400 F") and its new balance,
+# in words (the log is read aloud): "Ana +400 F, new balance 6,400 F".
+log-settled-purse = { $purse } { $net }, new balance { $balance }
 log-settled-separator = ;{" "}
 log-purse-empty = A purse is empty: the match stops.
 log-game-over = The game is over.
@@ -238,7 +239,8 @@ stack-collected-contract = ★ { $player } (contract)
 
 transactions-title = Transactions
 transactions-partners = Partners: advise each other on buying, but never reveal your object cards.
-transactions-pending = { $buyer } → { $owner }: idea { $series } “{ $title }” (200 F)
+# A request waiting for its answer, in words (it is read aloud).
+transactions-pending = { $buyer } asks { $owner } for idea { $series } “{ $title }” (200 F)
 # A button: ask for idea $series, held by $owner.
 transactions-offer = Idea { $series } · { $owner }
 transactions-ask = Ask an idea's holder for it (200 F):
@@ -267,8 +269,8 @@ accounts-kind = Kind
 accounts-paid-by = Paid by
 accounts-contract = contract
 accounts-simple = simple
-# A purse: received / paid = net → balance.
-accounts-net = { $purse }: +{ $received } / −{ $paid } = { $net } → { $balance }
+# A purse: what it received and paid, the net, and the new balance, in words (read aloud too).
+accounts-net = { $purse }: received { $received }, paid { $paid }, net { $net }, new balance { $balance }
 
 ## Hints (why the strong computer's move is good)
 

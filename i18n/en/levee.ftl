@@ -47,7 +47,7 @@ log-token-given = { $name } gets the red token and will draw first.
 log-draw-phase = Fund-raising round { $levee }: { $name } draws first.
 log-drew = { $name } draws a card ({ $left } left in the pack).
 # Seen only by the drawer; $card: the face drawn.
-log-drew-card = You drew { $card }.
+log-drew-card = You drew a { $card }.
 log-no-draw = { $name }'s pack is empty: no draw.
 log-lock-released = The token holder has drawn twice: « Preums ! » may now be called.
 log-auto-continue-token = { $name } holds the token and may not call « Preums ! »: the draw goes on.
@@ -98,7 +98,7 @@ log-share-entry = { $name } +{ $count }
 log-took-all-back = { $name } takes every card back into their pack ({ $list }).
 log-packs-grow = The packs grow and are reshuffled: { $list }.
 # $winners: one name, or several joined as "A, B and C".
-log-over-target = Game over: { $winners } reaches the million and wins!
+log-over-target = Game over: { $winners } reaches { $valuation } and wins!
 log-over-exhaustion = Nobody can call « Preums ! » any more: game over. Winner: { $winners }.
 log-over-cap = Last round played: game over. Winner: { $winners }.
 
@@ -141,17 +141,17 @@ error-phase-levee = The bidding is on: lay cards on a bid or pass.
 error-phase-share-out = The winner must first share out the cards won.
 error-token-holder = You hold the red token: the token holder may not call « Preums ! ».
 error-opening-lock = Too early: nobody calls « Preums ! » before the token holder's second draw.
-error-no-number-card = To call « Preums ! » you need at least one [2], [3] or [4] in hand: [+1] cards alone are not enough.
+error-no-number-card = To call « Preums ! » you need at least one 2, 3 or 4 card in hand: +1 cards alone are not enough.
 error-must-call = Every pack is empty: you must call « Preums ! »; going on is no longer possible.
 error-no-card-chosen = Choose at least one card.
 # $cards: the cards missing from the hand.
 error-not-in-hand = You do not hold these cards: { $cards } missing.
 # $values: the faces mixed, joined as "[3] and [4]".
-error-mixed-values = One value at a time: you are mixing { $values }. Only [+1] cards may go with another value.
-error-new-pile-needs-number = A new bid needs at least one [2], [3] or [4]: a [+1] alone can only add to a bid already on the table.
+error-mixed-values = One value at a time: you are mixing { $values }. Only +1 cards may go with another value.
+error-new-pile-needs-number = A new bid needs at least one 2, 3 or 4 card: a +1 card alone can only add to a bid already on the table.
 error-no-pile-to-back = Player no. { $number } has no bid yet: you may only back an opponent who has already laid cards.
 # $pile: the value of the bid's cards (2, 3 or 4); $value: the other value laid on it.
-error-value-mismatch = This bid is made of [{ $pile }] cards: no [{ $value }] may join it (one value per bid, plus [+1] cards).
+error-value-mismatch = This bid is made of cards of value { $pile }: no card of value { $value } may join it (one value per bid, plus +1 cards).
 error-below-highest = Not enough: the bid would reach { $total }, but the highest is { $highest }. It must reach { $highest } or more.
 error-not-recipient = Player no. { $number } had no bid at the end of the round: only players with cards in front of them receive cards.
 # $cards: the cards of that value left to share out; $wanted: how many the winner tried to give.
@@ -273,17 +273,17 @@ why-back-tie = brings { $to } level with the lead: a tie gives nobody a zero
 why-back-over = puts { $to } ahead of { $leader }, who would otherwise win the game
 why-pass-leading = you lead alone: no need to add
 why-pass-keep = not your levée: keep your cards for the ones you call
-# Sharing out: $count cards of the face $face.
+# Sharing out: $count cards of the face $face ("2 cards of value [4]": read aloud well).
 why-keep-strong = you keep { $count ->
-    [one] { $count } { $face } card
-   *[other] { $count } { $face } cards
-    }, your strongest cards
+    [one] { $count } card
+   *[other] { $count } cards
+    } of value { $face }, your strongest cards
 why-keep-main = you keep { $count ->
-    [one] { $count } { $face } card
-   *[other] { $count } { $face } cards
-    }, the main value of your reserve
+    [one] { $count } card
+   *[other] { $count } cards
+    } of value { $face }, the main value of your reserve
 # $to: the player who gets them.
 why-burden = { $count ->
-    [one] { $count } { $face } card
-   *[other] { $count } { $face } cards
-    } for { $to }, whose reserve is built on another value
+    [one] { $count } card
+   *[other] { $count } cards
+    } of value { $face } for { $to }, whose reserve is built on another value

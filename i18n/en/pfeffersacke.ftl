@@ -106,6 +106,8 @@ log-extend-skipped = { $player } does not extend influence.
 # log-income-base joined by " + ").
 log-income = { $player } collects { $total } florins ({ $detail }).
 log-income-doubled = { $player } collects { $total } florins ({ $detail }, doubled by a safe-conduct).
+# Doubled by a safe-conduct, but twice the income ($twice) is under the minimum: the minimum ($total) is paid.
+log-income-minimum = { $player } collects { $total } florins: { $detail }, doubled by a safe-conduct, make { $twice }, under the minimum of { $total }.
 # One city's part of the income: its name and the florins it pays.
 log-income-city = { $city } { $florins }
 # The base income's part of the sum.
@@ -272,7 +274,7 @@ status-other-setup = { $player } is choosing a starting small city…
 status-you-disc = { $player }, your turn: place a disc.
 status-other-disc = { $player } is placing a disc…
 # Step 2 city by city: in each city, extend (one more post) or keep its income.
-status-you-extend-by-city = { $player }, your turn: in each city where you are, one more post or its income.
+status-you-extend-by-city = { $player }, your turn: in each city where you are, choose one more post or its income.
 status-other-extend-by-city = { $player } is extending influence, city by city…
 status-you-extend = { $player }, your turn: extend your influence, or pass.
 status-other-extend = { $player } is extending influence…

@@ -100,6 +100,7 @@ home-import = Import a game (.json file)
 home-watch = Watch a game (.json file)
 # A file chosen to import or watch; $why is one of the reasons below, or of a save's (save-…).
 import-refused = The file “{ $file }” cannot be opened: { $why }.
+import-already-there = This game is already among your games: here it is.
 import-not-text = it does not read as text
 import-unknown-game = it is a game of “{ $game }”, a game Tablée does not have
 

@@ -3,6 +3,10 @@
 # The cards: four races of 13 cards, plus 4 Sorcerers (the strongest card)
 # and 4 Fools (the weakest). Use the same words as the in-app rules
 # (i18n/<lang>/rules/sorciers.md).
+# The variants "Somme non-nulle" and "Vision de l'enfer" get a name in each
+# language, followed by the French name in parentheses, as on the setup screen:
+# "Sum must not match (Somme non-nulle)", "Hellish vision (Vision de l'enfer)".
+# Keep the French name as it is: the app marks it as French for screen readers.
 
 ## The races and the cards
 
@@ -24,8 +28,8 @@ log-round-started = Round { $round }: { $dealer } deals { $cards ->
     }.
 # $cards: the cards of the hand, "Elves 7, Sorcerer, Humans 13".
 log-hand-dealt = Your hand: { $cards }
-# "Vision de l'enfer" is the name of an option (kept in French, as on the setup screen).
-log-hands-shown = Vision de l'enfer: you see the others' hands.
+# The option Hellish vision, named as on the setup screen (the French name in parentheses).
+log-hands-shown = Hellish vision (Vision de l'enfer): you see the others' hands.
 log-last-round-no-trump = Last round: no trump.
 # The top card of the stock is turned and sets the trump: $card, a card's name; $race, a race's name.
 log-trump-turned = Turned card: { $card } — trump { $race }.
@@ -61,8 +65,8 @@ refused-choose-trump-first = Choose trump first.
 # $race: the race led; $symbol: its symbol (♛, ❦, ⚒ or ▲).
 refused-must-follow = You must follow { $race } { $symbol }: you hold some. A Sorcerer or a Fool may also be played.
 refused-not-now = This card cannot be played now.
-# Option "Somme non-nulle": the dealer taps the one bid that is forbidden; $bid: that number.
-refused-forbidden-bid = Somme non-nulle: bidding { $bid } would make the bids add up to the tricks.
+# Option Sum must not match: the dealer taps the one bid that is forbidden; $bid: that number.
+refused-forbidden-bid = Sum must not match (Somme non-nulle): bidding { $bid } would make the bids add up to the tricks.
 
 ## Bubbles shown at a player's seat after their move
 
@@ -78,10 +82,10 @@ option-bids = Bids
 option-bids-open = Out loud, in turn (basic rule)
 option-bids-simultaneous = Simultaneous: revealed before the first trick
 option-bids-hidden = Hidden: revealed at the end of the round
-# "Somme non-nulle" is the option's name, kept in French.
-option-somme-non-nulle = Somme non-nulle: the dealer may not make the bids add up to the tricks (out-loud bids only)
-# "Vision de l'enfer" is the option's name, kept in French.
-option-vision-de-l-enfer = Vision de l'enfer: while bidding you see the others' hands but not your own
+# The option's name, then the French name in parentheses, then what it does.
+option-somme-non-nulle = Sum must not match (Somme non-nulle): the dealer may not make the bids add up to the tricks (out-loud bids only)
+# The option's name, then the French name in parentheses, then what it does.
+option-vision-de-l-enfer = Hellish vision (Vision de l'enfer): while bidding you see the others' hands but not your own
 
 ## The end of the game
 
@@ -134,10 +138,10 @@ bid-label = Your bid
 # Said before a bid button's number by a screen reader ("Bid 2"), not shown.
 bid-said = Bid
 
-## The hand, and the hands seen (option Vision de l'enfer)
+## The hand, and the hands seen (option Hellish vision)
 
 hand-label = Your hand
-hand-hidden = Vision de l'enfer: your hand stays hidden while bidding.
+hand-hidden = Hellish vision (Vision de l'enfer): your hand stays hidden while bidding.
 seen-others-hands = The others' hands
 # The panel's title once the bids are in; the rules name this panel too.
 seen-hands-you-saw = Hands you saw
@@ -198,21 +202,21 @@ hint-bid-count-on = you count on { $n ->
         [one] { $n } trick
        *[other] { $n } tricks
     }: { $strengths }
-# Option Somme non-nulle: a bid reason ($reason) and the number the dealer may not bid.
+# Option Sum must not match: a bid reason ($reason) and the number the dealer may not bid.
 hint-bid-forbidden = { $reason } ({ $forbidden } is not allowed)
-# Option Vision de l'enfer: the player bids without seeing their own hand.
+# Option Hellish vision: the player bids without seeing their own hand.
 hint-bid-blind = your hand is hidden: { $n ->
         [one] { $n } trick
        *[other] { $n } tricks
     } from the cards you see elsewhere
 hint-sorcier-takes = the first Sorcier takes the trick
-hint-takes-last-lowest = you play last: wins the trick with your lowest winning card
-hint-takes-last = you play last: wins the trick
+hint-takes-last-lowest = you play last and win the trick with your lowest winning card
+hint-takes-last = you play last and win the trick
 hint-takes-lowest = takes the lead in the trick with your lowest winning card
 hint-takes-for-sure = takes the lead, and no card still out can beat it
 hint-takes-lead = takes the lead in the trick
-hint-cannot-win-sheds-highest = you can't win this trick: gets rid of your highest card
-hint-cannot-win-plays-weakest = you can't win this trick: plays your weakest card
+hint-cannot-win-sheds-highest = you can't win this trick, so you get rid of your highest card
+hint-cannot-win-plays-weakest = you can't win this trick, so you play your weakest card
 hint-ducks-highest = lets the trick go, getting rid of your highest losing card
 hint-ducks = lets the trick go and keeps your winners
 hint-leads-sorcier = a Sorcier led takes the trick for sure

@@ -16,6 +16,12 @@ bundle-fakes =
        *[other] { $fakes } faux billets
     }
 bundle-nothing = rien
+# Des billets d'une valeur, dits en mots : « 2 billets de 5 000 ».
+notes-of =
+    { $count ->
+        [one] { $count } billet de { $value }
+       *[other] { $count } billets de { $value }
+    }
 bundle-value =
     { $fakes ->
         [0] { $value }
@@ -52,6 +58,12 @@ log-player-drawn =
         [1] 1er
        *[other] { $position }e
     } à jouer).
+# Le suivant désigné par les mises seules (personne d'autre dans son groupe) : pas de tirage.
+log-player-next =
+    { $name } joue { $position ->
+        [1] en 1er
+       *[other] en { $position }e
+    }, d'après les mises.
 log-five-figures-win = { $name } a tenu ses 5 pions dans les bars pendant tout un tour : il gagne !
 log-rent-paid = { $name } paie { $amount } de loyer ({ $rents }).
 log-rent-paid-discount = { $name } paie { $amount } de loyer ({ $rents }, remise { $discount }).
@@ -278,6 +290,9 @@ decide-hand-in-bid = Donner mon offre fermée
 decide-count-bank = Compter la banque (une fois)
 last-order-title = Last order
 last-order-question = Quelqu'un appelle Last order ?
+# Un joueur gagnera au début de son prochain tour si aucun de ses 5 pions ne quitte un bar d'ici là.
+five-figures-threat = Les 5 pions { DE($name) } sont dans des bars : si aucun n'en sort avant { QUE($name) } rejoue, { $name } gagne.
+last-order-explain = Appeler Last order : chacun mise en secret (jusqu'à 12 000, avec un faux billet s'il en a). La plus petite mise joue en premier, la plus grosse en dernier ; l'argent misé va à la banque. Si personne n'appelle, le sac tire l'ordre.
 last-order-declined = Non merci : { $names }
 last-order-call = { $name } : Last order !
 last-order-decline = { $name } : non
@@ -343,7 +358,11 @@ wallet-put-note =
         [0] Mettre un faux billet dans l'enveloppe
        *[other] Mettre un billet de { $value } dans l'enveloppe
     }
-wallet-fakes = { $n } × faux billet
+wallet-fakes =
+    { $n ->
+        [one] { $n } faux billet
+       *[other] { $n } faux billets
+    }
 envelope-take-back =
     { $value ->
         [0] Reprendre un faux billet ({ $k } dans l'enveloppe)

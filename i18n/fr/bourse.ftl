@@ -134,7 +134,7 @@ log-settled = Comptes de la manche { $manche } ({ $contracts ->
         [one] { $simple } série simple
        *[other] { $simple } séries simples
     }) : { $purses }.
-log-settled-purse = { $purse } { $net } → { $balance }
+log-settled-purse = { $purse } { $net }, nouveau solde { $balance }
 log-settled-separator = {" "};{" "}
 log-purse-empty = Une bourse est vide : la partie s'arrête.
 log-game-over = La partie est terminée.
@@ -214,7 +214,7 @@ stack-collected-contract = ★ { $player } (contrat)
 
 transactions-title = Transactions
 transactions-partners = Partenaires : conseillez-vous sur les achats, mais ne révélez pas vos cartes objet.
-transactions-pending = { $buyer } → { $owner } : idée { $series } « { $title } » (200 F)
+transactions-pending = { $buyer } demande l'idée { $series } « { $title } » à { $owner } (200 F)
 transactions-offer = Idée { $series } · { $owner }
 transactions-ask = Demander une idée à son détenteur (200 F) :
 
@@ -240,7 +240,7 @@ accounts-kind = Type
 accounts-paid-by = Payé par
 accounts-contract = contrat
 accounts-simple = simple
-accounts-net = { $purse } : +{ $received } / −{ $paid } = { $net } → { $balance }
+accounts-net = { $purse } : reçu { $received }, payé { $paid }, net { $net }, nouveau solde { $balance }
 
 ## Conseils
 

@@ -45,7 +45,7 @@ log-token-given = { $name } reçoit le jeton rouge et piochera en premier.
 log-draw-phase = Levée de fonds n° { $levee } : la pioche commence par { $name }.
 log-drew = { $name } pioche une carte (reste { $left } dans son paquet).
 # Seen only by the drawer; $card: the face drawn.
-log-drew-card = Vous avez pioché { $card }.
+log-drew-card = Vous avez pioché une { $card }.
 log-no-draw = Le paquet { DE($name) } est vide : pas de pioche.
 log-lock-released = Le détenteur du jeton a pioché deux fois : on peut désormais crier « Preums ! ».
 log-auto-continue-token = { $name } détient le jeton et ne peut pas crier « Preums ! » : la pioche continue.
@@ -96,7 +96,7 @@ log-share-entry = { $name } +{ $count }
 log-took-all-back = { $name } reprend toutes les cartes dans son paquet ({ $list }).
 log-packs-grow = Les paquets grossissent et sont remélangés : { $list }.
 # $winners: one name, or several joined as « A, B et C ».
-log-over-target = Partie terminée : { $winners } atteint le million et gagne !
+log-over-target = Partie terminée : { $winners } atteint { $valuation } et gagne !
 log-over-exhaustion = Plus personne ne peut crier « Preums ! » : partie terminée. Victoire : { $winners }.
 log-over-cap = Dernière levée jouée : partie terminée. Victoire : { $winners }.
 
@@ -139,17 +139,17 @@ error-phase-levee = La levée est en cours : posez des cartes sur une enchère o
 error-phase-share-out = Le gagnant doit d'abord répartir les cartes gagnées.
 error-token-holder = Vous détenez le jeton rouge : le détenteur du jeton ne peut pas crier « Preums ! ».
 error-opening-lock = Trop tôt : personne ne crie « Preums ! » avant la deuxième pioche du détenteur du jeton.
-error-no-number-card = Pour crier « Preums ! », il faut au moins une carte [2], [3] ou [4] en main : les [+1] seules ne suffisent pas.
+error-no-number-card = Pour crier « Preums ! », il faut au moins une carte 2, 3 ou 4 en main : les cartes +1 seules ne suffisent pas.
 error-must-call = Tous les paquets sont vides : vous devez crier « Preums ! », continuer n'est plus possible.
 error-no-card-chosen = Choisissez au moins une carte.
 # $cards: the cards missing from the hand.
 error-not-in-hand = Vous n'avez pas ces cartes en main : il vous manque { $cards }.
 # $values: the faces mixed, joined as « [3] et [4] ».
-error-mixed-values = Une seule valeur à la fois : vous mélangez { $values }. Seules les [+1] peuvent accompagner une autre valeur.
-error-new-pile-needs-number = Une nouvelle enchère doit contenir au moins une carte [2], [3] ou [4] : une [+1] seule ne peut qu'appuyer une enchère déjà posée.
+error-mixed-values = Une seule valeur à la fois : vous mélangez { $values }. Seules les cartes +1 peuvent accompagner une autre valeur.
+error-new-pile-needs-number = Une nouvelle enchère doit contenir au moins une carte 2, 3 ou 4 : une carte +1 seule ne peut qu'appuyer une enchère déjà posée.
 error-no-pile-to-back = Le joueur n° { $number } n'a pas encore d'enchère : on ne soutient qu'un adversaire qui a déjà posé des cartes.
 # $pile: the value of the bid's cards (2, 3 or 4); $value: the other value laid on it.
-error-value-mismatch = Cette enchère est faite de cartes [{ $pile }] : on ne peut pas y ajouter de [{ $value }] (une seule valeur par enchère, plus des [+1]).
+error-value-mismatch = Cette enchère est faite de cartes { $pile } : on ne peut pas y ajouter de carte { $value } (une seule valeur par enchère, plus des cartes +1).
 error-below-highest = Pas assez : l'enchère atteindrait { $total }, or la plus haute est à { $highest }. Il faut arriver à { $highest } ou plus.
 error-not-recipient = Le joueur n° { $number } n'avait pas d'enchère à la fin de la levée : il ne reçoit rien (seuls ceux qui avaient des cartes devant eux en reçoivent).
 # $cards: the cards of that value left to share out; $wanted: how many the winner tried to give.
@@ -273,15 +273,15 @@ why-pass-leading = vous menez seul : inutile d'en rajouter
 why-pass-keep = ce n'est pas votre levée : gardez vos cartes pour celles que vous lancerez
 # Sharing out: $count cards of the face $face.
 why-keep-strong = vous gardez { $count ->
-    [one] { $count } carte { $face }
-   *[other] { $count } cartes { $face }
+    [one] { $count } carte de valeur { $face }
+   *[other] { $count } cartes de valeur { $face }
     }, vos cartes les plus fortes
 why-keep-main = vous gardez { $count ->
-    [one] { $count } carte { $face }
-   *[other] { $count } cartes { $face }
+    [one] { $count } carte de valeur { $face }
+   *[other] { $count } cartes de valeur { $face }
     }, la valeur dominante de votre réserve
 # $to: the player who gets them.
 why-burden = { $count ->
-    [one] { $count } carte { $face }
-   *[other] { $count } cartes { $face }
+    [one] { $count } carte de valeur { $face }
+   *[other] { $count } cartes de valeur { $face }
     } pour { $to }, dont la réserve est bâtie sur une autre valeur

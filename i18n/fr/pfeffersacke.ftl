@@ -96,6 +96,8 @@ log-extended = { $player } étend son influence à { $city } (+{ $posts ->
 log-extend-skipped = { $player } n'étend pas son influence.
 log-income = { $player } perçoit { $total } florins ({ $detail }).
 log-income-doubled = { $player } perçoit { $total } florins ({ $detail }, doublés par un sauf-conduit).
+# Doublé par un sauf-conduit, mais le double ($twice) est sous le minimum : le minimum ($total) est payé.
+log-income-minimum = { $player } perçoit { $total } florins : { $detail }, doublés par un sauf-conduit, font { $twice }, sous le minimum de { $total }.
 log-income-city = { $city } { $florins }
 log-income-base = base { $base }
 log-safe-conduct = { $player } utilise un sauf-conduit (il en reste { $left }).
@@ -241,7 +243,7 @@ status-you-setup = { $player }, à vous : choisissez votre petite ville de dépa
 status-other-setup = { $player } choisit sa petite ville de départ…
 status-you-disc = { $player }, à vous : posez un disque.
 status-other-disc = { $player } pose un disque…
-status-you-extend-by-city = { $player }, à vous : dans chaque ville où vous êtes, un comptoir de plus ou ses revenus.
+status-you-extend-by-city = { $player }, à vous : dans chaque ville où vous êtes, choisissez un comptoir de plus ou ses revenus.
 status-other-extend-by-city = { $player } étend son influence, ville par ville…
 status-you-extend = { $player }, à vous : étendez votre influence, ou passez.
 status-other-extend = { $player } étend son influence…

@@ -80,6 +80,7 @@ home-tile-rules = Règles
 home-import = Importer une partie (fichier .json)
 home-watch = Revoir une partie (fichier .json)
 import-refused = Le fichier « { $file } » ne peut pas être ouvert : { $why }.
+import-already-there = Cette partie est déjà dans vos parties : la voici.
 import-not-text = il ne se lit pas comme du texte
 import-unknown-game = c'est une partie de « { $game } », un jeu que Tablée n'a pas
 

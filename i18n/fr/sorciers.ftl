@@ -160,8 +160,8 @@ hint-bid-blind = votre main est cachée : { $n ->
        *[other] { $n } plis
     } d'après les cartes que vous voyez ailleurs
 hint-sorcier-takes = le premier Sorcier remporte le pli
-hint-takes-last-lowest = vous jouez en dernier : remporte le pli avec votre plus petite carte gagnante
-hint-takes-last = vous jouez en dernier : remporte le pli
+hint-takes-last-lowest = vous jouez en dernier et remportez le pli avec votre plus petite carte gagnante
+hint-takes-last = vous jouez en dernier et remportez le pli
 hint-takes-lowest = prend la main dans le pli avec votre plus petite carte gagnante
 hint-takes-for-sure = prend la main, et aucune carte encore en jeu ne peut la battre
 hint-takes-lead = prend la main dans le pli

@@ -1,6 +1,6 @@
 # Tablée: Barracuda (Nederlands).
 # Termen van de Nederlandse spelregels: bar, pachter, pacht, biljetten, vals
-# geld, aanbod/bod, veilen, renovatie, uitsmijter, beschermingsgeld, zakje,
+# geld, aanbod/bod, veilen, renovatie, uitsmijter, beschermingsgeld, zakje, kas,
 # failliet, "Opdracht van de baas" (Last order). Zie /tmp/glossary/barracuda.md
 # en de regels i18n/nl/rules/barracuda.md. Bedragen ($amount, $cash, $rent,
 # $value …) komen als getallen en worden door de app gegroepeerd (50.000).
@@ -18,6 +18,12 @@ bundle-fakes =
        *[other] { $fakes } biljetten vals geld
     }
 bundle-nothing = niets
+# Biljetten van één waarde, in woorden: "2 biljetten van 5.000".
+notes-of =
+    { $count ->
+        [one] { $count } biljet van { $value }
+       *[other] { $count } biljetten van { $value }
+    }
 bundle-value =
     { $fakes ->
         [0] { $value }
@@ -50,13 +56,15 @@ log-list-comma = ,{" "}
 log-order-or = {" "}of{" "}
 log-order-then = , dan{" "}
 log-player-drawn = Het zakje wijst { $name } aan ({ $position }e aan de beurt).
+# De volgende, alleen door de inzetten bepaald (niemand anders in de groep): geen trekking.
+log-player-next = Door de inzetten: { $name } is als { $position }e aan de beurt.
 log-five-figures-win = { $name } had een hele ronde lang alle 5 speelfiguren in de bars en wint!
 log-rent-paid = { $name } betaalt { $amount } pacht ({ $rents }).
 log-rent-paid-discount = { $name } betaalt { $amount } pacht ({ $rents }, korting { $discount }).
 log-rent-item = { $bar } { $rent }
 log-bankrupt-rent = { $name } kan { $due } pacht niet betalen: failliet!
 log-bankrupt-no-action = { $name } kan geen enkele actie uitvoeren: failliet!
-log-bar-opened = { $name } opent een bar: { $bar } ({ $rent }), en wordt er pachter.
+log-bar-opened = { $name } opent de bar { $bar } ({ $rent }) en wordt er pachter.
 log-partner-placed-own = { $name } zet een partner in de eigen bar { $bar }.
 log-offer-slid-partner =
     { $giver } schuift { $tenant } gesloten { $n ->
@@ -91,7 +99,7 @@ log-bid-size-item =
 log-bids-shown = De biedingen die je kreeg: { $bids }.
 log-bid-item = { $name } { $amount } ({ $notes })
 log-list-semicolon = ;{" "}
-log-auction-won = { $seller } neemt het bod van { $winner } aan: de nieuwe pachter van { $bar }.
+log-auction-won = { $seller } neemt het bod van { $winner } aan: { $winner } pacht nu { $bar }.
 log-auction-paid = { $winner } betaalt { $amount } aan { $seller } ({ $notes }).
 log-auction-rejected = { $seller } wijst alle biedingen af en sluit { $bar } voor renovatie ({ $cost } naar de bank).
 log-auction-rejected-partner-leaves = { $seller } wijst alle biedingen af en sluit { $bar } voor renovatie ({ $cost } naar de bank). De partner van { $partner } verlaat de bar.
@@ -134,7 +142,7 @@ error-game-over = Het spel is afgelopen.
 error-not-your-turn = Je bent niet aan de beurt: speler { $player } beslist nu.
 error-wrong-phase = Deze zet wordt nu niet gevraagd.
 error-no-such-slot = Daar ligt geen bar.
-error-must-open = Je moet een bar openen (eerste ronde, of je bent van geen enkele bar pachter).
+error-must-open = Je moet een bar openen (eerste ronde, of je pacht geen enkele bar).
 error-open-limit = Er zijn al zoveel bars geopend als toegestaan.
 error-bar-not-closed = Deze bar is al geopend.
 error-bar-not-open = Deze bar is gesloten.
@@ -220,7 +228,7 @@ status-auction-decision-you = Alle biedingen zijn binnen: kies er een of wijs ze
 status-auction-decision = { $name } bekijkt de biedingen…
 table-bars = De bars
 strip-has-played = is geweest
-strip-last-order = Baasopdracht
+strip-last-order = Opdracht van de baas
 strip-rent-discounted = { $due } (in plaats van { $nominal })
 label-in-bars = In bars
 label-free = Vrij
@@ -263,7 +271,7 @@ order-round = Ronde { $round }
 order-played = {" "}· geweest: { $names }
 order-groups = {" "}· volgorde na de opdracht van de baas: { $groups }
 order-then = {" "}dan{" "}
-end-wallets = De portemonnees
+end-wallets = De kassen
 end-purse =
     { $name }: { $bars } in de bars, { $cash } op zak, { $fakes ->
         [one] { $fakes } biljet vals geld
@@ -280,10 +288,13 @@ decide-hand-in-bid = Mijn gesloten bod afgeven
 decide-count-bank = Bank tellen (één keer)
 last-order-title = Opdracht van de baas
 last-order-question = Roept iemand “Opdracht van de baas!”?
+# Een speler die aan het begin van de volgende eigen beurt wint als tot dan geen van de 5 speelfiguren een bar verlaat.
+five-figures-threat = Alle 5 speelfiguren van { $name } staan in bars: verlaat geen ervan een bar voordat { $name } weer aan de beurt is, dan wint { $name }.
+last-order-explain = “Opdracht van de baas!” roepen: iedereen zet in het geheim geld in (tot 12.000, met een biljet vals geld wie er een heeft). De laagste inzet is als eerste aan de beurt, de hoogste als laatste; het ingezette geld gaat naar de bank. Roept niemand, dan trekt het zakje de volgorde.
 last-order-declined = Nee, bedankt: { $names }
 last-order-call = { $name }: Opdracht van de baas!
 last-order-decline = { $name }: nee
-decide-must-open = Je bent van geen enkele bar pachter: je moet er een openen (kies “Deze bar openen” bij een van de gesloten bars).
+decide-must-open = Je pacht geen enkele bar: je moet er een openen (kies “Deze bar openen” bij een van de gesloten bars).
 decide-choose-action = Kies een actie bij een bar.
 decide-offer-partner-title = Partneraanbod — { $bar }
 decide-offer-takeover-title = Overnamebod — { $bar }
@@ -328,7 +339,7 @@ last-order-called = { $name } riep “Opdracht van de baas!”: iedereen zet in 
 last-order-staked = Ingezet hebben:
 stake-name = { $name }:{" "}
 stake-yours = Jouw inzet: { $value }
-wallet-title = Jouw portemonnee (geheim)
+wallet-title = Jouw kas (geheim)
 wallet-cash = Geld: { $cash } · vals geld: { $fakes }
 wallet-tap-note = Kies een biljet om het in de envelop te stoppen; de bank wisselt.
 wallet-bank-change = De bank wisselt vanzelf.
@@ -345,13 +356,17 @@ wallet-put-note =
         [0] Een biljet vals geld in de envelop stoppen
        *[other] Een biljet van { $value } in de envelop stoppen
     }
-wallet-fakes = { $n } × vals geld
+wallet-fakes =
+    { $n ->
+        [one] { $n } biljet vals geld
+       *[other] { $n } biljetten vals geld
+    }
 envelope-take-back =
     { $value ->
         [0] Een biljet vals geld terugnemen ({ $k } in de envelop)
        *[other] Een biljet van { $value } terugnemen ({ $k } in de envelop)
     }
-envelope-empty = Leeg: kies de biljetten in je portemonnee.
+envelope-empty = Leeg: kies de biljetten in je kas.
 envelope-real-value = Echte waarde { $value }
 envelope-thickness =
     de anderen zien { $n ->
@@ -418,8 +433,8 @@ why-accept-takeover =
     }
 why-refuse-takeover-last = zonder { $bar } heb je geen speelfiguur meer in een bar: de bar houden kost je { $amount }
 why-refuse-takeover-fifth = { $giver } zou alle vijf speelfiguren in de bars hebben: { $bar } houden kost je { $amount }
-why-refuse-takeover-cheap = { $amount } is minder dan twee beurten pacht van { $bar } ({ $rent }): de bar houden kost je { $amount }
-why-refuse-takeover-cheap-two = { $amount } voor je twee speelfiguren in { $bar } is minder dan twee beurten pacht ({ $rent }) per speelfiguur: de bar houden kost je { $amount }
+why-refuse-takeover-cheap = { $amount } is minder dan twee keer de pacht van { $bar } ({ $rent }): de bar houden kost je { $amount }
+why-refuse-takeover-cheap-two = { $amount } voor je twee speelfiguren in { $bar } is minder dan twee keer de pacht ({ $rent }) per speelfiguur: de bar houden kost je { $amount }
 why-bid-cannot-win = je hebt geen vrije speelfiguur: de verkoper kan jou niet kiezen, dus geld is niet nodig
 why-bid-fifth = { $bar } zou je vijfde speelfiguur in een bar opleveren
 why-bid-nothing =
@@ -431,7 +446,7 @@ why-bid-nothing =
 why-bid-some = { $amount } voor { $bar } ({ $rent } pacht): een bod dat niet gekozen wordt, krijg je terug
 why-sell-highest =
     het hoogste bod in echt geld: { $amount } van { $winner }{ $tied ->
-        [yes] , gelijk met een ander
+        [yes] , gelijk met een ander bod
        *[no] {""}
     }
 why-sell-free = geen bod bevat echt geld: de bar aan { $winner } geven kost je niets, renoveren { $cost }

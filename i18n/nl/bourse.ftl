@@ -1,4 +1,7 @@
 # Tablée: La Bourse aux Idées.
+# "Ronde" is hier altijd een manche (van het delen tot de afrekening), net als in
+# de regels; een keer de tafel rond heet geen ronde maar wordt uitgeschreven:
+# "iedereen is één keer na elkaar aan de beurt geweest".
 
 ## De kaarten
 
@@ -125,9 +128,9 @@ log-requested = { $buyer } biedt { $owner } 200 F voor idee { $series }.
 log-accepted = { $owner } zegt ja: { $buyer } betaalt 200 F en neemt idee { $series }.
 log-refused = { $owner } weigert idee { $series } aan { $buyer } te verkopen.
 log-nothing-to-ask = { $player } heeft niets te vragen en past.
-log-turn-ended = { $player } beëindigt zijn handelsbeurt.
+log-turn-ended = { $player } beëindigt de handelsbeurt.
 log-passed = { $player } past zonder iets te vragen.
-log-transactions-over = Een volle ronde zonder verzoek: de handel is voorbij. Het beslissende moment begint, één kaart per beurt, { $opener } eerst.
+log-transactions-over = Iedereen is één keer na elkaar aan de beurt geweest zonder iets te vragen: de handel is voorbij. Het beslissende moment begint, één kaart per beurt, { $opener } eerst.
 log-settled = Afrekening van ronde { $manche } ({ $contracts ->
         [one] { $contracts } contract
        *[other] { $contracts } contracten
@@ -135,7 +138,7 @@ log-settled = Afrekening van ronde { $manche } ({ $contracts ->
         [one] { $simple } gewone serie
        *[other] { $simple } gewone series
     }): { $purses }.
-log-settled-purse = { $purse } { $net } → { $balance }
+log-settled-purse = { $purse } { $net }, nieuw saldo { $balance }
 log-settled-separator = ;{" "}
 log-purse-empty = Een kas is leeg: de partij stopt.
 log-game-over = Het spel is afgelopen.
@@ -215,7 +218,7 @@ stack-collected-contract = ★ { $player } (contract)
 
 transactions-title = Handel
 transactions-partners = Partners: overleg over aankopen, maar laat nooit je voorwerpkaarten zien.
-transactions-pending = { $buyer } → { $owner }: idee { $series } “{ $title }” (200 F)
+transactions-pending = { $buyer } vraagt { $owner } om idee { $series } “{ $title }” (200 F)
 transactions-offer = Idee { $series } · { $owner }
 transactions-ask = Vraag een idee aan wie het heeft (200 F):
 
@@ -241,7 +244,7 @@ accounts-kind = Soort
 accounts-paid-by = Betaald door
 accounts-contract = contract
 accounts-simple = gewoon
-accounts-net = { $purse }: +{ $received } / −{ $paid } = { $net } → { $balance }
+accounts-net = { $purse }: ontvangen { $received }, betaald { $paid }, netto { $net }, nieuw saldo { $balance }
 
 ## Tips (waarom de zet van de sterke computer goed is)
 

@@ -48,7 +48,7 @@ log-token-given = { $name } krijgt de rode fiche en trekt als eerste.
 log-draw-phase = Financieringsronde { $levee }: { $name } trekt als eerste.
 log-drew = { $name } trekt een kaart (nog { $left } in de stapel).
 # Seen only by the drawer; $card: the face drawn.
-log-drew-card = Je hebt { $card } getrokken.
+log-drew-card = Je hebt een { $card } getrokken.
 log-no-draw = De stapel van { $name } is leeg: er wordt niet getrokken.
 log-lock-released = De houder van de fiche heeft twee keer getrokken: vanaf nu mag er “Preums!” worden geroepen.
 log-auto-continue-token = { $name } heeft de fiche en mag geen “Preums!” roepen: het trekken gaat door.
@@ -63,8 +63,8 @@ log-placed-own = { $name } legt { $cards } op het eigen bod: totaal { $total }.
 # $name lays cards on the bid of $target; $total: that bid's new total.
 log-placed-backs = { $name } steunt { $target } met { $cards }: totaal { $total }.
 # $passes: how many players have passed in a row, this one included.
-log-passed = { $name } past ({ $passes }e pas op rij).
-log-passed-auto = { $name } heeft geen kaarten meer en past ({ $passes }e pas op rij).
+log-passed = { $name } past ({ $passes }e pas op een rij).
+log-passed-auto = { $name } heeft geen kaarten meer en past ({ $passes }e pas op een rij).
 # One bid in the list of the round's totals: a name and the bid's total.
 log-levee-entry = { $name } { $total }
 # $totals: the list of log-levee-entry, joined by commas; $total: the winning total.
@@ -93,7 +93,7 @@ log-share-entry = { $name } +{ $count }
 log-took-all-back = { $name } neemt alle kaarten terug in de eigen stapel ({ $list }).
 log-packs-grow = De stapels groeien en worden opnieuw geschud: { $list }.
 # $winners: one name, or several joined as "A, B en C".
-log-over-target = Einde van het spel: { $winners } haalt het miljoen en wint!
+log-over-target = Einde van het spel: { $winners } haalt { $valuation } en wint!
 log-over-exhaustion = Niemand kan nog “Preums!” roepen: einde van het spel. Winst voor { $winners }.
 log-over-cap = Laatste ronde gespeeld: einde van het spel. Winst voor { $winners }.
 
@@ -136,21 +136,21 @@ error-phase-levee = De financieringsronde loopt: leg kaarten op een bod of pas.
 error-phase-share-out = De winnaar moet eerst de gewonnen kaarten verdelen.
 error-token-holder = Je hebt de rode fiche: wie de fiche heeft, mag geen “Preums!” roepen.
 error-opening-lock = Te vroeg: niemand roept “Preums!” vóór de tweede trekbeurt van de houder van de fiche.
-error-no-number-card = Om “Preums!” te roepen heb je minstens één [2], [3] of [4] in je hand nodig: [+1]-kaarten alleen zijn niet genoeg.
+error-no-number-card = Om “Preums!” te roepen heb je minstens één 2, 3 of 4 in je hand nodig: +1-kaarten alleen zijn niet genoeg.
 error-must-call = Alle stapels zijn leeg: je moet “Preums!” roepen, doorgaan kan niet meer.
 error-no-card-chosen = Kies minstens één kaart.
 # $cards: the cards missing from the hand.
 error-not-in-hand = Die kaarten heb je niet in je hand: je mist { $cards }.
 # $values: the faces mixed, joined as "[3] en [4]".
-error-mixed-values = Eén waarde tegelijk: je mengt { $values }. Alleen [+1]-kaarten mogen bij een andere waarde.
-error-new-pile-needs-number = Een nieuw bod heeft minstens één [2], [3] of [4] nodig: een [+1] alleen kan alleen een bod verhogen dat er al ligt.
+error-mixed-values = Eén waarde tegelijk: je mengt { $values }. Alleen +1-kaarten mogen bij een andere waarde.
+error-new-pile-needs-number = Een nieuw bod heeft minstens één 2, 3 of 4 nodig: een +1 alleen kan alleen een bod verhogen dat er al ligt.
 error-no-pile-to-back = Speler nr. { $number } heeft nog geen bod: je kunt alleen een tegenstander steunen die al kaarten heeft gelegd.
 # $pile: the value of the bid's cards (2, 3 or 4); $value: the other value laid on it.
-error-value-mismatch = Dit bod bestaat uit [{ $pile }]-kaarten: er mag geen [{ $value }] bij (één waarde per bod, plus [+1]-kaarten).
+error-value-mismatch = Dit bod bestaat uit kaarten van { $pile }: er mag geen { $value } bij (één waarde per bod, plus +1-kaarten).
 error-below-highest = Niet genoeg: het bod zou op { $total } komen, maar het hoogste staat op { $highest }. Het moet { $highest } of meer halen.
 error-not-recipient = Speler nr. { $number } had aan het eind van de ronde geen bod: alleen spelers met kaarten voor zich krijgen kaarten.
 # $cards: the cards of that value left to share out; $wanted: how many the winner tried to give.
-error-not-in-pool = Nog te verdelen: maar { $cards }, niet { $wanted }.
+error-not-in-pool = Er zijn nog maar { $cards } te verdelen, niet { $wanted }.
 error-give-nothing = Geef minstens één kaart.
 
 ## De tafel
@@ -188,7 +188,7 @@ pack-label = stapel van { $name }: { $count ->
    *[other] { $count } kaarten
     }
 # Above a player's bid; $value: the value of its cards (2, 3 or 4).
-pile-head = { $name }: bod van [{ $value }]
+pile-head = { $name }: bod met kaarten van { $value }
 # The accessible name of a bid's total.
 pile-total = totaal { $total }
 # On a card of a bid laid by another player than its owner.
@@ -233,7 +233,7 @@ lay-target = Op welk bod
 lay-my-pile = Mijn bod
 call-refused = Kies minstens één 2, 3 of 4, allemaal van dezelfde waarde, om de ronde te openen.
 # Sharing out the cards won.
-share-help = Geef elke gewonnen kaart aan een speler die een bod had (jij ook): ze gaan naar de stapel van die speler.
+share-help = Geef elke gewonnen kaart aan een speler die een bod had (jij ook): de kaart gaat naar de stapel van die speler.
 # $value: the card's value (2, 3, 4 or +1).
 share-give-one = Eén bezoekerskaart { $value } aan { $name } geven
 # $count: every card of that value left (2 or more).
@@ -257,28 +257,28 @@ why-call-strong = je beste bod ({ $mine }) is hoger dan wat de anderen waarschij
 why-call-strong-keep = je beste bod ({ $mine }) is hoger dan wat de anderen waarschijnlijk kunnen leggen (ongeveer { $others }), en je houdt de rest achter om te reageren
 why-call-small = je opent met één kaart en houdt de rest achter om te reageren
 why-wait = je beste bod ({ $mine }) zou het nog niet halen van wat de anderen kunnen leggen (ongeveer { $others })
-why-lead = neemt met { $total } de leiding in de ronde
-why-lead-fewest = neemt met { $total } de leiding in de ronde, met zo weinig mogelijk kaarten
-why-lead-game = neemt met { $total } de leiding in de ronde, en win je deze ronde, dan haal je het doel
-why-lead-fewest-game = neemt met { $total } de leiding in de ronde, met zo weinig mogelijk kaarten, en win je deze ronde, dan haal je het doel
-why-tie = komt op { $total } gelijk met de koploper: bij een gelijke stand krijgt niemand een nul
+why-lead = je neemt met { $total } de leiding in de ronde
+why-lead-fewest = je neemt met { $total } de leiding in de ronde, met zo weinig mogelijk kaarten
+why-lead-game = je neemt met { $total } de leiding in de ronde, en win je deze ronde, dan haal je het doel
+why-lead-fewest-game = je neemt met { $total } de leiding in de ronde, met zo weinig mogelijk kaarten, en win je deze ronde, dan haal je het doel
+why-tie = je komt op { $total } gelijk met de koploper: bij een gelijke stand krijgt niemand een nul
 # $to: the player backed; $leader: the leader who would have won the game.
-why-back-tie-stops = brengt { $to } gelijk met { $leader }: bij een gelijke stand kan { $leader } het spel niet winnen
-why-back-tie = brengt { $to } gelijk met de koploper: bij een gelijke stand krijgt niemand een nul
-why-back-over = zet { $to } voor { $leader }, die anders het spel zou winnen
+why-back-tie-stops = je brengt { $to } gelijk met { $leader }: bij een gelijke stand kan { $leader } het spel niet winnen
+why-back-tie = je brengt { $to } gelijk met de koploper: bij een gelijke stand krijgt niemand een nul
+why-back-over = je zet { $to } voor { $leader }, die anders het spel zou winnen
 why-pass-leading = je staat alleen aan kop: meer leggen is niet nodig
 why-pass-keep = dit is niet jouw ronde: bewaar je kaarten voor de rondes die je zelf opent
-# Sharing out: $count cards of the face $face.
+# Sharing out: $count cards of the face $face ("2 kaarten met waarde [4]").
 why-keep-strong = je houdt { $count ->
-    [one] { $count } kaart { $face }
-   *[other] { $count } kaarten { $face }
+    [one] { $count } kaart met waarde { $face }
+   *[other] { $count } kaarten met waarde { $face }
     }, je sterkste kaarten
 why-keep-main = je houdt { $count ->
-    [one] { $count } kaart { $face }
-   *[other] { $count } kaarten { $face }
+    [one] { $count } kaart met waarde { $face }
+   *[other] { $count } kaarten met waarde { $face }
     }, de hoofdwaarde van je hand en stapel
 # $to: the player who gets them.
 why-burden = { $count ->
-    [one] { $count } kaart { $face }
-   *[other] { $count } kaarten { $face }
+    [one] { $count } kaart met waarde { $face }
+   *[other] { $count } kaarten met waarde { $face }
     } voor { $to }, die op een andere waarde bouwt

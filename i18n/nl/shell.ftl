@@ -70,7 +70,7 @@ home-broken-download = Downloaden
 home-broken-copy = Kopiëren
 home-broken-fresh = Wissen en opnieuw beginnen
 copy-done = Tekst gekopieerd.
-copy-refused = Kopiëren geweigerd: selecteer de tekst.
+copy-refused = Kopiëren lukt niet: selecteer de tekst.
 home-tile-play = Spelen
 # The Play button's full name for screen readers (five tiles, five Play buttons).
 home-tile-play-label = { $game } spelen
@@ -78,13 +78,14 @@ home-tile-rules = Regels
 home-import = Spel importeren (.json-bestand)
 home-watch = Spel terugkijken (.json-bestand)
 import-refused = Het bestand “{ $file }” kan niet worden geopend: { $why }.
+import-already-there = Dit spel staat al bij je spellen: hier is het.
 import-not-text = het is niet als tekst te lezen
 import-unknown-game = het bevat een spel “{ $game }”, een spel dat Tablée niet heeft
 
 ## Game pitches
 
 pitch-sorciers = Voorspel tot op de slag hoeveel je er haalt: precies goed levert veel op, elke slag ernaast kost je.
-pitch-barracuda = Krijg je vijf speelfiguren in de bars met gesloten toegeschoven aanbiedingen – echte biljetten en vals geld door elkaar.
+pitch-barracuda = Zet je vijf speelfiguren in de bars met aanbiedingen die je gesloten toeschuift – echte biljetten en vals geld door elkaar.
 pitch-bourse = Verzamel de vier voorwerpen van een huishoudtruc vóór de anderen, koop de juiste ideeën op het juiste moment en laat de hele tafel betalen.
 pitch-levee = Bloggers op zoek naar investeerders: roep “Preums!”, bied hoger, laat de financieringsrondes van de anderen mislukken en wees als eerste een miljoen waard.
 pitch-pfeffersacke = Koopmansfamilies van de Hanze: open steden, zet je handelsposten van tol tot tol en pak de meerderheden.
@@ -133,7 +134,7 @@ problem-seed = “{ $value }” is geen geldig spelnummer: de verdeling wordt wi
 problem-unknown-game = Tablée heeft geen spel “{ $game }”: hier zijn de spellen van Tablée.
 problem-seats-kind = “{ $value }”: elke plaats is human (een mens), easy of strong (een makkelijke of sterke computer). Kies hier de plaatsen.
 problem-seats-count =
-    { $game } speel je met { $min } tot { $max }: de link vroeg om { $asked ->
+    { $game } speel je met { $min } tot { $max } spelers: de link vroeg om { $asked ->
         [one] { $asked } plaats
        *[other] { $asked } plaatsen
     }. Kies hier de plaatsen.
@@ -170,7 +171,7 @@ stale-continue = Hier verdergaan vanaf die stand
 curtain-pass-to = Geef de tablet aan
 curtain-take-back = om de laatste zet ongedaan te maken. De anderen kijken weg.
 curtain-look-away = De anderen kijken weg.
-curtain-go = Ik ben { $name }, toon mijn kaarten
+curtain-go = Ik ben { $name }, ik ben aan de beurt
 curtain-go-take-back = Ik ben { $name }, zet ongedaan maken
 curtain-back = Terug: niets ongedaan maken
 curtain-undo = { $name }: mijn laatste zet ongedaan maken

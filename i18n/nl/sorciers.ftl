@@ -1,8 +1,10 @@
 # Tablée: Sorciers (de naam blijft Frans). Zie de opmerkingen in de Engelse
 # catalogus. Woorden zoals in de spelregels (i18n/nl/rules/sorciers.md):
 # Tovenaar, Nar, slag, troef, bod/bieden, deler; Mensen, Elfen, Dwergen,
-# Reuzen. De namen van de varianten "Somme non-nulle" en "Vision de l'enfer"
-# blijven Frans.
+# Reuzen. De varianten "Somme non-nulle" en "Vision de l'enfer" heten "Som mag
+# niet kloppen (Somme non-nulle)" en "Helse blik (Vision de l'enfer)": de
+# Nederlandse naam, met de Franse erachter tussen haakjes (ongewijzigd: de app
+# markeert die als Frans).
 
 ## De volken en de kaarten
 
@@ -21,7 +23,7 @@ log-round-started = Ronde { $round }: { $dealer } deelt { $cards ->
        *[other] { $cards } kaarten
     }.
 log-hand-dealt = Jouw hand: { $cards }
-log-hands-shown = Vision de l'enfer: je ziet de handen van de anderen.
+log-hands-shown = Helse blik (Vision de l'enfer): je ziet de handen van de anderen.
 log-last-round-no-trump = Laatste ronde: geen troef.
 log-trump-turned = Omgedraaide kaart: { $card } — { $race } zijn troef.
 log-turned-dealer-chooses = { $card } omgedraaid: de deler kiest de troef.
@@ -47,7 +49,7 @@ refused-bid-first = Bied eerst: hoeveel slagen ga je halen?
 refused-choose-trump-first = Kies eerst de troef.
 refused-must-follow = Je moet kleur bekennen met { $race } { $symbol }: die heb je in je hand. Een Tovenaar of een Nar mag je altijd spelen.
 refused-not-now = Deze kaart kun je nu niet spelen.
-refused-forbidden-bid = Somme non-nulle: met een bod van { $bid } zouden de biedingen samen precies op het aantal slagen uitkomen.
+refused-forbidden-bid = Som mag niet kloppen (Somme non-nulle): met een bod van { $bid } zouden de biedingen samen precies op het aantal slagen uitkomen.
 
 ## Tekstballonnen
 
@@ -62,8 +64,8 @@ option-bids = Bieden
 option-bids-open = Hardop, om de beurt (basisregel)
 option-bids-simultaneous = Gelijktijdig: getoond vóór de eerste slag
 option-bids-hidden = Verborgen: getoond aan het einde van de ronde
-option-somme-non-nulle = Somme non-nulle: de deler mag de biedingen samen niet op het aantal slagen laten uitkomen (alleen bij hardop bieden)
-option-vision-de-l-enfer = Vision de l'enfer: tijdens het bieden zie je de handen van de anderen, maar niet je eigen hand
+option-somme-non-nulle = Som mag niet kloppen (Somme non-nulle): de deler mag de biedingen samen niet op het aantal slagen laten uitkomen (alleen bij hardop bieden)
+option-vision-de-l-enfer = Helse blik (Vision de l'enfer): tijdens het bieden zie je de handen van de anderen, maar niet je eigen hand
 
 ## Einde van het spel
 
@@ -109,7 +111,7 @@ bid-said = Bod
 ## De hand en de handen die je zag
 
 hand-label = Jouw hand
-hand-hidden = Vision de l'enfer: je eigen hand blijft verborgen tijdens het bieden.
+hand-hidden = Helse blik (Vision de l'enfer): je eigen hand blijft verborgen tijdens het bieden.
 seen-others-hands = De handen van de anderen
 seen-hands-you-saw = Handen die je zag
 seen-card-played = { $card } (gespeeld)
@@ -167,17 +169,17 @@ hint-bid-blind = je hand is verborgen: { $n ->
        *[other] { $n } slagen
     } op basis van de kaarten die je bij de anderen ziet
 hint-sorcier-takes = de eerste Tovenaar wint de slag
-hint-takes-last-lowest = je speelt als laatste: wint de slag met je laagste winnende kaart
-hint-takes-last = je speelt als laatste: wint de slag
-hint-takes-lowest = gaat voor in de slag met je laagste winnende kaart
-hint-takes-for-sure = gaat voor in de slag, en geen kaart die nog in het spel is kan die verslaan
-hint-takes-lead = gaat voor in de slag
-hint-cannot-win-sheds-highest = je kunt deze slag niet winnen: gooit je hoogste kaart weg
-hint-cannot-win-plays-weakest = je kunt deze slag niet winnen: speelt je zwakste kaart
-hint-ducks-highest = laat de slag lopen en ruimt je hoogste verliezende kaart op
-hint-ducks = laat de slag lopen en houdt je winnende kaarten achter de hand
-hint-leads-sorcier = wie met een Tovenaar uitkomt, wint de slag zeker
-hint-leads-fou = komt uit met een Nar: pas de volgende kaart bepaalt de gevraagde kleur
-hint-leads-master = komt uit met een kaart die geen kaart in het spel nog kan verslaan
-hint-leads-top-trump = komt uit met je hoogste troef
-hint-leads-weakest = komt uit met je zwakste kaart
+hint-takes-last-lowest = je speelt als laatste en wint de slag met je laagste winnende kaart
+hint-takes-last = je speelt als laatste en wint de slag
+hint-takes-lowest = je neemt de slag voorlopig over met je laagste winnende kaart
+hint-takes-for-sure = je neemt de slag over, en geen kaart die nog in het spel is, kan de jouwe verslaan
+hint-takes-lead = je neemt de slag voorlopig over
+hint-cannot-win-sheds-highest = je kunt deze slag niet winnen en gooit je hoogste kaart weg
+hint-cannot-win-plays-weakest = je kunt deze slag niet winnen en speelt je zwakste kaart
+hint-ducks-highest = je laat de slag lopen en raakt je hoogste kaart kwijt die de slag toch niet zou winnen
+hint-ducks = je laat de slag lopen en houdt je winnende kaarten achter de hand
+hint-leads-sorcier = je komt uit met een Tovenaar: die wint de slag zeker
+hint-leads-fou = je komt uit met een Nar: pas de volgende kaart bepaalt de gevraagde kleur
+hint-leads-master = je komt uit met een kaart die geen kaart in het spel nog kan verslaan
+hint-leads-top-trump = je komt uit met je hoogste troef
+hint-leads-weakest = je komt uit met je zwakste kaart
