@@ -339,6 +339,35 @@ fn stake_round(config: Config, stakes: &[Bundle]) -> (State, Vec<Logged<Event>>)
     (s, events)
 }
 
+/// After Last order, a player alone in their group of the order plays by the
+/// stakes, not by a draw: the log says so (it said "the bag names" even
+/// when no bag was used).
+#[test]
+fn last_order_order_decided_by_the_stakes_is_not_drawn() {
+    let names: Vec<String> = ["Ana", "Bob", "Cleo"].iter().map(|s| s.to_string()).collect();
+    let drawn = |ev: &[Logged<Event>]| {
+        ev.iter()
+            .find_map(|e| match e.event {
+                Event::PlayerDrawn { decided, .. } => Some((decided, event_text(&e.event, &names, Lang::En))),
+                _ => None,
+            })
+            .expect("a player is named after the stakes")
+    };
+    // Three different stakes: each alone in their group.
+    let config = Config { players: 3, ..Config::default() };
+    let (_, ev) = stake_round(config, &[bundle(&[F]), bundle(&[2000, F]), bundle(&[2000, 2000, F])]);
+    let (decided, text) = drawn(&ev);
+    assert!(decided, "{text}");
+    assert!(!text.contains("bag"), "{text}");
+    assert!(text.starts_with("Ana"), "{text}");
+    // A tie: the two drawn from the bag, as the log says.
+    let config = Config { players: 3, ..Config::default() };
+    let (_, ev) = stake_round(config, &[bundle(&[F]), bundle(&[F]), bundle(&[2000, F])]);
+    let (decided, text) = drawn(&ev);
+    assert!(!decided, "{text}");
+    assert!(text.contains("bag"), "{text}");
+}
+
 #[test]
 fn t06_last_order() {
     let stakes =

@@ -873,6 +873,12 @@ fn forged_events_are_told_without_a_panic() {
         Event::GameOver {
             reason: EndReason::Cap,
             outcome: Outcome { scores: vec![], ranks: vec![], winners: vec![far] },
+            target: 255,
+        },
+        Event::GameOver {
+            reason: EndReason::Target,
+            outcome: Outcome { scores: vec![], ranks: vec![], winners: vec![far] },
+            target: 255,
         },
     ];
     let names: Vec<String> = vec!["Ana".into(), "Bob".into(), "Cléo".into()];

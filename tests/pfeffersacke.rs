@@ -1049,3 +1049,16 @@ mod hand_written {
         assert_eq!(view["state"]["counter"].as_u64(), Some(17));
     }
 }
+
+/// Income doubled by a safe-conduct but raised to the minimum says so: "48
+/// florins (base 4, doubled)" left a family wondering how 4 made 48.
+#[test]
+fn income_raised_to_the_minimum_says_how() {
+    let names: Vec<String> = ["Ana", "Bob"].iter().map(|s| s.to_string()).collect();
+    let low = Event::Income { seat: Seat(0), cities: vec![], base: 4, total: 48, doubled: true };
+    let text = event_text(&low, &names, Lang::En);
+    assert!(text.contains("make 8") && text.contains("minimum of 48"), "{text}");
+    let high = Event::Income { seat: Seat(0), cities: vec![(c("hamburg"), 27)], base: 4, total: 62, doubled: true };
+    let text = event_text(&high, &names, Lang::En);
+    assert!(!text.contains("minimum") && text.contains("doubled"), "{text}");
+}

@@ -336,6 +336,7 @@ fn summary_agrees<G: GameUi>() {
         names,
         kinds,
         moves: t.moves_made(),
+        seed: Some(t.seed()),
         over: false,
         turn: None,
         winners: vec![],

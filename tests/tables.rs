@@ -732,3 +732,27 @@ fn barracuda_seats_say_their_last_action() {
     }
     assert!(seen.len() >= 6, "several kinds of actions: {seen:?}");
 }
+
+/// The computers' pace is offered only at a table where a computer plays.
+#[test]
+fn the_pace_is_offered_only_where_a_computer_plays() {
+    let chrome = Chrome { lang: Lang::En, embed: false, pace: Pace::Normal, chatter: Chatter::All };
+    for game in catalogue() {
+        let players = game.players.0.max(3);
+        for computers in [0, 1] {
+            let seats: Vec<SeatSetup> = (0..players)
+                .map(|i| SeatSetup {
+                    name: format!("P{i}"),
+                    kind: if i + computers < players { SeatKind::Human } else { SeatKind::Easy },
+                })
+                .collect();
+            let mut table = (game.start)(seats, &[], 7).unwrap_or_else(|e| panic!("{}: {e}", game.id));
+            if let Screen::Curtain(s) = table.screen() {
+                assert!(table.take_tablet(s));
+            }
+            let nodes = table.render(chrome);
+            let paces = find_all(&nodes, "data-testid", "pace").len();
+            assert_eq!(paces, computers as usize, "{}: {computers} computer(s), {paces} pace menu(s)", game.id);
+        }
+    }
+}

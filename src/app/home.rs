@@ -63,7 +63,7 @@ fn button(label: &str, cmd: u32) -> El {
 
 /// Reads an exported game chosen in the file field: to play it on, or
 /// (`watch`) to watch it as a replay, which saves nothing.
-fn import(ctx: Ctx, input: &web_sys::Element, watch: bool) {
+fn import(ctx: Ctx, lists: Lists, input: &web_sys::Element, watch: bool) {
     let Some(input) = input.dyn_ref::<web_sys::HtmlInputElement>() else { return };
     let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
     input.set_value("");
@@ -90,8 +90,18 @@ fn import(ctx: Ctx, input: &web_sys::Element, watch: bool) {
             return refuse(shell::import_unknown_game(lang, &game));
         };
         // Its summary, read before the game's code is loaded.
-        if let Err(e) = SaveSummary::read(text.as_bytes()) {
-            return refuse(e.words(lang));
+        let summary = match SaveSummary::read(text.as_bytes()) {
+            Ok(summary) => summary,
+            Err(e) => return refuse(e.words(lang)),
+        };
+        // The same game at the same move is already on the home (the file
+        // imported twice): that one is opened, not a second row that could
+        // not be told from it.
+        if !watch {
+            if let Some(at) = already_there(&summary) {
+                ctx.say(shell::import_already_there(lang).into());
+                return resume(ctx, lists, at);
+            }
         }
         games::with(ctx, listing.id, move |game| {
             let Some(side) = games::side() else { return };
@@ -111,6 +121,18 @@ fn import(ctx: Ctx, input: &web_sys::Element, watch: bool) {
             }
         });
     });
+}
+
+/// The game in progress on the home that `file` is: the same game (its
+/// seed), players and move.
+fn already_there(file: &SaveSummary) -> Option<SaveId> {
+    let same = |s: &SaveSummary| {
+        s.game == file.game && s.seed.is_some() && s.seed == file.seed && s.names == file.names && s.moves == file.moves
+    };
+    storage::shelf(|shelf| shelf.list())
+        .into_iter()
+        .find(|s| !s.over() && s.read.as_ref().is_ok_and(same))
+        .map(|s| s.id)
 }
 
 /// Puts `text` on the clipboard (when the browser allows it).
@@ -137,7 +159,7 @@ fn draw(ctx: Ctx, lists: Lists) -> Drawn {
         .child(el("p").class("pitch").text(shell::home_pitch(lang)));
     // (Read in place: the list is not copied to be drawn.)
     let home = lists.0.with(|l| saved_lists(ctx, &mut d, lists, l, home));
-    let home = home.child(game_tiles(ctx, &mut d)).child(import_fields(ctx, &mut d));
+    let home = home.child(game_tiles(ctx, &mut d)).child(import_fields(ctx, &mut d, lists));
     d.nodes = vec![Node::from(home)];
     d
 }
@@ -554,7 +576,7 @@ fn game_tiles(ctx: Ctx, d: &mut Drawn) -> El {
 }
 
 /// Import a game to play on, or to watch (a .json file).
-fn import_fields(ctx: Ctx, d: &mut Drawn) -> El {
+fn import_fields(ctx: Ctx, d: &mut Drawn, lists: Lists) -> El {
     let lang = ctx.lang.get_untracked();
     let file_field = |id: &str, label: &str, cmd: u32| {
         [
@@ -568,8 +590,8 @@ fn import_fields(ctx: Ctx, d: &mut Drawn) -> El {
                 .into(),
         ]
     };
-    let watch = d.on(move |input| import(ctx, input, true));
-    let import = d.on(move |input| import(ctx, input, false));
+    let watch = d.on(move |input| import(ctx, lists, input, true));
+    let import = d.on(move |input| import(ctx, lists, input, false));
     el("div")
         .class("import")
         .children(file_field("import-file", shell::home_import(lang), import))

@@ -30,8 +30,27 @@ fn default_seats() -> Vec<SeatSetup> {
         .collect()
 }
 
+/// The names typed last, in any game: a family that set up one game finds
+/// its names in the next one it sets up.
+const NAMES_KEY: &str = "names";
+
+/// The seats a game set up for the first time starts with: the names typed
+/// last for any game (each seat's kind as by default), else the defaults.
+fn first_seats() -> Vec<SeatSetup> {
+    let mut seats = default_seats();
+    let typed = storage::get(&storage::setup_key(NAMES_KEY))
+        .and_then(|s| crate::engine::json::from_str::<Vec<String>>(&s).ok())
+        .unwrap_or_default();
+    for (seat, name) in seats.iter_mut().zip(typed) {
+        if !name.trim().is_empty() {
+            seat.name = name;
+        }
+    }
+    seats
+}
+
 fn load_last(id: &str, min: usize, max: usize) -> LastSetup {
-    let fallback = LastSetup { count: 4.clamp(min, max), seats: default_seats(), options: Vec::new() };
+    let fallback = LastSetup { count: 4.clamp(min, max), seats: first_seats(), options: Vec::new() };
     let Some(mut last) =
         storage::get(&storage::setup_key(id)).and_then(|s| crate::engine::json::from_str::<LastSetup>(&s).ok())
     else {
@@ -60,10 +79,12 @@ fn start(ctx: Ctx, game: GameInfo, count: usize, seats: Vec<SeatSetup>, values: 
         .into_iter()
         .map(|o| (o.key.to_string(), o.value))
         .collect();
+    let names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
+    let names = serde_json::to_string(&names).expect("a list of strings always serialises");
+    let _ = storage::set(&storage::setup_key(NAMES_KEY), &names);
     let remembered = LastSetup { count, seats, options: opts.clone() };
-    if let Ok(text) = serde_json::to_string(&remembered) {
-        let _ = storage::set(&storage::setup_key(game.id), &text);
-    }
+    let text = serde_json::to_string(&remembered).expect("a setup of strings and numbers always serialises");
+    let _ = storage::set(&storage::setup_key(game.id), &text);
     let seed = ctx.query.with_value(|q| q.seed).unwrap_or_else(play::fresh_seed);
     match (game.start)(chosen, &opts, seed) {
         Ok(table) => play::open_new(ctx, table),
@@ -269,7 +290,7 @@ fn draw(
         .testid("setup")
         .attr("data-game", game.id)
         .attr("aria-labelledby", "setup-title")
-        .child(el("h1").id("setup-title").text(title))
+        .child(el("h1").id("setup-title").attr("tabindex", "-1").text(title))
         .child(seats_box)
         .child_opt(options)
         .child(pace_box)
@@ -301,5 +322,8 @@ pub fn Setup(id: &'static str) -> impl IntoView {
     let values = RwSignal::new(options);
     // (An embed opens on its landing, app::landing; this is its full setup.)
     let page = move |_| draw(ctx, game, count, seats, values);
+    // The focus comes to the screen's title (it would fall to the page):
+    // a screen reader says where the player is, Tab goes on from there.
+    crate::ui::focus_later("setup-title");
     view! { <VPage draw=Callback::new(page)/> }.into_any()
 }

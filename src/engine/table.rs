@@ -192,6 +192,10 @@ pub struct SaveSummary {
     /// Each seat's kind (human or computer), in seat order.
     pub kinds: Vec<SeatKind>,
     pub moves: usize,
+    /// The seed it was dealt from: with the game, its players and its moves,
+    /// it tells the same game imported twice (`None`: not written as a plain
+    /// whole number, which the summary does not judge).
+    pub seed: Option<u64>,
     /// The game is over (a save written by an older build says false).
     pub over: bool,
     /// The seat to decide next (absent from saves of older builds, and once over).
@@ -237,6 +241,7 @@ impl SaveSummary {
                 .ok_or_else(|| malformed("start", "a position with its move count"))?,
         };
         let moves = moves.saturating_add(before);
+        let seed = doc.get("seed").and_then(|s| s.as_u64());
         let over = match doc.get("over") {
             None => false,
             Some(v) => v.as_bool().ok_or_else(|| malformed("over", "true or false"))?,
@@ -252,7 +257,7 @@ impl SaveSummary {
                 .and_then(|all| all.iter().map(seat).collect::<Option<Vec<_>>>())
                 .ok_or_else(|| malformed("winners", "a list of seats of the table"))?,
         };
-        Ok(SaveSummary { game, names, kinds, moves, over, turn, winners })
+        Ok(SaveSummary { game, names, kinds, moves, seed, over, turn, winners })
     }
 }
 

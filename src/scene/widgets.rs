@@ -201,8 +201,16 @@ pub fn moments(lang: Lang, lines: Vec<String>) -> El {
     banner.children(lines.into_iter().map(|l| el("p").class("moment").text(l).into()))
 }
 
-/// Undo, rules, export and the computers' pace.
-pub fn tools(lang: Lang, undo: Option<u32>, hint: Option<u32>, rules: u32, export: u32, chrome: Chrome) -> El {
+/// Undo, rules, export and the computers' pace (only where a computer plays).
+pub fn tools(
+    lang: Lang,
+    undo: Option<u32>,
+    hint: Option<u32>,
+    rules: u32,
+    export: u32,
+    chrome: Chrome,
+    computers: bool,
+) -> El {
     let pace = chrome.pace;
     let mut tools = el("div").class("tools").attr("role", "group").label(shell::tools_label(lang));
     if let Some(u) = undo {
@@ -234,7 +242,11 @@ pub fn tools(lang: Lang, undo: Option<u32>, hint: Option<u32>, rules: u32, expor
                 .testid("export")
                 .label(shell::tools_export_label(lang)),
         )
-        .child(el("label").class("field inline").child(el("span").text(shell::pace_label(lang))).child(select))
+        .child_opt(
+            computers.then(|| {
+                el("label").class("field inline").child(el("span").text(shell::pace_label(lang))).child(select)
+            }),
+        )
         .child(chatter_field(lang, chrome.chatter))
 }
 

@@ -248,6 +248,8 @@ test("undo from the next player's curtain goes through its owner's own curtain",
     await page.click('[data-testid=curtain-undo]');
     // Ana's own curtain first: nothing of hers shows yet.
     await assertCurtain(page, 'Ana', "the owner's curtain");
+    // The page's title (what a screen reader says of the page) names her too.
+    assert.match(await page.title(), /Pass the tablet to Ana$/);
     assert.match(await page.innerText('[data-testid=curtain-go]'), /take back/);
     // "Back" returns to Bob's curtain, nothing undone.
     await page.click('[data-testid=curtain-back]');

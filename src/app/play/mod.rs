@@ -33,7 +33,7 @@ pub use persist::{export_name, flush, saved, StorageFull};
 pub use replace::{ReplaceDialog, Replacing};
 pub use replay::{open_replay, start_from_link};
 
-use super::{games, use_ctx, Route};
+use super::{games, use_ctx, Ctx, Route};
 use crate::engine::{Screen, Seat, SeatKind};
 use crate::i18n::shell;
 use host::TableHost;
@@ -121,18 +121,24 @@ fn PlayTable(driver: Driver) -> impl IntoView {
     });
     let screen = move || match (curtain.get(), taking_back.get()) {
         (Some(_), Some(owner)) => {
-            announce::hush(driver);
+            curtained(ctx, driver, owner);
             curtain::for_taking_back(ctx, driver, owner, taking_back)
         }
         (Some(seat), None) => {
-            announce::hush(driver);
-            let (game, who) = driver.table.with_untracked(|t| (t.name(), t.seat_names()[seat.index()].clone()));
-            document().set_title(&format!("{game} — {} {who}", shell::curtain_pass_to(ctx.lang.get_untracked())));
+            curtained(ctx, driver, seat);
             curtain::for_turn(ctx, driver, seat, taking_back)
         }
         (None, _) => view! { <TableHost driver=driver/> }.into_any(),
     };
     screen
+}
+
+/// A curtain for `seat` goes up: nothing said before it stays, and the
+/// page's title names the one the curtain asks for (a screen reader says it).
+fn curtained(ctx: Ctx, driver: Driver, seat: Seat) {
+    announce::hush(driver);
+    let (game, who) = driver.table.with_untracked(|t| (t.name(), t.seat_names()[seat.index()].clone()));
+    document().set_title(&format!("{game} — {} {who}", shell::curtain_pass_to(ctx.lang.get_untracked())));
 }
 
 /// Kinds of seat, for setup screens.

@@ -277,11 +277,16 @@ pub enum Event {
         groups: Vec<Vec<Seat>>,
         fakes_returned: bool,
     },
-    /// The bag names the next player.
+    /// The next player: named by the bag, or (`decided`) by the stakes
+    /// alone, the highest stake of the pawns still to play being theirs.
     PlayerDrawn {
         seat: Seat,
         round: u32,
         position: u8,
+        /// No draw: the stakes decided (absent from the events of links
+        /// written before it was kept: read as drawn).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        decided: bool,
     },
     /// Win check passed.
     FiveFiguresWin {
@@ -1163,10 +1168,17 @@ impl State {
         let group = self.groups.iter().find(|g| g.iter().any(|s| !played.contains(s)));
         let Some(group) = group else { return };
         let left: Vec<Seat> = group.iter().copied().filter(|s| !played.contains(s)).collect();
+        // Alone in its group of the order: the stakes decided, not the bag.
+        let decided = group.len() == 1;
         let p = left[below(&mut self.rng, left.len() as u32) as usize];
         self.played.push(p);
         self.current = Some(p);
-        ev.push(Logged::public(Event::PlayerDrawn { seat: p, round: self.round, position: self.played.len() as u8 }));
+        ev.push(Logged::public(Event::PlayerDrawn {
+            seat: p,
+            round: self.round,
+            position: self.played.len() as u8,
+            decided,
+        }));
         self.phase = Phase::Action;
         if self.round == 1 {
             return;

@@ -5,7 +5,7 @@
 //! the Last order prompt, stakes and reveal.
 
 use super::rules::{bar, Bundle, Config, Ending, Event, Move, OfferKind, Phase, RemovedBars, RuleError, Tiebreak};
-use super::rules::{MAX_BUNDLE, OFFER_CAP, RENOVATION};
+use super::rules::{FIGURES, MAX_BUNDLE, OFFER_CAP, RENOVATION};
 use super::text::{bar_name, bundle_text, bundle_value, error_text, event_text, money};
 use super::view::{Allowed, AuctionView, BidView, LastOrderView, OfferView, Purse, SlotState, SlotView, View};
 use super::Barracuda;
@@ -534,6 +534,18 @@ fn order(ui: &Ui<Barracuda>, v: &View) -> El {
     if !played.is_empty() {
         p = p.text(tx::order_played(lang, played.join(tx::log_list_comma(lang))));
     }
+    // A player about to win by keeping their 5 figures in bars: the whole
+    // table is warned while there is still time to drive one out.
+    if v.ending.is_none() {
+        for (i, s) in v.seats.iter().enumerate() {
+            if s.in_bars == FIGURES && !s.left_flag {
+                p = p.child(el("strong").class("threat").testid("five-figures-threat").text(tx::five_figures_threat(
+                    lang,
+                    ui.name(Seat(i as u8)),
+                )));
+            }
+        }
+    }
     if v.groups_left.len() > 1 {
         let groups: Vec<String> =
             v.groups_left.iter().map(|g| g.iter().map(|s| ui.name(*s)).collect::<Vec<_>>().join(" / ")).collect();
@@ -580,6 +592,54 @@ fn end_details(ui: &Ui<Barracuda>, v: &View) -> Vec<Node> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A player who will win at their next turn if none of their 5 figures
+    /// leaves a bar is named to the whole table (a family lost a game to
+    /// it without a word of warning).
+    #[test]
+    fn a_player_about_to_win_by_five_figures_is_named_to_the_table() {
+        use crate::engine::{SeatKind, SeatSetup, Table, Viewer};
+        use crate::scene::dom::find_all;
+        let names: Vec<String> = ["Ana", "Bob", "Cleo"].iter().map(|s| s.to_string()).collect();
+        let seats = names.iter().map(|n| SeatSetup { name: n.clone(), kind: SeatKind::Human }).collect();
+        let table = Table::<Barracuda>::new(Barracuda::config_for(3, &[]), 5, seats).unwrap();
+        let ui = Ui::<Barracuda> {
+            lang: Lang::En,
+            names: &names,
+            kinds: vec![SeatKind::Human; 3],
+            me: None,
+            my_turn: false,
+            actor: None,
+            legal: Vec::new(),
+            bubbles: vec![None; 3],
+            tail: Vec::new(),
+            commands: Vec::new(),
+        };
+        let threats = |v: &View| {
+            let nodes = [Node::from(order(&ui, v))];
+            find_all(&nodes, "data-testid", "five-figures-threat")
+                .iter()
+                .map(|e| {
+                    e.children
+                        .iter()
+                        .filter_map(|n| match n {
+                            Node::Text(t) => Some(t.as_str()),
+                            Node::El(_) => None,
+                        })
+                        .collect::<String>()
+                })
+                .collect::<Vec<_>>()
+        };
+        let mut v = table.view(Viewer::Table);
+        assert!(threats(&v).is_empty());
+        v.seats[1].in_bars = FIGURES;
+        v.seats[1].left_flag = true;
+        assert!(threats(&v).is_empty(), "a figure left a bar since: no win at the next turn");
+        v.seats[1].left_flag = false;
+        let said = threats(&v);
+        assert_eq!(said.len(), 1);
+        assert!(said[0].contains("Bob"), "{said:?}");
+    }
 
     #[test]
     fn removed_bars_are_chosen_only_as_a_pair_of_the_right_kinds() {

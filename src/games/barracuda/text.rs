@@ -22,10 +22,11 @@ pub fn note_name(value: u32, lang: Lang) -> String {
     tx::note_name(lang, value)
 }
 
-/// "1 × 5 000 + 2 × 1 000 + 2 faux billets" — the notes of a bundle.
+/// "1 billet de 5 000 + 2 billets de 1 000 + 2 faux billets" — the notes
+/// of a bundle, in words (a log line is read aloud too).
 pub fn bundle_text(b: &Bundle, lang: Lang) -> String {
     let mut parts: Vec<String> =
-        b.notes().iter().filter(|(_, k)| *k > 0).map(|(v, k)| format!("{k} × {}", money(*v, lang))).collect();
+        b.notes().iter().filter(|(_, k)| *k > 0).map(|(v, k)| tx::notes_of(lang, *k, money(*v, lang))).collect();
     if b.fakes > 0 {
         parts.push(tx::bundle_fakes(lang, b.fakes));
     }
@@ -80,7 +81,8 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
                 order.join(tx::log_order_then(lang)),
             )
         }
-        Event::PlayerDrawn { seat, position, .. } => tx::log_player_drawn(lang, name(*seat), *position),
+        Event::PlayerDrawn { seat, position, decided: false, .. } => tx::log_player_drawn(lang, name(*seat), *position),
+        Event::PlayerDrawn { seat, position, decided: true, .. } => tx::log_player_next(lang, name(*seat), *position),
         Event::FiveFiguresWin { seat } => tx::log_five_figures_win(lang, name(*seat)),
         Event::RentPaid { seat, rents, discount, amount } => {
             let list: Vec<String> = rents.iter().map(|(b, r)| tx::log_rent_item(lang, bar_name(*b), *r)).collect();

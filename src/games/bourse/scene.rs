@@ -263,7 +263,13 @@ fn strip(ui: &Ui<Bourse>, v: &View) -> El {
                                     .attr("title", idea_title(s, lang))
                                     .child(el("span").class("emblem").attr("aria-hidden", "true"))
                                     .child(el("span").class("visually-hidden").text(tx::idea_word(lang)))
-                                    .text(format!(" {s}")),
+                                    .text(format!(" {s}"))
+                                    // Its title, said with it (its card opens to show it).
+                                    .child(
+                                        el("span")
+                                            .class("visually-hidden")
+                                            .text(format!(" · {}", idea_title(s, lang))),
+                                    ),
                             )
                             .child(el("span").class("idea-title").text(format!("{s} · {}", idea_title(s, lang)))),
                     )

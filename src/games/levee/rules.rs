@@ -189,7 +189,20 @@ pub enum Event {
     GameOver {
         reason: EndReason,
         outcome: Outcome,
+        /// The zeros to reach, as set up (the log says the target reached).
+        /// Written only when not the default 6, so the events of links
+        /// written before it was kept read the same.
+        #[serde(default = "default_target", skip_serializing_if = "is_default_target")]
+        target: u8,
     },
+}
+
+fn default_target() -> u8 {
+    Config::default().target
+}
+
+fn is_default_target(target: &u8) -> bool {
+    *target == default_target()
 }
 
 /// Where the game stands. Automatic steps never rest.
@@ -565,7 +578,7 @@ impl State {
         self.phase = Phase::Over { reason };
         self.last_draw = None;
         let outcome = self.outcome_now();
-        events.push(Logged::public(Event::GameOver { reason, outcome }));
+        events.push(Logged::public(Event::GameOver { reason, outcome, target: self.config.target }));
     }
 
     fn outcome_now(&self) -> Outcome {

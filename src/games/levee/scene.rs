@@ -579,7 +579,16 @@ fn stepper(ui: &mut Ui<Levee>, label: &str, id: &str, n: u8, min: u8, max: u8, w
         .attr("data-step", id)
         .child(el("span").class("step-label").text(label))
         .child(minus)
-        .child(el("output").class("step-value").attr("aria-live", "polite").text(n.to_string()))
+        // Said whole when it changes: what it counts, then the count (a bare
+        // "0" tells a listener nothing).
+        .child(
+            el("output")
+                .class("step-value")
+                .attr("aria-live", "polite")
+                .attr("aria-atomic", "true")
+                .child(el("span").class("visually-hidden").text(format!("{label}: ")))
+                .text(n.to_string()),
+        )
         .child(plus)
 }
 

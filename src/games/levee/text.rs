@@ -118,7 +118,7 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         Event::TokenGiven { seat } => tx::log_token_given(lang, name(*seat)),
         Event::DrawPhase { levee, drawer } => tx::log_draw_phase(lang, *levee, name(*drawer)),
         Event::Drew { seat, pack_left } => tx::log_drew(lang, name(*seat), *pack_left),
-        Event::DrewCard { card, .. } => tx::log_drew_card(lang, card_face(*card)),
+        Event::DrewCard { card, .. } => tx::log_drew_card(lang, card_name(*card, lang)),
         Event::NoDraw { seat } => tx::log_no_draw(lang, name(*seat)),
         Event::LockReleased => tx::log_lock_released(lang).into(),
         Event::AutoContinue { seat, reason } => match reason {
@@ -128,7 +128,7 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         Event::Continued { seat } => tx::log_continued(lang, name(*seat)),
         Event::MustCall { seat } => tx::log_must_call(lang, name(*seat)),
         Event::Called { seat, cards, total, forced } => {
-            let (name, cards) = (name(*seat), cards_text(cards, lang));
+            let (name, cards) = (name(*seat), cards_said(cards, lang));
             if *forced {
                 tx::log_called_forced(lang, name, cards, *total)
             } else {
@@ -137,9 +137,9 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         }
         Event::Placed { seat, target, cards, total } => {
             if seat == target {
-                tx::log_placed_own(lang, name(*seat), cards_text(cards, lang), *total)
+                tx::log_placed_own(lang, name(*seat), cards_said(cards, lang), *total)
             } else {
-                tx::log_placed_backs(lang, name(*seat), name(*target), cards_text(cards, lang), *total)
+                tx::log_placed_backs(lang, name(*seat), name(*target), cards_said(cards, lang), *total)
             }
         }
         Event::Passed { seat, auto, passes } => {
@@ -162,16 +162,16 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         }
         Event::PilesReturned { returns } => {
             let list: Vec<String> =
-                returns.iter().map(|(s, c)| tx::log_returned_entry(lang, name(*s), cards_text(c, lang))).collect();
+                returns.iter().map(|(s, c)| tx::log_returned_entry(lang, name(*s), cards_said(c, lang))).collect();
             tx::log_piles_returned(lang, list.join(", "))
         }
         Event::RedistributionStarted { winner, pool, recipients } => {
             let list: Vec<String> = recipients.iter().map(|s| name(*s)).collect();
-            tx::log_share_out_started(lang, name(*winner), cards_text(pool, lang), list.join(", "))
+            tx::log_share_out_started(lang, name(*winner), cards_said(pool, lang), list.join(", "))
         }
         Event::Gave { winner, to, card, count, left } => {
-            let given = cards_text(&Cards::of(*card, *count), lang);
-            let rest = cards_text(left, lang);
+            let given = cards_said(&Cards::of(*card, *count), lang);
+            let rest = cards_said(left, lang);
             if winner == to {
                 tx::log_kept(lang, name(*winner), given, rest)
             } else {
@@ -191,11 +191,11 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
                 tx::log_packs_grow(lang, list)
             }
         }
-        Event::GameOver { reason, outcome } => {
+        Event::GameOver { reason, outcome, target } => {
             let winners: Vec<String> = outcome.winners.iter().map(|s| name(*s)).collect();
             let winners = list(lang, &winners);
             match reason {
-                EndReason::Target => tx::log_over_target(lang, winners),
+                EndReason::Target => tx::log_over_target(lang, winners, valuation_text(*target, lang)),
                 EndReason::Exhaustion => tx::log_over_exhaustion(lang, winners),
                 EndReason::Cap => tx::log_over_cap(lang, winners),
             }
@@ -214,7 +214,7 @@ pub fn move_text(mv: &Move, lang: Lang) -> String {
         Move::Pass => tx::button_pass(lang).into(),
         Move::Place { target, cards } => tx::move_place(lang, faces(cards), target.index() + 1),
         Move::Give { to, card, count } => {
-            tx::move_give(lang, cards_text(&Cards::of(*card, *count), lang), to.index() + 1)
+            tx::move_give(lang, cards_said(&Cards::of(*card, *count), lang), to.index() + 1)
         }
     }
 }
@@ -224,9 +224,9 @@ pub fn move_text_named(mv: &Move, names: &[String], me: Seat, lang: Lang) -> Str
     match mv {
         Move::Place { target, cards } if *target == me => tx::move_place_mine(lang, faces(cards)),
         Move::Place { target, cards } => tx::move_place_on(lang, faces(cards), seat_name(names, *target)),
-        Move::Give { to, card, count } if *to == me => tx::move_keep(lang, cards_text(&Cards::of(*card, *count), lang)),
+        Move::Give { to, card, count } if *to == me => tx::move_keep(lang, cards_said(&Cards::of(*card, *count), lang)),
         Move::Give { to, card, count } => {
-            tx::move_give_to(lang, cards_text(&Cards::of(*card, *count), lang), seat_name(names, *to))
+            tx::move_give_to(lang, cards_said(&Cards::of(*card, *count), lang), seat_name(names, *to))
         }
         other => move_text(other, lang),
     }
@@ -263,9 +263,9 @@ pub fn error_text(err: &RuleError, lang: Lang) -> String {
         RuleError::CannotCallNoNumberCard => tx::error_no_number_card(lang).into(),
         RuleError::MustCall => tx::error_must_call(lang).into(),
         RuleError::EmptyPlacement => tx::error_no_card_chosen(lang).into(),
-        RuleError::CardsNotInHand { missing } => tx::error_not_in_hand(lang, cards_text(missing, lang)),
+        RuleError::CardsNotInHand { missing } => tx::error_not_in_hand(lang, cards_said(missing, lang)),
         RuleError::MixedValues { values } => {
-            let faces: Vec<String> = values.iter().map(|v| format!("[{v}]")).collect();
+            let faces: Vec<String> = values.iter().map(|v| v.to_string()).collect();
             tx::error_mixed_values(lang, list(lang, &faces))
         }
         RuleError::NewPileNeedsNumberCard => tx::error_new_pile_needs_number(lang).into(),
@@ -275,7 +275,7 @@ pub fn error_text(err: &RuleError, lang: Lang) -> String {
         RuleError::BadDistribution(g) => match g {
             BadGift::NotRecipient { seat } => tx::error_not_recipient(lang, seat.index() + 1),
             BadGift::NotInPool { card, wanted, left } => {
-                tx::error_not_in_pool(lang, cards_text(&Cards::of(*card, *left), lang), *wanted)
+                tx::error_not_in_pool(lang, cards_said(&Cards::of(*card, *left), lang), *wanted)
             }
             BadGift::Nothing => tx::error_give_nothing(lang).into(),
         },
@@ -359,18 +359,28 @@ mod tests {
         );
         assert_eq!(event_text(&gained, &n, Lang::En), "Cléo gains 3 zeros and now has 4 zeros (valuation 10,000).");
         let called = Event::Called { seat: Seat(1), cards: Cards::of(Card::Three, 2), total: 6, forced: true };
-        assert_eq!(event_text(&called, &n, Lang::Fr), "Bob crie « Preums ! » (obligé) et pose 2 cartes [3] (total 6).");
+        assert_eq!(event_text(&called, &n, Lang::Fr), "Bob crie « Preums ! » (obligé) et pose 2 cartes de 3 (total 6).");
         assert_eq!(
             event_text(&called, &n, Lang::En),
-            "Bob calls « Preums ! » (forced) and lays 2 cards [3] (total 6)."
+            "Bob calls « Preums ! » (forced) and lays 2 cards of 3 (total 6)."
         );
-        assert_eq!(event_text(&called, &n, Lang::De), "Bob muss „Preums!“ rufen und legt 2 Karten [3] (Summe 6).");
+        assert_eq!(event_text(&called, &n, Lang::De), "Bob muss „Preums!“ rufen und legt 2 Karten mit 3 (Summe 6).");
         let result = Event::LeveeResult { totals: vec![(Seat(0), 7), (Seat(2), 9)], highest: 9, winner: Some(Seat(2)) };
         assert_eq!(event_text(&result, &n, Lang::Fr), "Fin de la levée (Ana 7, Cléo 9) : Cléo l'emporte avec 9.");
         let over = Event::GameOver {
             reason: EndReason::Cap,
             outcome: Outcome { scores: vec![], ranks: vec![], winners: vec![Seat(0), Seat(1)] },
+            target: 6,
         };
+        // The target said is the one set up, not always the million.
+        let reached = |target| Event::GameOver {
+            reason: EndReason::Target,
+            outcome: Outcome { scores: vec![], ranks: vec![], winners: vec![Seat(1)] },
+            target,
+        };
+        assert_eq!(event_text(&reached(6), &n, Lang::En), "Game over: Bob reaches 1,000,000 and wins!");
+        assert_eq!(event_text(&reached(4), &n, Lang::En), "Game over: Bob reaches 10,000 and wins!");
+        assert_eq!(event_text(&reached(5), &n, Lang::De), "Spielende: Bob erreicht 100.000 und gewinnt!");
         assert_eq!(event_text(&over, &n, Lang::Fr), "Dernière levée jouée : partie terminée. Victoire : Ana et Bob.");
         assert_eq!(
             event_text(&over, &n, Lang::Nl),
@@ -381,12 +391,12 @@ mod tests {
     #[test]
     fn refusals_and_moves_keep_their_words() {
         let pool = RuleError::BadDistribution(BadGift::NotInPool { card: Card::Two, wanted: 8, left: 7 });
-        assert_eq!(error_text(&pool, Lang::Fr), "Il ne reste que 7 cartes [2] à répartir, pas 8.");
-        assert_eq!(error_text(&pool, Lang::En), "Only 7 cards [2] left to share out, not 8.");
+        assert_eq!(error_text(&pool, Lang::Fr), "Il ne reste que 7 cartes de 2 à répartir, pas 8.");
+        assert_eq!(error_text(&pool, Lang::En), "Only 7 cards of 2 left to share out, not 8.");
         let mixed = RuleError::MixedValues { values: vec![3, 4] };
         assert_eq!(
             error_text(&mixed, Lang::En),
-            "One value at a time: you are mixing [3] and [4]. Only [+1] cards may go with another value."
+            "One value at a time: you are mixing 3 and 4. Only +1 cards may go with another value."
         );
         let place = Move::Place { target: Seat(1), cards: Cards::of(Card::Three, 2) };
         assert_eq!(move_text(&place, Lang::Fr), "Poser [3][3] sur l'enchère n° 2");

@@ -58,8 +58,13 @@ pub fn event_text(event: &Event, names: &[String], lang: Lang) -> String {
         Event::Income { seat, cities, base, total, doubled } => {
             let mut parts: Vec<String> = cities.iter().map(|(x, f)| tx::log_income_city(lang, c(x), *f)).collect();
             parts.push(tx::log_income_base(lang, *base));
+            // (Saturating: a view read from a link may hold any numbers.)
+            let twice = cities.iter().fold(*base, |sum, (_, f)| sum.saturating_add(*f)).saturating_mul(2);
             let detail = parts.join(" + ");
-            if *doubled {
+            if *doubled && *total > twice {
+                // Twice the income fell short of the minimum: the minimum is paid.
+                tx::log_income_minimum(lang, nm(names, *seat), *total, detail, twice)
+            } else if *doubled {
                 tx::log_income_doubled(lang, nm(names, *seat), *total, detail)
             } else {
                 tx::log_income(lang, nm(names, *seat), *total, detail)

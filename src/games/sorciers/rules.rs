@@ -155,6 +155,11 @@ pub enum Event {
         seat: Seat,
         cards: Vec<(Seat, Card)>,
         tricks: u8,
+        /// The trump it was played under: a round's last trick stays on the
+        /// table into the next round, whose trump is another. (Absent from
+        /// the events of links written before it was kept: read as none.)
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        trump: Option<Race>,
     },
     RoundScored {
         round: u8,
@@ -634,6 +639,7 @@ impl State {
             seat: winner,
             cards: trick.clone(),
             tricks: self.tricks_won[winner.index()],
+            trump: self.trump,
         }));
         self.completed.push(Trick { cards: trick, winner });
         self.leader = winner;

@@ -138,18 +138,21 @@ mod tests {
         let en = all_text(Lang::En);
         for word in [
             "Official",
+            "Sum must not match",
             "Somme non-nulle",
             "simultaneous",
             "Simultaneous",
             "hidden",
             "Hidden",
             "Vision de l'enfer",
+            "Hellish vision",
             "Hands you saw",
         ] {
             assert!(en.contains(word), "EN misses {word}");
         }
-        // Every language: the options keep their French names, and the
-        // panel of the hands seen is named as the table names it.
+        // Every language: the options give their French names too (after
+        // the language's own), and the panel of the hands seen is named as
+        // the table names it.
         for lang in Lang::ALL {
             let text = all_text(lang);
             for word in ["Somme non-nulle", "Vision de l'enfer", tx::seen_hands_you_saw(lang)] {

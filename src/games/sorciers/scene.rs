@@ -146,9 +146,10 @@ impl GameUi for Sorciers {
         tx::winner_label(lang)
     }
 
-    /// The variants keep their French names: read as French on other pages.
+    /// The variants' French names, given after each language's own name:
+    /// read as French on other pages.
     fn foreign_terms(lang: Lang) -> &'static [&'static str] {
-        // (Not a text: the names themselves stay French in every language.)
+        // (Not a text: the French names are the same in every language.)
         if lang == Lang::Fr {
             &[]
         } else {
@@ -262,16 +263,17 @@ fn centre(ui: &Ui<Sorciers>, v: &View) -> El {
     // The trick in progress, or the last one taken (with its winner) until the next lead.
     // A round's last trick is taken in the same move that starts the next
     // round: it stays on the table, whole, until the next round's first card.
+    // It wears the trump it was played under, not the new round's.
     let round_last = || {
         ui.tail.iter().rev().find_map(|e| match e {
-            Event::TrickWon { seat, cards, .. } => Some((cards.clone(), Some(*seat))),
+            Event::TrickWon { seat, cards, trump, .. } => Some((cards.clone(), Some(*seat), *trump)),
             _ => None,
         })
     };
-    let (cards, winner) = match v.completed.last() {
-        Some(last) if v.trick.is_empty() => (last.cards.clone(), Some(last.winner)),
+    let (cards, winner, trump) = match v.completed.last() {
+        Some(last) if v.trick.is_empty() => (last.cards.clone(), Some(last.winner), v.trump),
         None if v.trick.is_empty() => round_last().unwrap_or_default(),
-        _ => (v.trick.clone(), None),
+        _ => (v.trick.clone(), None, v.trump),
     };
     let caption = match winner {
         None => tx::table_trick_in_progress(lang).to_string(),
@@ -295,7 +297,7 @@ fn centre(ui: &Ui<Sorciers>, v: &View) -> El {
             el("ol").class("trick").testid("trick").children(cards.into_iter().map(|(s, c)| {
                 // A card travels from its player's hand or seat; a trick
                 // taken gathers toward its winner when the next one starts.
-                let card = trump_mark(table_card(c, lang), c, v.trump)
+                let card = trump_mark(table_card(c, lang), c, trump)
                     .attr("data-fly", format!("c{}", c.code()))
                     .attr("data-from", format!("seat-{}", s.0));
                 el("li")
@@ -573,25 +575,54 @@ mod tests {
     #[test]
     fn a_rounds_last_trick_stays_while_the_next_is_bid() {
         use crate::engine::{Step, Viewer};
-        let config = Sorciers::config_for(3, &[]);
-        let table =
-            Table::<Sorciers>::new(config, 4, seats(&[SeatKind::Easy, SeatKind::Easy, SeatKind::Easy])).unwrap();
-        let mut live = Live::new(table);
-        // The computers play until `done`; then the trick's cards that will gather.
-        let mut until = |done: &dyn Fn(&View) -> bool| {
+        // The computers play until `done`; then the trick's cards that will
+        // gather, the winning ones, and which cards wear the trump's mark.
+        fn until(live: &mut Live<Sorciers>, done: &dyn Fn(&View) -> bool) -> (usize, usize, Vec<(Card, bool)>) {
             while !done(&live.table.view(Viewer::Table)) {
                 while live.think() == Step::Thinking {}
             }
             let nodes = live.render(CHROME);
             let trick = find_all(&nodes, "data-testid", "trick")[0].clone();
             let leaving = trick.children.iter().filter_map(|n| n.as_el()).filter(|li| li.get("data-leave").is_some());
-            (leaving.count(), find_all(&nodes, "class", "winning").len())
-        };
-        let (leaving, winning) = until(&|v| v.round >= 2);
+            let mut all = Vec::new();
+            for n in &trick.children {
+                n.walk(&mut all);
+            }
+            let cards = all
+                .into_iter()
+                .filter_map(|e| {
+                    let card = Card::parse(e.get("data-card")?)?;
+                    Some((card, e.get("class").is_some_and(|c| c.split(' ').any(|c| c == "trump"))))
+                })
+                .collect();
+            (leaving.count(), find_all(&nodes, "class", "winning").len(), cards)
+        }
+        // A deal whose first two rounds have different trumps, round 1 one.
+        let (mut live, first_trump) = (4..60)
+            .find_map(|seed| {
+                let config = Sorciers::config_for(3, &[]);
+                let seats = seats(&[SeatKind::Easy, SeatKind::Easy, SeatKind::Easy]);
+                let mut live = Live::new(Table::<Sorciers>::new(config, seed, seats).unwrap());
+                let first = live.table.view(Viewer::Table).trump;
+                while live.table.view(Viewer::Table).round < 2 {
+                    while live.think() == Step::Thinking {}
+                }
+                let second = live.table.view(Viewer::Table).trump;
+                let fresh = Live::new(Table::<Sorciers>::new(Sorciers::config_for(3, &[]), seed, live.table.seats().to_vec()).unwrap());
+                (first.is_some() && first != second).then_some((fresh, first))
+            })
+            .expect("a deal whose first two rounds have different trumps");
+        let (leaving, winning, cards) = until(&mut live, &|v| v.round >= 2);
         assert_eq!(leaving, 3, "the whole last trick of round 1, each card to gather");
         assert_eq!(winning, 1);
+        // It wears round 1's trump, not the new round's (a learner would
+        // read that the rules are wrong).
+        assert_eq!(cards.len(), 3);
+        for (card, starred) in cards {
+            assert_eq!(starred, card.race_of() == first_trump, "{}", card.code());
+        }
         // Once the next round's first card is played, it is gone.
-        assert_eq!(until(&|v| !v.trick.is_empty()).0, 0);
+        assert_eq!(until(&mut live, &|v| !v.trick.is_empty()).0, 0);
     }
 
     /// A refused card says why and changes nothing.

@@ -240,7 +240,7 @@ mod tests {
         let forged = [
             Event::RoundStarted { round: 255, dealer: Seat(255), cards: 255 },
             Event::BidsRevealed { bids: vec![1; 300] },
-            Event::TrickWon { seat: Seat(9), cards: Vec::new(), tricks: 0 },
+            Event::TrickWon { seat: Seat(9), cards: Vec::new(), tricks: 0, trump: None },
         ];
         for event in forged {
             for lang in Lang::ALL {

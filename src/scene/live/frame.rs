@@ -185,7 +185,8 @@ impl<G: GameUi> Live<G> {
         let export = self.push(Command::Shell(Shell::Export));
         let share = self.push(Command::Shell(Shell::Share));
         let ask = self.table.hint_seat().is_some().then(|| self.push(Command::Hint));
-        widgets::tools(lang, undo, ask, rules, export, chrome)
+        let computers = self.table.seats().iter().any(|s| !s.kind.is_human());
+        widgets::tools(lang, undo, ask, rules, export, chrome, computers)
             .child(
                 widgets::button(shell::share(lang), share)
                     .class("secondary")

@@ -350,7 +350,7 @@ pub(super) fn wallet_notes(purse: &Purse, lang: Lang) -> El {
                 el("li")
                     .class("note-kind")
                     .child(pile(value, k, lang))
-                    .child(el("span").class("visually-hidden").text(format!("{k} × {}", money(value, lang)))),
+                    .child(el("span").class("visually-hidden").text(tx::notes_of(lang, k, money(value, lang)))),
             );
         }
     }
