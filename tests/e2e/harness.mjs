@@ -390,7 +390,7 @@ const oneSpace = (t) => (t ?? '').replace(/\s+/g, ' ').trim();
 export function eyesOnly() {
   let eyes = null;
   let shown = new Set();
-  const counts = { screens: 0, public: 0, changes: 0, heldAtChange: 0 };
+  const counts = { screens: 0, public: 0, changes: 0 };
   const check = async (frame) => {
     const s = await frame.evaluate(() => {
       const t = document.querySelector('[data-testid=table]');
@@ -406,7 +406,6 @@ export function eyesOnly() {
     const held = s.held.map(oneSpace).filter(Boolean);
     if (s.eyes !== eyes) {
       counts.changes += eyes === null ? 0 : 1;
-      if (eyes !== null && held.length) counts.heldAtChange += 1;
       eyes = s.eyes;
       shown = new Set();
     }
