@@ -115,6 +115,10 @@ proptest! {
             }
             let ours = peek::parse(text);
             prop_assert_eq!(ours.is_ok(), theirs.is_ok(), "{:?}: {:?} / {:?}", text, ours, theirs);
+            // Skimmed, it is refused the same, with the same error.
+            for skim in [SKIM_ALL, SKIM_SOME] {
+                prop_assert_eq!(peek::parse_skimming(text, skim).err(), ours.as_ref().err().cloned(), "{:?}", text);
+            }
         }
     }
 
@@ -122,8 +126,40 @@ proptest! {
     #[test]
     fn never_panics(text in any::<String>()) {
         let _ = peek::parse(&text);
+        let _ = peek::parse_skimming(&text, SKIM_SOME);
+    }
+
+    /// Skimmed members keep only their place (an array, its number of
+    /// items); the others read as a whole read does.
+    #[test]
+    fn skims_what_it_is_told_to_and_keeps_the_rest(value in any_json()) {
+        let text = serde_json::to_string(&value).unwrap();
+        let (Ok(whole), Ok(skimmed)) = (peek::parse(&text), peek::parse_skimming(&text, SKIM_SOME)) else {
+            return Ok(());
+        };
+        match (&whole, &skimmed) {
+            (Value::Object(all), Value::Object(kept)) => {
+                prop_assert_eq!(all.len(), kept.len());
+                for ((k1, v1), (k2, v2)) in all.iter().zip(kept) {
+                    prop_assert_eq!(k1, k2);
+                    if SKIM_SOME(k1, 0) {
+                        prop_assert!(matches!(v2, Value::Skimmed(_)), "{k1}: {v2:?}");
+                        prop_assert_eq!(v2.items(), v1.items());
+                    } else {
+                        prop_assert_eq!(v1, v2);
+                    }
+                }
+            }
+            (w, s) => prop_assert_eq!(w, s),
+        }
     }
 }
+
+/// Skims every member.
+const SKIM_ALL: fn(&str, usize) -> bool = |_, _| true;
+/// Skims the outermost object's members whose name starts with a letter before `n`.
+const SKIM_SOME: fn(&str, usize) -> bool =
+    |name, depth| depth == 0 && name.as_bytes().first().is_some_and(|b| *b < b'n');
 
 #[test]
 fn refuses_what_is_not_json() {

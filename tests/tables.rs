@@ -573,6 +573,11 @@ fn a_hint_is_the_holders_own_legal_move_counted_once_and_saved() {
         if matches!(game.id, "levee" | "barracuda" | "bourse") {
             assert!(composed > 0, "{}: no hint composed ({asked} asked, {marked} marked)", game.id);
         }
+        // Every move of Pfeffersäcke is a button once composed (the
+        // safe-conduct's two openings too): every hint outlines one.
+        if game.id == "pfeffersacke" {
+            assert_eq!(marked, asked, "pfeffersacke: hints outlined");
+        }
         // The counts come back from the save.
         let reread = (game.load)(table.save().as_bytes()).unwrap_or_else(|e| panic!("{}: {e}", game.id));
         let saved: serde_json::Value = serde_json::from_str(&reread.save()).unwrap();

@@ -106,6 +106,8 @@ fn unexpected<'v>(value: &'v Value<'_>) -> Unexpected<'v> {
         Value::String(s) => Unexpected::Str(s),
         Value::Array(_) => Unexpected::Seq,
         Value::Object(_) => Unexpected::Map,
+        // (Never in a tree read whole, as serde reads it.)
+        Value::Skimmed(_) => Unexpected::Other("a value not kept"),
     }
 }
 
@@ -171,6 +173,7 @@ impl<'de, 'v: 'de, 'a: 'v> de::Deserializer<'de> for Node<'v, 'a> {
             Value::String(s) => visitor.visit_str(s),
             Value::Array(items) => Self::seq(items, visitor),
             Value::Object(members) => Self::map(members, visitor),
+            Value::Skimmed(_) => Err(self.refused(&visitor)),
         }
     }
 

@@ -30,6 +30,10 @@ pub enum Value<'a> {
     Array(Vec<Value<'a>>),
     /// Members in the order written.
     Object(Vec<(String, Value<'a>)>),
+    /// A value read and checked as strictly as the others, but not kept
+    /// ([`parse_skimming`]): an array's number of items, `None` for any
+    /// other value.
+    Skimmed(Option<usize>),
 }
 
 impl<'a> Value<'a> {
@@ -71,6 +75,15 @@ impl<'a> Value<'a> {
         }
     }
 
+    /// How many items an array holds, kept or skimmed.
+    pub fn items(&self) -> Option<usize> {
+        match self {
+            Value::Array(items) => Some(items.len()),
+            Value::Skimmed(items) => *items,
+            _ => None,
+        }
+    }
+
     pub fn is_null(&self) -> bool {
         matches!(self, Value::Null)
     }
@@ -91,7 +104,16 @@ impl fmt::Display for Error {
 
 /// The value of a whole JSON text (whitespace around it allowed, nothing else).
 pub fn parse(text: &str) -> Result<Value<'_>, Error> {
-    let mut r = Reader { text, at: 0 };
+    parse_skimming(text, |_, _| false)
+}
+
+/// The same, but the members that `skim(name, depth)` names (`depth`: 0 for
+/// the members of the outermost object) are only checked, not kept: each
+/// is a [`Value::Skimmed`]. The same texts are read and refused, with the
+/// same errors, as by [`parse`]; what is skimmed costs no allocation (the
+/// home reads a save's few fields without building its list of moves).
+pub fn parse_skimming(text: &str, skim: fn(&str, usize) -> bool) -> Result<Value<'_>, Error> {
+    let mut r = Reader { text, at: 0, skim, skimming: 0 };
     let value = r.value(0)?;
     r.space();
     if r.at != text.len() {
@@ -103,6 +125,10 @@ pub fn parse(text: &str) -> Result<Value<'_>, Error> {
 struct Reader<'a> {
     text: &'a str,
     at: usize,
+    /// Which members are skimmed.
+    skim: fn(&str, usize) -> bool,
+    /// Inside how many skimmed values the reader is (0: values are kept).
+    skimming: usize,
 }
 
 impl<'a> Reader<'a> {
@@ -155,15 +181,24 @@ impl<'a> Reader<'a> {
     fn array(&mut self, depth: usize) -> Result<Value<'a>, Error> {
         self.at += 1;
         let mut items = Vec::new();
+        let mut count = 0;
+        let done = |skimming: usize, items, count| match skimming {
+            0 => Value::Array(items),
+            _ => Value::Skimmed(Some(count)),
+        };
         self.space();
         if self.eat(b']') {
-            return Ok(Value::Array(items));
+            return Ok(done(self.skimming, items, count));
         }
         loop {
-            items.push(self.value(depth + 1)?);
+            let item = self.value(depth + 1)?;
+            count += 1;
+            if self.skimming == 0 {
+                items.push(item);
+            }
             self.space();
             if self.eat(b']') {
-                return Ok(Value::Array(items));
+                return Ok(done(self.skimming, items, count));
             }
             if !self.eat(b',') {
                 return Err(self.error("`,` or `]`"));
@@ -176,7 +211,10 @@ impl<'a> Reader<'a> {
         let mut members = Vec::new();
         self.space();
         if self.eat(b'}') {
-            return Ok(Value::Object(members));
+            return Ok(match self.skimming {
+                0 => Value::Object(members),
+                _ => Value::Skimmed(None),
+            });
         }
         loop {
             self.space();
@@ -188,10 +226,24 @@ impl<'a> Reader<'a> {
             if !self.eat(b':') {
                 return Err(self.error("`:`"));
             }
-            members.push((key, self.value(depth + 1)?));
+            let skimmed = self.skimming == 0 && (self.skim)(&key, depth);
+            self.skimming += usize::from(skimmed);
+            let value = self.value(depth + 1);
+            self.skimming -= usize::from(skimmed);
+            let value = match (value?, skimmed) {
+                (v @ Value::Skimmed(_), _) => v,
+                (_, true) => Value::Skimmed(None),
+                (v, false) => v,
+            };
+            if self.skimming == 0 {
+                members.push((key, value));
+            }
             self.space();
             if self.eat(b'}') {
-                return Ok(Value::Object(members));
+                return Ok(match self.skimming {
+                    0 => Value::Object(members),
+                    _ => Value::Skimmed(None),
+                });
             }
             if !self.eat(b',') {
                 return Err(self.error("`,` or `}`"));
@@ -249,7 +301,9 @@ impl<'a> Reader<'a> {
             // The plain run up to the next quote, backslash or control character.
             let rest = &self.text.as_bytes()[self.at..];
             let run = rest.iter().position(|&b| b == b'"' || b == b'\\' || b < 0x20).unwrap_or(rest.len());
-            out.push_str(&self.text[self.at..self.at + run]);
+            if self.skimming == 0 {
+                out.push_str(&self.text[self.at..self.at + run]);
+            }
             self.at += run;
             match self.peek() {
                 Some(b'"') => {
@@ -260,7 +314,7 @@ impl<'a> Reader<'a> {
                     self.at += 1;
                     let Some(c) = self.peek() else { return Err(self.error("an escape")) };
                     self.at += 1;
-                    out.push(match c {
+                    let c = match c {
                         b'"' => '"',
                         b'\\' => '\\',
                         b'/' => '/',
@@ -274,7 +328,10 @@ impl<'a> Reader<'a> {
                             self.at -= 1;
                             return Err(self.error("an escape"));
                         }
-                    });
+                    };
+                    if self.skimming == 0 {
+                        out.push(c);
+                    }
                 }
                 Some(_) => return Err(self.error("no control character in a string")),
                 None => return Err(self.error("the string's closing `\"`")),

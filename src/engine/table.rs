@@ -230,7 +230,7 @@ impl SaveSummary {
         let seat = |v: &super::peek::Value| {
             v.as_u64().and_then(|n| u8::try_from(n).ok()).filter(|&n| usize::from(n) < names.len()).map(Seat)
         };
-        let moves = doc.get("moves").and_then(|m| m.as_array()).ok_or_else(|| malformed("moves", "a list"))?.len();
+        let moves = doc.get("moves").and_then(|m| m.items()).ok_or_else(|| malformed("moves", "a list"))?;
         // A game continued from a shared position counts on from there.
         let before = match doc.get("start") {
             None => 0,

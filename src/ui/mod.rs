@@ -60,25 +60,27 @@ pub fn bring_into_view(el: &web_sys::Element) {
 }
 
 /// Brings `first` into view (inside any area that scrolls on its own,
-/// then the page) and, when both fit the screen's height, `with` beside
-/// it: the page scrolls the least that shows both wholly. Nothing moves
-/// when they are in view already.
-pub fn bring_together(first: &web_sys::Element, with: Option<&web_sys::Element>) {
-    let (top, bottom) = (first.get_bounding_client_rect().top(), first.get_bounding_client_rect().bottom());
+/// then the page) and, when both fit the screen's height below `covered`
+/// (what a sticky heading hides of the top), `with` beside it: the page
+/// scrolls the least that shows both wholly. Nothing moves when they are
+/// in view already.
+pub fn bring_together(first: &web_sys::Element, with: Option<&web_sys::Element>, covered: f64) {
     let height = window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
-    if top < 0.0 || bottom > height {
+    let r = first.get_bounding_client_rect();
+    if r.top() < covered || r.bottom() > height {
         bring_into_view(first);
     }
     let Some(with) = with else { return };
     let (a, b) = (first.get_bounding_client_rect(), with.get_bounding_client_rect());
     let (top, bottom) = (a.top().min(b.top()), a.bottom().max(b.bottom()));
-    if bottom - top > height || (top >= 0.0 && bottom <= height) {
+    let room = height - covered;
+    if bottom - top > room || (top >= covered && bottom <= height) {
         return;
     }
     // The least scroll that shows both (a few pixels of margin where
     // there is room): down by what is below, or up by what is above.
-    let margin = (height - (bottom - top)).min(8.0) / 2.0;
-    let by = if bottom > height { bottom - height + margin } else { top - margin };
+    let margin = (room - (bottom - top)).min(8.0) / 2.0;
+    let by = if bottom > height { bottom - height + margin } else { top - covered - margin };
     window().scroll_by_with_x_and_y(0.0, by);
 }
 

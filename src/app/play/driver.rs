@@ -91,6 +91,13 @@ impl Driver {
             Done::Hinted => {
                 self.table.notify();
                 self.persist_soon(ctx);
+                // The control the hint outlines comes into view (it may be
+                // below the fold, in a list that scrolls on its own).
+                request_animation_frame(|| {
+                    if let Ok(Some(hinted)) = document().query_selector(".table [data-hint]") {
+                        crate::ui::bring_into_view(&hinted);
+                    }
+                });
             }
             Done::Say(why) => ctx.say(why),
             Done::Shell(Shell::Undo) => {

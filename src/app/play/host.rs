@@ -146,7 +146,13 @@ fn bring_question(el: &web_sys::Element, shown: Shown) {
                 // With the hand (or wallet) it is decided with, when both fit
                 // the screen: a small frame shows them together.
                 let hand = host.query_selector(HAND).ok().flatten();
-                crate::ui::bring_together(&choice, hand.as_ref());
+                // The status heading stays at the top of the page as it scrolls.
+                let covered = host
+                    .query_selector(".table > .headline")
+                    .ok()
+                    .flatten()
+                    .map_or(0.0, |h| h.get_bounding_client_rect().bottom().max(0.0));
+                crate::ui::bring_together(&choice, hand.as_ref(), covered);
             },
             Duration::ZERO,
         )

@@ -524,6 +524,16 @@ impl GameUi for Pfeffersacke {
     fn pitch(lang: Lang) -> &'static str {
         crate::i18n::shell::pitch_pfeffersacke(lang)
     }
+
+    /// The safe-conduct's two openings are chosen in two steps: a hint on
+    /// them opens the second step on the first opening it names, so the
+    /// button that plays both (the hinted move) is the one outlined.
+    fn draft_for(mv: &Move, _me: Seat) -> Option<Draft> {
+        match *mv {
+            Move::OpenTwo { from1, to1, .. } => Some(Draft { two: true, first: Some((from1, to1)), city: None }),
+            _ => None,
+        }
+    }
     fn texts() -> &'static crate::i18n::Domain {
         &super::tx::DOMAIN
     }

@@ -69,9 +69,7 @@ pub(super) fn last_order_call(ui: &mut Ui<Barracuda>, v: &View, actor: Seat) -> 
         .class("choice last-order-call")
         .testid("last-order-call")
         .attr("aria-label", tx::last_order_title(lang))
-        .child(el("p").class("big-question").text(tx::last_order_question(lang)))
-        // What calling it does, for a table that has never seen one.
-        .child(el("p").class("explain").testid("last-order-explain").text(tx::last_order_explain(lang)));
+        .child(el("p").class("big-question").text(tx::last_order_question(lang)));
     if !declined.is_empty() {
         d = d.child(el("p").class("meta").text(tx::last_order_declined(lang, declined.join(tx::log_list_comma(lang)))));
     }
@@ -84,6 +82,9 @@ pub(super) fn last_order_call(ui: &mut Ui<Barracuda>, v: &View, actor: Seat) -> 
             .child(button(yes, call).class("primary big").testid("call-last-order"))
             .child(button(no_label, no).class("secondary big").testid("decline-last-order")),
     )
+    // What calling it does, for a table that has never seen one: after the
+    // answers, which stay in view on a short screen.
+    .child(el("p").class("meta explain").testid("last-order-explain").text(tx::last_order_explain(lang)))
 }
 
 /// An action on a bar: the offer being composed for the bar picked, or Hold.
