@@ -420,3 +420,40 @@ export function eyesOnly() {
   };
   return { check, counts };
 }
+
+/**
+ * The decision as a player in a small frame meets it (issue 53): the hand
+ * (Barracuda: the wallet) wholly in view, and a control of the decision
+ * wholly in view and on top (not clipped by the frame or by an area that
+ * scrolls on its own, not under a sticky heading or button). A game with
+ * neither hand nor wallet (Pfeffersäcke) needs its control only.
+ * Returns `{ ok, hand, control }`.
+ */
+export async function decisionInView(frame) {
+  return frame.evaluate(() => {
+    const vw = innerWidth, vh = innerHeight;
+    // Wholly inside the frame and inside every ancestor that clips it.
+    const whole = (e) => {
+      const r = e.getBoundingClientRect();
+      if (!r.width || !r.height || r.top < 0 || r.left < 0 || r.bottom > vh || r.right > vw) return false;
+      for (let p = e.parentElement; p; p = p.parentElement) {
+        const s = getComputedStyle(p);
+        if (!/(auto|scroll|hidden|clip)/.test(s.overflowX + s.overflowY)) continue;
+        const q = p.getBoundingClientRect();
+        if (r.top < q.top - 1 || r.bottom > q.bottom + 1 || r.left < q.left - 1 || r.right > q.right + 1) return false;
+      }
+      return true;
+    };
+    // On top at its middle (nothing sticky over it).
+    const onTop = (e) => {
+      const r = e.getBoundingClientRect();
+      const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !!at && (e === at || e.contains(at));
+    };
+    const hand = document.querySelector('.table [data-testid=hand], .table [data-testid=wallet]');
+    const controls = [...document.querySelectorAll('.table [data-move]:not([aria-disabled=true]), .table [data-draft]:not([aria-disabled=true])')];
+    const control = controls.some((c) => whole(c) && onTop(c));
+    const handSeen = hand ? whole(hand) : null;
+    return { ok: control && handSeen !== false, hand: handSeen, control, status: document.getElementById('table-status')?.textContent ?? '' };
+  });
+}

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GAME_IDS } from '../../scripts/games.mjs';
-import { serve, launch, watchedPage, playAny, settle, frameFit, ANY_ACTION } from './harness.mjs';
+import { serve, launch, watchedPage, playAny, settle, frameFit, decisionInView, ANY_ACTION } from './harness.mjs';
 
 const GAMES = GAME_IDS;
 const FRAMES = [[700, 500], [360, 560]];
@@ -44,6 +44,16 @@ for (const game of GAMES) {
       await frame.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
       const { ok, m } = await frameFit(frame, game, w);
       assert.ok(ok, `${game} in ${w}×${h}: ${JSON.stringify(m)}`);
+      // This decision and the next ones: the hand and a control of each in
+      // view together, as the player meets it (issue 53).
+      for (let step = 0; step < 5; step++) {
+        await frame.waitForSelector(`[data-testid=end], ${ANY_ACTION}`, { timeout: 60_000 });
+        if (await frame.$('[data-testid=end]')) break;
+        await frame.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
+        const seen = await decisionInView(frame);
+        assert.ok(seen.ok, `${game} in ${w}×${h}, decision ${step + 1}: ${JSON.stringify(seen)}`);
+        await playAny(frame, { seed: step + 1, steps: 1 });
+      }
       assert.deepEqual(errors, []);
       await context.close();
     }
@@ -210,9 +220,12 @@ test('the game-in-progress question: Escape resumes, an import says so, exports 
   await page.waitForSelector('[data-testid=table]');
   assert.equal(await page.getAttribute('[data-testid=table]', 'data-moves'), moves, 'the game in progress, resumed');
   assert.equal(await page.evaluate(() => new URLSearchParams(location.search).get('save')), slot);
-  // An import with thirty in progress: the question says "import".
+  // An import with thirty in progress: the question says "import". (The
+  // file's players renamed: the same game at the same move would be opened
+  // where it is, not imported again.)
   await page.evaluate((s) => localStorage.setItem(`tablee.when.sorciers.${s}`, String(Date.now() - 3_600_000)), slot);
   await page.click('[data-testid=home-btn]');
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"name":"Ana"', '"name":"Anna"'));
   await page.setInputFiles('#import-file', file);
   await page.waitForSelector('[data-testid=replace-dialog]');
   assert.match(await page.innerText('[data-testid=replace-dialog]'), /Importer la partie du fichier la retirerait/);
