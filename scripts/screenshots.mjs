@@ -108,6 +108,15 @@ const SCREENS = {
       if (b) await b.click();
     }
   },
+  // The public "Last order?" screen of a table of three, with what calling it does.
+  'barracuda-last-order': async (page, app) => {
+    await fresh(page, app, '?game=barracuda&seats=human,human,human&names=Ana,Bob,Cléo&pace=instant&seed=3');
+    for (let i = 0; i < 400; i++) {
+      if (await page.$('[data-testid=table] [data-testid=last-order-call]')) break;
+      await playAny(page, { seed: 5 + i, steps: 1 });
+    }
+    await page.waitForSelector('[data-testid=last-order-explain]');
+  },
   'barracuda-offer': async (page, app) => {
     await fresh(page, app, '?game=barracuda&seats=human,human,human&names=Ana,Bob,Cléo&pace=instant&seed=3');
     for (let i = 0; i < 1500; i++) {

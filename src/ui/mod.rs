@@ -60,16 +60,16 @@ pub fn bring_into_view(el: &web_sys::Element) {
 }
 
 /// Brings `first` into view (inside any area that scrolls on its own,
-/// then the page) and, when both fit the screen's height below `covered`
+/// then the page, the least that shows it) and, when both fit the
+/// screen's height below `covered`
 /// (what a sticky heading hides of the top), `with` beside it: the page
 /// scrolls the least that shows both wholly. Nothing moves when they are
 /// in view already.
 pub fn bring_together(first: &web_sys::Element, with: Option<&web_sys::Element>, covered: f64) {
     let height = window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
-    let r = first.get_bounding_client_rect();
-    if r.top() < covered || r.bottom() > height {
-        bring_into_view(first);
-    }
+    // (Also inside an area that scrolls on its own: "nearest" moves
+    // nothing where it is wholly seen already.)
+    bring_into_view(first);
     let Some(with) = with else { return };
     let (a, b) = (first.get_bounding_client_rect(), with.get_bounding_client_rect());
     let (top, bottom) = (a.top().min(b.top()), a.bottom().max(b.bottom()));

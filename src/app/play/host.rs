@@ -146,12 +146,13 @@ fn bring_question(el: &web_sys::Element, shown: Shown) {
                 // With the hand (or wallet) it is decided with, when both fit
                 // the screen: a small frame shows them together.
                 let hand = host.query_selector(HAND).ok().flatten();
-                // The status heading stays at the top of the page as it scrolls.
+                // The status heading stays at the top of the page as it
+                // scrolls: what it covers there is its height.
                 let covered = host
                     .query_selector(".table > .headline")
                     .ok()
                     .flatten()
-                    .map_or(0.0, |h| h.get_bounding_client_rect().bottom().max(0.0));
+                    .map_or(0.0, |h| h.get_bounding_client_rect().height());
                 crate::ui::bring_together(&choice, hand.as_ref(), covered);
             },
             Duration::ZERO,
@@ -276,6 +277,10 @@ fn decision(nodes: &[Node]) -> Option<String> {
         Node::walk_el(area, &mut inside);
         inside.iter().any(|e| e.get("data-cmd").is_some() && e.get("aria-disabled") != Some("true"))
     };
+    // Moves offered on the table itself (La Bourse's cards in hand).
+    let on_table = all
+        .iter()
+        .any(|e| (e.get("data-move").is_some() || e.get("data-draft").is_some()) && e.get("aria-disabled") != Some("true"));
     let areas: Vec<_> = all
         .into_iter()
         .filter(|e| {
@@ -284,7 +289,7 @@ fn decision(nodes: &[Node]) -> Option<String> {
         })
         .collect();
     let Some(area) = areas.iter().copied().find(|a| tappable(a)) else {
-        return areas.first().map(|_| String::new());
+        return (!areas.is_empty() || on_table).then(String::new);
     };
     let mut inside = Vec::new();
     Node::walk_el(area, &mut inside);
