@@ -71,8 +71,8 @@ option-vision-de-l-enfer = Höllenblick (Vision de l'enfer): Beim Ansagen siehst
 
 winner-label = Großer Sieger
 end-bids-made = Ansagen erfüllt
-end-points-won = Pluspunkte
-end-points-lost = Minuspunkte
+end-points-won = Plus­punkte
+end-points-lost = Minus­punkte
 end-total = Gesamt
 
 ## Statuszeile

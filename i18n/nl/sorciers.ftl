@@ -72,7 +72,7 @@ option-vision-de-l-enfer = Helse blik (Vision de l'enfer): tijdens het bieden zi
 winner-label = Grote Winnaar
 end-bids-made = Biedingen gehaald
 end-points-won = Punten gewonnen
-end-points-lost = Strafpunten
+end-points-lost = Punten verloren
 end-total = Totaal
 
 ## Statusregel

@@ -278,9 +278,9 @@ fn decision(nodes: &[Node]) -> Option<String> {
         inside.iter().any(|e| e.get("data-cmd").is_some() && e.get("aria-disabled") != Some("true"))
     };
     // Moves offered on the table itself (La Bourse's cards in hand).
-    let on_table = all
-        .iter()
-        .any(|e| (e.get("data-move").is_some() || e.get("data-draft").is_some()) && e.get("aria-disabled") != Some("true"));
+    let on_table = all.iter().any(|e| {
+        (e.get("data-move").is_some() || e.get("data-draft").is_some()) && e.get("aria-disabled") != Some("true")
+    });
     let areas: Vec<_> = all
         .into_iter()
         .filter(|e| {
