@@ -25,8 +25,11 @@ const fresh = async (page, app, q) => {
   chunksDown = false;
   await page.goto(app.url());
   await page.evaluate(() => localStorage.clear());
+  // The curtain straight after a move (the 'handover' screen shows the other way).
+  if (!keepHandover) await page.evaluate(() => localStorage.setItem('tablee.settings', '{"handover":"pass"}'));
   await page.goto(app.url(q));
 };
+let keepHandover = false;
 
 /** A game of four computers (seed 6), finished, then watched again from its end screen up to move `at`. */
 const watchedAt = async (page, app, game, at) => {
@@ -164,6 +167,15 @@ const SCREENS = {
   'sorciers-trick': async (page, app) => {
     await fresh(page, app, '?game=sorciers&seats=human,easy,easy,easy&pace=instant&seed=3');
     await playAny(page, { seed: 1, untilMoves: 30 });
+  },
+  handover: async (page, app) => {
+    keepHandover = true;
+    try {
+      await fresh(page, app, '?game=barracuda&seats=human,human,easy&names=Ana,Bob,Cléo&pace=instant&seed=8');
+    } finally { keepHandover = false; }
+    await page.click('[data-testid=curtain-go]');
+    await page.click('[data-testid=table] [data-move]:not([aria-disabled=true])');
+    await page.waitForSelector('[data-testid=handover]');
   },
   'sorciers-end': async (page, app) => {
     await fresh(page, app, '?game=sorciers&seats=easy,easy,easy,easy&pace=instant&seed=6');

@@ -6,9 +6,9 @@
 //! Above the games and below the app: `scene` knows no game, each game
 //! knows `scene`, and this module knows them all.
 
-use crate::engine::{SeatSetup, Table};
+use crate::engine::{SeatKind, SeatSetup, Table};
 use crate::i18n::{Domain, Lang};
-use crate::scene::{option_problems, GameUi, Live, Loaded, OptionSpec, Options, Read};
+use crate::scene::{option_problems, AnyTable, GameUi, Live, Loaded, OptionSpec, Options, Read};
 
 /// A game the app can set up, as plain functions (no generics for the shell).
 #[derive(Clone, Copy)]
@@ -33,11 +33,27 @@ pub struct GameInfo {
     pub replay: fn(&str, Lang) -> Loaded,
     /// What a link's options could not do ([`option_problems`]).
     pub option_problems: fn(u8, &Options, Lang) -> Vec<String>,
+    /// A guided first game ("Learn to play"), the learner first of these
+    /// names, the computers the next ones; `None` if the game has no coach.
+    pub learn: fn(Vec<String>) -> Option<Box<dyn AnyTable>>,
 }
 
 fn start<G: GameUi>(seats: Vec<SeatSetup>, values: &Options, seed: u64) -> Loaded {
     let config = G::config_for(seats.len() as u8, values);
     Table::<G>::new(config, seed, seats).map(Live::boxed).map_err(|e| e.to_string())
+}
+
+fn learn<G: GameUi>(names: Vec<String>) -> Option<Box<dyn AnyTable>> {
+    let script = G::coach()?;
+    let seats = (0..script.players as usize)
+        .map(|i| SeatSetup {
+            name: names.get(i).cloned().unwrap_or_else(|| format!("{}", i + 1)),
+            kind: if i == 0 { SeatKind::Human } else { SeatKind::Easy },
+        })
+        .collect();
+    let config = G::config_for(script.players, &[]);
+    let mut table = Live::boxed(Table::<G>::new(config, script.seed, seats).ok()?);
+    table.learn(0, 0).then_some(table)
 }
 
 fn load<G: GameUi>(bytes: &[u8]) -> Read {
@@ -76,6 +92,7 @@ pub fn info<G: GameUi>() -> GameInfo {
         #[cfg(not(feature = "solo"))]
         replay: replay_link::<G>,
         option_problems: option_problems::<G>,
+        learn: learn::<G>,
     }
 }
 
@@ -92,10 +109,20 @@ pub struct Listing {
     pub pitch: fn(Lang) -> &'static str,
     /// The game's texts (a static: naming it loads no code of the game).
     pub texts: fn() -> &'static Domain,
+    /// It has a guided first game ("Learn to play").
+    pub coached: bool,
 }
 
 fn listing<G: GameUi>() -> Listing {
-    Listing { id: G::ID, name: G::NAME, players: G::PLAYERS, minutes: G::MINUTES, pitch: G::pitch, texts: G::texts }
+    Listing {
+        id: G::ID,
+        name: G::NAME,
+        players: G::PLAYERS,
+        minutes: G::MINUTES,
+        pitch: G::pitch,
+        texts: G::texts,
+        coached: G::COACHED,
+    }
 }
 
 macro_rules! listings {

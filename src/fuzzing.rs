@@ -175,7 +175,13 @@ fn draw<G: GameUi>(table: Table<G>, langs: &[Lang]) {
     for &lang in langs {
         let _ = crate::scene::AnyTable::render(
             &mut live,
-            Chrome { lang, embed: false, pace: Pace::Instant, chatter: Chatter::All },
+            Chrome {
+                lang,
+                embed: false,
+                pace: Pace::Instant,
+                chatter: Chatter::All,
+                handover: crate::scene::Handover::Show,
+            },
         );
     }
 }

@@ -4,7 +4,8 @@
 //!
 //! - `<space>save.<game>.<slot>`: the save (`(config, seed, moves)`, the
 //!   seats, the stamp of its last write);
-//! - `<space>when.<game>.<slot>`: when it was last written (ms since 1970).
+//! - `<space>when.<game>.<slot>`: when it was last written (ms since 1970);
+//! - `<space>coach.<game>.<slot>`: a guided game's step (`step/steps/since`).
 //!
 //! One key per game, so two tabs on two games never touch the same key
 //! (each save keeps its own compare-and-set stamp), and one game's save
@@ -62,6 +63,10 @@ impl SaveId {
         self.key(space, "when")
     }
 
+    pub fn coach_key(&self, space: &str) -> String {
+        self.key(space, "coach")
+    }
+
     fn key(&self, space: &str, what: &str) -> String {
         match self.slot.is_empty() {
             true => format!("{space}{what}.{}", self.game),
@@ -93,6 +98,8 @@ pub struct Shelved {
     pub id: SaveId,
     /// When it was last written (ms since 1970; 0 when unknown).
     pub when: u64,
+    /// A guided game's coach: its step and its number of steps.
+    pub coach: Option<Coaching>,
     /// Its summary, or its raw text and why it cannot be read (a save that
     /// cannot be read is shown as such, never dropped).
     pub read: Result<SaveSummary, (String, SaveError)>,
@@ -106,12 +113,38 @@ impl Shelved {
     }
 }
 
+/// Where a guided game's coach stands, kept beside its save.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Coaching {
+    pub step: usize,
+    pub steps: usize,
+    /// The moves made when the step began.
+    pub since: usize,
+}
+
+impl Coaching {
+    pub fn read(text: &str) -> Option<Coaching> {
+        let mut parts = text.split('/').map(|p| p.parse::<usize>().ok());
+        let (Some(Some(step)), Some(Some(steps)), Some(Some(since)), None) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
+        else {
+            return None;
+        };
+        (step <= steps).then_some(Coaching { step, steps, since })
+    }
+
+    pub fn write(&self) -> String {
+        format!("{}/{}/{}", self.step, self.steps, self.since)
+    }
+}
+
 /// What [`Shelf::remove`] took away, to put back ("Undo").
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Removed {
     pub id: SaveId,
     pub text: String,
     pub when: Option<String>,
+    pub coach: Option<String>,
 }
 
 /// The saved games of one space of a store (`tablee.`: the app's;
@@ -144,7 +177,8 @@ impl<'a, S: Store> Shelf<'a, S> {
             .filter_map(|id| {
                 let text = self.store.get(&id.save_key(self.space))?;
                 let read = SaveSummary::read(text.as_bytes()).map_err(|e| (text, e));
-                Some(Shelved { when: self.when(&id), id, read })
+                let coach = self.coach(&id);
+                Some(Shelved { when: self.when(&id), coach, id, read })
             })
             .collect();
         // A few tens of games: sorted in place by insertion (the page
@@ -162,6 +196,22 @@ impl<'a, S: Store> Shelf<'a, S> {
 
     pub fn get(&self, id: &SaveId) -> Option<String> {
         self.store.get(&id.save_key(self.space))
+    }
+
+    /// A guided game's coach, if it is one (and still coached).
+    pub fn coach(&self, id: &SaveId) -> Option<Coaching> {
+        self.store.get(&id.coach_key(self.space)).and_then(|c| Coaching::read(&c))
+    }
+
+    /// Keeps where a guided game's coach stands (`None`: no more coaching).
+    pub fn set_coach(&mut self, id: &SaveId, coach: Option<Coaching>) -> Result<(), Full> {
+        match coach {
+            Some(c) => self.store.set(&id.coach_key(self.space), &c.write()),
+            None => {
+                self.store.remove(&id.coach_key(self.space));
+                Ok(())
+            }
+        }
     }
 
     /// Writes a game's save and when it was written. A write refused leaves
@@ -186,9 +236,11 @@ impl<'a, S: Store> Shelf<'a, S> {
     pub fn remove(&mut self, id: &SaveId) -> Option<Removed> {
         let text = self.store.get(&id.save_key(self.space))?;
         let when = self.store.get(&id.when_key(self.space));
+        let coach = self.store.get(&id.coach_key(self.space));
         self.store.remove(&id.save_key(self.space));
         self.store.remove(&id.when_key(self.space));
-        Some(Removed { id: id.clone(), text, when })
+        self.store.remove(&id.coach_key(self.space));
+        Some(Removed { id: id.clone(), text, when, coach })
     }
 
     /// Puts back a game just removed ("Undo"): under its own key, or under a
@@ -201,6 +253,9 @@ impl<'a, S: Store> Shelf<'a, S> {
         self.store.set(&id.save_key(self.space), &removed.text)?;
         if let Some(when) = &removed.when {
             let _ = self.store.set(&id.when_key(self.space), when);
+        }
+        if let Some(coach) = &removed.coach {
+            let _ = self.store.set(&id.coach_key(self.space), coach);
         }
         Ok(id)
     }

@@ -33,7 +33,13 @@ fn the_hint_line_carries_the_reason() {
                 Screen::Over => break,
                 Screen::Turn(_) | Screen::Public(_) => {
                     for lang in [Lang::Fr, Lang::En] {
-                        let chrome = Chrome { lang, embed: false, pace: Pace::Instant, chatter: Chatter::All };
+                        let chrome = Chrome {
+                            lang,
+                            embed: false,
+                            pace: Pace::Instant,
+                            chatter: Chatter::All,
+                            handover: tablee::scene::Handover::Show,
+                        };
                         let nodes = table.render(chrome);
                         let Some(ask) = command_of(&nodes, "ask-hint") else { break };
                         assert_eq!(table.command(ask), Done::Hinted);
@@ -61,6 +67,7 @@ fn the_hint_line_carries_the_reason() {
                         embed: false,
                         pace: Pace::Instant,
                         chatter: Chatter::All,
+                        handover: tablee::scene::Handover::Show,
                     });
                     let cmd = command_with(&nodes, "data-hint").or_else(|| command_with(&nodes, "data-move"));
                     match cmd {

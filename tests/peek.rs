@@ -8,7 +8,7 @@ use proptest::prelude::*;
 use serde_json::Value as Json;
 use tablee::engine::peek::{self, Value};
 use tablee::i18n::Lang;
-use tablee::scene::{Chatter, Pace, Settings};
+use tablee::scene::{Chatter, Handover, Pace, Settings};
 
 /// serde_json's reading of a text, in peek's terms (numbers as serde_json
 /// writes them back).
@@ -236,6 +236,7 @@ struct Before {
     lang: Option<Lang>,
     pace: Pace,
     chatter: &'static str,
+    handover: &'static str,
 }
 
 #[test]
@@ -243,10 +244,18 @@ fn settings_read_and_write_what_serde_wrote() {
     for lang in std::iter::once(None).chain(Lang::ALL.map(Some)) {
         for pace in Pace::ALL {
             for chatter in Chatter::ALL {
-                let settings = Settings { lang, pace, chatter };
-                let before = serde_json::to_string(&Before { lang, pace, chatter: chatter.code() }).unwrap();
-                assert_eq!(settings.write(), before);
-                assert_eq!(Settings::read(&before), Some(settings));
+                for handover in Handover::ALL {
+                    let settings = Settings { lang, pace, chatter, handover };
+                    let before = serde_json::to_string(&Before {
+                        lang,
+                        pace,
+                        chatter: chatter.code(),
+                        handover: handover.code(),
+                    })
+                    .unwrap();
+                    assert_eq!(settings.write(), before);
+                    assert_eq!(Settings::read(&before), Some(settings));
+                }
             }
         }
     }
@@ -255,17 +264,19 @@ fn settings_read_and_write_what_serde_wrote() {
     let all = Chatter::All;
     assert_eq!(
         Settings::read(r#"{"lang":"en"}"#),
-        Some(Settings { lang: Some(Lang::En), pace: Pace::Normal, chatter: all })
+        Some(Settings { lang: Some(Lang::En), pace: Pace::Normal, chatter: all, handover: Handover::Show })
     );
     assert_eq!(
         Settings::read(r#"{"lang":"nl"}"#),
-        Some(Settings { lang: Some(Lang::Nl), pace: Pace::Normal, chatter: all })
+        Some(Settings { lang: Some(Lang::Nl), pace: Pace::Normal, chatter: all, handover: Handover::Show })
     );
-    // The settings of the release before (no "chatter"): everything said.
+    // The settings of the releases before (no "chatter", no "handover"):
+    // everything said, the table shown after a move.
     let old = Settings::read(r#"{"lang":"fr","pace":"fast"}"#);
-    assert_eq!(old, Some(Settings { lang: Some(Lang::Fr), pace: Pace::Fast, chatter: all }));
+    assert_eq!(old, Some(Settings { lang: Some(Lang::Fr), pace: Pace::Fast, chatter: all, handover: Handover::Show }));
     for bad in [
         r#"{"chatter":"loud"}"#,
+        r#"{"handover":"later"}"#,
         r#"{"lang":"es"}"#,
         r#"{"lang":"de-AT"}"#,
         r#"{"pace":"warp"}"#,

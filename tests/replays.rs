@@ -10,7 +10,13 @@ use tablee::engine::{Screen, Seat, SeatKind, SeatSetup, Step};
 use tablee::i18n::Lang;
 use tablee::scene::{dom::find_all, AnyTable, Chatter, Chrome, Done, Node, Pace};
 
-const CHROME: Chrome = Chrome { lang: Lang::En, embed: false, pace: Pace::Instant, chatter: Chatter::All };
+const CHROME: Chrome = Chrome {
+    lang: Lang::En,
+    embed: false,
+    pace: Pace::Instant,
+    chatter: Chatter::All,
+    handover: tablee::scene::Handover::Show,
+};
 
 fn seats(kinds: &[SeatKind]) -> Vec<SeatSetup> {
     kinds.iter().enumerate().map(|(i, &kind)| SeatSetup { name: format!("P{i}"), kind }).collect()

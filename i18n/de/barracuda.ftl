@@ -249,7 +249,7 @@ bar-places =
     }
 ribbon-up-for-auction = Wird versteigert
 ribbon-partner-offer = Partnerangebot
-ribbon-takeover-offer = Übernahmeangebot
+ribbon-takeover-offer = Übernahme­angebot
 place-up-for-auction = wird versteigert
 place-free = freier Platz
 bar-closed-renovation = Geschlossen (Renovierung)

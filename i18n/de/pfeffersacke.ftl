@@ -168,6 +168,7 @@ move-open-no-post = Kein Kontor gründen
 move-with-toll = { $move } ({ $toll } fl.)
 # Der Knopf einer Eröffnung, wie ein Screenreader ihn sagt (die Route ohne Pfeil).
 move-open-said = Kontor in { $to } gründen, von { $from } aus (Zoll { $toll } Gulden)
+hint-open-two = mit einem Geleitbrief ein Kontor in { $to1 } gründen, von { $from1 } aus (Zoll { $toll1 } Gulden), dann eines in { $to2 }, von { $from2 } aus (Zoll { $toll2 } Gulden)
 move-done-extending = Fertig: Einkommen kassieren
 
 ## Der Tisch
@@ -214,13 +215,13 @@ stat-posts = Kontore
 stat-discs = Stadtmarker
 stat-safe-conducts = Geleitbriefe
 stat-cities-won = Gewonnene Städte
-meta = Runde { $round } · Zähler { $counter } · Züge ohne Kontor: { $idle }
+meta = Runde { $round } · Zähler { $counter }: Jedes Kontor in einer kleinen Stadt senkt ihn, bei 0 endet das Spiel · Züge ohne neues Kontor: { $idle }
 
 ## Die Kopfzeile: wer am Zug ist, oder was gerade geschieht
 
 status-you-setup = { $player }, du bist am Zug: Wähle deine kleine Startstadt.
 status-other-setup = { $player } wählt eine kleine Startstadt …
-status-you-disc = { $player }, du bist am Zug: Lege einen Stadtmarker.
+status-you-disc = { $player }, du bist am Zug: Lege einen Stadtmarker auf eine geschlossene große Stadt mit seinem Wert; die Stadt ist dann für alle geöffnet.
 status-other-disc = { $player } legt einen Stadtmarker …
 status-you-extend-by-city = { $player }, du bist am Zug: Wähle in jeder Stadt, in der du vertreten bist, ein weiteres Kontor oder ihr Einkommen.
 status-other-extend-by-city = { $player } baut Einfluss aus, Stadt für Stadt …

@@ -172,6 +172,12 @@ curtain-go = Ich bin { $name }, ich bin dran
 curtain-go-take-back = Ich bin { $name }, Zug zurücknehmen
 curtain-back = Zurück: nichts zurücknehmen
 curtain-undo = { $name }: meinen letzten Zug zurücknehmen
+handover-label = Nach meinem Zug
+handover-show = Erst ansehen, dann weiterreichen
+handover-pass = Sofort weiterreichen
+handover-title = { $name }, dein Zug ist vorbei
+handover-text = Sieh dir an, was du gespielt hast, und reich dann das Tablet weiter.
+handover-go = Tablet an { $next } weiterreichen
 
 ## Replacing a game in progress
 
@@ -299,3 +305,6 @@ save-player-count = Die Einstellungen werden abgelehnt: Das Spiel ist für { $mi
 save-incompatible-options = Die Einstellungen werden abgelehnt: Einige Optionen passen nicht zusammen
 save-move-not-replayable = Zug { $move } lässt sich nicht nachspielen: Vielleicht stammt die Partie aus einer anderen Version von Tablée
 save-too-large = Die Datei ist viel zu groß für eine Tablée-Partie ({ $size } KB, eine Partie hat höchstens { $max } KB)
+
+learn-to-play = Spielen lernen
+home-learning = { $game } lernen: Schritt { $step } von { $total }

@@ -204,6 +204,13 @@ move-open-said = Open a post in { $to } from { $from } (toll { $toll ->
         [one] { $toll } florin
        *[other] { $toll } florins
     })
+hint-open-two = use a safe-conduct to open a post in { $to1 } from { $from1 } (toll { $toll1 ->
+        [one] { $toll1 } florin
+       *[other] { $toll1 } florins
+    }), then one in { $to2 } from { $from2 } (toll { $toll2 ->
+        [one] { $toll2 } florin
+       *[other] { $toll2 } florins
+    })
 # Step 2 city by city: after a first extension, this button ends the step.
 move-done-extending = Done: collect my income
 
@@ -265,13 +272,13 @@ stat-discs = discs
 stat-safe-conducts = safe-conducts
 stat-cities-won = cities won
 # Below the players: where the game stands.
-meta = Round { $round } · counter { $counter } · turns without a post: { $idle }
+meta = Round { $round } · counter { $counter }: each post in a small city lowers it, the game ends at 0 · turns without a new post: { $idle }
 
 ## The headline: the player to act ("your turn") or what they are doing
 
 status-you-setup = { $player }, your turn: choose your starting small city.
 status-other-setup = { $player } is choosing a starting small city…
-status-you-disc = { $player }, your turn: place a disc.
+status-you-disc = { $player }, your turn: place a disc on a closed large city of its value; the city opens for everyone.
 status-other-disc = { $player } is placing a disc…
 # Step 2 city by city: in each city, extend (one more post) or keep its income.
 status-you-extend-by-city = { $player }, your turn: in each city where you are, choose one more post or its income.

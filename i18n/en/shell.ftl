@@ -212,6 +212,12 @@ curtain-go-take-back = I am { $name }, take back my move
 curtain-back = Back: take nothing back
 # $name: the previous player, who may take back their move.
 curtain-undo = { $name }: undo my last move
+handover-label = After my move
+handover-show = See it, then pass the tablet
+handover-pass = Pass the tablet at once
+handover-title = { $name }, your turn is over
+handover-text = Look at what you played, then pass the tablet.
+handover-go = Pass the tablet to { $next }
 
 ## Replacing the oldest game in progress
 
@@ -351,3 +357,7 @@ save-incompatible-options = its settings are refused: some options do not go tog
 save-move-not-replayable = move { $move } cannot be replayed: the game may come from another version of Tablée
 # Sizes in kilobytes.
 save-too-large = it is far too large for a Tablée game ({ $size } KB, when a game takes at most { $max } KB)
+
+# A guided first game: the home tile's and the setup's button; a guided game in the list.
+learn-to-play = Learn to play
+home-learning = Learning { $game }: step { $step } of { $total }

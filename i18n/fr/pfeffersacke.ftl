@@ -183,6 +183,13 @@ move-open-said = Ouvrir un comptoir à { $to } depuis { $from } (péage { $toll 
         [one] { $toll } florin
        *[other] { $toll } florins
     })
+hint-open-two = utiliser un sauf-conduit pour ouvrir un comptoir à { $to1 } depuis { $from1 } (péage { $toll1 ->
+        [one] { $toll1 } florin
+       *[other] { $toll1 } florins
+    }), puis un à { $to2 } depuis { $from2 } (péage { $toll2 ->
+        [one] { $toll2 } florin
+       *[other] { $toll2 } florins
+    })
 move-done-extending = Terminer : prendre mes revenus
 
 ## La table
@@ -235,13 +242,13 @@ stat-posts = comptoirs
 stat-discs = disques
 stat-safe-conducts = sauf-conduits
 stat-cities-won = villes gagnées
-meta = Tour { $round } · compteur { $counter } · tours sans comptoir : { $idle }
+meta = Tour { $round } · compteur { $counter } : chaque comptoir dans une petite ville le baisse, la partie finit à 0 · tours sans nouveau comptoir : { $idle }
 
 ## Le bandeau : à qui de jouer, ou ce qu'il fait
 
 status-you-setup = { $player }, à vous : choisissez votre petite ville de départ.
 status-other-setup = { $player } choisit sa petite ville de départ…
-status-you-disc = { $player }, à vous : posez un disque.
+status-you-disc = { $player }, à vous : posez un disque sur une grande ville fermée de sa valeur ; la ville s’ouvre pour tous.
 status-other-disc = { $player } pose un disque…
 status-you-extend-by-city = { $player }, à vous : dans chaque ville où vous êtes, choisissez un comptoir de plus ou ses revenus.
 status-other-extend-by-city = { $player } étend son influence, ville par ville…

@@ -177,6 +177,12 @@ curtain-go = Je suis { $name }, voir mon jeu
 curtain-go-take-back = Je suis { $name }, reprendre mon coup
 curtain-back = Retour : ne rien reprendre
 curtain-undo = { $name } : annuler mon dernier coup
+handover-label = Après mon coup
+handover-show = Le voir, puis passer la tablette
+handover-pass = Passer la tablette aussitôt
+handover-title = { $name }, votre tour est fini
+handover-text = Regardez ce que vous avez joué, puis passez la tablette.
+handover-go = Passer la tablette à { $next }
 
 ## Replacing a game in progress
 
@@ -296,3 +302,6 @@ save-player-count = ses réglages sont refusés : ce jeu se joue de { $min } à 
 save-incompatible-options = ses réglages sont refusés : des options ne vont pas ensemble
 save-move-not-replayable = le coup { $move } ne peut pas être rejoué : la partie vient peut-être d'une autre version de Tablée
 save-too-large = il est bien trop gros pour une partie de Tablée ({ $size } Ko, quand une partie en fait au plus { $max } Ko)
+
+learn-to-play = Apprendre à jouer
+home-learning = Apprendre { $game } : étape { $step } sur { $total }

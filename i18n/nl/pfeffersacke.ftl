@@ -168,6 +168,7 @@ move-open-no-post = Geen handelspost openen
 move-with-toll = { $move } ({ $toll } fl.)
 # De knop van een opening zoals een schermlezer hem zegt (de route zonder pijl).
 move-open-said = Een handelspost openen in { $to } vanuit { $from } (tol { $toll } gulden)
+hint-open-two = met een vrijgeleide een handelspost openen in { $to1 } vanuit { $from1 } (tol { $toll1 } gulden), daarna een in { $to2 } vanuit { $from2 } (tol { $toll2 } gulden)
 move-done-extending = Klaar: inkomsten innen
 
 ## De tafel
@@ -214,13 +215,13 @@ stat-posts = handelsposten
 stat-discs = schijven
 stat-safe-conducts = vrijgeleides
 stat-cities-won = gewonnen steden
-meta = Ronde { $round } · teller { $counter } · beurten zonder handelspost: { $idle }
+meta = Ronde { $round } · teller { $counter }: elke handelspost in een kleine stad verlaagt hem, bij 0 eindigt het spel · beurten zonder nieuwe handelspost: { $idle }
 
 ## De kopregel: wie aan de beurt is, of wat er gebeurt
 
 status-you-setup = { $player }, je bent aan de beurt: kies je kleine startstad.
 status-other-setup = { $player } kiest een kleine startstad…
-status-you-disc = { $player }, je bent aan de beurt: leg een schijf.
+status-you-disc = { $player }, je bent aan de beurt: leg een schijf op een gesloten grote stad met dezelfde waarde; de stad gaat dan voor iedereen open.
 status-other-disc = { $player } legt een schijf…
 status-you-extend-by-city = { $player }, je bent aan de beurt: kies in elke stad waar je aanwezig bent een extra handelspost of de inkomsten van die stad.
 status-other-extend-by-city = { $player } breidt de eigen invloed uit, stad voor stad…

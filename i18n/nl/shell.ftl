@@ -175,6 +175,12 @@ curtain-go = Ik ben { $name }, ik ben aan de beurt
 curtain-go-take-back = Ik ben { $name }, zet ongedaan maken
 curtain-back = Terug: niets ongedaan maken
 curtain-undo = { $name }: mijn laatste zet ongedaan maken
+handover-label = Na mijn zet
+handover-show = Eerst bekijken, dan doorgeven
+handover-pass = Meteen doorgeven
+handover-title = { $name }, je beurt is voorbij
+handover-text = Bekijk wat je gespeeld hebt en geef dan de tablet door.
+handover-go = Geef de tablet aan { $next }
 
 ## Replacing a game in progress
 
@@ -298,3 +304,6 @@ save-player-count = de instellingen worden geweigerd: dit spel is voor { $min } 
 save-incompatible-options = de instellingen worden geweigerd: sommige opties passen niet bij elkaar
 save-move-not-replayable = zet { $move } kan niet opnieuw worden gespeeld: het spel komt misschien uit een andere versie van Tablée
 save-too-large = het is veel te groot voor een Tablée-spel ({ $size } kB, terwijl een spel hoogstens { $max } kB is)
+
+learn-to-play = Leren spelen
+home-learning = { $game } leren: stap { $step } van { $total }

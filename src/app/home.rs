@@ -42,6 +42,10 @@ struct Lists(RwSignal<Listed, LocalStorage>);
 #[derive(Default)]
 struct Listed {
     saved: Vec<Shelved>,
+    /// How many rows are drawn: a long list's first rows come with the
+    /// page's first controls, the rest a few rows a task after the first
+    /// paint (see [`grow`]).
+    shown: usize,
     asking: Option<SaveId>,
     removed: Option<(Removed, String)>,
 }
@@ -50,6 +54,8 @@ impl Lists {
     fn reload(&self) {
         let saved = saved_games();
         self.0.update(|l| l.saved = saved);
+        // Saves another tab added are drawn too.
+        grow(*self);
     }
 
     fn ask(&self, at: Option<SaveId>) {
@@ -203,12 +209,15 @@ fn saved_lists(ctx: Ctx, d: &mut Drawn, lists: Lists, l: &Listed, mut home: El) 
         (going, shell::home_going_title(lang), ["saves going", "saves-going", "saves-going-title"]),
         (over, shell::home_over_title(lang), ["saves over", "saves-over", "saves-over-title"]),
     ];
+    let mut room = l.shown;
     for (list, title, [class, testid, title_id]) in sections {
-        if list.is_empty() {
+        let n = list.len().min(room);
+        room -= n;
+        if n == 0 {
             continue;
         }
-        let mut rows: Vec<Node> = Vec::with_capacity(list.len());
-        for s in list {
+        let mut rows: Vec<Node> = Vec::with_capacity(n);
+        for s in list.into_iter().take(n) {
             if let Some(row) = saved_row(ctx, d, lists, s, now, l.asking.as_ref()) {
                 rows.push(row.into());
             }
@@ -251,7 +260,13 @@ pub fn ago(lang: crate::i18n::Lang, when: u64, now: u64) -> String {
             return date.to_locale_date_string(shell::date_locale(lang), &options).as_string().unwrap_or_default();
         }
     };
-    let said = (|| {
+    // One formatter per language, made once: the browser's is costly to
+    // make, and a long list asks it once a row.
+    thread_local! {
+        static FORMAT: std::cell::RefCell<Option<(crate::i18n::Lang, JsValue, js_sys::Function)>> =
+            const { std::cell::RefCell::new(None) };
+    }
+    let make = || {
         let intl = js_sys::Reflect::get(&js_sys::global(), &"Intl".into()).ok()?;
         let ctor =
             js_sys::Reflect::get(&intl, &"RelativeTimeFormat".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
@@ -260,9 +275,18 @@ pub fn ago(lang: crate::i18n::Lang, when: u64, now: u64) -> String {
         let args = js_sys::Array::of2(&shell::date_locale(lang).into(), &options);
         let format = js_sys::Reflect::construct(&ctor, &args).ok()?;
         let f = js_sys::Reflect::get(&format, &"format".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
-        f.call2(&format, &JsValue::from_f64(-(n as f64)), &unit.into()).ok()?.as_string()
-    })();
-    said.unwrap_or_default()
+        Some((lang, format, f))
+    };
+    FORMAT
+        .with(|cell| {
+            let mut cell = cell.borrow_mut();
+            if cell.as_ref().is_none_or(|(l, _, _)| *l != lang) {
+                *cell = make();
+            }
+            let (_, format, f) = cell.as_ref()?;
+            f.call2(format, &JsValue::from_f64(-(n as f64)), &unit.into()).ok()?.as_string()
+        })
+        .unwrap_or_default()
 }
 
 /// One saved game of the list: its picture, game and whose turn (or who
@@ -275,9 +299,10 @@ fn saved_row(ctx: Ctx, d: &mut Drawn, lists: Lists, s: &Shelved, now: u64, askin
     let g = catalogue::listed(&s.id.game)?;
     let (id, over) = (g.id, summary.over);
     let name_of = |seat: &Seat| summary.names.get(seat.index()).cloned().unwrap_or_default();
-    let state = match over {
-        false => summary.turn.as_ref().map(|t| shell::home_turn(lang, name_of(t))),
-        true => Some(shell::home_won_by(lang, summary.winners.iter().map(name_of).collect::<Vec<_>>().join(", "))),
+    let state = match (over, s.coach) {
+        (false, Some(c)) => Some(shell::home_learning(lang, g.name, (c.step + 1).min(c.steps), c.steps)),
+        (false, None) => summary.turn.as_ref().map(|t| shell::home_turn(lang, name_of(t))),
+        (true, _) => Some(shell::home_won_by(lang, summary.winners.iter().map(name_of).collect::<Vec<_>>().join(", "))),
     };
     let when = match s.when {
         0 => shell::home_moves(lang, summary.moves),
@@ -535,6 +560,7 @@ fn game_tiles(ctx: Ctx, d: &mut Drawn) -> El {
                 ctx.rules_open.set(true);
             })
         });
+        let learn = g.coached.then(|| d.on(move |_| games::with(ctx, id, move |game| play::learn(ctx, &game))));
         games = games.child(
             el("li")
                 .class("game-tile")
@@ -563,6 +589,9 @@ fn game_tiles(ctx: Ctx, d: &mut Drawn) -> El {
                                 .testid(&format!("play-{id}"))
                                 .label(shell::home_tile_play_label(lang, g.name)),
                         )
+                        .child_opt(learn.map(|learn| {
+                            button(shell::learn_to_play(lang), learn).class("secondary").testid(&format!("learn-{id}"))
+                        }))
                         .child(
                             button(shell::home_tile_rules(lang), rules)
                                 .class("secondary")
@@ -598,11 +627,33 @@ fn import_fields(ctx: Ctx, d: &mut Drawn, lists: Lists) -> El {
         .children(file_field("watch-file", shell::home_watch(lang), watch))
 }
 
+/// The saved games drawn with the home's first controls (the most recent
+/// first): a long list's other rows follow, [`MORE_ROWS`] a task.
+const FIRST_ROWS: usize = 4;
+const MORE_ROWS: usize = 8;
+
+/// Draws a few more rows of a long list in a task of their own (after the
+/// frame that painted the first ones), until every row is drawn.
+fn grow(lists: Lists) {
+    let more = lists.0.try_with_untracked(|l| l.shown < l.saved.len()).unwrap_or(false);
+    if more {
+        set_timeout(
+            move || {
+                if lists.0.try_update(|l| l.shown += MORE_ROWS).is_some() {
+                    grow(lists);
+                }
+            },
+            std::time::Duration::ZERO,
+        );
+    }
+}
+
 #[component]
 pub fn Home() -> impl IntoView {
     let ctx = use_ctx();
     // The saved games: resumable, finished, or broken (shown, never wiped silently).
-    let lists = Lists(RwSignal::new_local(Listed { saved: saved_games(), ..Listed::default() }));
+    let lists = Lists(RwSignal::new_local(Listed { saved: saved_games(), shown: FIRST_ROWS, ..Listed::default() }));
+    request_animation_frame(move || grow(lists));
     // A game's code just loaded: its reader may find a save broken.
     Effect::new(move |first: Option<()>| {
         ctx.loading.track();

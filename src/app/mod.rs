@@ -17,7 +17,7 @@ use crate::i18n::shell;
 use i18n::Lang;
 use leptos::prelude::*;
 
-pub use crate::scene::{Chatter, Pace, Settings};
+pub use crate::scene::{Chatter, Handover, Pace, Settings};
 
 /// Where the app is.
 #[derive(Clone, Debug, PartialEq)]
@@ -55,6 +55,8 @@ pub struct Query {
     /// Values the address gave that mean nothing (`seats=robot`,
     /// `seed=abc`, `pace=warp`): said to the player, never silently dropped.
     pub refused: Vec<(&'static str, String)>,
+    /// `learn=1`: the game's guided first game ("Learn to play").
+    pub learn: bool,
 }
 
 impl Query {
@@ -71,6 +73,7 @@ impl Query {
                     q.save = Some(v)
                 }
                 "embed" => q.embed = v == "1" || v == "true",
+                "learn" => q.learn = v == "1" || v == "true",
                 "seats" => {
                     q.seats = v.split(',').map(SeatKind::parse).collect();
                     if q.seats.is_none() {
@@ -129,6 +132,8 @@ pub struct Ctx {
     pub pace: RwSignal<Pace>,
     /// How much the announcer says.
     pub chatter: RwSignal<Chatter>,
+    /// After a move, the table as the player left it before the curtain.
+    pub handover: RwSignal<Handover>,
     pub route: RwSignal<Route>,
     pub embed: bool,
     /// False when localStorage is missing or refuses writes.
@@ -195,6 +200,7 @@ impl Ctx {
             lang: Some(self.lang.get_untracked()),
             pace: self.pace.get_untracked(),
             chatter: self.chatter.get_untracked(),
+            handover: self.handover.get_untracked(),
         };
         let _ = storage::set(storage::SETTINGS, &s.write());
     }
@@ -234,6 +240,7 @@ pub fn App() -> impl IntoView {
         lang: RwSignal::new(lang),
         pace: RwSignal::new(query.pace.unwrap_or(settings.pace)),
         chatter: RwSignal::new(settings.chatter),
+        handover: RwSignal::new(settings.handover),
         route: RwSignal::new(Route::Home),
         embed: query.embed,
         storage_ok: RwSignal::new(storage::available()),
@@ -391,7 +398,19 @@ fn Chrome() -> impl IntoView {
             return;
         }
         leptos::task::spawn_local(async move {
-            if i18n::switch(l, games::loaded_texts()).await {
+            // A guided game's coach speaks the new language too, and its
+            // summary names the rules' sections in it.
+            let mut domains = games::loaded_texts();
+            let coached =
+                ctx.game.get_untracked().and_then(|d| d.table.try_with_untracked(|t| play::coach_domains(t.as_ref())));
+            let coached = coached.unwrap_or_default();
+            if !coached.is_empty() {
+                if let Some(g) = ctx.game.get_untracked().and_then(|d| crate::catalogue::listed(d.id)) {
+                    i18n::ensure_rules(l, (g.texts)()).await;
+                }
+            }
+            domains.extend(coached);
+            if i18n::switch(l, domains).await {
                 ctx.lang.set(l);
                 ctx.save_settings();
             } else {

@@ -282,6 +282,18 @@ fn draw(
         actions = actions
             .child(el("button").attr("type", "button").class("secondary").cmd(back).text(shell::setup_back(lang)));
     }
+    // A guided first game instead: the learner against computers, coached.
+    if crate::catalogue::listed(game.id).is_some_and(|l| l.coached) {
+        let learn = d.on(move |_| play::learn(ctx, &game));
+        actions = actions.child(
+            el("button")
+                .attr("type", "button")
+                .class("secondary")
+                .testid(&format!("learn-{}", game.id))
+                .cmd(learn)
+                .text(shell::learn_to_play(lang)),
+        );
+    }
     actions = actions.child(
         el("button").attr("type", "button").class("primary big").testid("start").cmd(go).text(shell::setup_start(lang)),
     );

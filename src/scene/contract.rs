@@ -24,6 +24,19 @@ pub enum Command<M, D> {
     Hint,
     /// Moves a replay, or changes whose eyes it is seen through.
     Replay(Replaying),
+    /// The coach of a guided game.
+    Coach(Coaching),
+}
+
+/// What the coach's controls do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Coaching {
+    /// On to the next step.
+    Next,
+    /// No more coaching: the game goes on as a normal game.
+    Skip,
+    /// After the summary: a normal game with the same seats.
+    Real,
 }
 
 /// What a replay's controls do.
@@ -62,6 +75,8 @@ pub enum Done {
     Drafted,
     /// A hint is shown (and counted: the save changes).
     Hinted,
+    /// The coach moved on, or stopped (its step is kept beside the save).
+    Coached,
     Say(String),
     Shell(Shell),
     /// A stale control (the table changed under the finger).
@@ -234,6 +249,26 @@ pub trait GameUi: TableGame + 'static {
     /// `view`, the hinted seat's own view; `None` when nothing honest can be
     /// said.
     fn hint_reason(view: &Self::View, mv: &Self::Move, names: &[String], lang: Lang) -> Option<String> {
+        let _ = (view, mv, names, lang);
+        None
+    }
+
+    /// The game has a guided first game ([`GameUi::coach`]): the home
+    /// offers "Learn to play" without loading the game's code.
+    const COACHED: bool = false;
+
+    /// The guided first game ("Learn to play"), if the game has one.
+    fn coach() -> Option<&'static super::coach::Script<Self>>
+    where
+        Self: Sized,
+    {
+        None
+    }
+
+    /// What the hint `mv` does, in one line, where the first thing the move
+    /// does would not say it (a safe-conduct used for two openings: which
+    /// routes); `None`: the move's own first event says it.
+    fn hint_what(view: &Self::View, mv: &Self::Move, names: &[String], lang: Lang) -> Option<String> {
         let _ = (view, mv, names, lang);
         None
     }

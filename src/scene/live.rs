@@ -3,7 +3,8 @@
 
 mod frame;
 
-use super::contract::{Command, Done, GameUi, Parts, Replaying, Ui};
+use super::coach::Coach;
+use super::contract::{Coaching, Command, Done, GameUi, Parts, Replaying, Ui};
 use super::dom::{el, El, Node};
 use super::table::{resume_text, AnyTable, Chrome, Heard, News, Said};
 use super::widgets;
@@ -34,6 +35,8 @@ pub struct Live<G: GameUi> {
     replay: Option<Replay<G>>,
     /// The links of this position, once the player asked to share it.
     links: Option<(String, String)>,
+    /// A guided first game's coach.
+    coach: Option<Coach<G>>,
 }
 
 /// A replay: the game shown (the table is at one of its moves), and whose
@@ -72,7 +75,15 @@ impl<G: GameUi> Replay<G> {
 
 impl<G: GameUi> Live<G> {
     pub fn new(table: Table<G>) -> Live<G> {
-        Live { table, draft: G::Draft::default(), commands: Vec::new(), hint: None, replay: None, links: None }
+        Live {
+            table,
+            draft: G::Draft::default(),
+            commands: Vec::new(),
+            hint: None,
+            replay: None,
+            links: None,
+            coach: None,
+        }
     }
 
     /// A replay of `record` with these seats, shown after `at` moves through `eyes`.
@@ -146,7 +157,11 @@ impl<G: GameUi> Live<G> {
             me,
             my_turn: !replaying && matches!(self.table.screen(), Screen::Turn(s) if Some(s) == me),
             actor: if replaying { None } else { self.table.actor() },
-            legal: if replaying { Vec::new() } else { self.table.legal() },
+            legal: match (&self.coach, replaying) {
+                (_, true) => Vec::new(),
+                (Some(c), false) => c.allowed(&self.table, self.table.legal()),
+                (None, false) => self.table.legal(),
+            },
             bubbles: self.bubbles(lang),
             tail: self.tail(),
             commands: std::mem::take(&mut self.commands),
@@ -360,10 +375,19 @@ impl<G: GameUi> AnyTable for Live<G> {
             Command::Replay(_) => Done::Nothing,
             Command::Play(mv) => {
                 let Some(seat) = self.table.actor() else { return Done::Nothing };
+                // A step of the coach that asked for this move.
+                let asked = self.coach.as_ref().is_some_and(|c| c.asks_move(&self.table));
+                if self.coach.as_ref().is_some_and(|c| !c.allowed(&self.table, vec![mv.clone()]).contains(&mv)) {
+                    return Done::Nothing;
+                }
+                let before = self.table.moves_made();
                 match self.table.play(seat, mv) {
                     Ok(()) => {
                         self.draft = G::Draft::default();
                         self.commands.clear();
+                        if let (true, Some(c)) = (asked, self.coach.as_mut()) {
+                            c.played(before);
+                        }
                         Done::Played
                     }
                     Err(TableError::NotYourTurn) => Done::Nothing,
@@ -376,6 +400,18 @@ impl<G: GameUi> AnyTable for Live<G> {
             }
             Command::Say(s) => Done::Say(s),
             Command::Shell(s) => Done::Shell(s),
+            Command::Coach(Coaching::Next) => match self.coach.as_mut().is_some_and(|c| c.next(&self.table)) {
+                true => Done::Coached,
+                false => Done::Nothing,
+            },
+            Command::Coach(Coaching::Skip) => {
+                self.coach = None;
+                Done::Coached
+            }
+            Command::Coach(Coaching::Real) => {
+                self.coach = None;
+                Done::Shell(crate::scene::Shell::PlayAgain)
+            }
             Command::Hint => match self.table.hint() {
                 Some(mv) => {
                     if let Some(d) = self.table.hint_seat().and_then(|me| G::draft_for(&mv, me)) {
@@ -415,7 +451,33 @@ impl<G: GameUi> AnyTable for Live<G> {
     }
 
     fn think(&mut self) -> Step {
+        // The computers wait while the coach's words are read.
+        if self.coach.as_ref().is_some_and(|c| c.holds(&self.table)) {
+            return Step::Idle;
+        }
         self.table.think()
+    }
+
+    fn learn(&mut self, step: usize, since: usize) -> bool {
+        match G::coach() {
+            Some(script) if self.replay.is_none() => {
+                self.coach = Some(Coach::new(script, step, since));
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn coaching(&self) -> Option<(usize, usize, usize)> {
+        self.coach.as_ref().map(|c| (c.step, c.script.steps.len(), c.since))
+    }
+
+    fn coach_texts(&self) -> Option<&'static crate::i18n::Domain> {
+        G::coach().map(|s| (s.texts)())
+    }
+
+    fn coach_holds(&self) -> bool {
+        self.coach.as_ref().is_some_and(|c| c.holds(&self.table))
     }
 
     fn moments(&self, lang: Lang) -> Vec<String> {

@@ -5,6 +5,7 @@
 //! [`AnyTable`], so the browser shell is written once for every game and
 //! every table can be rendered and clicked through in native tests.
 
+pub mod coach;
 mod contract;
 pub mod diff;
 pub mod dom;
@@ -22,8 +23,8 @@ pub use dom::{el, text, El, Node};
 pub use words::Worded;
 
 pub use contract::{
-    opt, opt_on, option_problems, Command, Done, GameUi, OptionSpec, Options, Parts, Replaying, Shell, Ui,
+    opt, opt_on, option_problems, Coaching, Command, Done, GameUi, OptionSpec, Options, Parts, Replaying, Shell, Ui,
 };
 pub use live::{Live, TAIL};
-pub use settings::{Chatter, Pace, Settings};
+pub use settings::{Chatter, Handover, Pace, Settings};
 pub use table::{resume_text, AnyTable, Chrome, Heard, Loaded, News, Read, Said};

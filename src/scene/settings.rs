@@ -14,6 +14,7 @@ pub struct Settings {
     pub lang: Option<Lang>,
     pub pace: Pace,
     pub chatter: Chatter,
+    pub handover: Handover,
 }
 
 impl Settings {
@@ -38,12 +39,54 @@ impl Settings {
             None => Chatter::default(),
             Some(v) => Chatter::parse(v.as_str()?)?,
         };
-        Some(Settings { lang, pace, chatter })
+        let handover = match doc.get("handover") {
+            None => Handover::default(),
+            Some(v) => Handover::parse(v.as_str()?)?,
+        };
+        Some(Settings { lang, pace, chatter, handover })
     }
 
     pub fn write(&self) -> String {
         let lang = self.lang.map_or("null".to_string(), |l| format!("\"{}\"", l.code()));
-        format!("{{\"lang\":{lang},\"pace\":\"{}\",\"chatter\":\"{}\"}}", self.pace.code(), self.chatter.code())
+        format!(
+            "{{\"lang\":{lang},\"pace\":\"{}\",\"chatter\":\"{}\",\"handover\":\"{}\"}}",
+            self.pace.code(),
+            self.chatter.code(),
+            self.handover.code()
+        )
+    }
+}
+
+/// What the table shows after a player's move when the tablet then goes
+/// to another player: the table as they left it, until they pass it on
+/// (they see what they did: the bar they opened, their wallet after the
+/// deal), or the next player's curtain at once.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Handover {
+    #[default]
+    Show,
+    Pass,
+}
+
+impl Handover {
+    pub const ALL: [Handover; 2] = [Handover::Show, Handover::Pass];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Handover::Show => "show",
+            Handover::Pass => "pass",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Handover> {
+        Handover::ALL.into_iter().find(|h| h.code() == s)
+    }
+
+    pub fn label(self, lang: Lang) -> &'static str {
+        match self {
+            Handover::Show => shell::handover_show(lang),
+            Handover::Pass => shell::handover_pass(lang),
+        }
     }
 }
 

@@ -2,7 +2,7 @@
 
 use super::contract::Done;
 use super::dom::Node;
-use super::settings::{Chatter, Pace};
+use super::settings::{Chatter, Handover, Pace};
 use crate::engine::{SaveError, Screen, Seat, Stamp, Step, Viewer};
 use crate::i18n::{shell, Lang};
 use std::fmt::Debug;
@@ -16,6 +16,8 @@ pub struct Chrome {
     pub pace: Pace,
     /// How much the announcer says.
     pub chatter: Chatter,
+    /// What the table shows after a move before the tablet changes hands.
+    pub handover: Handover,
 }
 
 /// Where a listener stands in a table's story: whose eyes, after how many
@@ -108,6 +110,16 @@ pub trait AnyTable {
     /// A new game from this position, `human` played by a person and the
     /// other seats by computers. The record it came from is not touched.
     fn play_from(&self, human: Seat, seed: u64) -> Option<Box<dyn AnyTable>>;
+    /// Coaches this game as a guided first game, from `step` (`since`: the
+    /// moves made when that step began); false if the game has no coach.
+    fn learn(&mut self, step: usize, since: usize) -> bool;
+    /// A guided game's coach: its step, its number of steps, and the moves
+    /// made when the step began (kept beside the save).
+    fn coaching(&self) -> Option<(usize, usize, usize)>;
+    /// The coach's own catalogue, if the game has a coach.
+    fn coach_texts(&self) -> Option<&'static crate::i18n::Domain>;
+    /// Do the computers wait for the coach (a step to read)?
+    fn coach_holds(&self) -> bool;
     /// The engine's invariants (native tests; not in the browser build).
     #[cfg(not(target_arch = "wasm32"))]
     fn audit(&self) -> Result<(), String>;

@@ -2,7 +2,7 @@
 //! score sheet, log, tools and the end screen.
 
 use super::dom::{el, El, Node};
-use super::{Chatter, Chrome, GameUi, Pace};
+use super::{Chatter, Chrome, GameUi, Handover, Pace};
 use crate::engine::{Outcome, Seat};
 use crate::i18n::{list, shell, Lang};
 
@@ -210,6 +210,7 @@ pub fn tools(
     export: u32,
     chrome: Chrome,
     computers: bool,
+    humans: bool,
 ) -> El {
     let pace = chrome.pace;
     let mut tools = el("div").class("tools").attr("role", "group").label(shell::tools_label(lang));
@@ -247,7 +248,25 @@ pub fn tools(
                 el("label").class("field inline").child(el("span").text(shell::pace_label(lang))).child(select)
             }),
         )
+        .child_opt(humans.then(|| handover_field(lang, chrome.handover)))
         .child(chatter_field(lang, chrome.chatter))
+}
+
+/// After a move, before the tablet changes hands: the table as the player
+/// left it until they pass it on, or the next curtain at once (only where
+/// the tablet changes hands: two players or more at it).
+fn handover_field(lang: Lang, handover: Handover) -> El {
+    let select = el("select").testid("handover-setting").attr("data-change", "handover").children(
+        Handover::ALL.into_iter().map(|h| {
+            let o = el("option").attr("value", h.code()).text(h.label(lang));
+            if h == handover {
+                o.attr("selected", "").into()
+            } else {
+                o.into()
+            }
+        }),
+    );
+    el("label").class("field inline").child(el("span").text(shell::handover_label(lang))).child(select)
 }
 
 /// How much a screen reader is told: every event, or the player's turn

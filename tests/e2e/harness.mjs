@@ -70,8 +70,19 @@ export async function launch() {
 }
 
 /** A page whose console errors, page errors and off-origin requests are recorded. */
-export async function watchedPage(browser, { origins, locale = 'fr-FR', viewport = { width: 1180, height: 820 }, initScript, hasTouch = false } = {}) {
+export async function watchedPage(browser, { origins, locale = 'fr-FR', viewport = { width: 1180, height: 820 }, initScript, hasTouch = false, handover = false } = {}) {
   const context = await browser.newContext({ locale, viewport, serviceWorkers: 'allow', hasTouch });
+  // After a move the app shows the table as its player left it, with a
+  // button to pass the tablet on, before the next curtain (the setting
+  // "After my move"). Tests about what comes after the curtain set it to
+  // "pass at once" when nothing is stored yet; handover.test.mjs keeps it.
+  if (!handover) {
+    await context.addInitScript(() => {
+      try {
+        if (!localStorage.getItem('tablee.settings')) localStorage.setItem('tablee.settings', '{"handover":"pass"}');
+      } catch { /* storage refused: the test says what it expects of that */ }
+    });
+  }
   if (initScript) await context.addInitScript(initScript);
   const problems = [];
   const allowed = new Set(origins);

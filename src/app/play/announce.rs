@@ -123,6 +123,11 @@ pub(super) fn after_drawing(ctx: Ctx, driver: Driver, host: &web_sys::Element, b
     } else if new_question {
         said.push(status);
     }
+    // The coach's words, once each, after what led to them.
+    let coach = coach_news(host);
+    if let Some((words, _)) = &coach {
+        said.push(words.clone());
+    }
     say(&said);
     driver
         .listener
@@ -139,7 +144,42 @@ pub(super) fn after_drawing(ctx: Ctx, driver: Driver, host: &web_sys::Element, b
             }
         }
     }
+    // A new step of the coach: the focus on what it asks ("Next", the
+    // control it names, or its summary).
+    if let Some((_, Some(target))) = coach {
+        return enter(&target);
+    }
     refocus(host, before, new_question && screen != Screen::Over, composing);
+}
+
+thread_local! {
+    /// The coach's last words said (each step is said once).
+    static COACH_SAID: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+}
+
+/// A guided game's coach, if it says something new: its words, and where
+/// the focus goes (its "Next", else the control it points at, else its
+/// summary's title).
+fn coach_news(host: &web_sys::Element) -> Option<(String, Option<web_sys::Element>)> {
+    let find = |sel: &str| host.query_selector(sel).ok().flatten();
+    let (words, focus) = match find("[data-testid=coach-summary]") {
+        Some(summary) => (summary.text_content().unwrap_or_default(), find("#coach-title")),
+        None => {
+            let words = find("#coach-words")?.text_content().unwrap_or_default();
+            let step = host.query_selector("[data-coach-step]").ok().flatten()?.get_attribute("data-coach-step");
+            let focus = find("#coach-next").or_else(|| find("[data-coach-target][data-move]"));
+            (format!("{}\u{1f}{words}", step.unwrap_or_default()), focus)
+        }
+    };
+    let new = COACH_SAID.with_borrow_mut(|said| {
+        let new = *said != words;
+        if new {
+            said.clone_from(&words);
+        }
+        new
+    });
+    let shown = words.rsplit('\u{1f}').next().unwrap_or_default().to_string();
+    new.then_some((shown, focus))
 }
 
 /// The focus into a panel just opened: on it (named, it says what it is),

@@ -99,6 +99,10 @@ impl Driver {
                     }
                 });
             }
+            Done::Coached => {
+                self.table.notify();
+                self.keep_coach();
+            }
             Done::Say(why) => ctx.say(why),
             Done::Shell(Shell::Undo) => {
                 self.undo(ctx);

@@ -8,7 +8,7 @@
 use super::timing;
 use super::Driver;
 use crate::app::{use_ctx, Ctx};
-use crate::scene::{Chatter, Chrome, Node, Pace};
+use crate::scene::{Chatter, Chrome, Handover, Node, Pace};
 use crate::ui::host::{command_of, target_of, Patched};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -35,8 +35,13 @@ pub(super) fn TableHost(driver: Driver) -> impl IntoView {
         asked: StoredValue::new_local(None),
     };
     Effect::new(move |_| {
-        let chrome =
-            Chrome { lang: ctx.lang.get(), embed: ctx.embed, pace: ctx.pace.get(), chatter: ctx.chatter.get() };
+        let chrome = Chrome {
+            lang: ctx.lang.get(),
+            embed: ctx.embed,
+            pace: ctx.pace.get(),
+            chatter: ctx.chatter.get(),
+            handover: ctx.handover.get(),
+        };
         driver.table.track();
         let Some(host) = host.get() else { return };
         redraw(ctx, driver, &host, shown, chrome);
@@ -219,6 +224,12 @@ fn on_change(ctx: Ctx, driver: Driver, ev: leptos::ev::Event) {
         Some("chatter") => {
             if let Some(c) = Chatter::parse(&target.value()) {
                 ctx.chatter.set(c);
+                ctx.save_settings();
+            }
+        }
+        Some("handover") => {
+            if let Some(h) = Handover::parse(&target.value()) {
+                ctx.handover.set(h);
                 ctx.save_settings();
             }
         }

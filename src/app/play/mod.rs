@@ -26,16 +26,16 @@ mod timing;
 
 pub use driver::Driver;
 pub use open::{
-    fresh_seed, from_query, leave, open, open_imported, open_new, play_again, set_address, start_from_query, Arrival,
-    NAMES,
+    coach_domains, fresh_seed, from_query, learn, leave, open, open_imported, open_new, play_again, set_address,
+    start_from_query, Arrival, NAMES,
 };
 pub use persist::{export_name, flush, saved, StorageFull};
 pub use replace::{ReplaceDialog, Replacing};
 pub use replay::{open_replay, start_from_link};
 
-use super::{games, use_ctx, Ctx, Route};
+use super::{games, use_ctx, Ctx, Handover, Route};
 use crate::engine::{Screen, Seat, SeatKind};
-use crate::i18n::shell;
+use crate::i18n::{shell, typo};
 use host::TableHost;
 use leptos::prelude::*;
 use open::dispose_later;
@@ -109,8 +109,25 @@ fn PlayTable(driver: Driver) -> impl IntoView {
     // "Ana: undo my last move" on Bob's curtain hands the tablet back to
     // Ana first (her own curtain): nothing of hers shows before she taps.
     let taking_back = RwSignal::new(None::<Seat>);
+    // After a move, the tablet still in the hands of the one who played,
+    // the table stays as they left it (the bar they opened, their wallet
+    // after the deal, the computers' replies) until they pass it on: the
+    // curtain comes then. Not after a public prompt (nobody holds the
+    // tablet then), nor when the player chose to pass at once.
+    let passed = RwSignal::new(None::<usize>);
+    let handover = Memo::new(move |_| match screen.get() {
+        Screen::Curtain(seat) if ctx.handover.get() == Handover::Show => driver
+            .table
+            .try_with(|t| {
+                let n = t.moves_made();
+                let holder = t.holder().filter(|h| *h != seat)?;
+                (passed.get() != Some(n) && taking_back.get().is_none()).then_some((holder, seat, n))
+            })
+            .flatten(),
+        _ => None,
+    });
     let curtain = Memo::new(move |_| match screen.get() {
-        Screen::Curtain(seat) => Some(seat),
+        Screen::Curtain(seat) if handover.get().is_none() => Some(seat),
         _ => None,
     });
     // The page's title says the game and the turn while it is played; what
@@ -130,7 +147,40 @@ fn PlayTable(driver: Driver) -> impl IntoView {
         }
         (None, _) => view! { <TableHost driver=driver/> }.into_any(),
     };
-    screen
+    let bar = move || {
+        handover.get().map(|(holder, next, n)| {
+            view! { <PassOn driver=driver holder=holder next=next on_pass=Callback::new(move |_| passed.set(Some(n)))/> }
+        })
+    };
+    (screen, bar)
+}
+
+/// The table as its player left it, and what to do next: pass the tablet
+/// (the next player's curtain); the table's own tools still take the move
+/// back while it is theirs.
+#[component]
+fn PassOn(driver: Driver, holder: Seat, next: Seat, on_pass: Callback<()>) -> impl IntoView {
+    let ctx = use_ctx();
+    let lang = ctx.lang.get_untracked();
+    let (me, them) = driver.table.with_untracked(|t| {
+        let names = t.seat_names();
+        (names[holder.index()].clone(), names[next.index()].clone())
+    });
+    crate::ui::focus_later("handover-go");
+    view! {
+        <section class="handover" data-testid="handover" role="region" aria-labelledby="handover-title">
+            <div class="handover-text">
+                <h2 id="handover-title">{typo(shell::handover_title(lang, &me))}</h2>
+                <p>{shell::handover_text(lang)}</p>
+            </div>
+            <div class="handover-actions">
+                <button type="button" id="handover-go" class="primary big" data-testid="handover-go"
+                    on:click=move |_| on_pass.run(())>
+                    {typo(shell::handover_go(lang, &them))}
+                </button>
+            </div>
+        </section>
+    }
 }
 
 /// A curtain for `seat` goes up: nothing said before it stays, and the

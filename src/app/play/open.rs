@@ -25,7 +25,73 @@ pub const NAMES: [&str; 6] = ["Ana", "Bob", "Cléo", "Dani", "Eli", "Flo"];
 
 /// Puts a game on the table and shows it: the saved game `at` (resumed),
 /// or a new one (`None`), saved beside the others, replacing none.
-pub fn open(ctx: Ctx, table: Box<dyn AnyTable>, at: Option<SaveId>) {
+pub fn open(ctx: Ctx, mut table: Box<dyn AnyTable>, at: Option<SaveId>) {
+    // A guided game resumes at its coach's step, the coach's words fetched first.
+    if let Some(coach) = at.as_ref().and_then(|at| storage::shelf(|s| s.coach(at))) {
+        table.learn(coach.step, coach.since);
+    }
+    let lang = ctx.lang.get_untracked();
+    let wanted = coach_domains(table.as_ref());
+    if wanted.iter().any(|d| !d.loaded(lang)) || rules_wanted(table.as_ref(), lang).is_some() {
+        let id = table.id();
+        leptos::task::spawn_local(async move {
+            let ok = crate::app::i18n::ensure(lang, &wanted).await;
+            if let Some(domain) = catalogue::listed(id).map(|l| (l.texts)()) {
+                crate::app::i18n::ensure_rules(lang, domain).await;
+            }
+            if ok {
+                put_on(ctx, table, at);
+            } else {
+                // The coach's words could not be had (offline before they were
+                // cached): the game is played without the coach.
+                let mut table = table;
+                table.learn(usize::MAX, 0);
+                put_on(ctx, table, at);
+            }
+        });
+        return;
+    }
+    put_on(ctx, table, at);
+}
+
+/// The catalogues a coached table needs: the coach's own and the game's script's.
+pub fn coach_domains(table: &dyn AnyTable) -> Vec<&'static crate::i18n::Domain> {
+    match (table.coaching(), table.coach_texts()) {
+        (Some(_), Some(game)) => vec![&crate::scene::coach::tx::DOMAIN, game],
+        _ => Vec::new(),
+    }
+}
+
+/// A coached game's rules (its summary names their sections), when not here yet.
+fn rules_wanted(table: &dyn AnyTable, lang: Lang) -> Option<&'static crate::i18n::Domain> {
+    table.coaching()?;
+    let domain = (catalogue::listed(table.id())?.texts)();
+    domain.rules(lang).is_none().then_some(domain)
+}
+
+/// A guided first game of `game` ("Learn to play"): the learner against
+/// computers on the script's deal, the coach at its first step.
+pub fn learn(ctx: Ctx, game: &GameInfo) {
+    // The learner's name, if one was typed for a game before; the
+    // computers' names then.
+    let typed: Vec<String> =
+        storage::get(&storage::setup_key("names")).and_then(|t| serde_json::from_str(&t).ok()).unwrap_or_default();
+    let mut names: Vec<String> =
+        typed.into_iter().map(|n| n.trim().to_string()).filter(|n| !n.is_empty()).take(1).collect();
+    for n in NAMES {
+        if names.len() >= 6 {
+            break;
+        }
+        if !names.iter().any(|m| m == n) {
+            names.push(n.to_string());
+        }
+    }
+    if let Some(table) = (game.learn)(names) {
+        open_new(ctx, table);
+    }
+}
+
+fn put_on(ctx: Ctx, table: Box<dyn AnyTable>, at: Option<SaveId>) {
     let driver = Driver::new(ctx, table);
     let at = at.unwrap_or_else(|| storage::shelf(|s| s.new_id(driver.id, fresh_seed())));
     driver.save.set_value(Some(at.clone()));
@@ -193,6 +259,15 @@ pub fn from_query(ctx: Ctx, q: &Query, at: Option<SaveId>, arrival: Arrival, gam
         for problem in (game.option_problems)(players, &q.options, lang) {
             ctx.tell(problem);
         }
+    }
+    // `learn=1`: the guided first game (the one being learnt, else a new one).
+    if q.learn && !seats_given {
+        if let Some(at) = at.filter(|a| storage::shelf(|s| s.coach(a)).is_some()) {
+            if let Ok(Some(table)) = saved(&game, &at) {
+                return open(ctx, table, Some(at));
+            }
+        }
+        return learn(ctx, &game);
     }
     // A link that asks for a new game starts it (beside the games in
     // progress); otherwise the saved game resumes.

@@ -37,6 +37,21 @@ impl Driver {
         }
     }
 
+    /// Keeps where a guided game's coach stands beside its save (a coach
+    /// stopped: nothing kept, the game is a normal one).
+    pub fn keep_coach(&self) {
+        if self.is_replay() {
+            return;
+        }
+        let Some(Some(at)) = self.save.try_get_value() else { return };
+        let coach = self
+            .table
+            .try_with_untracked(|t| t.coaching())
+            .flatten()
+            .map(|(step, steps, since)| crate::shelf::Coaching { step, steps, since });
+        let _ = storage::shelf(|s| s.set_coach(&at, coach));
+    }
+
     /// Compare-and-set: the stored save must still carry the stamp this
     /// table last read or wrote. None stored: nothing to lose, unless this
     /// tab had written it (another tab finished the game and removed it, or
@@ -66,6 +81,7 @@ impl Driver {
         match storage::shelf(|s| s.put(&at, &text, storage::now())) {
             Ok(()) => {
                 self.written.set_value(true);
+                self.keep_coach();
                 // A game just over joins the finished ones: the oldest beyond ten go.
                 if self.table.try_with_untracked(|t| t.is_over()) == Some(true) {
                     storage::shelf(|s| s.prune());

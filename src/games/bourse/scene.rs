@@ -625,7 +625,7 @@ mod tests {
         let (state, _) = Bourse::new(&Config::with_players(3), 9).unwrap();
         let table = Table::<Bourse>::new(Config::with_players(3), 9, seats(3)).unwrap();
         let mut live = Live::new(table);
-        let nodes = live.render(Chrome { lang: Lang::En, embed: false, pace: Pace::Instant, chatter: Chatter::All });
+        let nodes = live.render(Chrome { lang: Lang::En, embed: false, pace: Pace::Instant, chatter: Chatter::All, handover: crate::scene::Handover::Show });
         let text = format!("{nodes:?}");
         // Nobody holds the tablet yet: the public table shows no hand.
         for h in state.hands() {

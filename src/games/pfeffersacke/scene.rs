@@ -607,6 +607,20 @@ impl GameUi for Pfeffersacke {
         super::why::reason(view, mv).map(|why| why.text(lang))
     }
 
+    fn hint_what(_view: &View, mv: &Move, _names: &[String], lang: Lang) -> Option<String> {
+        let Move::OpenTwo { from1, to1, from2, to2 } = *mv else { return None };
+        let toll = |a: u8, b: u8| map().toll(a, b).unwrap_or(0);
+        Some(tx::hint_open_two(
+            lang,
+            city_name(to1, lang),
+            city_name(from1, lang),
+            toll(from1, to1),
+            city_name(to2, lang),
+            city_name(from2, lang),
+            toll(from2, to2),
+        ))
+    }
+
     fn score_text(score: i32, lang: Lang) -> String {
         influence(score.max(0).unsigned_abs(), lang)
     }
@@ -671,7 +685,7 @@ mod tests {
         let seats = ["Ana", "Bob"].iter().map(|n| SeatSetup { name: n.to_string(), kind: SeatKind::Human }).collect();
         let table = Table::<Pfeffersacke>::new(Config::new(2), 5, seats).unwrap();
         let mut live = Live::new(table);
-        let chrome = Chrome { lang: Lang::En, embed: false, pace: Pace::Instant, chatter: Chatter::All };
+        let chrome = Chrome { lang: Lang::En, embed: false, pace: Pace::Instant, chatter: Chatter::All, handover: crate::scene::Handover::Show };
         let nodes = live.render(chrome);
         let html: String = nodes.iter().map(|n| n.to_html()).collect();
         assert!(html.contains("<svg") && html.contains("Settle in"), "starting posts offered as buttons");
@@ -694,11 +708,33 @@ mod tests {
         assert!(matches!(live.command(cmd), Done::Say(why) if why.contains("first round")));
     }
 
+    /// A hint on the safe-conduct's two openings says both routes it takes
+    /// and their tolls (a city may be reached by several), in every language.
+    #[test]
+    fn hint_on_two_openings_names_each_route_and_toll() {
+        let seats = ["Ana", "Bob"].iter().map(|n| SeatSetup { name: n.to_string(), kind: SeatKind::Human }).collect();
+        let table = Table::<Pfeffersacke>::new(Config::new(2), 5, seats).unwrap();
+        let view = table.view(crate::engine::Viewer::Seat(crate::engine::Seat(0)));
+        let (r1, r2) = (&map().routes[0], &map().routes[7]);
+        let mv = Move::OpenTwo { from1: r1.a, to1: r1.b, from2: r2.a, to2: r2.b };
+        for lang in Lang::ALL {
+            let what = Pfeffersacke::hint_what(&view, &mv, &[], lang).expect("the routes said");
+            for (r, part) in [(r1, 0), (r2, 1)] {
+                let (from, to) = (city_name(r.a, lang), city_name(r.b, lang));
+                let at = what.find(&to).unwrap_or_else(|| panic!("{lang:?}: {to} in {what}"));
+                let tail = &what[at..];
+                assert!(tail.contains(&from), "{lang:?}: from {from} in {what}");
+                assert!(tail.contains(&format!("{}", r.toll)), "{lang:?}: toll {} of route {part} in {what}", r.toll);
+            }
+            assert!(Pfeffersacke::hint_what(&view, &Move::SkipOpen, &[], lang).is_none());
+        }
+    }
+
     /// §4.4: step 2 stops only where a city can be extended, so "Do not
     /// extend" is never a lone button, tapped for nothing.
     #[test]
     fn do_not_extend_is_offered_only_beside_an_extension() {
-        let chrome = Chrome { lang: Lang::En, embed: false, pace: Pace::Instant, chatter: Chatter::All };
+        let chrome = Chrome { lang: Lang::En, embed: false, pace: Pace::Instant, chatter: Chatter::All, handover: crate::scene::Handover::Show };
         let mut offered = 0;
         for seed in 0..12 {
             let seats = ["Ana", "Bob", "Cleo"].iter().map(|n| SeatSetup { name: n.to_string(), kind: SeatKind::Human });

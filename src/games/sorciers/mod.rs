@@ -8,6 +8,7 @@ pub mod tx {
 }
 pub mod bot;
 pub mod cards;
+pub mod coach;
 pub mod rules;
 pub mod rules_text;
 pub mod sample;

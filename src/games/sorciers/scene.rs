@@ -57,7 +57,12 @@ impl GameUi for Sorciers {
     const PLAYERS: (u8, u8) = (3, 6);
     const MINUTES: (u16, u16) = (25, 45);
     const FITS_SCREEN: bool = true;
+    const COACHED: bool = true;
     type Draft = ();
+
+    fn coach() -> Option<&'static crate::scene::coach::Script<Self>> {
+        Some(&super::coach::SCRIPT)
+    }
 
     fn pitch(lang: Lang) -> &'static str {
         crate::i18n::shell::pitch_sorciers(lang)
@@ -525,7 +530,7 @@ mod tests {
         kinds.iter().enumerate().map(|(i, &kind)| SeatSetup { name: format!("P{i}"), kind }).collect()
     }
 
-    const CHROME: Chrome = Chrome { lang: Lang::En, embed: false, pace: Pace::Instant, chatter: Chatter::All };
+    const CHROME: Chrome = Chrome { lang: Lang::En, embed: false, pace: Pace::Instant, chatter: Chatter::All, handover: crate::scene::Handover::Show };
 
     /// A whole game clicked through the rendered table: the human taps the
     /// first legal control each time; every render names legal moves only.

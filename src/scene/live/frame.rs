@@ -6,7 +6,7 @@
 use super::Live;
 use crate::engine::{Seat, Viewer};
 use crate::i18n::{shell, Lang};
-use crate::scene::contract::{Command, GameUi, Replaying, Shell};
+use crate::scene::contract::{Coaching, Command, GameUi, Replaying, Shell};
 use crate::scene::dom::{el, El, Node};
 use crate::scene::table::{AnyTable, Chrome};
 use crate::scene::{replay, widgets};
@@ -73,8 +73,83 @@ impl<G: GameUi> Live<G> {
         mark_controls(&mut root, &self.commands, hint.map(|(_, mv)| mv).as_ref());
         if self.replay.is_some() {
             inert(&mut root, &self.commands);
+        } else {
+            self.coach_on(&mut root, lang);
         }
         vec![root]
+    }
+
+    /// A guided game: the coach's bubble (or its closing summary) on the
+    /// table, and the element it speaks of marked (`data-coach-target`).
+    fn coach_on(&mut self, root: &mut Node, lang: Lang) {
+        use crate::scene::coach::{tx, Target, LEARNER};
+        let Some(coach) = &self.coach else { return };
+        let Node::El(table) = root else { return };
+        if coach.finished(&self.table) {
+            let unseen = coach.unseen();
+            let titles: Vec<String> = G::texts()
+                .rules(lang)
+                .map(|sections| unseen.iter().filter_map(|i| sections.get(*i)).map(|s| s.title.clone()).collect())
+                .unwrap_or_default();
+            let real = self.push(Command::Coach(Coaching::Real));
+            let keep = self.push(Command::Coach(Coaching::Skip));
+            let said = match titles.is_empty() {
+                true => tx::coach_all_seen(lang).to_string(),
+                false => tx::coach_unseen(lang, crate::i18n::list(lang, &titles)),
+            };
+            table.children.push(
+                el("section")
+                    .class("coach summary")
+                    .testid("coach-summary")
+                    .attr("aria-labelledby", "coach-title")
+                    .child(el("h2").id("coach-title").attr("tabindex", "-1").text(tx::coach_done_title(lang)))
+                    .child(el("p").text(said))
+                    .child(
+                        el("div")
+                            .class("coach-actions")
+                            .child(widgets::button(tx::coach_real(lang), real).class("primary").testid("coach-real"))
+                            .child(widgets::button(tx::coach_keep(lang), keep).class("secondary").testid("coach-keep")),
+                    )
+                    .into(),
+            );
+            return;
+        }
+        let Some(step) = coach.shown(&self.table) else { return };
+        let (at, total) = (coach.step + 1, coach.script.steps.len());
+        let words = step.say(&self.table.view(crate::engine::Viewer::Seat(LEARNER)), lang);
+        let next = matches!(step.expect, crate::scene::coach::Expect::Next);
+        let next = next.then(|| self.push(Command::Coach(Coaching::Next)));
+        let skip = self.push(Command::Coach(Coaching::Skip));
+        let (marked, aim) = match &step.target {
+            Target::Table => (false, "table"),
+            Target::Testid(id) => (mark_testid(table, id), "element"),
+            Target::Move(kind) => (mark_moves(table, &self.commands, *kind), "move"),
+        };
+        table.attrs.push(("data-coach-step", at.to_string()));
+        let table_class = if marked { "coaching" } else { "coaching whole" };
+        table.attrs.push(("data-coaching", table_class.to_string()));
+        table.children.push(
+            el("aside")
+                .class("coach")
+                .class_if("pointing", marked)
+                .testid("coach")
+                .attr("data-aim", aim)
+                .attr("aria-labelledby", "coach-words")
+                .child(el("p").class("coach-count").text(tx::coach_count(lang, at, total)))
+                .child(el("p").id("coach-words").class("coach-words").text(words))
+                .child(
+                    el("div")
+                        .class("coach-actions")
+                        .child(widgets::button(tx::coach_skip(lang), skip).class("link").testid("coach-skip"))
+                        .child_opt(next.map(|n| {
+                            widgets::button(tx::coach_next(lang), n)
+                                .class("primary")
+                                .id("coach-next")
+                                .testid("coach-next")
+                        })),
+                )
+                .into(),
+        );
     }
 
     /// The table element and what it says of itself to styles and tests.
@@ -105,10 +180,14 @@ impl<G: GameUi> Live<G> {
     /// "The strong computer's hint: Ana bids 0 — nothing strong in hand.": one sentence.
     fn hint_line(&self, seat: Seat, mv: G::Move, lang: Lang) -> El {
         let names = self.names();
-        let why = G::hint_reason(&self.table.view(Viewer::Seat(seat)), &mv, &names, lang);
-        let mut what = match self.table.preview(seat, mv) {
-            Some(event) => G::event_text(&event, &names, lang),
-            None => shell::hint_highlighted_move(lang).to_string(),
+        let view = self.table.view(Viewer::Seat(seat));
+        let why = G::hint_reason(&view, &mv, &names, lang);
+        let mut what = match G::hint_what(&view, &mv, &names, lang) {
+            Some(what) => what,
+            None => match self.table.preview(seat, mv) {
+                Some(event) => G::event_text(&event, &names, lang),
+                None => shell::hint_highlighted_move(lang).to_string(),
+            },
         };
         let line = match why {
             Some(why) => {
@@ -186,7 +265,8 @@ impl<G: GameUi> Live<G> {
         let share = self.push(Command::Shell(Shell::Share));
         let ask = self.table.hint_seat().is_some().then(|| self.push(Command::Hint));
         let computers = self.table.seats().iter().any(|s| !s.kind.is_human());
-        widgets::tools(lang, undo, ask, rules, export, chrome, computers)
+        let humans = self.table.seats().iter().filter(|s| s.kind.is_human()).count() > 1;
+        widgets::tools(lang, undo, ask, rules, export, chrome, computers, humans)
             .child(
                 widgets::button(shell::share(lang), share)
                     .class("secondary")
@@ -263,4 +343,38 @@ impl Hasher for Fnv {
     fn finish(&self) -> u64 {
         u64::from(self.0)
     }
+}
+
+/// Marks the first element of this `data-testid` as the one the coach
+/// speaks of. False if the table has none.
+fn mark_testid(e: &mut El, id: &str) -> bool {
+    if e.get("data-testid") == Some(id) {
+        e.attrs.push(("data-coach-target", String::new()));
+        return true;
+    }
+    e.children.iter_mut().any(|c| match c {
+        Node::El(child) => mark_testid(child, id),
+        _ => false,
+    })
+}
+
+/// Marks the controls that play a move of this kind (buttons, not their
+/// second ways on a map). False if there is none.
+fn mark_moves<M, D>(e: &mut El, commands: &[Command<M, D>], kind: fn(&M) -> bool) -> bool {
+    let mut found = false;
+    let mine = e.get("data-on-map").is_none()
+        && e.get("data-cmd")
+            .and_then(|c| c.parse::<usize>().ok())
+            .and_then(|i| commands.get(i))
+            .is_some_and(|c| matches!(c, Command::Play(mv) if kind(mv)));
+    if mine {
+        e.attrs.push(("data-coach-target", String::new()));
+        found = true;
+    }
+    for c in &mut e.children {
+        if let Node::El(child) = c {
+            found |= mark_moves(child, commands, kind);
+        }
+    }
+    found
 }

@@ -1,0 +1,17 @@
+welcome = Willkommen bei Sorciers! In jeder Runde sagst du an, wie viele Stiche du machst. Nur eine genaue Ansage bringt Punkte.
+hand = Das ist deine Hand. Das Spiel hat vier Völker mit den Werten 1 bis 13, dazu 4 Zauberer, die gewinnen, und 4 Narren, die verlieren.
+rounds = In Runde 1 bekommt jeder eine Karte, in Runde 2 zwei, und so weiter; wer nach der letzten Runde am meisten Punkte hat, gewinnt. Die ersten Runden spielen wir zusammen.
+trump = Die aufgedeckte Karte auf dem Stapel bestimmt den Trumpf: In dieser Runde sticht ihr Volk alle anderen.
+bid = Deine Ansage: Wie viele Stiche macht diese Hand? Tippe auf eine Zahl.
+lead = Die Ansage jedes Spielers steht neben seinem Namen. Links vom Geber wird der erste Stich eröffnet, dann geht es im Uhrzeigersinn weiter.
+play = Du bist dran: Tippe auf deine Karte.
+takes = Wer hat den Stich? Der erste Zauberer gewinnt; sonst der höchste Trumpf; sonst die höchste Karte des ausgespielten Volks.
+scored-made = Du hast { $bid } angesagt und { $tricks } gemacht: Ansage erfüllt, { $points } Punkte.
+scored-missed = Du hast { $bid } angesagt und { $tricks } gemacht: daneben, { $points } Punkte.
+scoring = Eine erfüllte Ansage bringt 20 Punkte und 10 je Stich. Daneben kostet 10 Punkte je Stich Abweichung, zu viele oder zu wenige.
+round-two = Runde 2: zwei Karten für jeden und ein neuer Trumpf. Sag wieder an.
+follow = Du musst das ausgespielte Volk bedienen, wenn du kannst. Ein Zauberer oder ein Narr darf stattdessen immer gespielt werden.
+free = Spiel jetzt, wie du willst: Ich melde mich, wenn etwas Neues passiert.
+sorcerer = Ein Zauberer! Der erste, der gespielt wird, gewinnt den Stich, egal was danach kommt.
+fool = Ein Narr: Er gewinnt nie einen Stich, außer alle spielen einen. Praktisch, um absichtlich einen Stich abzugeben.
+tip = Zum Schluss ein Tipp: Mit einer schwachen Hand sag 0 an, das sind oft die leichtesten 20 Punkte.

@@ -1,0 +1,17 @@
+welcome = Bienvenue dans Sorciers ! À chaque manche, vous annoncez combien de plis vous ferez. Seule une annonce exacte rapporte.
+hand = Voici votre main. Le paquet a quatre races numérotées de 1 à 13, plus 4 Sorciers, qui gagnent, et 4 Fous, qui perdent.
+rounds = La manche 1 distribue une carte à chacun, la manche 2 deux cartes, et ainsi de suite ; le plus haut total après la dernière manche gagne. Jouons ensemble les premières manches.
+trump = La carte retournée sur la pioche fixe l’atout : pour cette manche, sa race bat toutes les autres.
+bid = Votre annonce : combien de plis fera cette main ? Touchez un nombre.
+lead = L’annonce de chacun s’affiche près de son nom. Le joueur à gauche du donneur entame le premier pli, puis on joue dans le sens des aiguilles d’une montre.
+play = À vous de jouer : touchez votre carte.
+takes = Qui a pris le pli ? Le premier Sorcier gagne ; sinon le plus fort atout ; sinon la plus forte carte de la race demandée.
+scored-made = Vous avez annoncé { $bid } et fait { $tricks } : annonce réussie, { $points } points.
+scored-missed = Vous avez annoncé { $bid } et fait { $tricks } : annonce manquée, { $points } points.
+scoring = Une annonce réussie rapporte 20, plus 10 par pli. Une annonce manquée coûte 10 par pli d’écart, en trop ou en moins.
+round-two = Manche 2 : deux cartes chacun, et un nouvel atout. Annoncez de nouveau.
+follow = Vous devez jouer la race demandée si vous en avez. Un Sorcier ou un Fou peut toujours être joué à la place.
+free = Jouez maintenant comme vous voulez : je reprendrai la parole quand il se passera quelque chose de nouveau.
+sorcerer = Un Sorcier ! Le premier joué prend le pli, quoi qu’on joue après lui.
+fool = Un Fou : il ne prend jamais le pli, sauf si tout le monde en joue un. Pratique pour perdre un pli exprès.
+tip = Un conseil pour finir : avec une main faible, annoncez 0, ce sont souvent les 20 points les plus faciles.

@@ -1,0 +1,9 @@
+coach-label = Coach
+coach-count = Étape { $step } sur { $total }
+coach-next = Suivant
+coach-skip = Arrêter la leçon
+coach-done-title = Vous en savez assez pour jouer !
+coach-unseen = Pas vu dans cette partie : { $sections }. Vous les trouverez dans les règles.
+coach-all-seen = Cette partie vous a montré toutes les règles.
+coach-real = Jouer une vraie partie
+coach-keep = Continuer celle-ci

@@ -1,0 +1,17 @@
+welcome = Welkom bij Sorciers! Elke ronde zeg je hoeveel slagen je haalt. Alleen een precies bod levert punten op.
+hand = Dit is je hand. Het spel heeft vier volken met waarden 1 tot 13, plus 4 Tovenaars, die winnen, en 4 Narren, die verliezen.
+rounds = In ronde 1 krijgt iedereen één kaart, in ronde 2 twee, enzovoort; wie na de laatste ronde het hoogste totaal heeft, wint. De eerste rondes spelen we samen.
+trump = De omgedraaide kaart op de stapel bepaalt de troef: deze ronde wint haar volk van alle andere.
+bid = Jouw bod: hoeveel slagen haalt deze hand? Tik op een getal.
+lead = Ieders bod staat naast zijn naam. De speler links van de gever komt uit in de eerste slag, daarna gaat het met de klok mee.
+play = Jij bent aan de beurt: tik op je kaart.
+takes = Wie haalde de slag? De eerste Tovenaar wint; anders de hoogste troef; anders de hoogste kaart van het gevraagde volk.
+scored-made = Je bood { $bid } en haalde { $tricks }: bod gehaald, { $points } punten.
+scored-missed = Je bood { $bid } en haalde { $tricks }: mis, { $points } punten.
+scoring = Een gehaald bod levert 20 op, plus 10 per slag. Een gemist bod kost 10 per slag verschil, te veel of te weinig.
+round-two = Ronde 2: twee kaarten per speler en een nieuwe troef. Bied opnieuw.
+follow = Je moet het gevraagde volk bekennen als je kunt. Een Tovenaar of een Nar mag altijd in de plaats gespeeld worden.
+free = Speel nu verder zoals je wilt: ik zeg iets zodra er iets nieuws gebeurt.
+sorcerer = Een Tovenaar! De eerste die gespeeld wordt, wint de slag, wat er ook na komt.
+fool = Een Nar: die wint nooit een slag, tenzij iedereen er een speelt. Handig om met opzet een slag te verliezen.
+tip = Nog een tip: bied 0 met een zwakke hand, dat zijn vaak de makkelijkste 20 punten.

@@ -1,0 +1,9 @@
+coach-label = Coach
+coach-count = Stap { $step } van { $total }
+coach-next = Volgende
+coach-skip = Les stoppen
+coach-done-title = Je weet genoeg om te spelen!
+coach-unseen = Niet gezien in dit spel: { $sections }. Je vindt ze in de regels.
+coach-all-seen = Dit spel heeft je alle regels laten zien.
+coach-real = Een echt spel spelen
+coach-keep = Dit spel verder spelen
