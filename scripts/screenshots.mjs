@@ -245,6 +245,28 @@ const SCREENS = {
   },
 };
 
+/** A guided game ("Learn to play") followed as a learner would, up to its `at`-th step shown (0: the summary). */
+const learnt = (game, at) => async (page, app) => {
+  await page.goto(app.url());
+  await page.evaluate(() => { localStorage.clear(); localStorage.setItem('tablee.settings', '{"pace":"instant"}'); });
+  await page.goto(app.url(`?game=${game}&learn=1`));
+  for (let i = 0; i < 3000; i++) {
+    const el = await page.waitForSelector('[data-testid=coach-summary], [data-testid=coach-next], [data-testid=table] [data-coach-target][data-move]:not([aria-disabled=true]), [data-testid=table] [data-move]:not([aria-disabled=true])');
+    const step = await page.evaluate(() => document.querySelector('[data-testid=table]')?.dataset.coachStep);
+    if (await page.$('[data-testid=coach-summary]')) return;
+    if (at && step === String(at)) return;
+    const target = (await page.$('[data-testid=coach-next]')) ?? (await page.$('[data-testid=table] [data-coach-target][data-move]:not([aria-disabled=true])')) ?? el;
+    const before = await page.evaluate(() => { const t = document.querySelector('[data-testid=table]'); return `${t?.dataset.moves}|${t?.dataset.coachStep}`; });
+    await target.click();
+    await page.waitForFunction((b) => { const t = document.querySelector('[data-testid=table]'); return !t || `${t.dataset.moves}|${t.dataset.coachStep}` !== b || document.querySelector('[data-testid=coach-summary]'); }, before);
+  }
+};
+for (const game of ['sorciers', 'barracuda', 'bourse', 'levee', 'pfeffersacke']) {
+  SCREENS[`learn-${game}-2`] = learnt(game, 2);
+  SCREENS[`learn-${game}-6`] = learnt(game, 6);
+  SCREENS[`learn-${game}-end`] = learnt(game, 0);
+}
+
 const app = await serve({ prefix: '/t/', alter: (rel) => chunksDown && /^game-sorciers-/.test(rel) && { status: 503 } });
 const browser = await launch();
 try {

@@ -117,6 +117,8 @@ pub struct Screens {
     /// with the games' and the home does not carry it.
     pub open: fn(Ctx, Box<dyn AnyTable>, Option<SaveId>),
     pub open_new: fn(Ctx, Box<dyn AnyTable>),
+    /// A guided first game ("Learn to play").
+    pub learn: fn(Ctx, &GameInfo),
     pub open_imported: fn(Ctx, Box<dyn AnyTable>),
     pub open_replay: fn(Ctx, Box<dyn AnyTable>, Option<SaveId>),
     pub saved: fn(&GameInfo, &SaveId) -> Saved,
@@ -142,6 +144,7 @@ fn screens() -> Screens {
         full: || view! { <super::play::StorageFull/> }.into_any(),
         open: play::open,
         open_new: play::open_new,
+        learn: play::learn,
         open_imported: play::open_imported,
         open_replay: play::open_replay,
         saved: play::saved,

@@ -560,7 +560,15 @@ fn game_tiles(ctx: Ctx, d: &mut Drawn) -> El {
                 ctx.rules_open.set(true);
             })
         });
-        let learn = g.coached.then(|| d.on(move |_| games::with(ctx, id, move |game| play::learn(ctx, &game))));
+        let learn = g.coached.then(|| {
+            d.on(move |_| {
+                games::with(ctx, id, move |game| {
+                    if let Some(side) = games::side() {
+                        (side.learn)(ctx, &game)
+                    }
+                })
+            })
+        });
         games = games.child(
             el("li")
                 .class("game-tile")

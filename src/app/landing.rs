@@ -46,6 +46,15 @@ fn draw(ctx: Ctx, id: &'static str) -> Drawn {
     let n = QUICK_PLAYERS.clamp(g.players.0 as usize, g.players.1 as usize);
     let go = d.on(move |_| games::with(ctx, id, move |game| quick_start(ctx, game)));
     let more = d.on(move |_| games::with(ctx, id, move |_| ctx.route.set(Route::Setup(id))));
+    let learn = g.coached.then(|| {
+        d.on(move |_| {
+            games::with(ctx, id, move |game| {
+                if let Some(side) = games::side() {
+                    (side.learn)(ctx, &game)
+                }
+            })
+        })
+    });
     d.nodes = vec![el("section")
         .class("landing")
         .testid("setup")
@@ -65,6 +74,14 @@ fn draw(ctx: Ctx, id: &'static str) -> Drawn {
                         .cmd(go)
                         .text(shell::setup_quick_start(lang, n - 1)),
                 )
+                .child_opt(learn.map(|learn| {
+                    el("button")
+                        .attr("type", "button")
+                        .class("secondary")
+                        .testid(&format!("learn-{id}"))
+                        .cmd(learn)
+                        .text(shell::learn_to_play(lang))
+                }))
                 .child(
                     el("button")
                         .attr("type", "button")

@@ -116,7 +116,12 @@ impl Driver {
                     storage::download(&export_name(self.id, &names), &text);
                 }
             }
-            Done::Shell(Shell::PlayAgain) => play_again(ctx, *self),
+            Done::Shell(Shell::PlayAgain) => {
+                // A guided game's "Play a real game": the lesson stays a
+                // normal game in the list, no longer coached.
+                self.keep_coach();
+                play_again(ctx, *self)
+            }
             Done::Shell(Shell::Home) => {
                 leave(ctx);
                 ctx.route.set(Route::Home);

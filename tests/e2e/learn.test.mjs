@@ -1,0 +1,107 @@
+// Learn to play: from the home tile, a learner who does only what the coach
+// says (its Next, the control it points at, else the first move offered)
+// reaches the closing summary, then "Play a real game" starts a normal
+// game. A reload in the middle comes back to the same step. Each game in
+// one of the four languages (all four are met).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, watchedPage, ANY_MOVE } from './harness.mjs';
+
+let server, browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+const GAMES = [
+  ['sorciers', 'fr-FR'],
+  ['barracuda', 'de-DE'],
+  ['bourse', 'nl-NL'],
+  ['levee', 'en-GB'],
+  ['pfeffersacke', 'de-DE'],
+];
+
+const NEXT = '[data-testid=coach-next]';
+const POINTED = '[data-testid=table] [data-coach-target][data-move]:not([aria-disabled=true])';
+const SUMMARY = '[data-testid=coach-summary]';
+
+/** Where the coach stands: its step and words, or the summary. */
+const where = (page) => page.evaluate(() => ({
+  step: document.querySelector('[data-testid=table]')?.dataset.coachStep ?? null,
+  words: document.querySelector('#coach-words')?.textContent ?? null,
+  summary: !!document.querySelector('[data-testid=coach-summary]'),
+}));
+
+for (const [game, locale] of GAMES) {
+  test(`${game} (${locale}): learnt from the home tile, by following the coach, to a real game`, { timeout: 300_000 }, async () => {
+    const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], locale });
+    await page.goto(server.url());
+    await page.evaluate(() => localStorage.setItem('tablee.settings', '{"pace":"instant"}'));
+    await page.goto(server.url());
+    await page.click(`[data-testid=learn-${game}]`);
+    await page.waitForSelector('[data-testid=coach]');
+    let steps = new Set();
+    let reloaded = false;
+    for (let i = 0; i < 3000; i++) {
+      const el = await page.waitForSelector(`${SUMMARY}, ${NEXT}, ${POINTED}, ${ANY_MOVE}`, { timeout: 60_000 });
+      const now = await where(page);
+      if (now.summary) break;
+      if (now.step) steps.add(now.step);
+      // A reload at the third step comes back to it, with the same words.
+      if (!reloaded && now.step === '3' && now.words) {
+        reloaded = true;
+        await page.reload();
+        await page.waitForSelector('[data-testid=coach]');
+        const back = await where(page);
+        assert.deepEqual([back.step, back.words], [now.step, now.words], 'the same step after a reload');
+        continue;
+      }
+      const next = await page.$(NEXT);
+      const pointed = next ? null : await page.$(POINTED);
+      const target = next ?? pointed ?? el;
+      const before = await page.evaluate(() => {
+        const t = document.querySelector('[data-testid=table]');
+        return `${t?.dataset.moves}|${t?.dataset.coachStep}|${t?.dataset.draftState}`;
+      });
+      await target.click();
+      await page.waitForFunction((b) => {
+        const t = document.querySelector('[data-testid=table]');
+        return !t || document.querySelector('[data-testid=coach-summary]')
+          || `${t.dataset.moves}|${t.dataset.coachStep}|${t.dataset.draftState}` !== b;
+      }, before, { timeout: 30_000 });
+    }
+    assert.ok(reloaded, 'the walk met a third step to reload on');
+    await page.waitForSelector(SUMMARY);
+    assert.ok(steps.size >= 10, `the coach took ${steps.size} steps`);
+    // The home lists it as a game being learnt… then a real game.
+    await page.click('[data-testid=coach-real]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=table]')?.dataset.moves === '0'
+      || document.querySelector('[data-testid=curtain]'));
+    assert.equal(await page.locator('[data-testid=coach], [data-testid=coach-summary]').count(), 0, 'no coach in the real game');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+test('a game being learnt is on the home list with its step, and ?learn=1 opens it again', { timeout: 120_000 }, async () => {
+  const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], locale: 'en-GB' });
+  await page.goto(server.url());
+  await page.evaluate(() => localStorage.setItem('tablee.settings', '{"pace":"instant"}'));
+  await page.goto(server.url('?game=sorciers&learn=1'));
+  await page.waitForSelector('[data-testid=coach]');
+  await page.click(NEXT);
+  await page.waitForFunction(() => document.querySelector('[data-testid=table]')?.dataset.coachStep === '2');
+  await page.click('[data-testid=home-btn]');
+  const row = page.locator('[data-testid=resume][data-game=sorciers]');
+  await row.waitFor();
+  assert.match(await row.innerText(), /Learning Sorciers: step 2 of \d+/);
+  await page.goto(server.url('?game=sorciers&learn=1'));
+  await page.waitForFunction(() => document.querySelector('[data-testid=table]')?.dataset.coachStep === '2');
+  assert.equal(await page.locator('[data-testid=resume]').count(), 0);
+  // "Stop the lesson": a normal game goes on; the home no longer says "Learning".
+  await page.click('[data-testid=coach-skip]');
+  await page.waitForFunction(() => !document.querySelector('[data-testid=coach]'));
+  await page.click('[data-testid=home-btn]');
+  await row.waitFor();
+  assert.doesNotMatch(await row.innerText(), /Learning/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
