@@ -190,7 +190,8 @@ impl<G: GameUi> Coach<G> {
 
 /// A learner who does only what the coach says, natively: its "Next", else
 /// the control it points at, else the first move offered (computers play
-/// between). For the tests and the search for each game's deal
+/// between), else the first part of a move not yet picked (a card of a
+/// pair). For the tests and the search for each game's deal
 /// (`examples/coach_deals.rs`).
 #[cfg(not(target_arch = "wasm32"))]
 pub mod learner {
@@ -263,7 +264,16 @@ pub mod learner {
                     table.command(cmd);
                 }
                 None if table.think() != Step::Idle => {}
-                None => return None,
+                // A move made in parts (La Bourse's two cards, picked, then
+                // laid): the next part not yet picked.
+                None => {
+                    match commands(&nodes, |e| e.get("data-draft").is_some() && e.get("aria-pressed") != Some("true")) {
+                        Some(cmd) => {
+                            table.command(cmd);
+                        }
+                        None => return None,
+                    }
+                }
             }
         }
         None

@@ -7,6 +7,7 @@ pub mod tx {
     include!(concat!(env!("OUT_DIR"), "/i18n/barracuda.rs"));
 }
 pub mod bot;
+pub mod coach;
 mod dealt;
 pub mod rules;
 pub mod sample;

@@ -8,6 +8,7 @@ pub mod tx {
 }
 mod anew;
 pub mod bot;
+pub mod coach;
 pub mod endgame;
 pub mod rules;
 pub mod scene;

@@ -92,7 +92,12 @@ impl GameUi for Bourse {
     const PLAYERS: (u8, u8) = (2, 5);
     const MINUTES: (u16, u16) = (10, 25);
     const FITS_SCREEN: bool = true;
+    const COACHED: bool = true;
     type Draft = Draft;
+
+    fn coach() -> Option<&'static crate::scene::coach::Script<Self>> {
+        Some(&super::coach::SCRIPT)
+    }
 
     fn pitch(lang: Lang) -> &'static str {
         crate::i18n::shell::pitch_bourse(lang)
