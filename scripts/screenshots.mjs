@@ -251,14 +251,16 @@ const learnt = (game, at) => async (page, app) => {
   await page.evaluate(() => { localStorage.clear(); localStorage.setItem('tablee.settings', '{"pace":"instant"}'); });
   await page.goto(app.url(`?game=${game}&learn=1`));
   for (let i = 0; i < 3000; i++) {
-    const el = await page.waitForSelector('[data-testid=coach-summary], [data-testid=coach-next], [data-testid=table] [data-coach-target][data-move]:not([aria-disabled=true]), [data-testid=table] [data-move]:not([aria-disabled=true])');
+    const part = '[data-testid=table] [data-draft]:not([aria-disabled=true]):not([aria-pressed=true])';
+    const move = '[data-testid=table] [data-move]:not([aria-disabled=true])';
+    await page.waitForSelector(`[data-testid=coach-summary], [data-testid=coach-next], ${move}, ${part}`);
     const step = await page.evaluate(() => document.querySelector('[data-testid=table]')?.dataset.coachStep);
     if (await page.$('[data-testid=coach-summary]')) return;
     if (at && step === String(at)) return;
-    const target = (await page.$('[data-testid=coach-next]')) ?? (await page.$('[data-testid=table] [data-coach-target][data-move]:not([aria-disabled=true])')) ?? el;
-    const before = await page.evaluate(() => { const t = document.querySelector('[data-testid=table]'); return `${t?.dataset.moves}|${t?.dataset.coachStep}`; });
+    const target = (await page.$('[data-testid=coach-next]')) ?? (await page.$('[data-testid=table] [data-coach-target][data-move]:not([aria-disabled=true])')) ?? (await page.$(move)) ?? (await page.$(part));
+    const before = await page.evaluate(() => { const t = document.querySelector('[data-testid=table]'); return `${t?.dataset.moves}|${t?.dataset.coachStep}|${t?.dataset.draftState}`; });
     await target.click();
-    await page.waitForFunction((b) => { const t = document.querySelector('[data-testid=table]'); return !t || `${t.dataset.moves}|${t.dataset.coachStep}` !== b || document.querySelector('[data-testid=coach-summary]'); }, before);
+    await page.waitForFunction((b) => { const t = document.querySelector('[data-testid=table]'); return !t || `${t.dataset.moves}|${t.dataset.coachStep}|${t.dataset.draftState}` !== b || document.querySelector('[data-testid=coach-summary]'); }, before);
   }
 };
 for (const game of ['sorciers', 'barracuda', 'bourse', 'levee', 'pfeffersacke']) {

@@ -80,7 +80,7 @@ test('after a move the table stays for its player until they pass the tablet on'
 
 test('alone against computers there is no tablet to pass: no handover, no setting', { timeout: 120_000 }, async () => {
   const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], locale: 'de-DE', handover: true });
-  await page.goto(server.url('?game=sorciers&seats=human,easy&pace=instant&seed=11'));
+  await page.goto(server.url('?game=sorciers&seats=human,easy,easy&pace=instant&seed=11'));
   await move(page);
   await page.waitForSelector(`${BID}, ${CARD}`);
   assert.equal(await page.locator('[data-testid=handover]').count(), 0);

@@ -22,6 +22,8 @@ const GAMES = [
 const NEXT = '[data-testid=coach-next]';
 const POINTED = '[data-testid=table] [data-coach-target][data-move]:not([aria-disabled=true])';
 const SUMMARY = '[data-testid=coach-summary]';
+// A part of a move not yet picked (La Bourse's two cards of a pair).
+const PART = '[data-testid=table] [data-draft]:not([aria-disabled=true]):not([aria-pressed=true])';
 
 /** Where the coach stands: its step and words, or the summary. */
 const where = (page) => page.evaluate(() => ({
@@ -41,7 +43,7 @@ for (const [game, locale] of GAMES) {
     let steps = new Set();
     let reloaded = false;
     for (let i = 0; i < 3000; i++) {
-      const el = await page.waitForSelector(`${SUMMARY}, ${NEXT}, ${POINTED}, ${ANY_MOVE}`, { timeout: 60_000 });
+      await page.waitForSelector(`${SUMMARY}, ${NEXT}, ${POINTED}, ${ANY_MOVE}, ${PART}`, { timeout: 60_000 });
       const now = await where(page);
       if (now.summary) break;
       if (now.step) steps.add(now.step);
@@ -54,9 +56,9 @@ for (const [game, locale] of GAMES) {
         assert.deepEqual([back.step, back.words], [now.step, now.words], 'the same step after a reload');
         continue;
       }
-      const next = await page.$(NEXT);
-      const pointed = next ? null : await page.$(POINTED);
-      const target = next ?? pointed ?? el;
+      // As the native learner does (scene::coach::learner): Next, the
+      // control pointed at, the first move, the first part not yet picked.
+      const target = (await page.$(NEXT)) ?? (await page.$(POINTED)) ?? (await page.$(ANY_MOVE)) ?? (await page.$(PART));
       const before = await page.evaluate(() => {
         const t = document.querySelector('[data-testid=table]');
         return `${t?.dataset.moves}|${t?.dataset.coachStep}|${t?.dataset.draftState}`;
