@@ -9,6 +9,7 @@ pub mod tx {
 mod anew;
 pub mod bot;
 pub mod cards;
+pub mod coach;
 pub mod rules;
 pub mod sample;
 pub mod scene;

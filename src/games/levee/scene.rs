@@ -69,7 +69,12 @@ impl GameUi for Levee {
     const PLAYERS: (u8, u8) = (3, 6);
     const MINUTES: (u16, u16) = (10, 30);
     const FITS_SCREEN: bool = true;
+    const COACHED: bool = true;
     type Draft = Draft;
+
+    fn coach() -> Option<&'static crate::scene::coach::Script<Self>> {
+        Some(&super::coach::SCRIPT)
+    }
 
     fn pitch(lang: Lang) -> &'static str {
         crate::i18n::shell::pitch_levee(lang)
@@ -142,6 +147,8 @@ impl GameUi for Levee {
     }
 
     fn table(ui: &mut Ui<Self>, v: &View, draft: &Draft) -> Parts {
+        let suggested = suggested(ui, v, draft);
+        let draft = suggested.as_ref().unwrap_or(draft);
         let mut main: Vec<Node> = vec![widgets::arena(strip(ui, v), piles(ui, v)).into()];
         if let Some(hand) = hand(ui, v, draft) {
             main.push(hand.into());
@@ -153,6 +160,27 @@ impl GameUi for Levee {
         let end: Vec<Node> = v.outcome.as_ref().map(|_| breakdown(ui, v).into()).into_iter().collect();
         Parts { status: status(ui, v), attrs: vec![("data-levee", (v.levees_played + 1).to_string())], main, side, end }
     }
+}
+
+/// When the holder may neither carry on nor pass (a guided game's step
+/// asks for « Preums ! » or a laying), the composer opens on one of the
+/// moves allowed, as an easy computer would choose it: the button that
+/// plays it is there at once, and the cards can still be changed.
+fn suggested(ui: &Ui<Levee>, v: &View, draft: &Draft) -> Option<Draft> {
+    let free = match v.phase {
+        Phase::Draw => Move::Continue,
+        Phase::Levee => Move::Pass,
+        _ => return None,
+    };
+    if !ui.my_turn || *draft != Draft::default() || ui.legal.is_empty() || ui.is_legal(&free) {
+        return None;
+    }
+    let me = ui.me?;
+    let mv = super::bot::HeuristicBot::default()
+        .decide(v)
+        .filter(|m| ui.is_legal(m))
+        .or_else(|| ui.legal.iter().find(|m| matches!(m, Move::Call { .. } | Move::Place { .. })).cloned())?;
+    Levee::draft_for(&mv, me)
 }
 
 fn status(ui: &Ui<Levee>, v: &View) -> String {

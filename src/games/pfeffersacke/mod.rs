@@ -8,6 +8,7 @@ pub mod tx {
 }
 pub mod board;
 pub mod bot;
+pub mod coach;
 pub mod map;
 pub mod rules;
 pub mod scene;

@@ -229,6 +229,7 @@ fn map_area(ui: &Ui<Pfeffersacke>, v: &View, targets: &[Target], picked: Option<
     };
     el("div")
         .class("pf-mapwrap")
+        .testid("pf-map")
         .attr("data-zoom-area", "")
         .attr("role", "region")
         .label(tx::map_zoom_label(ui.lang))
@@ -519,7 +520,12 @@ impl GameUi for Pfeffersacke {
     const PLAYERS: (u8, u8) = (2, 6);
     const MINUTES: (u16, u16) = (20, 50);
     const FITS_SCREEN: bool = true;
+    const COACHED: bool = true;
     type Draft = Draft;
+
+    fn coach() -> Option<&'static crate::scene::coach::Script<Self>> {
+        Some(&super::coach::SCRIPT)
+    }
 
     fn pitch(lang: Lang) -> &'static str {
         crate::i18n::shell::pitch_pfeffersacke(lang)
