@@ -105,7 +105,12 @@ pub(super) fn after_drawing(ctx: Ctx, driver: Driver, host: &web_sys::Element, b
         empty_regions();
     }
     let status = document().get_element_by_id("table-status").and_then(|s| s.text_content()).unwrap_or_default();
-    document().set_title(&format!("{name} — {status}"));
+    // (Written only when it changes: a step of a choice being composed
+    // leaves it as it was.)
+    let title = format!("{name} — {status}");
+    if document().title() != title {
+        document().set_title(&title);
+    }
     let chatter = ctx.chatter.get_untracked();
     let mut said: Vec<String> =
         news.lines.into_iter().filter(|l| chatter == Chatter::All || l.moment).map(|l| l.text).collect();
