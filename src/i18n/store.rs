@@ -197,7 +197,11 @@ fn pattern<'s>(src: &'s str, lang: Lang, args: &[Arg], mut out: Option<&mut Stri
     };
     let mut rest = src;
     loop {
-        let stop = rest.find(|c: char| c < '\u{8}').unwrap_or(rest.len());
+        // The marks are ASCII (below U+0008): a byte below 8 is always one
+        // (never part of a longer character), and a byte scan is far cheaper
+        // than decoding every character (a choice among fifty cities is
+        // scanned whole to find its end).
+        let stop = rest.bytes().position(|b| b < 8).unwrap_or(rest.len());
         if let Some(out) = out.as_deref_mut() {
             out.push_str(&rest[..stop]);
         }
@@ -217,13 +221,13 @@ fn pattern<'s>(src: &'s str, lang: Lang, args: &[Arg], mut out: Option<&mut Stri
             }
             Some(mark::SELECT) => {
                 let arg = chars.next().and_then(|c| args.get((c as usize).wrapping_sub('0' as usize)));
-                let (key, exact) = match arg {
-                    Some(Arg::Str(s)) => (s.to_string(), String::new()),
+                let (key, exact): (&str, String) = match arg {
+                    Some(Arg::Str(s)) => (s, String::new()),
                     Some(Arg::Num(n)) => {
                         let exact = n.magnitude.to_string();
-                        (lang.plural(*n).to_string(), if n.negative { format!("-{exact}") } else { exact })
+                        (lang.plural(*n), if n.negative { format!("-{exact}") } else { exact })
                     }
-                    None => (String::new(), String::new()),
+                    None => ("", String::new()),
                 };
                 // The variants: an exact number's first, else the key's
                 // (a word, a plural category), else the default.

@@ -39,6 +39,8 @@ pub struct Listener {
 /// A curtain is up, or the game left the table: nothing said before it
 /// stays on the page.
 pub(super) fn hush(driver: Driver) {
+    // (The title it is about to write is the table's: a curtain writes its own.)
+    TITLE.with(|t| t.take());
     empty_regions();
     let _ = driver.listener.try_update_value(|l| l.asked = None);
 }
@@ -105,7 +107,7 @@ pub(super) fn after_drawing(ctx: Ctx, driver: Driver, host: &web_sys::Element, b
         empty_regions();
     }
     let status = document().get_element_by_id("table-status").and_then(|s| s.text_content()).unwrap_or_default();
-    document().set_title(&format!("{name} — {status}"));
+    title_soon(format!("{name} — {status}"));
     let chatter = ctx.chatter.get_untracked();
     let mut said: Vec<String> =
         news.lines.into_iter().filter(|l| chatter == Chatter::All || l.moment).map(|l| l.text).collect();
@@ -189,6 +191,34 @@ fn enter(panel: &web_sys::Element) {
     let options = web_sys::FocusOptions::new();
     options.set_prevent_scroll(false);
     let _ = panel.focus_with_options(&options);
+}
+
+thread_local! {
+    /// The page's title to write after the next paint (see [`title_soon`]).
+    static TITLE: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Names the page after the game and the turn, once the frame that shows
+/// the drawing is painted: writing the title costs the browser a few
+/// milliseconds at 4x (scripts/tap_profile.mjs --cpu), which a tap's frame
+/// need not wait for, and computer moves drawn one after the other write
+/// only the last of their titles (written only when it changes).
+fn title_soon(title: String) {
+    let first = TITLE.with(|t| t.borrow_mut().replace(title).is_none());
+    if first {
+        request_animation_frame(|| {
+            set_timeout(
+                || {
+                    if let Some(title) = TITLE.with(|t| t.take()) {
+                        if document().title() != title {
+                            document().set_title(&title);
+                        }
+                    }
+                },
+                std::time::Duration::ZERO,
+            )
+        });
+    }
 }
 
 /// Appends each message to the polite log, one element each (read one by one).

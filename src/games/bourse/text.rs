@@ -15,6 +15,28 @@ pub fn card_title(card: Card, lang: Lang) -> String {
 /// The name on a card as the catalogue writes it: an object's long word
 /// may hold a `|` where it breaks best on a narrow card ("Wasch|schüssel").
 pub fn card_face(card: Card, lang: Lang) -> String {
+    // Worked out once per card and language, once the catalogue is here:
+    // each is a choice among some sixty variants, and a table names dozens
+    // of cards at every drawing.
+    if !tx::DOMAIN.loaded(lang) {
+        return face(card, lang);
+    }
+    FACES.with(|all| {
+        let mut all = all.borrow_mut();
+        let faces = &mut all[lang.index()];
+        if faces.is_empty() {
+            faces.resize(usize::from(u8::MAX) + 1, None);
+        }
+        faces[usize::from(card.0)].get_or_insert_with(|| face(card, lang)).clone()
+    })
+}
+
+thread_local! {
+    /// The faces already worked out, by language and card.
+    static FACES: std::cell::RefCell<[Vec<Option<String>>; Lang::ALL.len()]> = Default::default();
+}
+
+fn face(card: Card, lang: Lang) -> String {
     if card.is_idea() {
         idea_title(card.series(), lang)
     } else {

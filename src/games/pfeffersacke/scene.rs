@@ -89,8 +89,22 @@ fn svg_map(ui: &Ui<Pfeffersacke>, v: &View, targets: &[Target], picked: Option<u
     svg
 }
 
-/// Every route, a curve with its toll on a disc halfway.
+thread_local! {
+    /// The routes as drawn, per language: they never change during a game.
+    static ROUTES: std::cell::RefCell<[Option<El>; Lang::ALL.len()]> = Default::default();
+}
+
+/// Every route (drawn once per language, once its catalogue is here: the
+/// same nodes at every drawing, compared and left alone by the patcher).
 fn routes(lang: Lang) -> El {
+    if !tx::DOMAIN.loaded(lang) {
+        return draw_routes(lang);
+    }
+    ROUTES.with(|all| all.borrow_mut()[lang.index()].get_or_insert_with(|| draw_routes(lang)).clone())
+}
+
+/// Every route, a curve with its toll on a disc halfway.
+fn draw_routes(lang: Lang) -> El {
     let mut routes = el("g").class("pf-routes");
     for r in &map().routes {
         let (ax, ay) = pt(r.a);

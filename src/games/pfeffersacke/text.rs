@@ -8,12 +8,50 @@ use crate::i18n::Lang;
 
 /// A city's name, as the language writes it (Cologne, Köln, Keulen).
 pub fn city_name(city: u8, lang: Lang) -> String {
+    if let Some(n) = names(lang) {
+        return n.cities.get(city as usize).cloned().unwrap_or_else(|| "?".into());
+    }
     map().cities.get(city as usize).map_or_else(|| "?".into(), |c| tx::city(lang, c.id))
 }
 
 /// A region's name.
 pub fn region_name(region: u8, lang: Lang) -> String {
+    if let Some(n) = names(lang) {
+        return n.regions.get(region as usize).cloned().unwrap_or_else(|| "?".into());
+    }
     map().regions.get(region as usize).map_or_else(|| "?".into(), |id| tx::region(lang, *id))
+}
+
+/// Every city's and region's name in one language, by index.
+struct Names {
+    cities: Vec<String>,
+    regions: Vec<String>,
+}
+
+thread_local! {
+    /// The names, worked out once per language: each is a choice among
+    /// fifty variants in the catalogue, and a table names the cities some
+    /// four hundred times (the map, its routes' titles, the map in words).
+    static NAMES: std::cell::RefCell<[Option<std::rc::Rc<Names>>; Lang::ALL.len()]> = Default::default();
+}
+
+/// The names in `lang`, once its catalogue is here (in the browser it is
+/// fetched before the game is shown; nothing is kept before).
+fn names(lang: Lang) -> Option<std::rc::Rc<Names>> {
+    NAMES.with(|all| {
+        if let Some(n) = &all.borrow()[lang.index()] {
+            return Some(n.clone());
+        }
+        if !tx::DOMAIN.loaded(lang) {
+            return None;
+        }
+        let n = std::rc::Rc::new(Names {
+            cities: map().cities.iter().map(|c| tx::city(lang, c.id)).collect(),
+            regions: map().regions.iter().map(|id| tx::region(lang, *id)).collect(),
+        });
+        all.borrow_mut()[lang.index()] = Some(n.clone());
+        Some(n)
+    })
 }
 
 /// "1 point d'influence", "4 influence points": spelled out wherever the
