@@ -274,7 +274,9 @@ const browser = await launch();
 try {
   for (const [name, reach] of Object.entries(SCREENS)) {
     if (ONLY?.length && !ONLY.includes(name)) continue;
-    for (const [width, height] of SIZES) {
+    // A guided game's steps: at the two sizes the issue asks (a tablet, a phone).
+    const sizes = name.startsWith('learn-') ? [[1280, 800], [390, 844]] : SIZES;
+    for (const [width, height] of sizes) {
       const locale = LANG ? LOCALES[LANG] : name.endsWith('moment') ? 'en-GB' : 'fr-FR';
       const context = await browser.newContext({ viewport: { width, height }, locale });
       const page = await context.newPage();

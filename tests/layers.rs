@@ -119,7 +119,9 @@ fn faults(module: &[String], named: &BTreeSet<Vec<String>>, file: &str) -> Vec<S
     let Some(top) = module.first() else { return faults };
     let Some(own) = rank(top) else { return faults };
     let game = (top == "games").then(|| module.get(1)).flatten();
-    let table = module.last().is_some_and(|m| m == "scene");
+    // A game's table (scene.rs) and its guided first game (coach.rs: steps
+    // that point at the table) are its UI side; its rules, bots and texts never are.
+    let table = module.last().is_some_and(|m| m == "scene" || m == "coach");
     for path in named {
         let target = &path[0];
         let Some(theirs) = rank(target) else { continue };
@@ -132,7 +134,7 @@ fn faults(module: &[String], named: &BTreeSet<Vec<String>>, file: &str) -> Vec<S
             }
         }
         if game.is_some() && target == "scene" && !table {
-            faults.push(format!("{file}: a game's rules, bots or texts use scene (only its scene.rs may)"));
+            faults.push(format!("{file}: a game's rules, bots or texts use scene (only its scene.rs and coach.rs may)"));
         }
     }
     faults

@@ -31,39 +31,51 @@ async function move(page) {
 
 test('after a move the table stays for its player until they pass the tablet on', { timeout: 180_000 }, async () => {
   const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], locale: 'en-US', handover: true });
-  await page.goto(server.url('?game=sorciers&seats=human,human&names=Ana,Bob&pace=instant&seed=11'));
-  await assertCurtainOnly(page, 'Ana');
+  const NAMES = ['Ana', 'Bob', 'Cleo'];
+  await page.goto(server.url('?game=sorciers&seats=human,human,human&names=Ana,Bob,Cleo&pace=instant&seed=11'));
+  await page.waitForSelector('[data-testid=curtain]');
+  const first = await page.innerText('[data-testid=curtain] h1');
+  await assertCurtainOnly(page, first);
   await page.click('[data-testid=curtain-go]');
   await move(page);
 
-  // Ana's table, as she left it: her hand and her bid, no control to play,
-  // the button that passes the tablet to Bob, focused; no curtain yet.
+  // The table as its player left it: their hand and their bid, no control
+  // to play, the button that passes the tablet on, focused; no curtain yet.
   await page.waitForSelector('[data-testid=handover]');
   assert.equal(await page.locator('[data-testid=curtain]').count(), 0);
-  assert.equal(await page.getAttribute('[data-testid=table]', 'data-viewer'), '0');
-  assert.ok(await page.locator('[data-testid=hand] [data-card]').count() > 0, 'her hand is still shown');
+  assert.equal(await page.getAttribute('[data-testid=table]', 'data-viewer'), String(NAMES.indexOf(first)));
+  assert.ok(await page.locator('[data-testid=hand] [data-card]').count() > 0, 'their hand is still shown');
   assert.equal(await page.locator(`${BID}, ${CARD}`).count(), 0, 'nothing left to play');
-  assert.match(await page.innerText('[data-testid=handover]'), /Ana, your turn is over[\s\S]*Pass the tablet to Bob/);
+  const said = await page.innerText('[data-testid=handover]');
+  const next = said.match(/Pass the tablet to (Ana|Bob|Cleo)/)?.[1];
+  assert.match(said, new RegExp(`${first}, your turn is over`));
+  assert.ok(next && next !== first, `the next player named: ${said}`);
   await page.waitForFunction(() => document.activeElement?.dataset.testid === 'handover-go');
   assert.deepEqual(await axe(page), [], 'axe: the handover');
 
-  // Her move is still hers to take back, from the table's tools.
+  // The move is still theirs to take back, from the table's tools.
   await page.click('[data-testid=undo]');
   await page.waitForSelector(BID);
-  assert.equal(await page.locator('[data-testid=handover]').count(), 0, 'her turn again: no handover');
+  assert.equal(await page.locator('[data-testid=handover]').count(), 0, 'their turn again: no handover');
   await move(page);
   await page.waitForSelector('[data-testid=handover]');
 
-  // A reload while she still holds it: the tablet is put down, so the next
-  // screen is Bob's curtain, never Ana's table again.
+  // A reload a moment after: the same screen (the tablet is in the same
+  // hands); then the next player's curtain, once it is passed on.
   await page.reload();
-  await assertCurtainOnly(page, 'Bob');
+  await page.waitForSelector('[data-testid=handover]');
+  assert.equal(await page.getAttribute('[data-testid=table]', 'data-viewer'), String(NAMES.indexOf(first)));
+  await page.click('[data-testid=handover-go]');
+  await assertCurtainOnly(page, next);
   await page.click('[data-testid=curtain-go]');
   await move(page);
   await page.waitForSelector('[data-testid=handover]');
-  assert.equal(await page.getAttribute('[data-testid=table]', 'data-viewer'), '1');
+  assert.equal(await page.getAttribute('[data-testid=table]', 'data-viewer'), String(NAMES.indexOf(next)));
   await page.click('[data-testid=handover-go]');
-  await assertCurtainOnly(page, 'Ana');
+  await page.waitForSelector('[data-testid=curtain]');
+  const third = await page.innerText('[data-testid=curtain] h1');
+  assert.notEqual(third, next);
+  await assertCurtainOnly(page, third);
 
   // "Pass the tablet at once": the curtain comes straight after the move,
   // and the choice is kept.
@@ -72,7 +84,9 @@ test('after a move the table stays for its player until they pass the tablet on'
   await page.selectOption('[data-testid=handover-setting]', 'pass');
   assert.match(await page.evaluate(() => localStorage.getItem('tablee.settings')), /"handover":"pass"/);
   await move(page);
-  await assertCurtainOnly(page, 'Bob');
+  await page.waitForSelector('[data-testid=curtain]');
+  assert.notEqual(await page.innerText('[data-testid=curtain] h1'), third);
+  await assertCurtainOnly(page, await page.innerText('[data-testid=curtain] h1'));
 
   assert.deepEqual(problems, []);
   await context.close();
