@@ -134,7 +134,8 @@ fn faults(module: &[String], named: &BTreeSet<Vec<String>>, file: &str) -> Vec<S
             }
         }
         if game.is_some() && target == "scene" && !table {
-            faults.push(format!("{file}: a game's rules, bots or texts use scene (only its scene.rs and coach.rs may)"));
+            faults
+                .push(format!("{file}: a game's rules, bots or texts use scene (only its scene.rs and coach.rs may)"));
         }
     }
     faults

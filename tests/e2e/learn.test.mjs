@@ -74,9 +74,11 @@ for (const [game, locale] of GAMES) {
     await page.waitForSelector(SUMMARY);
     assert.ok(steps.size >= 10, `the coach took ${steps.size} steps`);
     // The home lists it as a game being learnt… then a real game.
+    const lesson = await page.evaluate(() => new URLSearchParams(location.search).get('save'));
     await page.click('[data-testid=coach-real]');
-    await page.waitForFunction(() => document.querySelector('[data-testid=table]')?.dataset.moves === '0'
-      || document.querySelector('[data-testid=curtain]'));
+    // A new game (its own save), on the table, without a coach.
+    await page.waitForFunction((old) => new URLSearchParams(location.search).get('save') !== old
+      && document.querySelector('[data-testid=table]'), lesson);
     assert.equal(await page.locator('[data-testid=coach], [data-testid=coach-summary]').count(), 0, 'no coach in the real game');
     assert.deepEqual(problems, []);
     await context.close();

@@ -149,6 +149,10 @@ pub(super) fn after_drawing(ctx: Ctx, driver: Driver, host: &web_sys::Element, b
     // A new step of the coach: the focus on what it asks ("Next", the
     // control it names, or its summary).
     if let Some((_, Some(target))) = coach {
+        // What the step speaks of comes into view first (the bubble is beside it).
+        if let Ok(Some(spoken)) = host.query_selector("[data-coach-target]") {
+            crate::ui::bring_into_view(&spoken);
+        }
         return enter(&target);
     }
     refocus(host, before, new_question && screen != Screen::Over, composing);
