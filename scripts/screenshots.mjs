@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { serve, launch, playAny } from '../tests/e2e/harness.mjs';
+import { GAME_IDS } from './games.mjs';
 
 const args = process.argv.slice(2);
 const arg = (k, d) => { const i = args.indexOf(k); return i >= 0 ? args[i + 1] : d; };
@@ -263,7 +264,7 @@ const learnt = (game, at) => async (page, app) => {
     await page.waitForFunction((b) => { const t = document.querySelector('[data-testid=table]'); return !t || `${t.dataset.moves}|${t.dataset.coachStep}|${t.dataset.draftState}` !== b || document.querySelector('[data-testid=coach-summary]'); }, before);
   }
 };
-for (const game of ['sorciers', 'barracuda', 'bourse', 'levee', 'pfeffersacke']) {
+for (const game of GAME_IDS) {
   SCREENS[`learn-${game}-2`] = learnt(game, 2);
   SCREENS[`learn-${game}-6`] = learnt(game, 6);
   SCREENS[`learn-${game}-end`] = learnt(game, 0);

@@ -5,19 +5,15 @@
 // one of the four languages (all four are met).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, watchedPage, ANY_MOVE } from './harness.mjs';
+import { serve, launch, watchedPage, ANY_MOVE, GAME_IDS } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
-const GAMES = [
-  ['sorciers', 'fr-FR'],
-  ['barracuda', 'de-DE'],
-  ['bourse', 'nl-NL'],
-  ['levee', 'en-GB'],
-  ['pfeffersacke', 'de-DE'],
-];
+// Every game, each in one language, the four in turn (all four are met).
+const LOCALES = ['fr-FR', 'de-DE', 'nl-NL', 'en-GB'];
+const GAMES = GAME_IDS.map((game, i) => [game, LOCALES[i % LOCALES.length]]);
 
 const NEXT = '[data-testid=coach-next]';
 const POINTED = '[data-testid=table] [data-coach-target][data-move]:not([aria-disabled=true])';
