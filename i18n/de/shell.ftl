@@ -308,3 +308,4 @@ save-too-large = Die Datei ist viel zu groß für eine Tablée-Partie ({ $size }
 
 learn-to-play = Spielen lernen
 home-learning = { $game } lernen: Schritt { $step } von { $total }
+learn-to-play-label = { $game } spielen lernen: eine erste Partie mit Anleitung

@@ -361,3 +361,4 @@ save-too-large = it is far too large for a Tablée game ({ $size } KB, when a ga
 # A guided first game: the home tile's and the setup's button; a guided game in the list.
 learn-to-play = Learn to play
 home-learning = Learning { $game }: step { $step } of { $total }
+learn-to-play-label = Learn to play { $game }: a guided first game

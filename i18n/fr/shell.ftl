@@ -305,3 +305,4 @@ save-too-large = il est bien trop gros pour une partie de Tablée ({ $size } Ko,
 
 learn-to-play = Apprendre à jouer
 home-learning = Apprendre { $game } : étape { $step } sur { $total }
+learn-to-play-label = Apprendre à jouer à { $game } : une première partie guidée

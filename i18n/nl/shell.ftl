@@ -307,3 +307,4 @@ save-too-large = het is veel te groot voor een Tablée-spel ({ $size } kB, terwi
 
 learn-to-play = Leren spelen
 home-learning = { $game } leren: stap { $step } van { $total }
+learn-to-play-label = { $game } leren spelen: een eerste spel met uitleg

@@ -587,7 +587,16 @@ fn game_tiles(ctx: Ctx, d: &mut Drawn) -> El {
                 )
                 .child(el("h2").text(g.name))
                 .child(el("p").class("meta").text(meta))
-                .child(el("p").text((g.pitch)(lang)))
+                // "Learn to play" ends the pitch, a link in its last line
+                // (the five tiles still fit a tablet's screen).
+                .child(el("p").class("pitch-line").text(format!("{} ", (g.pitch)(lang))).child_opt(learn.map(
+                    |learn| {
+                        button(shell::learn_to_play(lang), learn)
+                            .class("link learn")
+                            .testid(&format!("learn-{id}"))
+                            .label(shell::learn_to_play_label(lang, g.name))
+                    },
+                )))
                 .child(
                     el("div")
                         .class("actions")
@@ -597,9 +606,6 @@ fn game_tiles(ctx: Ctx, d: &mut Drawn) -> El {
                                 .testid(&format!("play-{id}"))
                                 .label(shell::home_tile_play_label(lang, g.name)),
                         )
-                        .child_opt(learn.map(|learn| {
-                            button(shell::learn_to_play(lang), learn).class("secondary").testid(&format!("learn-{id}"))
-                        }))
                         .child(
                             button(shell::home_tile_rules(lang), rules)
                                 .class("secondary")
