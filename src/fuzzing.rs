@@ -22,7 +22,7 @@
 
 use crate::engine::{replay, rng_from_seed, Game, GameRng, Record, Screen, Seat, SeatKind, SeatSetup, Table, Viewer};
 use crate::i18n::Lang;
-use crate::scene::{Chatter, Chrome, GameUi, Live, Pace, Worded};
+use crate::scene::{Chrome, GameUi, Live, Worded};
 use serde_json::Value;
 
 /// Moves kept for the stale / mangled steps.
@@ -173,16 +173,7 @@ fn write_undo_hint<G: GameUi>(table: &mut Table<G>) {
 fn draw<G: GameUi>(table: Table<G>, langs: &[Lang]) {
     let mut live = Live::new(table);
     for &lang in langs {
-        let _ = crate::scene::AnyTable::render(
-            &mut live,
-            Chrome {
-                lang,
-                embed: false,
-                pace: Pace::Instant,
-                chatter: Chatter::All,
-                handover: crate::scene::Handover::Show,
-            },
-        );
+        let _ = crate::scene::AnyTable::render(&mut live, Chrome::plain(lang));
     }
 }
 

@@ -15,7 +15,7 @@ use tablee::catalogue::{catalogue, GameInfo};
 use tablee::engine::{Screen, SeatKind, SeatSetup, Step};
 use tablee::i18n::Lang;
 use tablee::scene::dom::El;
-use tablee::scene::{AnyTable, Chatter, Chrome, Done, Node, Pace};
+use tablee::scene::{AnyTable, Chrome, Done, Node};
 
 struct Lcg(u64);
 impl Lcg {
@@ -233,13 +233,7 @@ fn check(
     lang: Lang,
     found: &mut BTreeSet<String>,
 ) -> usize {
-    let chrome = Chrome {
-        lang,
-        embed: false,
-        pace: Pace::Instant,
-        chatter: Chatter::All,
-        handover: tablee::scene::Handover::Show,
-    };
+    let chrome = Chrome::plain(lang);
     let nodes = table.render(chrome);
     let all = controls(&nodes);
     let mut by_name: BTreeMap<String, BTreeSet<u32>> = BTreeMap::new();
@@ -312,13 +306,7 @@ fn play(game: &GameInfo, players: u8, seed: u64, every: usize, found: &mut BTree
         .collect();
     let mut table = (game.start)(seats, &[], seed).unwrap_or_else(|e| panic!("{}: {e}", game.id));
     let mut rng = Lcg(seed);
-    let chrome = Chrome {
-        lang: Lang::En,
-        embed: false,
-        pace: Pace::Instant,
-        chatter: Chatter::All,
-        handover: tablee::scene::Handover::Show,
-    };
+    let chrome = Chrome::plain(Lang::En);
     let (mut taps, mut checked, mut described) = (0usize, 0usize, 0usize);
     // The drafts tapped since the last move (to copy the table with them).
     let mut drafts: Vec<u32> = Vec::new();
@@ -421,13 +409,7 @@ fn pfeffersacke_map_in_words_lists_every_route_with_its_toll() {
     use tablee::games::pfeffersacke::text::city_name;
     let game = tablee::catalogue::find("pfeffersacke").expect("pfeffersacke");
     for lang in [Lang::En, Lang::Fr, Lang::De, Lang::Nl] {
-        let chrome = Chrome {
-            lang,
-            embed: false,
-            pace: Pace::Instant,
-            chatter: Chatter::All,
-            handover: tablee::scene::Handover::Show,
-        };
+        let chrome = Chrome::plain(lang);
         let seats: Vec<SeatSetup> = (0..3).map(|i| SeatSetup { name: format!("P{i}"), kind: SeatKind::Easy }).collect();
         let mut table = (game.start)(seats, &[], 9).unwrap();
         // A few turns in: posts on the map.
@@ -513,13 +495,7 @@ fn french_words_on_other_pages_are_marked_as_french() {
         let game = tablee::catalogue::find(id).expect(id);
         let mut marked = 0;
         for (seed, lang) in [(1u64, Lang::En), (2, Lang::De), (3, Lang::Nl), (4, Lang::En)] {
-            let chrome = Chrome {
-                lang,
-                embed: false,
-                pace: Pace::Instant,
-                chatter: Chatter::All,
-                handover: tablee::scene::Handover::Show,
-            };
+            let chrome = Chrome::plain(lang);
             let seats: Vec<SeatSetup> = (0..3)
                 .map(|i| SeatSetup {
                     name: format!("P{i}"),

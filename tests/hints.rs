@@ -10,7 +10,7 @@ use tablee::catalogue::catalogue;
 use tablee::engine::{below, rng_from_seed, SeatKind, SeatSetup, Step};
 use tablee::engine::{Screen, Viewer};
 use tablee::i18n::Lang;
-use tablee::scene::{dom::find_all, AnyTable, Chatter, Chrome, Done, GameUi, Pace};
+use tablee::scene::{dom::find_all, AnyTable, Chrome, Done, GameUi};
 
 /// Through the table: a human alone against computers asks for hints; the
 /// hint line ends with the reason (" — …") for most of them, in the
@@ -33,13 +33,7 @@ fn the_hint_line_carries_the_reason() {
                 Screen::Over => break,
                 Screen::Turn(_) | Screen::Public(_) => {
                     for lang in [Lang::Fr, Lang::En] {
-                        let chrome = Chrome {
-                            lang,
-                            embed: false,
-                            pace: Pace::Instant,
-                            chatter: Chatter::All,
-                            handover: tablee::scene::Handover::Show,
-                        };
+                        let chrome = Chrome::plain(lang);
                         let nodes = table.render(chrome);
                         let Some(ask) = command_of(&nodes, "ask-hint") else { break };
                         assert_eq!(table.command(ask), Done::Hinted);
@@ -62,13 +56,7 @@ fn the_hint_line_carries_the_reason() {
                         }
                     }
                     // Play the hinted control, else any move offered.
-                    let nodes = table.render(Chrome {
-                        lang: Lang::En,
-                        embed: false,
-                        pace: Pace::Instant,
-                        chatter: Chatter::All,
-                        handover: tablee::scene::Handover::Show,
-                    });
+                    let nodes = table.render(Chrome::plain(Lang::En));
                     let cmd = command_with(&nodes, "data-hint").or_else(|| command_with(&nodes, "data-move"));
                     match cmd {
                         Some(c) => {

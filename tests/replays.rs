@@ -8,15 +8,9 @@
 use tablee::catalogue::catalogue;
 use tablee::engine::{Screen, Seat, SeatKind, SeatSetup, Step};
 use tablee::i18n::Lang;
-use tablee::scene::{dom::find_all, AnyTable, Chatter, Chrome, Done, Node, Pace};
+use tablee::scene::{dom::find_all, AnyTable, Chrome, Done, Node};
 
-const CHROME: Chrome = Chrome {
-    lang: Lang::En,
-    embed: false,
-    pace: Pace::Instant,
-    chatter: Chatter::All,
-    handover: tablee::scene::Handover::Show,
-};
+const CHROME: Chrome = Chrome::plain(Lang::En);
 
 fn seats(kinds: &[SeatKind]) -> Vec<SeatSetup> {
     kinds.iter().enumerate().map(|(i, &kind)| SeatSetup { name: format!("P{i}"), kind }).collect()

@@ -7,7 +7,7 @@
 use tablee::catalogue::catalogue;
 use tablee::engine::{Screen, SeatKind, SeatSetup, Step};
 use tablee::i18n::Lang;
-use tablee::scene::{dom::find_all, AnyTable, Chatter, Chrome, Done, Node, Pace};
+use tablee::scene::{dom::find_all, AnyTable, Chrome, Done, Node, Pace};
 
 fn controls(nodes: &[Node], attr: &str) -> Vec<(u32, bool)> {
     let mut all = Vec::new();
@@ -44,13 +44,7 @@ impl Lcg {
 }
 
 fn play_through(table: &mut Box<dyn AnyTable>, lang: Lang, rng: &mut Lcg, max_taps: usize) {
-    let chrome = Chrome {
-        lang,
-        embed: false,
-        pace: Pace::Instant,
-        chatter: Chatter::All,
-        handover: tablee::scene::Handover::Show,
-    };
+    let chrome = Chrome::plain(lang);
     let mut taps = 0;
     let mut drafts_in_a_row = 0;
     while !table.is_over() {
@@ -132,13 +126,7 @@ fn every_table_plays_to_the_end_through_its_controls() {
 
 #[test]
 fn every_table_resumes_from_its_save_identically() {
-    let chrome = Chrome {
-        lang: Lang::Fr,
-        embed: false,
-        pace: Pace::Instant,
-        chatter: Chatter::All,
-        handover: tablee::scene::Handover::Show,
-    };
+    let chrome = Chrome::plain(Lang::Fr);
     for game in catalogue() {
         let seats: Vec<SeatSetup> = (0..game.players.0)
             .map(|i| SeatSetup { name: format!("P{i}"), kind: if i < 2 { SeatKind::Human } else { SeatKind::Easy } })
@@ -170,13 +158,7 @@ fn every_table_resumes_from_its_save_identically() {
 /// no curtain, and nobody's secret in what is drawn.
 #[test]
 fn public_prompts_show_no_secret() {
-    let chrome = Chrome {
-        lang: Lang::En,
-        embed: false,
-        pace: Pace::Instant,
-        chatter: Chatter::All,
-        handover: tablee::scene::Handover::Show,
-    };
+    let chrome = Chrome::plain(Lang::En);
     let mut seen = 0;
     for seed in 0..40u64 {
         let Some(game) = tablee::catalogue::find("barracuda") else { return };
@@ -245,13 +227,7 @@ fn closed_bars(nodes: &[Node]) -> Vec<(String, bool, bool)> {
 /// hidden block), so the bars do not move when the turn comes back.
 #[test]
 fn barracuda_closed_bars_keep_the_room_of_their_button() {
-    let chrome = Chrome {
-        lang: Lang::En,
-        embed: false,
-        pace: Pace::Instant,
-        chatter: Chatter::All,
-        handover: tablee::scene::Handover::Show,
-    };
+    let chrome = Chrome::plain(Lang::En);
     let game = tablee::catalogue::find("barracuda").expect("barracuda");
     let mut compared = 0;
     for seed in 0..20u64 {
@@ -311,13 +287,7 @@ fn tap_move_or_draft(table: &mut Box<dyn AnyTable>, nodes: &[Node], rng: &mut Lc
 /// Every game with public prompts, all seats human, then humans and computers.
 #[test]
 fn after_a_public_prompt_a_secret_comes_only_behind_a_curtain() {
-    let chrome = Chrome {
-        lang: Lang::En,
-        embed: false,
-        pace: Pace::Instant,
-        chatter: Chatter::All,
-        handover: tablee::scene::Handover::Show,
-    };
+    let chrome = Chrome::plain(Lang::En);
     let mut answered_then_own_turn = 0;
     for game in catalogue() {
         for (mix, seed) in [(0usize, 1u64), (1, 2), (0, 3), (1, 4), (0, 5), (1, 6)] {
@@ -376,13 +346,7 @@ fn after_a_public_prompt_a_secret_comes_only_behind_a_curtain() {
 /// turned face up, stakes revealed, a majority scored…
 #[test]
 fn public_moments_stay_on_the_table_until_a_human_acts() {
-    let chrome = Chrome {
-        lang: Lang::En,
-        embed: false,
-        pace: Pace::Instant,
-        chatter: Chatter::All,
-        handover: tablee::scene::Handover::Show,
-    };
+    let chrome = Chrome::plain(Lang::En);
     for game in catalogue() {
         let mut shown = 0;
         for seed in 0..6u64 {
@@ -511,13 +475,7 @@ fn without_hints(save: &str) -> serde_json::Value {
 
 #[test]
 fn a_hint_is_the_holders_own_legal_move_counted_once_and_saved() {
-    let chrome = Chrome {
-        lang: Lang::En,
-        embed: false,
-        pace: Pace::Instant,
-        chatter: Chatter::All,
-        handover: tablee::scene::Handover::Show,
-    };
+    let chrome = Chrome::plain(Lang::En);
     for game in catalogue() {
         let players = game.players.0.max(3).min(game.players.1);
         // Two humans (curtains), the rest computers.
@@ -691,13 +649,7 @@ fn every_end_names_the_winner_first() {
             }
             assert!(t.is_over(), "{}: computers finish", game.id);
             for (lang, word, tied) in [(Lang::Fr, "Victoire : ", "ex aequo"), (Lang::En, "Victory: ", "tied")] {
-                let nodes = t.render(Chrome {
-                    lang,
-                    embed: false,
-                    pace: Pace::Instant,
-                    chatter: Chatter::All,
-                    handover: tablee::scene::Handover::Show,
-                });
+                let nodes = t.render(Chrome::plain(lang));
                 let status = text(&nodes, "status");
                 let title = text(&nodes, "end-title");
                 assert!(status.starts_with(word), "{}: the headline names the winner first: {status}", game.id);
@@ -774,13 +726,7 @@ fn barracuda_seats_say_their_last_action() {
     let mut seen = std::collections::BTreeSet::new();
     while let Screen::Computer(_) = t.screen() {
         while t.think() == Step::Thinking {}
-        let nodes = t.render(Chrome {
-            lang: Lang::En,
-            embed: false,
-            pace: Pace::Instant,
-            chatter: Chatter::All,
-            handover: tablee::scene::Handover::Show,
-        });
+        let nodes = t.render(Chrome::plain(Lang::En));
         for b in find_all(&nodes, "data-testid", "bubble") {
             let text = Node::El(Box::new((*b).clone())).readable();
             seen.insert(text.split(' ').next().unwrap_or_default().to_string());
@@ -795,13 +741,7 @@ fn barracuda_seats_say_their_last_action() {
 /// The computers' pace is offered only at a table where a computer plays.
 #[test]
 fn the_pace_is_offered_only_where_a_computer_plays() {
-    let chrome = Chrome {
-        lang: Lang::En,
-        embed: false,
-        pace: Pace::Normal,
-        chatter: Chatter::All,
-        handover: tablee::scene::Handover::Show,
-    };
+    let chrome = Chrome { pace: Pace::Normal, ..Chrome::plain(Lang::En) };
     for game in catalogue() {
         let players = game.players.0.max(3);
         for computers in [0, 1] {

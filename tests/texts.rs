@@ -15,7 +15,7 @@ use std::collections::BTreeSet;
 use tablee::catalogue::catalogue;
 use tablee::engine::{choose, rng_from_seed, SeatKind, SeatSetup, Step, TableGame, Viewer};
 use tablee::i18n::{typo, Lang};
-use tablee::scene::{AnyTable, Chatter, Chrome, Done, GameUi, Node, Pace};
+use tablee::scene::{AnyTable, Chrome, Done, GameUi, Node};
 
 struct Lcg(u64);
 impl Lcg {
@@ -96,13 +96,7 @@ fn buttons(nodes: &[Node], out: &mut BTreeSet<String>) {
 /// language; now and then the human asks for a hint, and the hint line
 /// (with its reason) is collected too.
 fn collect(table: &mut Box<dyn AnyTable>, rng: &mut Lcg, seen: &mut Seen) {
-    let chrome = |lang| Chrome {
-        lang,
-        embed: false,
-        pace: Pace::Instant,
-        chatter: Chatter::All,
-        handover: tablee::scene::Handover::Show,
-    };
+    let chrome = |lang| Chrome::plain(lang);
     for _ in 0..4000 {
         for lang in Lang::ALL {
             let out = &mut seen.texts[lang.index()];
@@ -784,13 +778,7 @@ fn preums_refusal_gives_no_false_reason() {
 #[test]
 fn barracuda_end_screen_marks_the_bankrupt() {
     let game = tablee::catalogue::find("barracuda").unwrap();
-    let chrome = Chrome {
-        lang: Lang::En,
-        embed: false,
-        pace: Pace::Instant,
-        chatter: Chatter::All,
-        handover: tablee::scene::Handover::Show,
-    };
+    let chrome = Chrome::plain(Lang::En);
     let mut marked = 0;
     for seed in 0..60u64 {
         let seats: Vec<SeatSetup> = (0..4).map(|i| SeatSetup { name: format!("P{i}"), kind: SeatKind::Easy }).collect();

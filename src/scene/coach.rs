@@ -87,6 +87,28 @@ pub struct Script<G: GameUi> {
 }
 
 impl<G: GameUi> Step<G> {
+    /// A step that says a text of the coach's catalogue.
+    pub const fn plain(
+        when: When<G>,
+        text: fn(Lang) -> &'static str,
+        target: Target<G>,
+        expect: Expect<G>,
+        teaches: &'static [usize],
+    ) -> Step<G> {
+        Step { when, text: Text::Plain(text), target, expect, teaches }
+    }
+
+    /// A step said with the learner's own numbers, from their view.
+    pub const fn live(
+        when: When<G>,
+        text: fn(&G::View, Lang) -> String,
+        target: Target<G>,
+        expect: Expect<G>,
+        teaches: &'static [usize],
+    ) -> Step<G> {
+        Step { when, text: Text::Live(text), target, expect, teaches }
+    }
+
     /// The words of the step, from the learner's view.
     pub fn say(&self, view: &G::View, lang: Lang) -> String {
         match self.text {
@@ -198,7 +220,7 @@ pub mod learner {
     use crate::engine::Step;
     use crate::i18n::Lang;
     use crate::scene::dom::find_all;
-    use crate::scene::{AnyTable, Chatter, Chrome, Handover, Node, Pace};
+    use crate::scene::{AnyTable, Chrome, Node};
 
     /// What a run through a guided game met.
     #[derive(Debug)]
@@ -226,8 +248,7 @@ pub mod learner {
     /// Follows the coach of `table` to its summary; `None` if it never comes
     /// within `taps`.
     pub fn follow(mut table: Box<dyn AnyTable>, lang: Lang, taps: usize) -> Option<Run> {
-        let chrome =
-            Chrome { lang, embed: false, pace: Pace::Instant, chatter: Chatter::All, handover: Handover::Show };
+        let chrome = Chrome::plain(lang);
         let mut said: Vec<String> = Vec::new();
         let mut faults = Vec::new();
         for _ in 0..taps {

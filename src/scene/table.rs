@@ -20,6 +20,15 @@ pub struct Chrome {
     pub handover: Handover,
 }
 
+impl Chrome {
+    /// A table drawn in `lang` outside the browser (tests, the fuzzing
+    /// harness, the coach's learner): no embed, computers at once, every
+    /// event said, the table shown after a move.
+    pub const fn plain(lang: Lang) -> Chrome {
+        Chrome { lang, embed: false, pace: Pace::Instant, chatter: Chatter::All, handover: Handover::Show }
+    }
+}
+
 /// Where a listener stands in a table's story: whose eyes, after how many
 /// moves (the announcer reads what happened since).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

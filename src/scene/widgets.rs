@@ -227,14 +227,6 @@ pub fn tools(
                 .label(shell::tools_hint_label(lang)),
         );
     }
-    let select = el("select").testid("pace").attr("data-change", "pace").children(Pace::ALL.into_iter().map(|p| {
-        let o = el("option").attr("value", p.code()).text(p.label(lang));
-        if p == pace {
-            o.attr("selected", "").into()
-        } else {
-            o.into()
-        }
-    }));
     tools
         .child(button(shell::tools_rules(lang), rules).class("secondary").id("open-rules").testid("open-rules"))
         .child(
@@ -243,47 +235,41 @@ pub fn tools(
                 .testid("export")
                 .label(shell::tools_export_label(lang)),
         )
-        .child_opt(
-            computers.then(|| {
-                el("label").class("field inline").child(el("span").text(shell::pace_label(lang))).child(select)
-            }),
-        )
-        .child_opt(humans.then(|| handover_field(lang, chrome.handover)))
-        .child(chatter_field(lang, chrome.chatter))
+        .child_opt(computers.then(|| {
+            let options = Pace::ALL.map(|p| (p.code(), p.label(lang), p == pace));
+            setting("pace", "pace", shell::pace_label(lang), &options)
+        }))
+        // After a move, before the tablet changes hands: the table as the
+        // player left it until they pass it on, or the next curtain at once
+        // (only where the tablet changes hands: two players or more at it).
+        .child_opt(humans.then(|| {
+            let options = Handover::ALL.map(|h| (h.code(), h.label(lang), h == chrome.handover));
+            setting("handover-setting", "handover", shell::handover_label(lang), &options)
+        }))
+        // How much a screen reader is told: every event, or the player's
+        // turn and the results. For screen readers and the keyboard: out of
+        // sight until it has the focus (a sighted player with a pointer has
+        // no use for it).
+        .child({
+            let options = Chatter::ALL.map(|c| (c.code(), c.label(lang), c == chrome.chatter));
+            setting("chatter", "chatter", shell::chatter_label(lang), &options).class("chatter")
+        })
 }
 
-/// After a move, before the tablet changes hands: the table as the player
-/// left it until they pass it on, or the next curtain at once (only where
-/// the tablet changes hands: two players or more at it).
-fn handover_field(lang: Lang, handover: Handover) -> El {
-    let select = el("select").testid("handover-setting").attr("data-change", "handover").children(
-        Handover::ALL.into_iter().map(|h| {
-            let o = el("option").attr("value", h.code()).text(h.label(lang));
-            if h == handover {
-                o.attr("selected", "").into()
-            } else {
-                o.into()
-            }
-        }),
-    );
-    el("label").class("field inline").child(el("span").text(shell::handover_label(lang))).child(select)
-}
-
-/// How much a screen reader is told: every event, or the player's turn
-/// and the results.
-fn chatter_field(lang: Lang, chatter: Chatter) -> El {
+/// A setting of the shell in the table's tools: a labelled menu whose
+/// change names the setting (`data-change`), its options as `(code, label,
+/// chosen)`.
+fn setting(testid: &str, change: &str, label: &str, options: &[(&str, &str, bool)]) -> El {
     let select =
-        el("select").testid("chatter").attr("data-change", "chatter").children(Chatter::ALL.into_iter().map(|c| {
-            let o = el("option").attr("value", c.code()).text(c.label(lang));
-            if c == chatter {
+        el("select").testid(testid).attr("data-change", change).children(options.iter().map(|(code, text, on)| {
+            let o = el("option").attr("value", *code).text(*text);
+            if *on {
                 o.attr("selected", "").into()
             } else {
                 o.into()
             }
         }));
-    // For screen readers and the keyboard: out of sight until it has the
-    // focus (a sighted player with a pointer has no use for it).
-    el("label").class("field inline chatter").child(el("span").text(shell::chatter_label(lang))).child(select)
+    el("label").class("field inline").child(el("span").text(label)).child(select)
 }
 
 /// Each player's score broken down, for the end screen: one row per player

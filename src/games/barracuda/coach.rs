@@ -5,7 +5,7 @@
 
 use super::{Barracuda, Event, Move, View};
 use crate::i18n::Lang;
-use crate::scene::coach::{Expect, Script, Step, Target, Text, When, LEARNER};
+use crate::scene::coach::{Expect, Script, Step, Target, When, LEARNER};
 
 /// The coach's words, from `i18n/<lang>/coach-barracuda.ftl`.
 pub mod ctx {
@@ -66,43 +66,27 @@ fn rent_paid(v: &View, lang: Lang) -> String {
     ctx::rent_paid(lang, paid, cash)
 }
 
-const fn say(
-    when: When<Barracuda>,
-    text: fn(Lang) -> &'static str,
-    target: Target<Barracuda>,
-    expect: Expect<Barracuda>,
-    teaches: &'static [usize],
-) -> Step<Barracuda> {
-    Step { when, text: Text::Plain(text), target, expect, teaches }
-}
-
 static STEPS: [Step<Barracuda>; 20] = [
-    say(When::Now, ctx::welcome, Target::Table, Expect::Next, &[IN_SHORT]),
-    say(When::Now, ctx::figures, Target::Testid("players-strip"), Expect::Next, &[IN_SHORT]),
-    say(When::Now, ctx::goal, Target::Testid("players-strip"), Expect::Next, &[WIN]),
-    say(When::Now, ctx::wallet, Target::Testid("wallet"), Expect::Next, &[BARS, TABLET]),
-    say(When::Now, ctx::bars, Target::Testid("open-count"), Expect::Next, &[BARS]),
-    say(When::Now, ctx::order, Target::Testid("order"), Expect::Next, &[ROUND]),
-    say(When::Now, ctx::open, Target::Move(open), Expect::Move(open), &[ACTIONS]),
-    say(When::Now, ctx::tenant, Target::Testid("bars"), Expect::Next, &[ROUND]),
-    say(When::Seen(round_two), ctx::last_order, Target::Testid("last-order-call"), Expect::Next, &[LAST_ORDER]),
-    say(When::Now, ctx::decline, Target::Move(decline), Expect::Move(decline), &[LAST_ORDER]),
-    Step {
-        when: When::Seen(my_rent),
-        text: Text::Live(rent_paid),
-        target: Target::Testid("wallet"),
-        expect: Expect::Next,
-        teaches: &[ROUND],
-    },
-    say(When::Now, ctx::rent_rule, Target::Testid("players-strip"), Expect::Next, &[ROUND]),
-    say(When::Now, ctx::bankrupt, Target::Testid("players-strip"), Expect::Next, &[BANKRUPTCY]),
-    say(When::Now, ctx::actions, Target::Testid("decide"), Expect::Next, &[ACTIONS]),
-    say(When::Now, ctx::grow, Target::Move(grow), Expect::Move(grow), &[ACTIONS]),
-    say(When::Seen(round_three), ctx::round_three, Target::Move(decline), Expect::Move(decline), &[LAST_ORDER]),
-    say(When::Now, ctx::free, Target::Move(any), Expect::AnyMove, &[]),
-    say(When::Seen(offer_slid), ctx::offer, Target::Testid("offer"), Expect::Next, &[ACTIONS, TABLET]),
-    say(When::Seen(answered), ctx::answered, Target::Testid("log"), Expect::Next, &[ACTIONS]),
-    say(When::Now, ctx::tip, Target::Table, Expect::Next, &[]),
+    Step::plain(When::Now, ctx::welcome, Target::Table, Expect::Next, &[IN_SHORT]),
+    Step::plain(When::Now, ctx::figures, Target::Testid("players-strip"), Expect::Next, &[IN_SHORT]),
+    Step::plain(When::Now, ctx::goal, Target::Testid("players-strip"), Expect::Next, &[WIN]),
+    Step::plain(When::Now, ctx::wallet, Target::Testid("wallet"), Expect::Next, &[BARS, TABLET]),
+    Step::plain(When::Now, ctx::bars, Target::Testid("open-count"), Expect::Next, &[BARS]),
+    Step::plain(When::Now, ctx::order, Target::Testid("order"), Expect::Next, &[ROUND]),
+    Step::plain(When::Now, ctx::open, Target::Move(open), Expect::Move(open), &[ACTIONS]),
+    Step::plain(When::Now, ctx::tenant, Target::Testid("bars"), Expect::Next, &[ROUND]),
+    Step::plain(When::Seen(round_two), ctx::last_order, Target::Testid("last-order-call"), Expect::Next, &[LAST_ORDER]),
+    Step::plain(When::Now, ctx::decline, Target::Move(decline), Expect::Move(decline), &[LAST_ORDER]),
+    Step::live(When::Seen(my_rent), rent_paid, Target::Testid("wallet"), Expect::Next, &[ROUND]),
+    Step::plain(When::Now, ctx::rent_rule, Target::Testid("players-strip"), Expect::Next, &[ROUND]),
+    Step::plain(When::Now, ctx::bankrupt, Target::Testid("players-strip"), Expect::Next, &[BANKRUPTCY]),
+    Step::plain(When::Now, ctx::actions, Target::Testid("decide"), Expect::Next, &[ACTIONS]),
+    Step::plain(When::Now, ctx::grow, Target::Move(grow), Expect::Move(grow), &[ACTIONS]),
+    Step::plain(When::Seen(round_three), ctx::round_three, Target::Move(decline), Expect::Move(decline), &[LAST_ORDER]),
+    Step::plain(When::Now, ctx::free, Target::Move(any), Expect::AnyMove, &[]),
+    Step::plain(When::Seen(offer_slid), ctx::offer, Target::Testid("offer"), Expect::Next, &[ACTIONS, TABLET]),
+    Step::plain(When::Seen(answered), ctx::answered, Target::Testid("log"), Expect::Next, &[ACTIONS]),
+    Step::plain(When::Now, ctx::tip, Target::Table, Expect::Next, &[]),
 ];
 
 /// Barracuda's guided first game.

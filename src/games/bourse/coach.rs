@@ -8,7 +8,7 @@ use super::rules::si;
 use super::text::money;
 use super::{Bourse, Event, Move, View};
 use crate::i18n::Lang;
-use crate::scene::coach::{Expect, Script, Step, Target, Text, When, LEARNER};
+use crate::scene::coach::{Expect, Script, Step, Target, When, LEARNER};
 
 /// The coach's words, from `i18n/<lang>/coach-bourse.ftl`.
 pub mod ctx {
@@ -85,50 +85,28 @@ fn answered(v: &View, lang: Lang) -> String {
     }
 }
 
-const fn say(
-    when: When<Bourse>,
-    text: fn(Lang) -> &'static str,
-    target: Target<Bourse>,
-    expect: Expect<Bourse>,
-    teaches: &'static [usize],
-) -> Step<Bourse> {
-    Step { when, text: Text::Plain(text), target, expect, teaches }
-}
-
 static STEPS: [Step<Bourse>; 21] = [
-    say(When::Now, ctx::welcome, Target::Table, Expect::Next, &[GOAL]),
-    say(When::Now, ctx::goal, Target::Testid("players-strip"), Expect::Next, &[GOAL, SETUP]),
-    say(When::Now, ctx::ideas, Target::Testid("players-strip"), Expect::Next, &[SETUP]),
-    say(When::Now, ctx::collect, Target::Testid("centre"), Expect::Next, &[GOAL]),
-    say(When::Now, ctx::contract, Target::Testid("centre"), Expect::Next, &[GOAL]),
-    say(When::Now, ctx::simple, Target::Testid("centre"), Expect::Next, &[GOAL]),
-    say(When::Now, ctx::turn, Target::Testid("hand"), Expect::Next, &[SETUP, TALON]),
-    say(When::Now, ctx::lay, Target::Testid("hand"), Expect::Move(pair), &[TALON]),
-    say(When::Now, ctx::drew, Target::Testid("hand"), Expect::Next, &[TALON]),
-    say(When::Seen(computer_laid), ctx::computers, Target::Testid("centre"), Expect::Next, &[TALON]),
-    say(When::Now, ctx::lay_again, Target::Testid("hand"), Expect::Move(pair), &[TALON]),
-    say(When::Now, ctx::free, Target::Testid("hand"), Expect::AnyMove, &[]),
-    Step {
-        when: When::Seen(collected),
-        text: Text::Live(first_collected),
-        target: Target::Testid("accounts"),
-        expect: Expect::Next,
-        teaches: &[ACCOUNTS],
-    },
-    say(When::Now, ctx::at_the_end, Target::Testid("accounts"), Expect::Next, &[ACCOUNTS]),
-    say(When::Seen(talon_empty), ctx::talon_empty, Target::Testid("players-strip"), Expect::Next, &[TALON, TRANSACTIONS]),
-    say(When::Now, ctx::ask, Target::Move(request), Expect::Move(request), &[TRANSACTIONS]),
-    Step {
-        when: When::Seen(my_answer),
-        text: Text::Live(answered),
-        target: Target::Testid("players-strip"),
-        expect: Expect::Next,
-        teaches: &[TRANSACTIONS],
-    },
-    say(When::Now, ctx::end_turn, Target::Move(end_turn), Expect::Move(end_turn), &[TRANSACTIONS]),
-    say(When::Seen(asked_of_me), ctx::asked, Target::Move(answer), Expect::AnyMove, &[TRANSACTIONS]),
-    say(When::Seen(transactions_over), ctx::crucial, Target::Testid("hand"), Expect::Next, &[TRANSACTIONS, CRUCIAL]),
-    say(When::Now, ctx::tip, Target::Testid("hand"), Expect::Next, &[CRUCIAL]),
+    Step::plain(When::Now, ctx::welcome, Target::Table, Expect::Next, &[GOAL]),
+    Step::plain(When::Now, ctx::goal, Target::Testid("players-strip"), Expect::Next, &[GOAL, SETUP]),
+    Step::plain(When::Now, ctx::ideas, Target::Testid("players-strip"), Expect::Next, &[SETUP]),
+    Step::plain(When::Now, ctx::collect, Target::Testid("centre"), Expect::Next, &[GOAL]),
+    Step::plain(When::Now, ctx::contract, Target::Testid("centre"), Expect::Next, &[GOAL]),
+    Step::plain(When::Now, ctx::simple, Target::Testid("centre"), Expect::Next, &[GOAL]),
+    Step::plain(When::Now, ctx::turn, Target::Testid("hand"), Expect::Next, &[SETUP, TALON]),
+    Step::plain(When::Now, ctx::lay, Target::Testid("hand"), Expect::Move(pair), &[TALON]),
+    Step::plain(When::Now, ctx::drew, Target::Testid("hand"), Expect::Next, &[TALON]),
+    Step::plain(When::Seen(computer_laid), ctx::computers, Target::Testid("centre"), Expect::Next, &[TALON]),
+    Step::plain(When::Now, ctx::lay_again, Target::Testid("hand"), Expect::Move(pair), &[TALON]),
+    Step::plain(When::Now, ctx::free, Target::Testid("hand"), Expect::AnyMove, &[]),
+    Step::live(When::Seen(collected), first_collected, Target::Testid("accounts"), Expect::Next, &[ACCOUNTS]),
+    Step::plain(When::Now, ctx::at_the_end, Target::Testid("accounts"), Expect::Next, &[ACCOUNTS]),
+    Step::plain(When::Seen(talon_empty), ctx::talon_empty, Target::Testid("players-strip"), Expect::Next, &[TALON, TRANSACTIONS]),
+    Step::plain(When::Now, ctx::ask, Target::Move(request), Expect::Move(request), &[TRANSACTIONS]),
+    Step::live(When::Seen(my_answer), answered, Target::Testid("players-strip"), Expect::Next, &[TRANSACTIONS]),
+    Step::plain(When::Now, ctx::end_turn, Target::Move(end_turn), Expect::Move(end_turn), &[TRANSACTIONS]),
+    Step::plain(When::Seen(asked_of_me), ctx::asked, Target::Move(answer), Expect::AnyMove, &[TRANSACTIONS]),
+    Step::plain(When::Seen(transactions_over), ctx::crucial, Target::Testid("hand"), Expect::Next, &[TRANSACTIONS, CRUCIAL]),
+    Step::plain(When::Now, ctx::tip, Target::Testid("hand"), Expect::Next, &[CRUCIAL]),
 ];
 
 /// La Bourse aux Idées' guided first game.

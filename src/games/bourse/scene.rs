@@ -606,7 +606,7 @@ mod tests {
 
     use super::*;
     use crate::engine::{Game, SeatKind, SeatSetup, Table, Viewer};
-    use crate::scene::{AnyTable, Chrome, Live, Chatter, Pace};
+    use crate::scene::{AnyTable, Chrome, Live};
 
     fn seats(n: usize) -> Vec<SeatSetup> {
         (0..n).map(|i| SeatSetup { name: format!("P{i}"), kind: SeatKind::Human }).collect()
@@ -630,7 +630,7 @@ mod tests {
         let (state, _) = Bourse::new(&Config::with_players(3), 9).unwrap();
         let table = Table::<Bourse>::new(Config::with_players(3), 9, seats(3)).unwrap();
         let mut live = Live::new(table);
-        let nodes = live.render(Chrome { lang: Lang::En, embed: false, pace: Pace::Instant, chatter: Chatter::All, handover: crate::scene::Handover::Show });
+        let nodes = live.render(Chrome::plain(Lang::En));
         let text = format!("{nodes:?}");
         // Nobody holds the tablet yet: the public table shows no hand.
         for h in state.hands() {

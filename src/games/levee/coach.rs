@@ -9,7 +9,7 @@
 use super::text::valuation_text;
 use super::{Event, Levee, Move, Phase, View};
 use crate::i18n::Lang;
-use crate::scene::coach::{Expect, Script, Step, Target, Text, When, LEARNER};
+use crate::scene::coach::{Expect, Script, Step, Target, When, LEARNER};
 
 /// The coach's words, from `i18n/<lang>/coach-levee.ftl`.
 pub mod ctx {
@@ -84,47 +84,25 @@ fn share(v: &View, lang: Lang) -> String {
     .to_string()
 }
 
-const fn say(
-    when: When<Levee>,
-    text: fn(Lang) -> &'static str,
-    target: Target<Levee>,
-    expect: Expect<Levee>,
-    teaches: &'static [usize],
-) -> Step<Levee> {
-    Step { when, text: Text::Plain(text), target, expect, teaches }
-}
-
 static STEPS: [Step<Levee>; 18] = [
-    say(When::Now, ctx::welcome, Target::Table, Expect::Next, &[GOAL]),
-    say(When::Now, ctx::goal, Target::Testid("players-strip"), Expect::Next, &[GOAL, END]),
-    say(When::Now, ctx::packs, Target::Testid("piles"), Expect::Next, &[CARDS]),
-    say(When::Now, ctx::hand, Target::Testid("hand"), Expect::Next, &[CARDS]),
-    say(When::Now, ctx::round, Target::Table, Expect::Next, &[DRAW]),
-    say(When::Now, ctx::token, Target::Testid("red-token"), Expect::Next, &[DRAW]),
-    say(When::Now, ctx::choose, Target::Testid("decide"), Expect::Next, &[DRAW]),
-    say(When::Now, ctx::shout, Target::Move(call), Expect::Move(call), &[DRAW]),
-    say(When::Now, ctx::took_token, Target::Testid("red-token"), Expect::Next, &[DRAW, RAISING]),
-    say(When::Now, ctx::lay_where, Target::Testid("piles"), Expect::Next, &[RAISING]),
-    Step {
-        when: When::Seen(rival_answered),
-        text: Text::Live(answered),
-        target: Target::Testid("piles"),
-        expect: Expect::Next,
-        teaches: &[RAISING],
-    },
-    say(When::Now, ctx::one_value, Target::Testid("piles"), Expect::Next, &[RAISING]),
-    say(When::Now, ctx::until_all_pass, Target::Testid("players-strip"), Expect::Next, &[RAISING]),
-    say(When::Now, ctx::your_turn, Target::Testid("decide"), Expect::AnyMove, &[RAISING]),
-    Step {
-        when: When::Seen(round_over),
-        text: Text::Live(result),
-        target: Target::Testid("sheet"),
-        expect: Expect::Next,
-        teaches: &[WINS],
-    },
-    Step { when: When::Now, text: Text::Live(share), target: Target::Testid("piles"), expect: Expect::Next, teaches: &[WINS] },
-    say(When::Now, ctx::kept, Target::Testid("hand"), Expect::Next, &[WINS]),
-    say(When::Now, ctx::tip, Target::Table, Expect::Next, &[]),
+    Step::plain(When::Now, ctx::welcome, Target::Table, Expect::Next, &[GOAL]),
+    Step::plain(When::Now, ctx::goal, Target::Testid("players-strip"), Expect::Next, &[GOAL, END]),
+    Step::plain(When::Now, ctx::packs, Target::Testid("piles"), Expect::Next, &[CARDS]),
+    Step::plain(When::Now, ctx::hand, Target::Testid("hand"), Expect::Next, &[CARDS]),
+    Step::plain(When::Now, ctx::round, Target::Table, Expect::Next, &[DRAW]),
+    Step::plain(When::Now, ctx::token, Target::Testid("red-token"), Expect::Next, &[DRAW]),
+    Step::plain(When::Now, ctx::choose, Target::Testid("decide"), Expect::Next, &[DRAW]),
+    Step::plain(When::Now, ctx::shout, Target::Move(call), Expect::Move(call), &[DRAW]),
+    Step::plain(When::Now, ctx::took_token, Target::Testid("red-token"), Expect::Next, &[DRAW, RAISING]),
+    Step::plain(When::Now, ctx::lay_where, Target::Testid("piles"), Expect::Next, &[RAISING]),
+    Step::live(When::Seen(rival_answered), answered, Target::Testid("piles"), Expect::Next, &[RAISING]),
+    Step::plain(When::Now, ctx::one_value, Target::Testid("piles"), Expect::Next, &[RAISING]),
+    Step::plain(When::Now, ctx::until_all_pass, Target::Testid("players-strip"), Expect::Next, &[RAISING]),
+    Step::plain(When::Now, ctx::your_turn, Target::Testid("decide"), Expect::AnyMove, &[RAISING]),
+    Step::live(When::Seen(round_over), result, Target::Testid("sheet"), Expect::Next, &[WINS]),
+    Step::live(When::Now, share, Target::Testid("piles"), Expect::Next, &[WINS]),
+    Step::plain(When::Now, ctx::kept, Target::Testid("hand"), Expect::Next, &[WINS]),
+    Step::plain(When::Now, ctx::tip, Target::Table, Expect::Next, &[]),
 ];
 
 /// Preums !' guided first game.

@@ -9,7 +9,7 @@ use super::map::map;
 use super::text::city_name;
 use super::{Event, Move, Pfeffersacke, View};
 use crate::i18n::Lang;
-use crate::scene::coach::{Expect, Script, Step, Target, Text, When, LEARNER};
+use crate::scene::coach::{Expect, Script, Step, Target, When, LEARNER};
 
 /// The coach's words, from `i18n/<lang>/coach-pfeffersacke.ftl`.
 pub mod ctx {
@@ -113,48 +113,29 @@ fn majority(v: &View, lang: Lang) -> String {
     ctx::majority(lang, posts, value, city_name(city, lang), value, me.pi)
 }
 
-const fn say(
-    when: When<Pfeffersacke>,
-    text: fn(Lang) -> &'static str,
-    target: Target<Pfeffersacke>,
-    expect: Expect<Pfeffersacke>,
-    teaches: &'static [usize],
-) -> Step<Pfeffersacke> {
-    Step { when, text: Text::Plain(text), target, expect, teaches }
-}
-
-const fn live(
-    when: When<Pfeffersacke>,
-    text: fn(&View, Lang) -> String,
-    target: Target<Pfeffersacke>,
-    expect: Expect<Pfeffersacke>,
-    teaches: &'static [usize],
-) -> Step<Pfeffersacke> {
-    Step { when, text: Text::Live(text), target, expect, teaches }
-}
 
 static STEPS: [Step<Pfeffersacke>; 21] = [
-    say(When::Now, ctx::welcome, Target::Table, Expect::Next, &[GOAL]),
-    say(When::Now, ctx::goal, Target::Testid("players-strip"), Expect::Next, &[GOAL]),
-    say(When::Now, ctx::map, Target::Testid("pf-map"), Expect::Next, &[GOAL]),
-    say(When::Now, ctx::end, Target::Testid("pf-meta"), Expect::Next, &[END]),
-    say(When::Now, ctx::setup, Target::Testid("players-strip"), Expect::Next, &[SETUP]),
-    live(When::Now, settle_here, Target::Move(settle), Expect::Move(settle), &[SETUP, TABLET]),
-    say(When::Seen(turn), ctx::turn, Target::Table, Expect::Next, &[TURN]),
-    live(When::Now, disc_here, Target::Move(disc), Expect::Move(disc), &[TURN]),
-    live(When::Now, income_base, Target::Testid("players-strip"), Expect::Next, &[TURN, TABLET]),
-    live(When::Now, open_here, Target::Move(open_target), Expect::Move(open_target), &[TURN]),
-    say(When::Now, ctx::scoring, Target::Testid("pf-map"), Expect::Next, &[TURN]),
-    say(When::Seen(their_disc), ctx::their_disc, Target::Testid("pf-map"), Expect::Next, &[]),
-    say(When::Seen(their_small), ctx::their_small, Target::Testid("pf-meta"), Expect::Next, &[TURN]),
-    say(When::Now, ctx::disc_again, Target::Move(any_disc), Expect::Move(any_disc), &[TURN]),
-    live(When::Now, extend_here, Target::Move(extend), Expect::Move(extend), &[TURN]),
-    live(When::Now, income_now, Target::Testid("players-strip"), Expect::Next, &[TURN]),
-    say(When::Now, ctx::double, Target::Move(double), Expect::Move(double), &[SAFE_CONDUCTS]),
-    say(When::Now, ctx::open_free, Target::Move(opening), Expect::AnyMove, &[]),
-    live(When::Seen(my_majority), majority, Target::Testid("players-strip"), Expect::Next, &[TURN]),
-    say(When::Now, ctx::final_score, Target::Testid("players-strip"), Expect::Next, &[END]),
-    say(When::Now, ctx::tip, Target::Testid("pf-map"), Expect::Next, &[]),
+    Step::plain(When::Now, ctx::welcome, Target::Table, Expect::Next, &[GOAL]),
+    Step::plain(When::Now, ctx::goal, Target::Testid("players-strip"), Expect::Next, &[GOAL]),
+    Step::plain(When::Now, ctx::map, Target::Testid("pf-map"), Expect::Next, &[GOAL]),
+    Step::plain(When::Now, ctx::end, Target::Testid("pf-meta"), Expect::Next, &[END]),
+    Step::plain(When::Now, ctx::setup, Target::Testid("players-strip"), Expect::Next, &[SETUP]),
+    Step::live(When::Now, settle_here, Target::Move(settle), Expect::Move(settle), &[SETUP, TABLET]),
+    Step::plain(When::Seen(turn), ctx::turn, Target::Table, Expect::Next, &[TURN]),
+    Step::live(When::Now, disc_here, Target::Move(disc), Expect::Move(disc), &[TURN]),
+    Step::live(When::Now, income_base, Target::Testid("players-strip"), Expect::Next, &[TURN, TABLET]),
+    Step::live(When::Now, open_here, Target::Move(open_target), Expect::Move(open_target), &[TURN]),
+    Step::plain(When::Now, ctx::scoring, Target::Testid("pf-map"), Expect::Next, &[TURN]),
+    Step::plain(When::Seen(their_disc), ctx::their_disc, Target::Testid("pf-map"), Expect::Next, &[]),
+    Step::plain(When::Seen(their_small), ctx::their_small, Target::Testid("pf-meta"), Expect::Next, &[TURN]),
+    Step::plain(When::Now, ctx::disc_again, Target::Move(any_disc), Expect::Move(any_disc), &[TURN]),
+    Step::live(When::Now, extend_here, Target::Move(extend), Expect::Move(extend), &[TURN]),
+    Step::live(When::Now, income_now, Target::Testid("players-strip"), Expect::Next, &[TURN]),
+    Step::plain(When::Now, ctx::double, Target::Move(double), Expect::Move(double), &[SAFE_CONDUCTS]),
+    Step::plain(When::Now, ctx::open_free, Target::Move(opening), Expect::AnyMove, &[]),
+    Step::live(When::Seen(my_majority), majority, Target::Testid("players-strip"), Expect::Next, &[TURN]),
+    Step::plain(When::Now, ctx::final_score, Target::Testid("players-strip"), Expect::Next, &[END]),
+    Step::plain(When::Now, ctx::tip, Target::Testid("pf-map"), Expect::Next, &[]),
 ];
 
 /// Pfeffersäcke's guided first game.

@@ -687,7 +687,7 @@ impl GameUi for Pfeffersacke {
 mod tests {
     use super::*;
     use crate::engine::{SeatKind, SeatSetup, Table};
-    use crate::scene::{AnyTable, Chrome, Done, Live, Chatter, Pace};
+    use crate::scene::{AnyTable, Chrome, Done, Live};
 
     #[test]
     fn slots_go_clockwise_from_the_top_at_equal_angles() {
@@ -705,7 +705,7 @@ mod tests {
         let seats = ["Ana", "Bob"].iter().map(|n| SeatSetup { name: n.to_string(), kind: SeatKind::Human }).collect();
         let table = Table::<Pfeffersacke>::new(Config::new(2), 5, seats).unwrap();
         let mut live = Live::new(table);
-        let chrome = Chrome { lang: Lang::En, embed: false, pace: Pace::Instant, chatter: Chatter::All, handover: crate::scene::Handover::Show };
+        let chrome = Chrome::plain(Lang::En);
         let nodes = live.render(chrome);
         let html: String = nodes.iter().map(|n| n.to_html()).collect();
         assert!(html.contains("<svg") && html.contains("Settle in"), "starting posts offered as buttons");
@@ -754,7 +754,7 @@ mod tests {
     /// extend" is never a lone button, tapped for nothing.
     #[test]
     fn do_not_extend_is_offered_only_beside_an_extension() {
-        let chrome = Chrome { lang: Lang::En, embed: false, pace: Pace::Instant, chatter: Chatter::All, handover: crate::scene::Handover::Show };
+        let chrome = Chrome::plain(Lang::En);
         let mut offered = 0;
         for seed in 0..12 {
             let seats = ["Ana", "Bob", "Cleo"].iter().map(|n| SeatSetup { name: n.to_string(), kind: SeatKind::Human });

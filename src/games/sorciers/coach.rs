@@ -5,7 +5,7 @@
 
 use super::{Event, Kind, Move, Sorciers, View};
 use crate::i18n::Lang;
-use crate::scene::coach::{Expect, Script, Step, Target, Text, When, LEARNER};
+use crate::scene::coach::{Expect, Script, Step, Target, When, LEARNER};
 
 /// The coach's words, from `i18n/<lang>/coach-sorciers.ftl`.
 pub mod ctx {
@@ -61,39 +61,23 @@ fn scored(v: &View, lang: Lang) -> String {
     }
 }
 
-const fn say(
-    when: When<Sorciers>,
-    text: fn(Lang) -> &'static str,
-    target: Target<Sorciers>,
-    expect: Expect<Sorciers>,
-    teaches: &'static [usize],
-) -> Step<Sorciers> {
-    Step { when, text: Text::Plain(text), target, expect, teaches }
-}
-
 static STEPS: [Step<Sorciers>; 16] = [
-    say(When::Now, ctx::welcome, Target::Table, Expect::Next, &[GOAL]),
-    say(When::Now, ctx::hand, Target::Testid("hand"), Expect::Next, &[CARDS]),
-    say(When::Now, ctx::rounds, Target::Testid("players-strip"), Expect::Next, &[ROUNDS, END]),
-    say(When::Now, ctx::trump, Target::Testid("trump"), Expect::Next, &[TRUMP]),
-    say(When::Now, ctx::bid, Target::Move(bid), Expect::Move(bid), &[BIDDING]),
-    say(When::Now, ctx::lead, Target::Testid("players-strip"), Expect::Next, &[TRICK]),
-    say(When::Now, ctx::play, Target::Move(card), Expect::Move(card), &[TRICK]),
-    say(When::Seen(trick_won), ctx::takes, Target::Testid("trick"), Expect::Next, &[TAKES]),
-    Step {
-        when: When::Seen(round_scored),
-        text: Text::Live(scored),
-        target: Target::Testid("sheet"),
-        expect: Expect::Next,
-        teaches: &[SCORING],
-    },
-    say(When::Now, ctx::scoring, Target::Testid("sheet"), Expect::Next, &[SCORING]),
-    say(When::Seen(round_started), ctx::round_two, Target::Move(bid), Expect::Move(bid), &[ROUNDS, BIDDING]),
-    say(When::Now, ctx::follow, Target::Move(card), Expect::Move(card), &[TRICK]),
-    say(When::Now, ctx::free, Target::Move(any), Expect::AnyMove, &[]),
-    say(When::Seen(sorcerer), ctx::sorcerer, Target::Testid("trick"), Expect::Next, &[CARDS, TAKES]),
-    say(When::Seen(fool), ctx::fool, Target::Testid("trick"), Expect::Next, &[CARDS, TAKES]),
-    say(When::Seen(round_scored), ctx::tip, Target::Testid("sheet"), Expect::Next, &[SCORING]),
+    Step::plain(When::Now, ctx::welcome, Target::Table, Expect::Next, &[GOAL]),
+    Step::plain(When::Now, ctx::hand, Target::Testid("hand"), Expect::Next, &[CARDS]),
+    Step::plain(When::Now, ctx::rounds, Target::Testid("players-strip"), Expect::Next, &[ROUNDS, END]),
+    Step::plain(When::Now, ctx::trump, Target::Testid("trump"), Expect::Next, &[TRUMP]),
+    Step::plain(When::Now, ctx::bid, Target::Move(bid), Expect::Move(bid), &[BIDDING]),
+    Step::plain(When::Now, ctx::lead, Target::Testid("players-strip"), Expect::Next, &[TRICK]),
+    Step::plain(When::Now, ctx::play, Target::Move(card), Expect::Move(card), &[TRICK]),
+    Step::plain(When::Seen(trick_won), ctx::takes, Target::Testid("trick"), Expect::Next, &[TAKES]),
+    Step::live(When::Seen(round_scored), scored, Target::Testid("sheet"), Expect::Next, &[SCORING]),
+    Step::plain(When::Now, ctx::scoring, Target::Testid("sheet"), Expect::Next, &[SCORING]),
+    Step::plain(When::Seen(round_started), ctx::round_two, Target::Move(bid), Expect::Move(bid), &[ROUNDS, BIDDING]),
+    Step::plain(When::Now, ctx::follow, Target::Move(card), Expect::Move(card), &[TRICK]),
+    Step::plain(When::Now, ctx::free, Target::Move(any), Expect::AnyMove, &[]),
+    Step::plain(When::Seen(sorcerer), ctx::sorcerer, Target::Testid("trick"), Expect::Next, &[CARDS, TAKES]),
+    Step::plain(When::Seen(fool), ctx::fool, Target::Testid("trick"), Expect::Next, &[CARDS, TAKES]),
+    Step::plain(When::Seen(round_scored), ctx::tip, Target::Testid("sheet"), Expect::Next, &[SCORING]),
 ];
 
 /// Sorciers' guided first game.

@@ -524,13 +524,13 @@ fn sheet(ui: &Ui<Sorciers>, v: &View) -> El {
 mod tests {
     use super::*;
     use crate::engine::{SeatKind, SeatSetup, Table};
-    use crate::scene::{dom::find_all, AnyTable, Chrome, Done, Live, Chatter, Pace};
+    use crate::scene::{dom::find_all, AnyTable, Chrome, Done, Live};
 
     fn seats(kinds: &[SeatKind]) -> Vec<SeatSetup> {
         kinds.iter().enumerate().map(|(i, &kind)| SeatSetup { name: format!("P{i}"), kind }).collect()
     }
 
-    const CHROME: Chrome = Chrome { lang: Lang::En, embed: false, pace: Pace::Instant, chatter: Chatter::All, handover: crate::scene::Handover::Show };
+    const CHROME: Chrome = Chrome::plain(Lang::En);
 
     /// A whole game clicked through the rendered table: the human taps the
     /// first legal control each time; every render names legal moves only.
