@@ -74,3 +74,102 @@ macro_rules! sections {
     };
 }
 tablee::for_each_game!(sections);
+
+/// The coach at a position: the step it shows (its place in the script),
+/// its words, the learner's moves it allows, and whether the computers
+/// wait for it.
+fn coach_output<G: GameUi>(
+    coach: &tablee::scene::coach::Coach<G>,
+    table: &tablee::engine::Table<G>,
+    lang: Lang,
+) -> (Option<usize>, String, Vec<G::Move>, bool) {
+    use tablee::engine::Viewer;
+    use tablee::scene::coach::LEARNER;
+    let steps = coach.script.steps;
+    let shown = coach.shown(table);
+    let words = shown.map(|s| s.say(&table.view(Viewer::Seat(LEARNER)), lang)).unwrap_or_default();
+    let index = shown.and_then(|s| steps.iter().position(|t| std::ptr::eq(t, s)));
+    (index, words, coach.allowed(table, table.legal()), coach.holds(table))
+}
+
+/// The coach reads only what the learner may know: at every position of a
+/// guided game, the same game with everything the learner cannot see dealt
+/// anew (the computers' hands, the deck, their private lines of the log)
+/// gets the same step, the same words, the same moves allowed.
+fn coach_reads_only_the_learner<G: GameUi>() {
+    use tablee::engine::{rng_from_seed, SeatKind, SeatSetup, Table, Viewer};
+    use tablee::scene::coach::{Coach, Expect, LEARNER};
+    let Some(script) = G::coach() else { return };
+    let seats: Vec<SeatSetup> = (0..script.players as usize)
+        .map(|i| SeatSetup {
+            name: names()[i].clone(),
+            kind: if i == 0 { SeatKind::Human } else { SeatKind::Easy },
+        })
+        .collect();
+    let config = G::config_for(script.players, &[]);
+    let mut table = Table::<G>::new(config.clone(), script.seed, seats.clone()).unwrap();
+    let mut coach = Coach::new(script, 0, 0);
+    let mut rng = rng_from_seed(0xC0AC);
+    let (mut checked, mut differ) = (0, 0);
+    for _ in 0..5_000 {
+        if coach.finished(&table) {
+            break;
+        }
+        if coach.shown(&table).is_some() || table.actor() == Some(LEARNER) {
+            let real = coach_output(&coach, &table, Lang::En);
+            // The real state, then the learner's unseen part dealt anew.
+            let (mut state, _) = table.record().first_state().unwrap();
+            for mv in &table.record().moves {
+                let seat = G::to_act(&state).unwrap();
+                G::apply(&mut state, seat, mv.clone()).unwrap();
+            }
+            let log: Vec<_> = table.log(Viewer::Seat(LEARNER)).cloned().collect();
+            for _ in 0..3 {
+                let twin_state = G::resample_secrets(&state, LEARNER, &mut rng);
+                // (Pfeffersäcke hides no hand: only the draws to come differ.)
+                if twin_state != state {
+                    differ += 1;
+                }
+                let twin =
+                    Table::observed(config.clone(), twin_state, seats.clone(), table.moves_made(), log.clone()).unwrap();
+                assert_eq!(real, coach_output(&coach, &twin, Lang::En), "{}: at move {}", G::ID, table.moves_made());
+            }
+            checked += 1;
+        }
+        match coach.shown(&table).map(|s| &s.expect) {
+            Some(Expect::Next) => {
+                coach.next(&table);
+            }
+            Some(_) => {
+                let mv = coach.allowed(&table, table.legal()).remove(0);
+                let before = table.moves_made();
+                table.play(LEARNER, mv).unwrap();
+                coach.played(before);
+            }
+            None if table.actor() == Some(LEARNER) => {
+                let mv = table.legal().remove(0);
+                table.play(LEARNER, mv).unwrap();
+            }
+            None => {
+                table.step_computer().expect("a computer to play");
+            }
+        }
+    }
+    assert!(coach.finished(&table), "{}: the guided game ends", G::ID);
+    // The test saw positions where what the learner cannot see really differed.
+    // (A game that hides nothing from the learner, Pfeffersäcke, re-deals
+    // the very same state: nothing to tell apart there.)
+    assert!(checked > 10, "{}: {checked} positions", G::ID);
+    assert!(differ == 0 || differ > checked, "{}: {checked} positions, {differ} re-deals that differ", G::ID);
+    println!("{}: {checked} positions, {differ} re-deals that changed what the learner cannot see", G::ID);
+}
+
+macro_rules! redealt {
+    ($($id:ident : $game:path),* $(,)?) => {
+        #[test]
+        fn the_coach_reads_only_what_the_learner_may_know() {
+            $(coach_reads_only_the_learner::<$game>();)*
+        }
+    };
+}
+tablee::for_each_game!(redealt);

@@ -219,8 +219,11 @@ fn fly(root: &web_sys::Element, el: &web_sys::Element, to: Rect, start: &str) {
     };
     // The piece itself is hidden while its copy flies, by an animation of
     // its own: no attribute of the table changes (a reload shows the same
-    // page), and a tap finishes both at once.
-    let _ = animate_prop(el, "visibility", "hidden", "hidden", TRAVEL_MS);
+    // page), and a tap finishes both at once. Transparent, not
+    // `visibility: hidden`: a hidden button leaves the Tab order and the
+    // screen reader's tree for the flight, so a keyboard player who puts
+    // a note in and Tabs at once to take it back could not reach it.
+    let _ = animate_prop(el, "opacity", "0", "0", TRAVEL_MS);
     remove_when_done(&anim, &top);
 }
 

@@ -82,7 +82,7 @@ async function press(page, name, { moving = false } = {}) {
   const on = () => page.evaluate((t) => document.activeElement === t, handle);
   const count = await page.evaluate((t) => {
     const all = [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')]
-      .filter((e) => e.tabIndex >= 0 && !e.disabled && !e.closest('[inert]') && e.checkVisibility());
+      .filter((e) => e.tabIndex >= 0 && !e.disabled && !e.closest('[inert]') && e.checkVisibility({ visibilityProperty: true }));
     const a = document.activeElement;
     // Not itself tabbable (the status heading): Tab goes on from where it stands.
     const from = all.includes(a) ? all.indexOf(a)
@@ -95,7 +95,7 @@ async function press(page, name, { moving = false } = {}) {
   if (!(await on())) {
     const why = await page.evaluate((t) => ({
       connected: t.isConnected, tabIndex: t.tabIndex, disabled: t.disabled,
-      inert: !!t.closest('[inert]'), visible: t.isConnected && t.checkVisibility(),
+      inert: !!t.closest('[inert]'), visible: t.isConnected && t.checkVisibility({ visibilityProperty: true }),
       now: document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent?.trim().slice(0, 40),
     }), handle);
     // The table moved on between reading the choices and pressing (a late
