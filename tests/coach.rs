@@ -25,7 +25,7 @@ fn every_guided_game_runs_to_its_summary_in_every_language() {
         assert!(listed.coached, "{}: a coach the home does not offer", game.id);
         let mut first = None;
         for lang in Lang::ALL {
-            let run = follow((game.learn)(names()).unwrap(), lang, 20_000)
+            let run = follow((game.learn)(names()).unwrap().as_mut(), lang, 20_000)
                 .unwrap_or_else(|| panic!("{} {lang:?}: no summary", game.id));
             assert_eq!(run.faults, Vec::<String>::new(), "{} {lang:?}", game.id);
             assert!(run.summary.len() > 20, "{}: the summary says something", game.id);
@@ -173,3 +173,54 @@ macro_rules! redealt {
     };
 }
 tablee::for_each_game!(redealt);
+
+/// "Keep playing" after the summary: the same game goes on, with the
+/// strong computer's hint on the table at each of the learner's turns,
+/// without asking (and no hint before it, in the guided part's place).
+#[test]
+fn keep_playing_goes_on_with_a_hint_at_each_turn() {
+    use tablee::engine::Step;
+    use tablee::scene::dom::find_all;
+    use tablee::scene::{Chrome, Node};
+    fn command(nodes: &[Node], testid: &str) -> Option<u32> {
+        find_all(nodes, "data-testid", testid).first().and_then(|e| e.get("data-cmd")?.parse().ok())
+    }
+    for game in catalogue() {
+        let Some(mut table) = (game.learn)(names()) else { continue };
+        follow(table.as_mut(), Lang::En, 20_000).expect("the summary");
+        let chrome = Chrome::plain(Lang::En);
+        let nodes = table.render(chrome);
+        assert!(find_all(&nodes, "data-testid", "hint").is_empty(), "{}: no hint at the summary", game.id);
+        table.command(command(&nodes, "coach-keep").expect("Keep playing"));
+        assert_eq!(table.coaching(), None, "{}: the coaching ends", game.id);
+        let mut hinted = 0;
+        for _ in 0..400 {
+            let nodes = table.render(chrome);
+            if table.is_over() || hinted >= 3 {
+                break;
+            }
+            let moves: Vec<u32> = {
+                let mut all = Vec::new();
+                for n in &nodes {
+                    n.walk(&mut all);
+                }
+                all.iter()
+                    .filter(|e| e.get("data-move").is_some() && e.get("aria-disabled") != Some("true"))
+                    .filter_map(|e| e.get("data-cmd")?.parse().ok())
+                    .collect()
+            };
+            if moves.is_empty() {
+                if table.think() == Step::Idle {
+                    // A move made in parts: the hint picked them; its move is offered.
+                    panic!("{}: nothing to play and no computer thinking", game.id);
+                }
+                continue;
+            }
+            let hint = find_all(&nodes, "data-testid", "hint");
+            assert_eq!(hint.len(), 1, "{}: a hint shown at the learner's turn, unasked", game.id);
+            hinted += 1;
+            table.command(moves[0]);
+        }
+        assert!(hinted >= 3 || table.is_over(), "{}: {hinted} turns with a hint", game.id);
+    }
+}

@@ -6,4 +6,4 @@ coach-done-title = Du weißt genug, um zu spielen!
 coach-unseen = In dieser Partie nicht vorgekommen: { $sections }. Du findest es in den Regeln.
 coach-all-seen = Diese Partie hat dir alle Regeln gezeigt.
 coach-real = Eine echte Partie spielen
-coach-keep = Diese Partie weiterspielen
+coach-keep = Weiterspielen, mit Tipps

@@ -10,4 +10,4 @@ coach-done-title = You know enough to play!
 coach-unseen = Not seen in this game: { $sections }. You will find them in the rules.
 coach-all-seen = This game has shown you every rule.
 coach-real = Play a real game
-coach-keep = Keep playing this one
+coach-keep = Keep playing, with hints

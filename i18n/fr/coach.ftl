@@ -6,4 +6,4 @@ coach-done-title = Vous en savez assez pour jouer !
 coach-unseen = Pas vu dans cette partie : { $sections }. Vous les trouverez dans les règles.
 coach-all-seen = Cette partie vous a montré toutes les règles.
 coach-real = Jouer une vraie partie
-coach-keep = Continuer celle-ci
+coach-keep = Continuer, avec des conseils

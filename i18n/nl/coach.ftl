@@ -6,4 +6,4 @@ coach-done-title = Je weet genoeg om te spelen!
 coach-unseen = Niet gezien in dit spel: { $sections }. Je vindt ze in de regels.
 coach-all-seen = Dit spel heeft je alle regels laten zien.
 coach-real = Een echt spel spelen
-coach-keep = Dit spel verder spelen
+coach-keep = Verder spelen, met tips

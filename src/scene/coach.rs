@@ -247,7 +247,7 @@ pub mod learner {
 
     /// Follows the coach of `table` to its summary; `None` if it never comes
     /// within `taps`.
-    pub fn follow(mut table: Box<dyn AnyTable>, lang: Lang, taps: usize) -> Option<Run> {
+    pub fn follow(table: &mut dyn AnyTable, lang: Lang, taps: usize) -> Option<Run> {
         let chrome = Chrome::plain(lang);
         let mut said: Vec<String> = Vec::new();
         let mut faults = Vec::new();

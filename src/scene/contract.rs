@@ -37,6 +37,9 @@ pub enum Coaching {
     Skip,
     /// After the summary: a normal game with the same seats.
     Real,
+    /// After the summary: this game goes on, a hint shown at each of the
+    /// learner's turns.
+    Keep,
 }
 
 /// What a replay's controls do.

@@ -3,7 +3,7 @@
 
 mod frame;
 
-use super::coach::Coach;
+use super::coach::{Coach, LEARNER};
 use super::contract::{Coaching, Command, Done, GameUi, Parts, Replaying, Ui};
 use super::dom::{el, El, Node};
 use super::table::{resume_text, AnyTable, Chrome, Heard, News, Said};
@@ -37,6 +37,9 @@ pub struct Live<G: GameUi> {
     links: Option<(String, String)>,
     /// A guided first game's coach.
     coach: Option<Coach<G>>,
+    /// After a guided game, "Keep playing": a hint at each of the
+    /// learner's turns, without asking.
+    hints_on: bool,
 }
 
 /// A replay: the game shown (the table is at one of its moves), and whose
@@ -74,6 +77,17 @@ impl<G: GameUi> Replay<G> {
 }
 
 impl<G: GameUi> Live<G> {
+    /// The strong computer's advice for the holder, shown on the table
+    /// (its choice picked, where it is made in parts).
+    fn show_hint(&mut self) -> bool {
+        let Some(mv) = self.table.hint() else { return false };
+        if let Some(d) = self.table.hint_seat().and_then(|me| G::draft_for(&mv, me)) {
+            self.draft = d;
+        }
+        self.hint = Some((self.table.moves_made(), mv));
+        true
+    }
+
     pub fn new(table: Table<G>) -> Live<G> {
         Live {
             table,
@@ -83,6 +97,7 @@ impl<G: GameUi> Live<G> {
             replay: None,
             links: None,
             coach: None,
+            hints_on: false,
         }
     }
 
@@ -336,6 +351,12 @@ impl<G: GameUi> AnyTable for Live<G> {
     }
 
     fn render(&mut self, chrome: Chrome) -> Vec<Node> {
+        if self.hints_on && self.replay.is_none() && self.table.hint_seat() == Some(LEARNER) {
+            let now = self.table.moves_made();
+            if self.hint.as_ref().is_none_or(|(at, _)| *at != now) {
+                self.show_hint();
+            }
+        }
         self.frame(chrome)
     }
 
@@ -408,19 +429,18 @@ impl<G: GameUi> AnyTable for Live<G> {
                 self.coach = None;
                 Done::Coached
             }
+            Command::Coach(Coaching::Keep) => {
+                self.coach = None;
+                self.hints_on = true;
+                Done::Coached
+            }
             Command::Coach(Coaching::Real) => {
                 self.coach = None;
                 Done::Shell(crate::scene::Shell::PlayAgain)
             }
-            Command::Hint => match self.table.hint() {
-                Some(mv) => {
-                    if let Some(d) = self.table.hint_seat().and_then(|me| G::draft_for(&mv, me)) {
-                        self.draft = d;
-                    }
-                    self.hint = Some((self.table.moves_made(), mv));
-                    Done::Hinted
-                }
-                None => Done::Nothing,
+            Command::Hint => match self.show_hint() {
+                true => Done::Hinted,
+                false => Done::Nothing,
             },
         }
     }

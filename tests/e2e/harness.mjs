@@ -462,9 +462,14 @@ export async function decisionInView(frame) {
       return !!at && (e === at || e.contains(at));
     };
     const hand = document.querySelector('.table [data-testid=hand], .table [data-testid=wallet]');
-    const controls = [...document.querySelectorAll('.table [data-move]:not([aria-disabled=true]), .table [data-draft]:not([aria-disabled=true])')];
+    // A choice half made (a card picked): the control that completes it
+    // must be in view, not only the cards still to pick.
+    const half = !!document.querySelector('.table [data-draft][aria-pressed=true]');
+    const enabled = (sel) => [...document.querySelectorAll(sel)].filter((c) => c.getAttribute('aria-disabled') !== 'true');
+    const moves = enabled('.table [data-move]');
+    const controls = half && moves.length ? moves : [...moves, ...enabled('.table [data-draft]')];
     const control = controls.some((c) => whole(c) && onTop(c));
     const handSeen = hand ? whole(hand) : null;
-    return { ok: control && handSeen !== false, hand: handSeen, control, status: document.getElementById('table-status')?.textContent ?? '' };
+    return { ok: control && handSeen !== false, hand: handSeen, control, half, status: document.getElementById('table-status')?.textContent ?? '' };
   });
 }

@@ -49,6 +49,16 @@ for (const game of GAMES) {
       // was 720 px down in Barracuda, 1,000 in La Bourse).
       const seen = await decisionInView(frame);
       assert.ok(seen.ok, `${game} in ${w}×${h}, the first decision: ${JSON.stringify(seen)}`);
+      // And every later one, for a few steps (a card picked, a bid, the
+      // next turn): each seen as the player meets it.
+      for (let step = 1; step <= 6; step++) {
+        if ((await playAny(frame, { steps: 1, seed: step * 7 + w })) === 'end') break;
+        await frame.waitForSelector(`[data-testid=end], ${ANY_ACTION}`, { timeout: 60_000 });
+        if (await frame.$('[data-testid=end]')) break;
+        await frame.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
+        const later = await decisionInView(frame);
+        assert.ok(later.ok, `${game} in ${w}×${h}, decision ${step + 1}: ${JSON.stringify(later)}`);
+      }
       assert.deepEqual(errors, []);
       await context.close();
     }

@@ -125,10 +125,17 @@ fn put(el: &web_sys::Element, patched: Patched, nodes: Vec<Node>, pace: Pace) {
 /// tap (scrollIntoView was 7 ms a tap at 4x in tap_profile.mjs --cpu).
 fn bring_question(el: &web_sys::Element, shown: Shown) {
     let question = shown.patched.with_shown(decision);
-    if question == shown.asked.get_value() {
+    // The same question at a new turn (moves made since) is a new decision.
+    let turn = shown.patched.with_shown(|nodes| {
+        nodes.first().and_then(|n| n.as_el()).and_then(|e| e.get("data-moves")).unwrap_or_default().to_string()
+    });
+    let asked = question.as_ref().map(|q| format!("{q}#{turn}"));
+    if asked == shown.asked.get_value() {
         return;
     }
-    let top = question.as_deref() == Some("");
+    // Moves on the table itself (no decision area), not inside one: a
+    // signature of the on-table moves (empty until a part is picked).
+    let top = question.as_deref().is_some_and(|q| !q.starts_with(AREA));
     let host = question.is_some().then(|| el.clone());
     request_animation_frame(move || {
         set_timeout(
@@ -137,7 +144,13 @@ fn bring_question(el: &web_sys::Element, shown: Shown) {
                 // The controls are on the table itself (a bar to open…), not
                 // in the decision area: the first of them; else the area of
                 // the first control that can be tapped.
-                let control = host.query_selector(if top { ON_TABLE } else { LIVE }).ok().flatten();
+                // A choice half made: the move that completes it.
+                let completing = match top {
+                    true => host.query_selector(HALF).ok().flatten().and_then(|_| host.query_selector(MOVE).ok().flatten()),
+                    false => None,
+                };
+                let control =
+                    completing.or_else(|| host.query_selector(if top { ON_TABLE } else { LIVE }).ok().flatten());
                 let Some(control) = control else {
                     if top {
                         crate::ui::scroll_top();
@@ -163,7 +176,7 @@ fn bring_question(el: &web_sys::Element, shown: Shown) {
             Duration::ZERO,
         )
     });
-    shown.asked.set_value(question);
+    shown.asked.set_value(asked);
 }
 
 /// A tap on the table: a motion under way finishes, a map's zoom or
@@ -268,13 +281,21 @@ const DECISION: &str = ".table .choice, .table [data-testid=decide]";
 const ON_TABLE: &str = ".table [data-move]:not([aria-disabled=true]), .table [data-draft]:not([aria-disabled=true])";
 /// The holder's hand (Barracuda: the wallet), seen with the decision.
 const HAND: &str = ".table [data-testid=hand], .table [data-testid=wallet]";
+/// A part of a choice picked on the table (a card of a pair).
+const HALF: &str = ".table [data-draft][aria-pressed=true]";
+/// A move on the table that can be tapped.
+const MOVE: &str = ".table [data-move]:not([aria-disabled=true])";
+/// The signature's mark of a question asked in a decision area.
+const AREA: &str = "area:";
 /// A control of a decision that can be tapped.
 const LIVE: &str =
     ".table .choice [data-cmd]:not([aria-disabled=true]), .table [data-testid=decide] [data-cmd]:not([aria-disabled=true])";
 
-/// What the decision area asks, as a signature: the test ids and tags
-/// of its elements (not their commands, which change at every render);
-/// empty when it has nothing to tap; `None` when there is no such area.
+/// What the decision area asks, as a signature: [`AREA`], then the test
+/// ids and tags of its elements (not their commands, which change at
+/// every render); the moves offered on the table once a part of a choice
+/// is picked (else empty) when no area has anything to tap; `None` when
+/// nothing is asked.
 fn decision(nodes: &[Node]) -> Option<String> {
     let mut all = Vec::new();
     for n in nodes {
@@ -293,14 +314,25 @@ fn decision(nodes: &[Node]) -> Option<String> {
         (e.get("data-move").is_some() || e.get("data-draft").is_some()) && e.get("aria-disabled") != Some("true")
     });
     let areas: Vec<_> = all
-        .into_iter()
+        .iter()
+        .copied()
         .filter(|e| {
             e.get("data-testid") == Some("decide")
                 || e.get("class").is_some_and(|c| c.split(' ').any(|c| c == "choice"))
         })
         .collect();
     let Some(area) = areas.iter().copied().find(|a| tappable(a)) else {
-        return (!areas.is_empty() || on_table).then(String::new);
+        // On the table: the moves it offers, once a part of the choice is
+        // picked (La Bourse's two cards, then "Lay"): the control that
+        // completes it comes into view then.
+        let half = all.iter().any(|e| e.get("data-draft").is_some() && e.get("aria-pressed") == Some("true"));
+        let moves = all
+            .iter()
+            .filter(|e| half && e.get("data-move").is_some() && e.get("aria-disabled") != Some("true"))
+            .map(|e| e.get("data-testid").unwrap_or(e.tag))
+            .collect::<Vec<_>>()
+            .join("|");
+        return (!areas.is_empty() || on_table).then_some(moves);
     };
     let mut inside = Vec::new();
     Node::walk_el(area, &mut inside);
@@ -309,10 +341,10 @@ fn decision(nodes: &[Node]) -> Option<String> {
     // so is a note tapped into an envelope (`data-note`), and so are the
     // drawings (`aria-hidden`).
     Some(
-        inside
-            .iter()
+        std::iter::once(AREA)
+            .chain(inside.iter()
             .filter(|e| e.get("data-note").is_none() && e.get("aria-hidden") != Some("true"))
-            .map(|e| e.get("data-testid").unwrap_or(e.tag))
+            .map(|e| e.get("data-testid").unwrap_or(e.tag)))
             .collect::<Vec<_>>()
             .join("|"),
     )

@@ -92,7 +92,7 @@ impl<G: GameUi> Live<G> {
                 .map(|sections| unseen.iter().filter_map(|i| sections.get(*i)).map(|s| s.title.clone()).collect())
                 .unwrap_or_default();
             let real = self.push(Command::Coach(Coaching::Real));
-            let keep = self.push(Command::Coach(Coaching::Skip));
+            let keep = self.push(Command::Coach(Coaching::Keep));
             let said = match titles.is_empty() {
                 true => tx::coach_all_seen(lang).to_string(),
                 false => tx::coach_unseen(lang, crate::i18n::list(lang, &titles)),
