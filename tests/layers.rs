@@ -384,6 +384,21 @@ fn sources() -> Vec<(String, String)> {
 fn every_layer_uses_only_the_layers_below_it() {
     let krate = Crate::read(&sources());
     assert!(krate.modules.len() > 100, "only {} modules read", krate.modules.len());
+    // The reading finds the paths: most of them land in a module of ours
+    // other than the crate's root, among them the games' tables.
+    let landings: Vec<Module> = krate
+        .named
+        .iter()
+        .filter_map(|n| krate.absolute(&n.module, &n.path, 0))
+        .map(|p| krate.landing(&p, 0))
+        .filter(|m| !m.is_empty())
+        .collect();
+    let tables = landings.iter().filter(|m| m.len() == 3 && m[0] == "games" && m[2] == "scene").count();
+    assert!(
+        landings.len() > 5000 && tables > 50,
+        "{} paths land in our modules, {tables} in a game's table",
+        landings.len()
+    );
     let faults = krate.faults();
     assert!(faults.is_empty(), "imports against the layers:\n{}", faults.join("\n"));
 }
