@@ -145,6 +145,11 @@ fn lists_of_ids(text: &str, ids: &[&str], least: usize) -> Vec<usize> {
     lines
 }
 
+/// Files that may list every game's id, each with its reason: lists that a
+/// new game must not join.
+const ALLOWED_ID_LISTS: &[(&str, &str)] =
+    &[("tests/saves.rs", "FORMAT_1_GAMES: the games that existed while format 1 was current, history")];
+
 /// The lists of the games written by hand (see [`lists_of_ids`]) in the
 /// scripts and the browser tests (`scripts/`, `tests/e2e/`: JavaScript,
 /// shell and Python: three games or more), and in the Rust files (their
@@ -178,10 +183,12 @@ fn script_lists(root: &Path) -> Vec<String> {
         let rust = file.extension().is_some_and(|e| e == "rs");
         let (read, least) = if rust { (without_comments(&text), ids.len()) } else { (text.clone(), 3) };
         let relative = file.strip_prefix(root).unwrap_or(&file).to_string_lossy().replace('\\', "/");
+        if relative == THE_LIST || ALLOWED_ID_LISTS.iter().any(|(allowed, _)| *allowed == relative) {
+            let listed = !lists_of_ids(&read, &ids, least).is_empty();
+            assert!(listed || relative == THE_LIST, "{relative} is allowed to list the games but lists them no more");
+            continue;
+        }
         for n in lists_of_ids(&read, &ids, least) {
-            if relative == THE_LIST {
-                continue;
-            }
             let line = text.lines().nth(n - 1).unwrap_or("").trim();
             out.push(format!("{relative}:{n}: {line}"));
         }
