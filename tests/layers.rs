@@ -6,8 +6,10 @@
 //! ```
 //!
 //! - `engine` imports nothing of ours; `scene` names no game;
-//! - a game never imports another game, and only its table (`scene.rs`)
-//!   uses `scene`: its rules, bots and texts never touch drawing code;
+//! - a game never imports another game, and only its UI side (its table
+//!   `scene.rs` and its guided first game `coach.rs`) uses `scene`: its
+//!   rules, bots and texts never touch drawing code, neither `scene` nor
+//!   its own table, however named (`super::scene`, a re-export);
 //! - `ui` (the browser pieces) names no `app`.
 //!
 //! Read from the sources as Rust (`syn`): every path the code names — in
