@@ -124,6 +124,22 @@ impl Crate {
                     return Some(base);
                 } else if here.items.contains(name) {
                     (module.to_vec(), &path[..])
+                } else if depth <= 16 {
+                    // A name brought in by a glob (`use super::*`): a value or
+                    // a type alone, a module only with more after it (a lone
+                    // word that names a module is a local variable).
+                    let found =
+                        here.globs.iter().filter_map(|glob| self.absolute(module, glob, depth + 1)).find(|from| {
+                            match self.modules.get(from) {
+                                Some(there) => {
+                                    there.items.contains(name)
+                                        || there.uses.iter().any(|(bound, _)| bound == name)
+                                        || (path.len() > 1 && self.is_module(from, name))
+                                }
+                                None => false,
+                            }
+                        })?;
+                    (found, &path[..])
                 } else {
                     return None;
                 }
@@ -131,6 +147,11 @@ impl Crate {
         };
         base.extend(rest.iter().cloned());
         Some(base)
+    }
+
+    /// Is `name` a module inside `module`?
+    fn is_module(&self, module: &[String], name: &str) -> bool {
+        self.modules.contains_key(&module.iter().cloned().chain([name.to_string()]).collect::<Vec<_>>())
     }
 
     /// The module that holds what an absolute path names, `use` and
@@ -153,9 +174,7 @@ impl Crate {
                         let there = self.modules.get(&module)?;
                         let holds = there.items.contains(segment)
                             || there.uses.iter().any(|(name, _)| name == segment)
-                            || self
-                                .modules
-                                .contains_key(&module.iter().cloned().chain([segment.clone()]).collect::<Vec<_>>());
+                            || self.is_module(&module, segment);
                         holds.then(|| module.into_iter().chain([segment.clone()]).collect())
                     })
                 });
@@ -311,7 +330,7 @@ fn token_paths(tokens: proc_macro2::TokenStream, out: &mut Vec<Vec<String>>) {
 
 impl<'ast> Visit<'ast> for Reader<'_> {
     fn visit_item_mod(&mut self, item: &'ast syn::ItemMod) {
-        self.item(&item.ident);
+        // A module is known as a module (`modules`), not as an item.
         if let Some((_, items)) = &item.content {
             self.module.push(item.ident.to_string());
             self.krate.modules.entry(self.module.clone()).or_default();
@@ -473,6 +492,14 @@ fn the_check_sees_each_kind_of_fault() {
     ]);
     assert_eq!(through.len(), 1, "{through:?}");
     assert_eq!(one("games/levee/bot.rs", "use super::super::sorciers as other; use other::Card;").len(), 2);
+    // A name taken through a glob import of the game's root.
+    let globbed = check(&[
+        ("games/levee/mod.rs", "pub mod rules; pub mod bot; pub mod scene; pub mod coach; pub use scene::Draft;"),
+        ("games/levee/bot.rs", "use super::*; fn f() { let _ = Draft; let _ = scene::Draft; }"),
+    ]);
+    assert_eq!(globbed.len(), 2, "{globbed:?}");
+    // …but a local variable named as a module is no path to it.
+    assert!(one("games/levee/bot.rs", "use super::*; fn f(scene: u8) -> u8 { scene }").is_empty());
     // `super` out of an inline module stays in the file's module.
     assert!(one("games/levee/bot.rs", "mod tests {\n use super::super::view::build;\n}").is_empty());
     assert_eq!(one("games/levee/bot.rs", "mod tests {\n use super::super::super::sorciers::Card;\n}").len(), 1);
