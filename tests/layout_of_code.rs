@@ -9,7 +9,7 @@
 use std::path::{Path, PathBuf};
 
 mod common;
-use common::source::{code_only, names, rust_files};
+use common::source::{code_only, names, rust_files, without_comments};
 
 /// The file that holds the list.
 const THE_LIST: &str = "src/games/mod.rs";
@@ -99,28 +99,98 @@ fn game_ids() -> Vec<&'static str> {
     tablee::for_each_game!(ids)
 }
 
-/// The lines of the scripts and the browser tests (`scripts/`,
-/// `tests/e2e/`: JavaScript and shell) that name three games or more: a list
-/// of the games written by hand. They read the one list instead
-/// (`scripts/games.mjs`, or `src/games/mod.rs` with sed).
+/// Where `text` lists `least` games or more (three in a script): a line
+/// that names that many ids, or a run of that many ids with no other word
+/// between them, however it is spread over lines (`['sorciers',\n 'barracuda',\n 'bourse']`,
+/// `for g in sorciers barracuda bourse`, `{ sorciers: 1, levee: 2, … }`:
+/// numbers are not words). Each list is given by its first line, 1-based.
+fn lists_of_ids(text: &str, ids: &[&str], least: usize) -> Vec<usize> {
+    let mut lines: Vec<usize> = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        if ids.iter().filter(|id| names(line, id)).count() >= least {
+            lines.push(n + 1);
+        }
+    }
+    // The words in order, each with its line; a run of ids ends at any other word.
+    let mut run: Vec<(&str, usize)> = Vec::new();
+    let mut line = 1;
+    let mut word = String::new();
+    let close = |run: &mut Vec<(&str, usize)>, lines: &mut Vec<usize>| {
+        let distinct: std::collections::BTreeSet<&str> = run.iter().map(|(id, _)| *id).collect();
+        if distinct.len() >= least {
+            lines.push(run[0].1);
+        }
+        run.clear();
+    };
+    for c in text.chars().chain(std::iter::once(' ')) {
+        if c.is_alphanumeric() || c == '_' {
+            word.push(c);
+            continue;
+        }
+        if !word.is_empty() {
+            if let Some(id) = ids.iter().find(|id| **id == word) {
+                run.push((id, line));
+            } else if !word.chars().all(|d| d.is_ascii_digit()) {
+                close(&mut run, &mut lines);
+            }
+            word.clear();
+        }
+        if c == '\n' {
+            line += 1;
+        }
+    }
+    close(&mut run, &mut lines);
+    lines.sort();
+    lines.dedup();
+    lines
+}
+
+/// Files that may list every game's id, each with its reason: lists that a
+/// new game must not join.
+const ALLOWED_ID_LISTS: &[(&str, &str)] =
+    &[("tests/saves.rs", "FORMAT_1_GAMES: the games that existed while format 1 was current, history")];
+
+/// The lists of the games written by hand (see [`lists_of_ids`]) in the
+/// scripts and the browser tests (`scripts/`, `tests/e2e/`: JavaScript,
+/// shell and Python: three games or more), and in the Rust files (their
+/// code and strings, not their comments: every game, as the check of the
+/// games' types above; a test may take a few games by hand). They read the one list instead (`scripts/games.mjs`,
+/// `src/games/mod.rs` with sed, `for_each_game!`).
 fn script_lists(root: &Path) -> Vec<String> {
     let ids = game_ids();
-    let mut out = Vec::new();
+    let mut files: Vec<PathBuf> = Vec::new();
     for dir in ["scripts", "tests/e2e"] {
         let Ok(entries) = std::fs::read_dir(root.join(dir)) else { continue };
-        let mut files: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
-        files.sort();
-        for file in files {
-            if !file.extension().is_some_and(|e| e == "mjs" || e == "js" || e == "sh" || e == "py") {
-                continue;
-            }
-            let text = std::fs::read_to_string(&file).unwrap_or_default();
-            for (n, line) in text.lines().enumerate() {
-                if ids.iter().filter(|id| names(line, id)).count() >= 3 {
-                    let relative = file.strip_prefix(root).unwrap_or(&file).to_string_lossy().replace('\\', "/");
-                    out.push(format!("{relative}:{}: {}", n + 1, line.trim()));
-                }
-            }
+        files.extend(
+            entries
+                .flatten()
+                .map(|e| e.path())
+                .filter(|file| file.extension().is_some_and(|e| e == "mjs" || e == "js" || e == "sh" || e == "py")),
+        );
+    }
+    for dir in ["src", "tests", "benches", "fuzz", "examples", "build.rs"] {
+        let path = root.join(dir);
+        if path.is_file() {
+            files.push(path);
+        } else {
+            rust_files(&path, &mut files);
+        }
+    }
+    files.sort();
+    let mut out = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap_or_default();
+        let rust = file.extension().is_some_and(|e| e == "rs");
+        let (read, least) = if rust { (without_comments(&text), ids.len()) } else { (text.clone(), 3) };
+        let relative = file.strip_prefix(root).unwrap_or(&file).to_string_lossy().replace('\\', "/");
+        if relative == THE_LIST || ALLOWED_ID_LISTS.iter().any(|(allowed, _)| *allowed == relative) {
+            let listed = !lists_of_ids(&read, &ids, least).is_empty();
+            assert!(listed || relative == THE_LIST, "{relative} is allowed to list the games but lists them no more");
+            continue;
+        }
+        for n in lists_of_ids(&read, &ids, least) {
+            let line = text.lines().nth(n - 1).unwrap_or("").trim();
+            out.push(format!("{relative}:{n}: {line}"));
         }
     }
     out
@@ -132,13 +202,37 @@ fn scripts_and_browser_tests_read_the_one_list() {
     let found = script_lists(root);
     assert!(
         found.is_empty(),
-        "these lines list the games by hand; read GAME_IDS from scripts/games.mjs (or src/games/mod.rs) instead:\n{}",
+        "these lines list the games by hand; read GAME_IDS from scripts/games.mjs (or src/games/mod.rs, \
+         or for_each_game! in Rust) instead:\n{}",
         found.join("\n")
     );
-    // The check sees a list however it is written.
+}
+
+/// The check sees a list however it is written, and a text that names
+/// games here and there is no list.
+#[test]
+fn the_list_check_sees_a_list_however_written() {
     let ids = game_ids();
-    assert!(ids.iter().filter(|id| names(&format!("for g in {} {} {}; do", ids[0], ids[1], ids[2]), id)).count() >= 3);
-    assert!(ids.iter().filter(|id| names(&format!("['{}', '{}', '{}']", ids[2], ids[3], ids[4]), id)).count() >= 3);
+    let (a, b, c, d) = (ids[0], ids[1], ids[2], ids[3]);
+    let one = |text: String| lists_of_ids(&text, &ids, 3);
+    assert_eq!(one(format!("for g in {a} {b} {c}; do")), vec![1]);
+    assert_eq!(one(format!("x\nconst G = ['{a}', '{b}', '{c}'];")), vec![2]);
+    // One id per line, in an array, a shell loop, an object or a Rust slice.
+    assert_eq!(one(format!("const G = [\n  '{a}',\n  '{b}',\n  '{c}',\n];\n")), vec![2]);
+    assert_eq!(one(format!("for g in \\\n  {b} \\\n  {c} \\\n  {d}; do")), vec![2]);
+    assert_eq!(one(format!("const N = {{\n  {a}: 4,\n  {b}: 6,\n  {d}: 5,\n}};")), vec![2]);
+    assert_eq!(
+        one(without_comments(&format!("const G: &[&str] = &[\n    \"{d}\",\n    \"{c}\",\n    \"{a}\",\n];"))),
+        vec![2]
+    );
+    // Not lists: two ids; ids apart with words between; a Rust comment.
+    assert!(one(format!("['{a}',\n '{b}']")).is_empty());
+    assert!(one(format!("play('{a}');\nopen('{b}');\nclose('{c}');")).is_empty());
+    assert!(one(without_comments(&format!("// {a}\n// {b}\n// {c}\nfn f() {{}}"))).is_empty());
+    // In Rust, every game: a few by hand are a test's choice.
+    let every: String = ids.iter().map(|id| format!("    \"{id}\",\n")).collect();
+    assert_eq!(lists_of_ids(&format!("const G: &[&str] = &[\n{every}];"), &ids, ids.len()), vec![2]);
+    assert!(lists_of_ids(&format!("use x::{{{a}, {b}, {c}}};"), &ids, ids.len()).is_empty());
 }
 
 /// The game screens' style: the tables' own rules in `style/table.css`,

@@ -757,8 +757,18 @@ fn every_event_and_error_reads_well_in_both_languages() {
         }
     }
     assert!(kinds.len() >= 12, "{kinds:?}");
+    for e in every_rule_error() {
+        assert_ne!(error_text(&e, Lang::Fr), error_text(&e, Lang::En));
+        assert!(!e.to_string().is_empty());
+    }
+}
+
+/// Every rule error, each once: the list is checked against the enum as
+/// written in the rules (read with `syn`), so a new variant fails here until
+/// it is listed.
+fn every_rule_error() -> Vec<RuleError> {
     use RuleError::*;
-    for e in [
+    let all = vec![
         NotYourTurn,
         GameOver,
         WrongStep,
@@ -780,10 +790,23 @@ fn every_event_and_error_reads_well_in_both_languages() {
         SafeConductFirstRound,
         SafeConductAlreadyUsed,
         MustPlaceDisc,
-    ] {
-        assert_ne!(error_text(&e, Lang::Fr), error_text(&e, Lang::En));
-        assert!(!e.to_string().is_empty());
-    }
+        AlreadyExtended,
+    ];
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games/pfeffersacke/rules.rs");
+    let rules = syn::parse_file(&std::fs::read_to_string(&path).expect("the rules")).expect("the rules as Rust");
+    let declared: Vec<String> = rules
+        .items
+        .iter()
+        .find_map(|item| match item {
+            syn::Item::Enum(e) if e.ident == "RuleError" => {
+                Some(e.variants.iter().map(|v| v.ident.to_string()).collect())
+            }
+            _ => None,
+        })
+        .expect("enum RuleError in the rules");
+    let listed: Vec<String> = all.iter().map(|e| format!("{e:?}")).collect();
+    assert_eq!(listed, declared, "the rule errors listed here are not those of the rules");
+    all
 }
 
 #[test]

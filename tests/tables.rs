@@ -606,18 +606,39 @@ fn enabled_by_testid(nodes: &[Node], testid: &str) -> u32 {
 }
 
 /// The home's tiles come from `listings()` (the browser's shell, which holds
-/// no game's code); each must be the catalogue's game, in the same order.
+/// no game's code); each must say what its game does, checked against the
+/// game itself, not against the same constants: the players it names are
+/// those its setup accepts (one fewer and one more are refused), "Learn to
+/// play" is offered exactly when the game has a guided first game, its
+/// texts are the game's, and its id finds it.
 #[test]
-fn the_listings_are_the_catalogues_games() {
+fn the_listings_say_what_the_games_do() {
     let listed = tablee::catalogue::listings();
-    let catalogue = tablee::catalogue::catalogue();
-    assert_eq!(listed.len(), catalogue.len());
-    for (l, g) in listed.iter().zip(&catalogue) {
-        assert_eq!((l.id, l.name, l.players), (g.id, g.name, g.players));
-        for lang in Lang::ALL {
-            assert_eq!((l.pitch)(lang), (g.pitch)(lang), "{}", g.id);
+    assert_eq!(listed.len(), catalogue().len());
+    let seats = |n: u8| -> Vec<SeatSetup> {
+        (0..n).map(|i| SeatSetup { name: format!("P{i}"), kind: SeatKind::Easy }).collect()
+    };
+    for l in &listed {
+        let g = tablee::catalogue::find(l.id).unwrap_or_else(|| panic!("{}: no game of this id", l.id));
+        let (least, most) = l.players;
+        assert!(least >= 2 && least <= most, "{}: players {:?}", l.id, l.players);
+        for n in least..=most {
+            assert!((g.start)(seats(n), &[], 1).is_ok(), "{}: {n} players are listed but refused", l.id);
         }
-        assert_eq!(tablee::catalogue::listed(g.id).map(|l| l.id), Some(g.id));
+        assert!(
+            (g.start)(seats(least - 1), &[], 1).is_err(),
+            "{}: {} players accepted but not listed",
+            l.id,
+            least - 1
+        );
+        assert!((g.start)(seats(most + 1), &[], 1).is_err(), "{}: {} players accepted but not listed", l.id, most + 1);
+        let names = vec!["Ana".to_string(), "Bob".into(), "Cléo".into(), "Dan".into(), "Eve".into(), "Fay".into()];
+        assert_eq!(l.coached, (g.learn)(names).is_some(), "{}: Learn to play offered iff the game has a coach", l.id);
+        assert!(std::ptr::eq((l.texts)(), g.texts), "{}: the tile's texts are the game's", l.id);
+        assert!(l.minutes.0 > 0 && l.minutes.0 <= l.minutes.1, "{}: minutes {:?}", l.id, l.minutes);
+        let pitches: std::collections::BTreeSet<&str> = Lang::ALL.iter().map(|&lang| (l.pitch)(lang)).collect();
+        assert_eq!(pitches.len(), Lang::ALL.len(), "{}: a pitch of its own in each language", l.id);
+        assert_eq!(tablee::catalogue::listed(l.id).map(|found| found.id), Some(l.id));
     }
     assert!(tablee::catalogue::listed("chess").is_none());
 }

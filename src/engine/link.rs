@@ -67,6 +67,7 @@
 //! would be: a state dealt anew from it must give it back.
 
 use super::squeeze::{squeeze, unsqueeze};
+use super::varint::{self, put as put_varint};
 use super::{Audience, Entry, Game, Logged, Record, Seat, SeatKind, SeatSetup, SetupError, Start, TableGame, Viewer};
 use std::fmt;
 
@@ -419,7 +420,7 @@ pub fn seal(version: u8, payload: &[u8]) -> Vec<u8> {
     let mut size = 1;
     let total = loop {
         let total = 1 + size + 1 + payload.len() + 4;
-        if varint_len(total as u64) == size {
+        if varint::len(total as u64) == size {
             break total;
         }
         size += 1;
@@ -440,24 +441,6 @@ fn kind_code(kind: SeatKind) -> u8 {
         SeatKind::Easy => 1,
         SeatKind::Strong => 2,
     }
-}
-
-fn put_varint(out: &mut Vec<u8>, mut v: u64) {
-    loop {
-        let byte = (v & 0x7f) as u8;
-        v >>= 7;
-        if v == 0 {
-            out.push(byte);
-            return;
-        }
-        out.push(byte | 0x80);
-    }
-}
-
-fn varint_len(v: u64) -> usize {
-    let mut out = Vec::new();
-    put_varint(&mut out, v);
-    out.len()
 }
 
 fn put_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
@@ -805,24 +788,12 @@ impl<'a> Reader<'a> {
     /// A LEB128 varint in its shortest form. Running out is `Truncated`
     /// (in the frame's length; [`parse`] makes it `Damaged` in the payload).
     fn varint(&mut self) -> Result<u64, LinkError> {
-        let mut v: u64 = 0;
-        for shift in (0..64).step_by(7) {
-            let b = *self.bytes.get(self.pos).ok_or(LinkError::Truncated)?;
-            self.pos += 1;
-            let bits = u64::from(b & 0x7f);
-            if shift == 63 && bits > 1 {
-                return Err(LinkError::Damaged);
-            }
-            v |= bits << shift;
-            if b & 0x80 == 0 {
-                // A last byte of 0 after others: not the shortest form.
-                if b == 0 && shift > 0 {
-                    return Err(LinkError::Damaged);
-                }
-                return Ok(v);
-            }
+        match varint::read(self.bytes, &mut self.pos) {
+            Ok((v, true)) => Ok(v),
+            // Not the shortest form (one code per link), or too long.
+            Ok((_, false)) | Err(varint::Bad::TooLong) => Err(LinkError::Damaged),
+            Err(varint::Bad::Truncated) => Err(LinkError::Truncated),
         }
-        Err(LinkError::Damaged)
     }
 
     /// A count of items taking at least `min_size` bytes each: no more than
@@ -969,7 +940,7 @@ mod tests {
         for v in [0, 1, 127, 128, 300, 16_383, 16_384, u64::from(u32::MAX), u64::MAX] {
             let mut out = Vec::new();
             put_varint(&mut out, v);
-            assert_eq!(out.len(), varint_len(v));
+            assert_eq!(out.len(), varint::len(v));
             let mut r = Reader { bytes: &out, pos: 0 };
             assert_eq!(r.varint(), Ok(v));
             assert_eq!(r.pos, out.len());

@@ -18,6 +18,7 @@ mod seat;
 pub mod sort;
 pub mod squeeze;
 mod table;
+mod varint;
 
 pub use game::{Audience, Bot, Events, Game, Logged, SetupError, Started};
 pub use outcome::Outcome;

@@ -22,17 +22,7 @@ const MAX_MATCH: usize = 1 << 14;
 /// The most bytes a stream may unpack to (a forged link cannot ask for more).
 pub const MAX_OUT: usize = 4 << 20;
 
-fn put_varint(out: &mut Vec<u8>, mut v: u64) {
-    loop {
-        let byte = (v & 0x7f) as u8;
-        v >>= 7;
-        if v == 0 {
-            out.push(byte);
-            return;
-        }
-        out.push(byte | 0x80);
-    }
-}
+use super::varint::{self, put as put_varint};
 
 fn hash4(b: &[u8]) -> usize {
     let v = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
@@ -115,21 +105,9 @@ pub fn squeeze(input: &[u8]) -> Vec<u8> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Broken;
 
+/// A varint of the stream (in its shortest form or not: only the value counts).
 fn varint(bytes: &[u8], pos: &mut usize) -> Result<u64, Broken> {
-    let mut v: u64 = 0;
-    for shift in (0..64).step_by(7) {
-        let b = *bytes.get(*pos).ok_or(Broken)?;
-        *pos += 1;
-        let bits = u64::from(b & 0x7f);
-        if shift == 63 && bits > 1 {
-            return Err(Broken);
-        }
-        v |= bits << shift;
-        if b & 0x80 == 0 {
-            return Ok(v);
-        }
-    }
-    Err(Broken)
+    varint::read(bytes, pos).map(|(v, _)| v).map_err(|_| Broken)
 }
 
 /// The bytes of a stream of tokens.

@@ -21,6 +21,17 @@ pub fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
 /// The code of a Rust file without its comments, string literals and
 /// character literals (each replaced by a space).
 pub fn code_only(text: &str) -> String {
+    strip(text, false)
+}
+
+/// A Rust file without its comments (each replaced by a space), its
+/// strings and characters kept.
+#[allow(dead_code)] // Not every test that reads sources keeps strings.
+pub fn without_comments(text: &str) -> String {
+    strip(text, true)
+}
+
+fn strip(text: &str, keep_literals: bool) -> String {
     let c: Vec<char> = text.chars().collect();
     let mut out = String::with_capacity(text.len());
     let mut i = 0;
@@ -51,6 +62,7 @@ pub fn code_only(text: &str) -> String {
             && !c.get(i.wrapping_sub(1)).is_some_and(|p| p.is_alphanumeric() || *p == '_')
         {
             // A raw string: r"…", r#"…"#.
+            let start = i;
             let hashes = c[i + 1..].iter().take_while(|&&h| h == '#').count();
             i += 2 + hashes;
             let close: String = std::iter::once('"').chain(std::iter::repeat_n('#', hashes)).collect();
@@ -58,28 +70,39 @@ pub fn code_only(text: &str) -> String {
                 i += 1;
             }
             i += close.len();
-            out.push(' ');
+            literal(&mut out, &c[start..i.min(c.len())], keep_literals);
         } else if at(&c, i) == '"' {
+            let start = i;
             i += 1;
             while i < c.len() && c[i] != '"' {
                 i += if c[i] == '\\' { 2 } else { 1 };
             }
             i += 1;
-            out.push(' ');
+            literal(&mut out, &c[start..i.min(c.len())], keep_literals);
         } else if at(&c, i) == '\'' && (at(&c, i + 1) == '\\' || at(&c, i + 2) == '\'') {
             // A character literal ('x', '\n', '\''), not a lifetime.
+            let start = i;
             i += 1;
             while i < c.len() && c[i] != '\'' {
                 i += if c[i] == '\\' { 2 } else { 1 };
             }
             i += 1;
-            out.push(' ');
+            literal(&mut out, &c[start..i.min(c.len())], keep_literals);
         } else {
             out.push(c[i]);
             i += 1;
         }
     }
     out
+}
+
+/// A literal read: kept as written, or a space.
+fn literal(out: &mut String, chars: &[char], keep: bool) {
+    if keep {
+        out.extend(chars);
+    } else {
+        out.push(' ');
+    }
 }
 
 /// The character at `i`, or a NUL past the end.

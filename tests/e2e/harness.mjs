@@ -149,10 +149,39 @@ export async function axe(frame) {
   return result;
 }
 
-/** Card names as the UI writes them, in the four languages (for "no card is shown" checks). */
-export const CARD_NAME = new RegExp(
-  '\\b(Humains|Elfes|Nains|Géants|Humans|Elves|Dwarves|Giants|Menschen|Elfen|Zwerge|Riesen|Mensen|Dwergen|Reuzen) \\d{1,2}\\b' +
-  '|\\b(Sorcier|Sorcerer|Fou|Fool|Zauberer|Narr|Tovenaar|Nar)\\b');
+/**
+ * Card names as the UI writes them, in every language (for "no card is
+ * shown" checks), read from the one source the UI writes them from: Sorciers'
+ * catalogues (i18n/<lang>/sorciers.ftl: `race-*`, `card-sorcier`,
+ * `card-fou`, and `card-race-value` = "{ $race } { $value }"). A renamed,
+ * missing or reshaped name throws here, rather than leaving a pattern that
+ * silently matches nothing.
+ */
+export function cardNames(root = ROOT) {
+  const langs = fs.readdirSync(path.join(root, 'i18n')).filter((l) => fs.existsSync(path.join(root, 'i18n', l, 'sorciers.ftl')));
+  if (langs.length < 4) throw new Error(`card names: Sorciers' catalogues in ${langs.length} languages only (${langs.join(', ')})`);
+  const races = [];
+  const specials = [];
+  for (const lang of langs) {
+    const ftl = fs.readFileSync(path.join(root, 'i18n', lang, 'sorciers.ftl'), 'utf8');
+    const message = (id) => ftl.match(new RegExp(`^${id} = (.+)$`, 'm'))?.[1].trim();
+    const own = [...ftl.matchAll(/^race-[a-z]+ = (.+)$/gm)].map((m) => m[1].trim());
+    if (own.length !== 4) throw new Error(`card names: ${lang}: ${own.length} races in sorciers.ftl, not 4`);
+    if (message('card-race-value') !== '{ $race } { $value }') {
+      throw new Error(`card names: ${lang}: card-race-value is not "{ $race } { $value }": update CARD_NAME's pattern`);
+    }
+    for (const id of ['card-sorcier', 'card-fou']) {
+      const name = message(id);
+      if (!name || /[{}]/.test(name)) throw new Error(`card names: ${lang}: no plain ${id} in sorciers.ftl`);
+      specials.push(name);
+    }
+    races.push(...own);
+  }
+  const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const either = (names) => [...new Set(names)].map(escape).join('|');
+  return new RegExp(`\\b(${either(races)}) \\d{1,2}\\b|\\b(${either(specials)})\\b`);
+}
+export const CARD_NAME = cardNames();
 
 /** Controls of any game's table: a move (`data-move`) or a step of an unfinished choice (`data-draft`). */
 export const ANY_MOVE = '[data-testid=table] [data-move]:not([aria-disabled=true])';

@@ -117,7 +117,10 @@ test('a ?lang= the app does not speak is said; the browser\'s language is used',
   await page.goto(server.url('?lang=es'));
   await page.waitForSelector('html[lang=nl] [data-testid=home]');
   const notice = await page.textContent('[data-testid=problems]');
-  assert.match(notice, /es/);
+  // The notice names the code asked, quoted, and the language shown instead
+  // (i18n/nl/shell.ftl, language-refused): not merely "es" somewhere ("adres").
+  assert.match(notice, /“es”/);
+  assert.match(notice, /die Tablée niet spreekt: de pagina wordt getoond in het Nederlands\./);
   assert.deepEqual(problems, []);
   await context.close();
 });
