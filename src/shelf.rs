@@ -67,6 +67,11 @@ impl SaveId {
         self.key(space, "coach")
     }
 
+    /// Its summary, kept beside it ([`SaveSummary::keep`]).
+    pub fn summary_key(&self, space: &str) -> String {
+        self.key(space, "sum")
+    }
+
     fn key(&self, space: &str, what: &str) -> String {
         match self.slot.is_empty() {
             true => format!("{space}{what}.{}", self.game),
@@ -175,10 +180,19 @@ impl<'a, S: Store> Shelf<'a, S> {
             .ids()
             .into_iter()
             .filter_map(|id| {
-                let text = self.store.get(&id.save_key(self.space))?;
-                let read = SaveSummary::read(text.as_bytes()).map_err(|e| (text, e));
+                let when = self.when(&id);
+                // The summary kept with the save when it was written, else
+                // the save itself (written by an older build, or since).
+                let kept = self.store.get(&id.summary_key(self.space)).and_then(|k| SaveSummary::kept(&k, when));
+                let read = match kept {
+                    Some(summary) => Ok(summary),
+                    None => {
+                        let text = self.store.get(&id.save_key(self.space))?;
+                        SaveSummary::read(text.as_bytes()).map_err(|e| (text, e))
+                    }
+                };
                 let coach = self.coach(&id);
-                Some(Shelved { when: self.when(&id), coach, id, read })
+                Some(Shelved { when, coach, id, read })
             })
             .collect();
         // A few tens of games: sorted in place by insertion (the page
@@ -218,8 +232,15 @@ impl<'a, S: Store> Shelf<'a, S> {
     /// the stored save as it was. (After every move: it reads no other save.)
     pub fn put(&mut self, id: &SaveId, text: &str, now: u64) -> Result<(), Full> {
         self.store.set(&id.save_key(self.space), text)?;
-        // Its time is only for the list's order: a refusal loses nothing.
+        // Its time and summary are only for the list: a refusal loses
+        // nothing (a summary not kept with this time is not read).
         let _ = self.store.set(&id.when_key(self.space), &now.to_string());
+        match SaveSummary::read(text.as_bytes()) {
+            Ok(summary) => {
+                let _ = self.store.set(&id.summary_key(self.space), &summary.keep(now));
+            }
+            Err(_) => self.store.remove(&id.summary_key(self.space)),
+        }
         Ok(())
     }
 
@@ -240,6 +261,7 @@ impl<'a, S: Store> Shelf<'a, S> {
         self.store.remove(&id.save_key(self.space));
         self.store.remove(&id.when_key(self.space));
         self.store.remove(&id.coach_key(self.space));
+        self.store.remove(&id.summary_key(self.space));
         Some(Removed { id: id.clone(), text, when, coach })
     }
 

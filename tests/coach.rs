@@ -101,10 +101,7 @@ fn coach_reads_only_the_learner<G: GameUi>() {
     use tablee::scene::coach::{Coach, Expect, LEARNER};
     let Some(script) = G::coach() else { return };
     let seats: Vec<SeatSetup> = (0..script.players as usize)
-        .map(|i| SeatSetup {
-            name: names()[i].clone(),
-            kind: if i == 0 { SeatKind::Human } else { SeatKind::Easy },
-        })
+        .map(|i| SeatSetup { name: names()[i].clone(), kind: if i == 0 { SeatKind::Human } else { SeatKind::Easy } })
         .collect();
     let config = G::config_for(script.players, &[]);
     let mut table = Table::<G>::new(config.clone(), script.seed, seats.clone()).unwrap();
@@ -130,8 +127,8 @@ fn coach_reads_only_the_learner<G: GameUi>() {
                 if twin_state != state {
                     differ += 1;
                 }
-                let twin =
-                    Table::observed(config.clone(), twin_state, seats.clone(), table.moves_made(), log.clone()).unwrap();
+                let twin = Table::observed(config.clone(), twin_state, seats.clone(), table.moves_made(), log.clone())
+                    .unwrap();
                 assert_eq!(real, coach_output(&coach, &twin, Lang::En), "{}: at move {}", G::ID, table.moves_made());
             }
             checked += 1;

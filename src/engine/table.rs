@@ -259,6 +259,75 @@ impl SaveSummary {
         };
         Ok(SaveSummary { game, names, kinds, moves, seed, over, turn, winners })
     }
+
+    /// The summary as kept beside its save (a few bytes of JSON), stamped
+    /// with `when` the save was written: the home lists thirty games by
+    /// reading these instead of thirty saves.
+    pub fn keep(&self, when: u64) -> String {
+        let quoted = |s: &str| {
+            let mut out = String::with_capacity(s.len() + 2);
+            out.push('"');
+            for c in s.chars() {
+                match c {
+                    '"' => out.push_str("\\\""),
+                    '\\' => out.push_str("\\\\"),
+                    c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+                    c => out.push(c),
+                }
+            }
+            out.push('"');
+            out
+        };
+        let list = |items: Vec<String>| format!("[{}]", items.join(","));
+        let seat = |s: Option<Seat>| s.map_or("null".to_string(), |s| s.0.to_string());
+        format!(
+            "{{\"when\":{when},\"game\":{},\"names\":{},\"kinds\":{},\"moves\":{},\"seed\":{},\"over\":{},\"turn\":{},\"winners\":{}}}",
+            quoted(&self.game),
+            list(self.names.iter().map(|n| quoted(n)).collect()),
+            list(self.kinds.iter().map(|k| quoted(k.code())).collect()),
+            self.moves,
+            self.seed.map_or("null".to_string(), |s| s.to_string()),
+            self.over,
+            seat(self.turn),
+            list(self.winners.iter().map(|w| w.0.to_string()).collect()),
+        )
+    }
+
+    /// A summary kept by [`SaveSummary::keep`], if it is one and was kept
+    /// when its save was written at `when` (a save written since by a build
+    /// that keeps none is read itself).
+    pub fn kept(text: &str, when: u64) -> Option<SaveSummary> {
+        use super::peek::Value;
+        let doc = super::peek::parse(text).ok()?;
+        if doc.get("when")?.as_u64()? != when {
+            return None;
+        }
+        let strings =
+            |v: &Value| v.as_array()?.iter().map(|s| s.as_str().map(str::to_string)).collect::<Option<Vec<_>>>();
+        let names = strings(doc.get("names")?)?;
+        let kinds = strings(doc.get("kinds")?)?.iter().map(|k| SeatKind::parse(k)).collect::<Option<Vec<_>>>()?;
+        let seat = |v: &Value| {
+            v.as_u64().and_then(|n| u8::try_from(n).ok()).filter(|&n| usize::from(n) < names.len()).map(Seat)
+        };
+        let opt = |v: &Value| match v.is_null() {
+            true => Some(None),
+            false => seat(v).map(Some),
+        };
+        let summary = SaveSummary {
+            game: doc.get("game")?.as_str()?.to_string(),
+            kinds,
+            moves: usize::try_from(doc.get("moves")?.as_u64()?).ok()?,
+            seed: match doc.get("seed")? {
+                v if v.is_null() => None,
+                v => Some(v.as_u64()?),
+            },
+            over: doc.get("over")?.as_bool()?,
+            turn: opt(doc.get("turn")?)?,
+            winners: doc.get("winners")?.as_array()?.iter().map(seat).collect::<Option<Vec<_>>>()?,
+            names: Vec::new(),
+        };
+        (summary.kinds.len() == names.len()).then_some(SaveSummary { names, ..summary })
+    }
 }
 
 #[derive(Serialize)]

@@ -146,7 +146,9 @@ fn bring_question(el: &web_sys::Element, shown: Shown) {
                 // the first control that can be tapped.
                 // A choice half made: the move that completes it.
                 let completing = match top {
-                    true => host.query_selector(HALF).ok().flatten().and_then(|_| host.query_selector(MOVE).ok().flatten()),
+                    true => {
+                        host.query_selector(HALF).ok().flatten().and_then(|_| host.query_selector(MOVE).ok().flatten())
+                    }
                     false => None,
                 };
                 let control =
@@ -342,9 +344,12 @@ fn decision(nodes: &[Node]) -> Option<String> {
     // drawings (`aria-hidden`).
     Some(
         std::iter::once(AREA)
-            .chain(inside.iter()
-            .filter(|e| e.get("data-note").is_none() && e.get("aria-hidden") != Some("true"))
-            .map(|e| e.get("data-testid").unwrap_or(e.tag)))
+            .chain(
+                inside
+                    .iter()
+                    .filter(|e| e.get("data-note").is_none() && e.get("aria-hidden") != Some("true"))
+                    .map(|e| e.get("data-testid").unwrap_or(e.tag)),
+            )
             .collect::<Vec<_>>()
             .join("|"),
     )
