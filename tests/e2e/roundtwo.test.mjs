@@ -17,13 +17,20 @@ import { serve, launch, watchedPage, playAny, settle, frameFit, decisionInView, 
 const GAMES = GAME_IDS;
 const FRAMES = [[700, 500], [360, 560]];
 /** A blog's post holding one game's embed in a frame of w×h. */
-const post = (game, w, h) => `<!doctype html><meta charset=utf-8><title>A post</title><link rel=icon href="data:,">
-  <body style="margin:0"><h1>My game night</h1><iframe id=f src="/t/?game=${game}&embed=1&pace=instant" title="${game} — Tablée" width=${w} height=${h} style="border:0"></iframe>`;
+const post = (game, w, h, link = '') => `<!doctype html><meta charset=utf-8><title>A post</title><link rel=icon href="data:,">
+  <body style="margin:0"><h1>My game night</h1><iframe id=f src="/t/?game=${game}&embed=1&pace=instant${link}" title="${game} — Tablée" width=${w} height=${h} style="border:0"></iframe>`;
+/** A deal of its own for the later decisions (the quick start deals at random). */
+const DEALT = '&seats=human,easy,easy&seed=2';
 
 let server, browser;
 before(async () => {
   const pages = {};
-  for (const g of GAMES) for (const [w, h] of FRAMES) pages[`/blog/${g}-${w}x${h}.html`] = post(g, w, h);
+  for (const g of GAMES) {
+    for (const [w, h] of FRAMES) {
+      pages[`/blog/${g}-${w}x${h}.html`] = post(g, w, h);
+      pages[`/blog/${g}-${w}x${h}-dealt.html`] = post(g, w, h, DEALT);
+    }
+  }
   server = await serve({ prefix: '/t/', pages });
   browser = await launch();
 });
@@ -49,9 +56,16 @@ for (const game of GAMES) {
       // was 720 px down in Barracuda, 1,000 in La Bourse).
       const seen = await decisionInView(frame);
       assert.ok(seen.ok, `${game} in ${w}×${h}, the first decision: ${JSON.stringify(seen)}`);
-      // And every later one, for a few steps (a card picked, a bid, the
-      // next turn): each seen as the player meets it.
-      for (let step = 1; step <= 6; step++) {
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+    // And the later ones, on a deal of their own (a card picked, a bid,
+    // the next turns): each seen as the player meets it.
+    for (const [w, h] of FRAMES) {
+      const { page, problems: errors, context } = await watchedPage(browser, { origins: [server.origin], locale: 'en-GB' });
+      await page.goto(`${server.origin}/blog/${game}-${w}x${h}-dealt.html`);
+      const frame = await (await page.waitForSelector('#f')).contentFrame();
+      for (let step = 1; step <= 8; step++) {
         if ((await playAny(frame, { steps: 1, seed: step * 7 + w })) === 'end') break;
         await frame.waitForSelector(`[data-testid=end], ${ANY_ACTION}`, { timeout: 60_000 });
         if (await frame.$('[data-testid=end]')) break;

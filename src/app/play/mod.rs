@@ -168,12 +168,12 @@ fn PassOn(driver: Driver, holder: Seat, next: Seat, on_pass: Callback<()>) -> im
     });
     crate::ui::focus_later("handover-go");
     view! {
-        <section class="handover" data-testid="handover" role="region" aria-labelledby="handover-title">
-            <div class="handover-text">
+        <section class="pass-on" data-testid="handover" role="region" aria-labelledby="handover-title">
+            <div class="pass-on-text">
                 <h2 id="handover-title">{typo(shell::handover_title(lang, &me))}</h2>
                 <p>{shell::handover_text(lang)}</p>
             </div>
-            <div class="handover-actions">
+            <div class="pass-on-actions">
                 <button type="button" id="handover-go" class="primary big" data-testid="handover-go"
                     on:click=move |_| on_pass.run(())>
                     {typo(shell::handover_go(lang, &them))}
