@@ -85,7 +85,8 @@ fn main() {
     let judge = std::env::var_os("PROBE_NOJUDGE").is_none();
     // `PROBE_SEED=S`: the deals derive_seed(S, g) (the oracle bench's: 4242) instead of the tournament's.
     let raw_seed: Option<u64> = std::env::var("PROBE_SEED").ok().and_then(|x| x.parse().ok());
-    let config = Config::with_players(players as u8);
+    // As a new game is set up (two players: all 18 series).
+    let config: Config = <Bourse as tablee::scene::GameUi>::config_for(players as u8, &[]);
     let parts: Vec<(u64, u64, BTreeMap<String, Tally>)> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|part| {
@@ -99,10 +100,49 @@ fn main() {
                         let seed = raw_seed.map_or(derive_seed(2026 ^ players << 32, g), |r| derive_seed(r, g));
                         let (mut s, _) = Bourse::new(config, seed).expect("config");
                         let mut k = 0u64;
+                        let dealer = Bourse::view(&s, Viewer::Table).dealer.index();
                         while let Some(seat) = Bourse::to_act(&s) {
                             let v = Bourse::view(&s, Viewer::Seat(seat));
                             let mut rng = rng_from_seed(derive_seed(seed, k));
-                            let mv = if seat.index() == hero && phases.contains(phase_name(v.phase)) {
+                            if std::env::var_os("PROBE_SHOW").is_some() && v.phase == Phase::Final && s.hands()[0].len() + s.hands()[1].len() == 24 {
+                                let ns = usize::from(config.series());
+                                let row = |p: usize| (1..=ns as u8).map(|x| s.hands()[p].iter().filter(|c| c.series() == x).count().to_string()).collect::<Vec<_>>().join("");
+                                let piles = (0..ns).map(|i| Bourse::view(&s, Viewer::Table).piles[i].len().to_string()).collect::<Vec<_>>().join("");
+                                let coll = (0..ns).map(|i| s.collector()[i].map_or(".".to_string(), |x| x.index().to_string())).collect::<Vec<_>>().join("");
+                                println!("g {g} dealer {dealer} to_act {}\n piles {piles}\n coll  {coll}\n hand0 {}\n hand1 {}", seat.index(), row(0), row(1));
+                            }
+                            let both_solve = std::env::var_os("PROBE_BOTHSOLVE").is_some();
+                            let solved = if both_solve { endgame::solve(&v, 10_000_000) } else { None };
+                            let bothrand = phases == "bothrand";
+                            let k_last: usize = std::env::var("PROBE_K").ok().and_then(|x| x.parse().ok()).unwrap_or(8);
+                            if phases == "lastpairs" && seat.index() == hero && v.phase == Phase::Talon && usize::from(v.talon) <= k_last + 18 {
+                                // Cheating: every distinct pair played out on the true state.
+                                let mut best: Option<(i32, Move)> = None;
+                                let mut seen: Vec<Move> = Vec::new();
+                                for m in v.legal() {
+                                    if seen.iter().any(|x| same(x, &m)) {
+                                        continue;
+                                    }
+                                    seen.push(m.clone());
+                                    let mut a = s.clone();
+                                    Bourse::apply(&mut a, seat, m.clone()).expect("legal");
+                                    let (ma, _) = cheat(a, hero);
+                                    if best.as_ref().is_none_or(|b| ma > b.0) {
+                                        best = Some((ma, m));
+                                    }
+                                }
+                                let m = best.expect("a move").1;
+                                Bourse::apply(&mut s, seat, m).expect("legal");
+                                k += 1;
+                                continue;
+                            }
+                            let mv = if bothrand && v.phase != Phase::Final {
+                                tablee::engine::choose(&mut rng, &v.legal()).cloned().expect("a move")
+                            } else if bothrand {
+                                endgame::solve(&v, 10_000_000).or_else(|| HeuristicBot::decide(&v)).expect("a move")
+                            } else if let Some(m) = solved {
+                                m
+                            } else if seat.index() == hero && phases.contains(phase_name(v.phase)) {
                                 let strong = Bourse::bot_move(&v, SeatKind::Strong, &mut rng).expect("a move");
                                 let heur = HeuristicBot::decide(&v).expect("a move");
                                 if judge && !same(&strong, &heur) {
@@ -119,6 +159,10 @@ fn main() {
                                     t.margin += i64::from(ma - mb);
                                 }
                                 strong
+                            } else if seat.index() == hero && phases == "randtalon" && v.phase == Phase::Talon {
+                                tablee::engine::choose(&mut rng, &v.legal()).cloned().expect("a move")
+                            } else if seat.index() == hero && phases == "randtalon" {
+                                endgame::solve(&v, 100_000).or_else(|| HeuristicBot::decide(&v)).expect("a move")
                             } else if seat.index() == hero && phases == "random" {
                                 tablee::engine::choose(&mut rng, &v.legal()).cloned().expect("a move")
                             } else {
@@ -132,7 +176,7 @@ fn main() {
                             let ideas = s.holder().iter().filter(|h| h.map(|x| x.index()) == Some(hero)).count();
                             let coll = s.collector().iter().filter(|h| h.map(|x| x.index()) == Some(hero)).count();
                             println!(
-                                "game {g} hero {hero} opener {} won {} ideas {ideas} collected {coll} scores {:?}",
+                                "game {g} dealer {dealer} hero {hero} opener {} won {} ideas {ideas} collected {coll} scores {:?}",
                                 s.opener().index(),
                                 o.ranks[hero] == 1,
                                 o.scores
@@ -170,12 +214,6 @@ fn main() {
     );
     println!("deviation from the heuristic | times | games won more | games lost more | mean margin gained");
     for (k, t) in tally {
-        println!(
-            "{k} | {} | {} | {} | {:.0}",
-            t.n,
-            t.won_more,
-            t.lost_more,
-            t.margin as f64 / t.n.max(1) as f64
-        );
+        println!("{k} | {} | {} | {} | {:.0}", t.n, t.won_more, t.lost_more, t.margin as f64 / t.n.max(1) as f64);
     }
 }
