@@ -25,11 +25,6 @@ pub struct SearchBot {
     pub samples: u32,
     /// Candidate moves at most.
     pub candidates: usize,
-    /// Candidate moves at most at five players, where a decision is the
-    /// cheapest (shortest playouts) and the hand offers the most distinct
-    /// lays. Measured against the easy seats (600 games each, seeds 99 and
-    /// 2026, with [`infer`]): 5 → 8 candidates: 38.7 → 40.3 % and 36.5 → 38.2 %.
-    pub candidates_at_five: usize,
     /// Moves played after the candidate in each playout at most (300: in
     /// practice, until the manche's accounts).
     pub horizon: u32,
@@ -55,7 +50,6 @@ impl Default for SearchBot {
         SearchBot {
             samples: 9,
             candidates: 5,
-            candidates_at_five: 8,
             horizon: 300,
             margin: 200.0,
             endgame_nodes: 100_000,
@@ -93,8 +87,7 @@ impl SearchBot {
         if let Some(mv) = super::endgame::solve(view, self.endgame_nodes) {
             return Decision::Ready(Some(mv));
         }
-        let wide = if view.n() >= 5 { self.candidates_at_five } else { self.candidates };
-        let candidates = HeuristicBot::shortlist(view, wide);
+        let candidates = HeuristicBot::shortlist(view, self.candidates);
         if candidates.len() <= 1 {
             return Decision::Ready(candidates.into_iter().next());
         }
