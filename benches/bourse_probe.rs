@@ -37,7 +37,7 @@
 
 use std::collections::BTreeMap;
 use tablee::engine::{derive_seed, rng_from_seed, Game, SeatKind, TableGame, Viewer};
-use tablee::games::bourse::bot::HeuristicBot;
+use tablee::games::bourse::bot::{same_series as same, HeuristicBot};
 use tablee::games::bourse::{endgame, Bourse, Config, Move, Phase, State, View};
 
 /// The hero's continuation (heuristic, or the exact endgame at two players).
@@ -75,19 +75,6 @@ fn category(v: &View, strong: &Move, heur: &Move) -> String {
         (Move::EndTurn, Move::RequestIdea(_)) => format!("{ph}: ends where the heuristic asks"),
         (Move::RequestIdea(_), Move::RequestIdea(_)) => format!("{ph}: asks another idea"),
         _ => format!("{ph}: lays other cards"),
-    }
-}
-
-fn same(a: &Move, b: &Move) -> bool {
-    match (a, b) {
-        (Move::PlayCard(x), Move::PlayCard(y)) => x.series() == y.series(),
-        (Move::PlayPair(a1, a2), Move::PlayPair(b1, b2)) => {
-            let (mut x, mut y) = ([a1.series(), a2.series()], [b1.series(), b2.series()]);
-            x.sort_unstable();
-            y.sort_unstable();
-            x == y
-        }
-        _ => a == b,
     }
 }
 

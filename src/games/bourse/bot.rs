@@ -247,7 +247,7 @@ impl HeuristicBot {
 }
 
 /// The same move up to which object card of a series is laid.
-fn same_series(a: &Move, b: &Move) -> bool {
+pub fn same_series(a: &Move, b: &Move) -> bool {
     match (a, b) {
         (Move::PlayCard(x), Move::PlayCard(y)) => x.series() == y.series(),
         (Move::PlayPair(a1, a2), Move::PlayPair(b1, b2)) => {
