@@ -221,3 +221,50 @@ fn keep_playing_goes_on_with_a_hint_at_each_turn() {
         assert!(hinted >= 3 || table.is_over(), "{}: {hinted} turns with a hint", game.id);
     }
 }
+
+/// While a step waits for "Next" on a computer's turn, the computers wait
+/// too, and the status says so (not "Bob is thinking…" of a Bob who is not).
+#[test]
+fn the_status_says_the_game_waits_for_the_coach() {
+    use tablee::catalogue::catalogue;
+    use tablee::scene::dom::find_all;
+    use tablee::scene::{Chrome, Node};
+    let mut met = 0;
+    for game in catalogue() {
+        let Some(mut table) = (game.learn)(names()) else { continue };
+        let chrome = Chrome::plain(Lang::En);
+        for _ in 0..2_000 {
+            let nodes = table.render(chrome);
+            if !find_all(&nodes, "data-testid", "coach-summary").is_empty() {
+                break;
+            }
+            let status = find_all(&nodes, "id", "table-status")
+                .first()
+                .map(|s| Node::El(Box::new((*s).clone())).readable())
+                .unwrap_or_default();
+            let computer = matches!(table.screen(), tablee::engine::Screen::Computer(_));
+            let says = status.contains("waits while you read the coach");
+            assert_eq!(says, computer && table.coach_holds(), "{}: {status}", game.id);
+            met += usize::from(says);
+            let next =
+                find_all(&nodes, "data-testid", "coach-next").first().and_then(|e| e.get("data-cmd")?.parse().ok());
+            let target = find_all(&nodes, "data-coach-target", "")
+                .into_iter()
+                .find(|e| e.get("data-move").is_some())
+                .and_then(|e| e.get("data-cmd")?.parse().ok());
+            let any = find_all(&nodes, "data-move", "").first().and_then(|e| e.get("data-cmd")?.parse().ok());
+            match next.or(target).or(any) {
+                Some(cmd) => {
+                    table.command(cmd);
+                }
+                None => {
+                    if table.think() == tablee::engine::Step::Idle {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    assert!(met > 0, "some step holds the computers on their turn");
+    println!("{met} screens where the coach holds a computer's turn");
+}

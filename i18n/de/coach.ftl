@@ -7,3 +7,4 @@ coach-unseen = In dieser Partie nicht vorgekommen: { $sections }. Du findest es 
 coach-all-seen = Diese Partie hat dir alle Regeln gezeigt.
 coach-real = Eine echte Partie spielen
 coach-keep = Weiterspielen, mit Tipps
+coach-waits = Das Spiel wartet, bis du den Hinweis gelesen hast: dann „Weiter“.

@@ -11,3 +11,4 @@ coach-unseen = Not seen in this game: { $sections }. You will find them in the r
 coach-all-seen = This game has shown you every rule.
 coach-real = Play a real game
 coach-keep = Keep playing, with hints
+coach-waits = The game waits while you read the coach: then “Next”.

@@ -7,3 +7,4 @@ coach-unseen = Pas vu dans cette partie : { $sections }. Vous les trouverez dans
 coach-all-seen = Cette partie vous a montré toutes les règles.
 coach-real = Jouer une vraie partie
 coach-keep = Continuer, avec des conseils
+coach-waits = La partie attend que vous ayez lu le coach : ensuite, « Suivant ».

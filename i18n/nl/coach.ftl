@@ -7,3 +7,4 @@ coach-unseen = Niet gezien in dit spel: { $sections }. Je vindt ze in de regels.
 coach-all-seen = Dit spel heeft je alle regels laten zien.
 coach-real = Een echt spel spelen
 coach-keep = Verder spelen, met tips
+coach-waits = Het spel wacht tot je de uitleg hebt gelezen: daarna ‘Volgende’.

@@ -27,6 +27,11 @@ impl<G: GameUi> Live<G> {
                 true => won,
                 false => format!("{won} — {}", parts.status),
             };
+        } else if self.table.actor() != Some(crate::scene::coach::LEARNER)
+            && self.coach.as_ref().is_some_and(|c| c.holds(&self.table))
+        {
+            // A computer's turn, but the computers wait for the coach's "Next".
+            parts.status = crate::scene::coach::tx::coach_waits(lang).to_string();
         }
         let hint = if self.replay.is_some() { None } else { self.current_hint() };
         let mut root = self.root(&parts.attrs);
