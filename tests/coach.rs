@@ -65,16 +65,6 @@ fn covers<G: GameUi>() {
     assert!(missing.is_empty(), "{id}: rules sections neither met nor named: {missing:?}");
 }
 
-macro_rules! sections {
-    ($($id:ident : $game:path),* $(,)?) => {
-        #[test]
-        fn every_rules_section_is_met_by_a_step_or_named_in_the_summary() {
-            $(covers::<$game>();)*
-        }
-    };
-}
-tablee::for_each_game!(sections);
-
 /// The coach at a position: the step it shows (its place in the script),
 /// its words, the learner's moves it allows, and whether the computers
 /// wait for it.
@@ -161,15 +151,33 @@ fn coach_reads_only_the_learner<G: GameUi>() {
     println!("{}: {checked} positions, {differ} re-deals that changed what the learner cannot see", G::ID);
 }
 
-macro_rules! redealt {
+/// The checks made of every game's script, one test each.
+macro_rules! per_game {
     ($($id:ident : $game:path),* $(,)?) => {
+        #[test]
+        fn every_rules_section_is_met_by_a_step_or_named_in_the_summary() {
+            $(covers::<$game>();)*
+        }
+
         #[test]
         fn the_coach_reads_only_what_the_learner_may_know() {
             $(coach_reads_only_the_learner::<$game>();)*
         }
     };
 }
-tablee::for_each_game!(redealt);
+tablee::for_each_game!(per_game);
+
+/// The commands of the moves the table offers (enabled), in order.
+fn moves_offered(nodes: &[tablee::scene::Node]) -> Vec<u32> {
+    let mut all = Vec::new();
+    for n in nodes {
+        n.walk(&mut all);
+    }
+    all.iter()
+        .filter(|e| e.get("data-move").is_some() && e.get("aria-disabled") != Some("true"))
+        .filter_map(|e| e.get("data-cmd")?.parse().ok())
+        .collect()
+}
 
 /// "Keep playing" after the summary: the same game goes on, with the
 /// strong computer's hint on the table at each of the learner's turns,
@@ -196,16 +204,7 @@ fn keep_playing_goes_on_with_a_hint_at_each_turn() {
             if table.is_over() || hinted >= 3 {
                 break;
             }
-            let moves: Vec<u32> = {
-                let mut all = Vec::new();
-                for n in &nodes {
-                    n.walk(&mut all);
-                }
-                all.iter()
-                    .filter(|e| e.get("data-move").is_some() && e.get("aria-disabled") != Some("true"))
-                    .filter_map(|e| e.get("data-cmd")?.parse().ok())
-                    .collect()
-            };
+            let moves = moves_offered(&nodes);
             if moves.is_empty() {
                 if table.think() == Step::Idle {
                     // A move made in parts: the hint picked them; its move is offered.
@@ -252,7 +251,7 @@ fn the_status_says_the_game_waits_for_the_coach() {
                 .into_iter()
                 .find(|e| e.get("data-move").is_some())
                 .and_then(|e| e.get("data-cmd")?.parse().ok());
-            let any = find_all(&nodes, "data-move", "").first().and_then(|e| e.get("data-cmd")?.parse().ok());
+            let any = moves_offered(&nodes).first().copied();
             match next.or(target).or(any) {
                 Some(cmd) => {
                     table.command(cmd);
