@@ -64,12 +64,18 @@ pub fn bring_into_view(el: &web_sys::Element) {
 /// screen's height below `covered`
 /// (what a sticky heading hides of the top), `with` beside it: the page
 /// scrolls the least that shows both wholly. Nothing moves when they are
-/// in view already.
+/// in view already; `first` is never left under the heading.
 pub fn bring_together(first: &web_sys::Element, with: Option<&web_sys::Element>, covered: f64) {
     let height = window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
     // (Also inside an area that scrolls on its own: "nearest" moves
     // nothing where it is wholly seen already.)
     bring_into_view(first);
+    // Not under the sticky heading either (it may be taller than the
+    // scroll margin the style gives: two lines and a public moment).
+    let a = first.get_bounding_client_rect();
+    if a.top() < covered && a.height() <= height - covered {
+        window().scroll_by_with_x_and_y(0.0, a.top() - covered - 4.0);
+    }
     let Some(with) = with else { return };
     let (a, b) = (first.get_bounding_client_rect(), with.get_bounding_client_rect());
     let (top, bottom) = (a.top().min(b.top()), a.bottom().max(b.bottom()));

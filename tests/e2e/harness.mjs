@@ -502,3 +502,25 @@ export async function decisionInView(frame) {
     return { ok: control && handSeen !== false, hand: handSeen, control, half, status: document.getElementById('table-status')?.textContent ?? '' };
   });
 }
+
+/** Tab (only) until the focus is on `handle`: the Tabs needed are counted
+ * first (the page's tab stops in order, from where the focus stands), then
+ * pressed; a count gone wrong Tabs on one at a time, at most 400. True when
+ * the focus is on it. */
+export async function tabTo(page, handle) {
+  const on = () => page.evaluate((t) => document.activeElement === t, handle);
+  if (await on()) return true;
+  const count = await page.evaluate((t) => {
+    const all = [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')]
+      .filter((e) => e.tabIndex >= 0 && !e.disabled && !e.closest('[inert]') && e.checkVisibility({ visibilityProperty: true }));
+    const a = document.activeElement;
+    // Not itself tabbable (the status heading): Tab goes on from where it stands.
+    const from = all.includes(a) ? all.indexOf(a)
+      : all.filter((e) => a.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_PRECEDING).length - 1;
+    const to = all.indexOf(t);
+    return to < 0 ? 0 : to > from ? to - from : to + 1 + (all.length - from);
+  }, handle);
+  for (let i = 0; i < count; i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 400 && !(await on()); i++) await page.keyboard.press('Tab');
+  return on();
+}

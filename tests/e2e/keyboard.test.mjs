@@ -15,7 +15,7 @@
 // dropped to the page after a move) it fails at its first move.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, watchedPage, GAME_IDS, GAMES, LISTEN } from './harness.mjs';
+import { serve, launch, watchedPage, GAME_IDS, GAMES, LISTEN, tabTo } from './harness.mjs';
 
 // Three seats suit every game (each takes 2 or 3 to 5 or 6): alone against
 // two computers, and two people passing the tablet with a computer.
@@ -80,18 +80,7 @@ async function press(page, name, { moving = false } = {}) {
   const target = page.getByRole('button', { name, exact: true }).first();
   const handle = await target.elementHandle({ timeout: 5_000 });
   const on = () => page.evaluate((t) => document.activeElement === t, handle);
-  const count = await page.evaluate((t) => {
-    const all = [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')]
-      .filter((e) => e.tabIndex >= 0 && !e.disabled && !e.closest('[inert]') && e.checkVisibility({ visibilityProperty: true }));
-    const a = document.activeElement;
-    // Not itself tabbable (the status heading): Tab goes on from where it stands.
-    const from = all.includes(a) ? all.indexOf(a)
-      : all.filter((e) => a.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_PRECEDING).length - 1;
-    const to = all.indexOf(t);
-    return to < 0 ? 0 : to > from ? to - from : to + 1 + (all.length - from);
-  }, handle);
-  for (let i = 0; i < count; i++) await page.keyboard.press('Tab');
-  for (let i = 0; i < 400 && !(await on()); i++) await page.keyboard.press('Tab');
+  await tabTo(page, handle);
   if (!(await on())) {
     const why = await page.evaluate((t) => ({
       connected: t.isConnected, tabIndex: t.tabIndex, disabled: t.disabled,

@@ -169,7 +169,17 @@ thread_local! {
 fn coach_news(host: &web_sys::Element) -> Option<(String, Option<web_sys::Element>)> {
     let find = |sel: &str| host.query_selector(sel).ok().flatten();
     let (words, focus) = match find("[data-testid=coach-summary]") {
-        Some(summary) => (summary.text_content().unwrap_or_default(), find("#coach-title")),
+        // Its title and its words, said as two sentences (not its buttons:
+        // each says its name when the focus comes to it).
+        Some(summary) => {
+            let parts = summary.query_selector_all("h2, p").ok();
+            let parts = (0..parts.as_ref().map_or(0, |p| p.length()))
+                .filter_map(|i| parts.as_ref()?.item(i)?.text_content())
+                .map(|t| t.trim().to_string())
+                .filter(|t| !t.is_empty())
+                .collect::<Vec<_>>();
+            (parts.join(" "), find("#coach-title"))
+        }
         None => {
             let words = find("#coach-words")?.text_content().unwrap_or_default();
             let step = host.query_selector("[data-coach-step]").ok().flatten()?.get_attribute("data-coach-step");

@@ -102,7 +102,8 @@ pub(super) fn action(
     if allowed.must_open {
         d = d.child(el("p").text(tx::decide_must_open(lang)));
     } else if draft.pick.is_none() {
-        d = d.child(el("p").text(tx::decide_choose_action(lang)));
+        // What the status says too: a short frame leaves it out (style).
+        d = d.child(el("p").class("says-status").text(tx::decide_choose_action(lang)));
     }
     if let (Some((kind, slot)), Some(limits)) = (draft.pick, limits) {
         let s = &v.slots[slot as usize];
