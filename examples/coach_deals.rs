@@ -27,7 +27,7 @@ fn search<G: GameUi>() {
             .collect();
         let Ok(table) = Table::<G>::new(G::config_for(script.players, &[]), seed, seats) else { continue };
         let mut table: Box<dyn AnyTable> = Live::boxed(table);
-        table.learn(script, 0, 0);
+        table.learn(0, 0);
         if let Some(run) = follow(table.as_mut(), Lang::En, 20_000) {
             if run.faults.is_empty() {
                 found.push((run.moves, seed));

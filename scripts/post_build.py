@@ -135,17 +135,10 @@ def put_chunks(split_dir, glue, glue_name, chunk_name, loader_name, glue_final_n
     return new_glue, glue
 
 
-# split_sorciers → game-sorciers, split_lesson_sorciers (its guided first
-# game, src/app/games.rs) → lesson-sorciers, chunk_9 → shared-9
-def full_chunk_name(stem, h):
-    if stem.startswith("split_lesson_"):
-        return f"lesson-{stem[len('split_lesson_'):]}-{h}.wasm"
-    return f"{stem.replace('split_', 'game-').replace('chunk_', 'shared-')}-{h}.wasm"
-
-
+# split_sorciers → game-sorciers, chunk_9 → shared-9
 new_glue, glue = put_chunks(
     split_dir, glue, glue_name,
-    full_chunk_name,
+    lambda stem, h: f"{stem.replace('split_', 'game-').replace('chunk_', 'shared-')}-{h}.wasm",
     lambda h: f"split-{h}.js",
     lambda text: "tablee-" + hashlib.sha256(text.encode()).hexdigest()[:16] + ".js")
 
@@ -182,7 +175,7 @@ plain = "./" + wasm_name
 solo = {}
 if release:
     games = sorted(n[len("split_"):-len(".wasm")] for n in os.listdir(split_dir)
-                   if n.startswith("split_") and not n.startswith("split_lesson_") and n.endswith(".wasm"))
+                   if n.startswith("split_") and n.endswith(".wasm"))
     for game in games:
         built = subprocess.run(
             ["cargo", "build", "--release", "--locked", "--offline", "--target", "wasm32-unknown-unknown",
@@ -204,7 +197,7 @@ if release:
         # embed's module in 16 characters.
         js, glue_text = put_chunks(
             os.path.join(out, "split"), open(os.path.join(out, "embed.js"), encoding="utf-8").read(), "embed.js",
-            lambda stem, h: f"embed-{game}-{'lesson' if stem == 'split_solo_lesson' else 'code'}-{h}.wasm",
+            lambda stem, h: f"embed-{game}-code-{h}.wasm",
             lambda h: f"embed-{game}-split-{h}.js",
             lambda text: f"embed-{game}-{hashlib.sha256(text.encode() + data).hexdigest()[:16]}.js")
         h = js[len(f"embed-{game}-"):-len(".js")]

@@ -8,7 +8,6 @@
 
 use crate::engine::{SeatKind, SeatSetup, Table};
 use crate::i18n::{Domain, Lang};
-use crate::scene::coach::{Lesson, Script};
 use crate::scene::{option_problems, AnyTable, GameUi, Live, Loaded, OptionSpec, Options, Read};
 
 /// A game the app can set up, as plain functions (no generics for the shell).
@@ -34,11 +33,9 @@ pub struct GameInfo {
     pub replay: fn(&str, Lang) -> Loaded,
     /// What a link's options could not do ([`option_problems`]).
     pub option_problems: fn(u8, &Options, Lang) -> Vec<String>,
-    /// A guided first game ("Learn to play") of the script `lesson` (the
-    /// game's [`GameUi::lesson`], a chunk of its own in the browser), the
-    /// learner first of these names, the computers the next ones; `None`
-    /// if `lesson` is not this game's.
-    pub learn: fn(Vec<String>, Lesson) -> Option<Box<dyn AnyTable>>,
+    /// A guided first game ("Learn to play"), the learner first of these
+    /// names, the computers the next ones; `None` if the game has no coach.
+    pub learn: fn(Vec<String>) -> Option<Box<dyn AnyTable>>,
 }
 
 fn start<G: GameUi>(seats: Vec<SeatSetup>, values: &Options, seed: u64) -> Loaded {
@@ -46,8 +43,8 @@ fn start<G: GameUi>(seats: Vec<SeatSetup>, values: &Options, seed: u64) -> Loade
     Table::<G>::new(config, seed, seats).map(Live::boxed).map_err(|e| e.to_string())
 }
 
-fn learn<G: GameUi>(names: Vec<String>, lesson: Lesson) -> Option<Box<dyn AnyTable>> {
-    let script = lesson.downcast_ref::<Script<G>>()?;
+fn learn<G: GameUi>(names: Vec<String>) -> Option<Box<dyn AnyTable>> {
+    let script = G::coach()?;
     let seats = (0..script.players as usize)
         .map(|i| SeatSetup {
             name: names.get(i).cloned().unwrap_or_else(|| format!("{}", i + 1)),
@@ -56,7 +53,7 @@ fn learn<G: GameUi>(names: Vec<String>, lesson: Lesson) -> Option<Box<dyn AnyTab
         .collect();
     let config = G::config_for(script.players, &[]);
     let mut table = Live::boxed(Table::<G>::new(config, script.seed, seats).ok()?);
-    table.learn(lesson, 0, 0).then_some(table)
+    table.learn(0, 0).then_some(table)
 }
 
 fn load<G: GameUi>(bytes: &[u8]) -> Read {
@@ -79,21 +76,6 @@ fn replay_link<G: GameUi>(code: &str, lang: Lang) -> Loaded {
     };
     // decode checked every move and every view already: this cannot fail, but says so if it does.
     opened.map(|live| Box::new(live) as Box<dyn AnyTable>).map_err(|e| e.words(lang))
-}
-
-/// Game `id`'s guided first game, if it has one. (Natively: the browser's
-/// shell loads it from the game's lesson chunk instead, `app::games::lesson`,
-/// and never calls this.)
-pub fn lesson(id: &str) -> Option<Lesson> {
-    macro_rules! pick {
-        ($($name:ident : $game:path),* $(,)?) => {
-            match id {
-                $(id if id == <$game as crate::engine::Game>::ID => <$game as GameUi>::lesson(),)*
-                _ => None,
-            }
-        };
-    }
-    crate::for_each_game!(pick)
 }
 
 /// The shell's entry for game `G`.

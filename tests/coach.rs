@@ -14,44 +14,18 @@ fn names() -> Vec<String> {
     ["Ana", "Bob", "Cléo", "Dani", "Eli", "Flo"].map(String::from).to_vec()
 }
 
-/// The game's guided first game, its script given as the browser's shell
-/// gives it (from the game's lesson chunk there).
-fn learn(game: &tablee::catalogue::GameInfo) -> Option<Box<dyn tablee::scene::AnyTable>> {
-    (game.learn)(names(), tablee::catalogue::lesson(game.id)?)
-}
-
-#[test]
-fn a_lesson_opens_only_its_own_game() {
-    let games = catalogue();
-    let coached: Vec<_> = games.iter().filter(|g| tablee::catalogue::lesson(g.id).is_some()).collect();
-    assert!(coached.len() >= 2, "at least two guided games to cross");
-    for game in &coached {
-        for other in &coached {
-            let lesson = tablee::catalogue::lesson(other.id).unwrap();
-            let table = (game.learn)(names(), lesson);
-            assert_eq!(table.is_some(), game.id == other.id, "{} with the lesson of {}", game.id, other.id);
-            // Nor does a table of the game take another game's lesson.
-            if game.id != other.id {
-                let mut table = learn(game).unwrap();
-                assert!(!table.learn(lesson, 0, 0), "{}: took the lesson of {}", game.id, other.id);
-                assert_eq!(table.coaching().map(|c| c.0), Some(0), "{}: its own coach kept", game.id);
-            }
-        }
-    }
-}
-
 #[test]
 fn every_guided_game_runs_to_its_summary_in_every_language() {
     for game in catalogue() {
         let listed = tablee::catalogue::listed(game.id).unwrap();
-        if learn(&game).is_none() {
+        if (game.learn)(names()).is_none() {
             assert!(!listed.coached, "{}: listed as coached, no coach", game.id);
             continue;
         }
         assert!(listed.coached, "{}: a coach the home does not offer", game.id);
         let mut first = None;
         for lang in Lang::ALL {
-            let run = follow(learn(&game).unwrap().as_mut(), lang, 20_000)
+            let run = follow((game.learn)(names()).unwrap().as_mut(), lang, 20_000)
                 .unwrap_or_else(|| panic!("{} {lang:?}: no summary", game.id));
             assert_eq!(run.faults, Vec::<String>::new(), "{} {lang:?}", game.id);
             assert!(run.summary.len() > 20, "{}: the summary says something", game.id);
@@ -60,7 +34,7 @@ fn every_guided_game_runs_to_its_summary_in_every_language() {
                 None => first = Some((run.said.len(), run.moves)),
                 Some(f) => assert_eq!(f, (run.said.len(), run.moves), "{} {lang:?}", game.id),
             }
-            let steps = learn(&game).unwrap().coaching().map(|c| c.1).unwrap();
+            let steps = (game.learn)(names()).unwrap().coaching().map(|c| c.1).unwrap();
             assert_eq!(run.said.len(), steps, "{} {lang:?}: every step said, before its summary", game.id);
             println!("{} {lang:?}: {} steps said, summary after {} moves", game.id, run.said.len(), run.moves);
         }
@@ -217,7 +191,7 @@ fn keep_playing_goes_on_with_a_hint_at_each_turn() {
         find_all(nodes, "data-testid", testid).first().and_then(|e| e.get("data-cmd")?.parse().ok())
     }
     for game in catalogue() {
-        let Some(mut table) = learn(&game) else { continue };
+        let Some(mut table) = (game.learn)(names()) else { continue };
         follow(table.as_mut(), Lang::En, 20_000).expect("the summary");
         let chrome = Chrome::plain(Lang::En);
         let nodes = table.render(chrome);
@@ -256,7 +230,7 @@ fn the_status_says_the_game_waits_for_the_coach() {
     use tablee::scene::{Chrome, Node};
     let mut met = 0;
     for game in catalogue() {
-        let Some(mut table) = learn(&game) else { continue };
+        let Some(mut table) = (game.learn)(names()) else { continue };
         let chrome = Chrome::plain(Lang::En);
         for _ in 0..2_000 {
             let nodes = table.render(chrome);

@@ -11,8 +11,7 @@
 use super::{play, Ctx};
 use crate::catalogue::{self, GameInfo, Listing};
 use crate::i18n::shell;
-use crate::scene::coach::Lesson;
-use crate::scene::{AnyTable, GameUi};
+use crate::scene::AnyTable;
 use crate::shelf::SaveId;
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
@@ -32,41 +31,6 @@ macro_rules! game_chunks {
 
 #[cfg(not(feature = "solo"))]
 crate::for_each_game!(game_chunks);
-
-/// One split point per game for its guided first game ("Learn to play"):
-/// the coach's script, its steps and what they say, loaded only when it is
-/// chosen or a guided game is resumed (`lesson_<id>`, a chunk of its own;
-/// the coach's texts are a catalogue of their own too).
-#[cfg(not(feature = "solo"))]
-macro_rules! lesson_chunks {
-    ($($name:ident : $game:path),* $(,)?) => {paste::paste! {$(
-        #[wasm_split([<lesson_ $name>], wasm_split_path = ::leptos::wasm_split, fallible)]
-        fn [<lesson_ $name>]() -> Result<Option<Lesson>, SplitLoaderError> {
-            Ok(<$game as GameUi>::lesson())
-        }
-    )*}};
-}
-
-#[cfg(not(feature = "solo"))]
-crate::for_each_game!(lesson_chunks);
-
-/// Game `id`'s guided first game, its chunk loaded; `None` if the game has
-/// none or its chunk cannot be loaded (offline before it was cached).
-pub async fn lesson(id: &str) -> Option<Lesson> {
-    #[cfg(not(feature = "solo"))]
-    macro_rules! pick {
-        ($($name:ident : $game:path),* $(,)?) => {paste::paste! {
-            match id {
-                $(id if id == <$game as crate::engine::Game>::ID => [<lesson_ $name>]().await.ok().flatten(),)*
-                _ => None,
-            }
-        }};
-    }
-    #[cfg(not(feature = "solo"))]
-    return crate::for_each_game!(pick);
-    #[cfg(feature = "solo")]
-    return if id == SOLO { solo_lesson().await.ok().flatten() } else { None };
-}
 
 /// The game of an embed's own build, the app with one game alone (feature
 /// `solo-<id>`, scripts/post_build.py 5): its one split point holds that
@@ -126,21 +90,6 @@ fn solo() -> Result<(GameInfo, Screens), SplitLoaderError> {
         ($($name:ident : $game:path),* $(,)?) => {
             $(if const { same(SOLO, stringify!($name)) } {
                 return Ok((catalogue::info::<$game>(), screens()));
-            })*
-        };
-    }
-    crate::for_each_game!(pick);
-    unreachable!("TABLEE_SOLO names no game")
-}
-
-/// The guided first game of [`SOLO`], a chunk of its own as in the full app.
-#[cfg(feature = "solo")]
-#[wasm_split(solo_lesson, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn solo_lesson() -> Result<Option<Lesson>, SplitLoaderError> {
-    macro_rules! pick {
-        ($($name:ident : $game:path),* $(,)?) => {
-            $(if const { same(SOLO, stringify!($name)) } {
-                return Ok(<$game as GameUi>::lesson());
             })*
         };
     }

@@ -72,11 +72,6 @@ pub struct Step<G: GameUi> {
 }
 
 /// A game's guided first game.
-/// A game's [`Script`], for a table of any game: what
-/// [`GameUi::lesson`] gives and [`AnyTable::learn`](super::AnyTable::learn)
-/// takes (a script of another game is refused there).
-pub type Lesson = &'static dyn std::any::Any;
-
 pub struct Script<G: GameUi> {
     /// Players at the table: the learner and computers.
     pub players: u8,

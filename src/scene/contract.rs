@@ -268,18 +268,6 @@ pub trait GameUi: TableGame + 'static {
         None
     }
 
-    /// [`coach`](GameUi::coach), for a table of any game
-    /// ([`AnyTable::learn`](super::AnyTable::learn)). In the browser only
-    /// the shell's split point of the game's lesson calls it (`app::games`),
-    /// so that the script and its texts' code are a chunk of their own,
-    /// loaded when "Learn to play" is chosen.
-    fn lesson() -> Option<super::coach::Lesson>
-    where
-        Self: Sized,
-    {
-        Self::coach().map(|s| s as super::coach::Lesson)
-    }
-
     /// What the hint `mv` does, in one line, where the first thing the move
     /// does would not say it (a safe-conduct used for two openings: which
     /// routes); `None`: the move's own first event says it.

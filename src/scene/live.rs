@@ -478,8 +478,8 @@ impl<G: GameUi> AnyTable for Live<G> {
         self.table.think()
     }
 
-    fn learn(&mut self, lesson: crate::scene::coach::Lesson, step: usize, since: usize) -> bool {
-        match lesson.downcast_ref::<crate::scene::coach::Script<G>>() {
+    fn learn(&mut self, step: usize, since: usize) -> bool {
+        match G::coach() {
             Some(script) if self.replay.is_none() => {
                 self.coach = Some(Coach::new(script, step, since));
                 true
@@ -493,7 +493,7 @@ impl<G: GameUi> AnyTable for Live<G> {
     }
 
     fn coach_texts(&self) -> Option<&'static crate::i18n::Domain> {
-        self.coach.as_ref().map(|c| (c.script.texts)())
+        G::coach().map(|s| (s.texts)())
     }
 
     fn coach_holds(&self) -> bool {

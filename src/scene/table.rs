@@ -119,15 +119,13 @@ pub trait AnyTable {
     /// A new game from this position, `human` played by a person and the
     /// other seats by computers. The record it came from is not touched.
     fn play_from(&self, human: Seat, seed: u64) -> Option<Box<dyn AnyTable>>;
-    /// Coaches this game as a guided first game with the script `lesson`
-    /// (its game's [`GameUi::lesson`](super::GameUi::lesson)), from `step`
-    /// (`since`: the moves made when that step began); false if `lesson`
-    /// is not this game's, or the table is a replay.
-    fn learn(&mut self, lesson: super::coach::Lesson, step: usize, since: usize) -> bool;
+    /// Coaches this game as a guided first game, from `step` (`since`: the
+    /// moves made when that step began); false if the game has no coach.
+    fn learn(&mut self, step: usize, since: usize) -> bool;
     /// A guided game's coach: its step, its number of steps, and the moves
     /// made when the step began (kept beside the save).
     fn coaching(&self) -> Option<(usize, usize, usize)>;
-    /// The catalogue of the coach's script, while coaching.
+    /// The coach's own catalogue, if the game has a coach.
     fn coach_texts(&self) -> Option<&'static crate::i18n::Domain>;
     /// Do the computers wait for the coach (a step to read)?
     fn coach_holds(&self) -> bool;

@@ -22,7 +22,7 @@ const gameOf = (rel) => {
 };
 const isChunk = (rel) => /^(game|shared)-[a-z0-9]+-[0-9a-f]{16}\.wasm(\.gz)?$/.test(rel);
 // An embed's own build: its glue and main module, its chunk and the chunk's loader.
-const isEmbedBuild = (rel) => /^embed-[a-z]+-(code-|lesson-|split-)?[0-9a-f]{16}(_bg\.wasm(\.gz)?|\.wasm(\.gz)?|\.js)$/.test(rel);
+const isEmbedBuild = (rel) => /^embed-[a-z]+-(code-|split-)?[0-9a-f]{16}(_bg\.wasm(\.gz)?|\.wasm(\.gz)?|\.js)$/.test(rel);
 
 for (const game of GAME_IDS) {
   test(`${game}'s embed: its own build only; without it, the full one, every chunk failing on the way; a game to its end`, { timeout: 240_000 }, async () => {

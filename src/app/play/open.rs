@@ -25,42 +25,31 @@ pub const NAMES: [&str; 6] = ["Ana", "Bob", "Cléo", "Dani", "Eli", "Flo"];
 
 /// Puts a game on the table and shows it: the saved game `at` (resumed),
 /// or a new one (`None`), saved beside the others, replacing none.
-pub fn open(ctx: Ctx, table: Box<dyn AnyTable>, at: Option<SaveId>) {
-    // A guided game resumes at its coach's step: its script (a chunk of
-    // its own) loaded and the coach's words fetched first.
-    let kept = at.as_ref().and_then(|at| storage::shelf(|s| s.coach(at)));
-    if kept.is_none() && table.coaching().is_none() {
-        return put_on(ctx, table, at);
+pub fn open(ctx: Ctx, mut table: Box<dyn AnyTable>, at: Option<SaveId>) {
+    // A guided game resumes at its coach's step, the coach's words fetched first.
+    if let Some(coach) = at.as_ref().and_then(|at| storage::shelf(|s| s.coach(at))) {
+        table.learn(coach.step, coach.since);
     }
-    leptos::task::spawn_local(async move {
-        let mut table = table;
-        if let Some(coach) = kept {
-            // (Not loaded, offline before it was cached: a normal game.)
-            if let Some(lesson) = games::lesson(table.id()).await {
-                table.learn(lesson, coach.step, coach.since);
-            }
-        }
-        put_on_coached(ctx, table, at).await;
-    });
-}
-
-/// [`put_on`], a coached table's words fetched first (the coach's, its
-/// script's, the game's rules its summary names).
-async fn put_on_coached(ctx: Ctx, mut table: Box<dyn AnyTable>, at: Option<SaveId>) {
     let lang = ctx.lang.get_untracked();
     let wanted = coach_domains(table.as_ref());
     if wanted.iter().any(|d| !d.loaded(lang)) || rules_wanted(table.as_ref(), lang).is_some() {
-        let ok = crate::app::i18n::ensure(lang, &wanted).await;
-        if let Some(domain) = catalogue::listed(table.id()).map(|l| (l.texts)()) {
-            crate::app::i18n::ensure_rules(lang, domain).await;
-        }
-        if !ok {
-            // The coach's words could not be had (offline before they were
-            // cached): the coach goes to its end at once.
-            if let Some(lesson) = games::lesson(table.id()).await {
-                table.learn(lesson, usize::MAX, 0);
+        let id = table.id();
+        leptos::task::spawn_local(async move {
+            let ok = crate::app::i18n::ensure(lang, &wanted).await;
+            if let Some(domain) = catalogue::listed(id).map(|l| (l.texts)()) {
+                crate::app::i18n::ensure_rules(lang, domain).await;
             }
-        }
+            if ok {
+                put_on(ctx, table, at);
+            } else {
+                // The coach's words could not be had (offline before they were
+                // cached): the game is played without the coach.
+                let mut table = table;
+                table.learn(usize::MAX, 0);
+                put_on(ctx, table, at);
+            }
+        });
+        return;
     }
     put_on(ctx, table, at);
 }
@@ -97,13 +86,9 @@ pub fn learn(ctx: Ctx, game: &GameInfo) {
             names.push(n.to_string());
         }
     }
-    // The script is a chunk of its own, loaded now.
-    let (id, learn) = (game.id, game.learn);
-    leptos::task::spawn_local(async move {
-        if let Some(table) = games::lesson(id).await.and_then(|lesson| learn(names, lesson)) {
-            open_new(ctx, table);
-        }
-    });
+    if let Some(table) = (game.learn)(names) {
+        open_new(ctx, table);
+    }
 }
 
 fn put_on(ctx: Ctx, table: Box<dyn AnyTable>, at: Option<SaveId>) {
