@@ -19,8 +19,11 @@ const FRAMES = [[700, 500], [360, 560]];
 /** A blog's post holding one game's embed in a frame of w×h. */
 const post = (game, w, h, link = '') => `<!doctype html><meta charset=utf-8><title>A post</title><link rel=icon href="data:,">
   <body style="margin:0"><h1>My game night</h1><iframe id=f src="/t/?game=${game}&embed=1&pace=instant${link}" title="${game} — Tablée" width=${w} height=${h} style="border:0"></iframe>`;
-/** A deal of its own for the later decisions (the quick start deals at random). */
-const DEALT = '&seats=human,easy,easy&seed=2';
+/** A deal of its own per frame for the later decisions (the quick start
+ * deals at random): those where stop 55 still found a decision out of view
+ * (Preums ! and Barracuda at 360×560 on deal 1, Barracuda at 700×500 on
+ * deal 3); every game passed on deal 2 then. */
+const DEALT = (w) => `&seats=human,easy,easy&seed=${w === 360 ? 1 : 3}`;
 
 let server, browser;
 before(async () => {
@@ -28,7 +31,7 @@ before(async () => {
   for (const g of GAMES) {
     for (const [w, h] of FRAMES) {
       pages[`/blog/${g}-${w}x${h}.html`] = post(g, w, h);
-      pages[`/blog/${g}-${w}x${h}-dealt.html`] = post(g, w, h, DEALT);
+      pages[`/blog/${g}-${w}x${h}-dealt.html`] = post(g, w, h, DEALT(w));
     }
   }
   server = await serve({ prefix: '/t/', pages });
