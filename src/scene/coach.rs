@@ -79,6 +79,11 @@ pub struct Script<G: GameUi> {
     /// search for it is in `examples/coach_deals.rs`).
     pub seed: u64,
     pub steps: &'static [Step<G>],
+    /// What the deal must show the learner in the guided part, beyond what
+    /// the steps meet by themselves (a computer's move that a step explains,
+    /// which only the deal decides): each reads the learner's log up to the
+    /// summary, and the search keeps only the deals that show them all.
+    pub shows: &'static [fn(&[&G::Event]) -> bool],
     /// The sections of the in-app rules the guided game does not meet: the
     /// closing summary names them.
     pub unseen: &'static [usize],
