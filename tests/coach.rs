@@ -151,6 +151,27 @@ fn coach_reads_only_the_learner<G: GameUi>() {
     println!("{}: {checked} positions, {differ} re-deals that changed what the learner cannot see", G::ID);
 }
 
+/// Its own deal shows what a script asks of it (its `shows`, which the
+/// search for the deal keeps to): the learner, doing what the coach says,
+/// sees each before the summary.
+fn the_deal_shows_what_the_script_asks<G: GameUi>() {
+    use tablee::engine::{SeatKind, SeatSetup, Table, Viewer};
+    use tablee::scene::coach::LEARNER;
+    use tablee::scene::{AnyTable, Live};
+    let Some(script) = G::coach() else { return };
+    let seats: Vec<SeatSetup> = (0..script.players as usize)
+        .map(|i| SeatSetup { name: names()[i].clone(), kind: if i == 0 { SeatKind::Human } else { SeatKind::Easy } })
+        .collect();
+    let table = Table::<G>::new(G::config_for(script.players, &[]), script.seed, seats).unwrap();
+    let mut live = Live::new(table);
+    assert!(live.learn(0, 0), "{}: a coach", G::ID);
+    follow(&mut live, Lang::En, 20_000).unwrap_or_else(|| panic!("{}: no summary", G::ID));
+    let log: Vec<&G::Event> = live.table.log(Viewer::Seat(LEARNER)).map(|e| &e.logged.event).collect();
+    for (i, shows) in script.shows.iter().enumerate() {
+        assert!(shows(&log), "{}: the deal (seed {}) does not show the script's `shows` {i}", G::ID, script.seed);
+    }
+}
+
 /// The checks made of every game's script, one test each.
 macro_rules! per_game {
     ($($id:ident : $game:path),* $(,)?) => {
@@ -162,6 +183,11 @@ macro_rules! per_game {
         #[test]
         fn the_coach_reads_only_what_the_learner_may_know() {
             $(coach_reads_only_the_learner::<$game>();)*
+        }
+
+        #[test]
+        fn every_deal_shows_what_its_script_asks() {
+            $(the_deal_shows_what_the_script_asks::<$game>();)*
         }
     };
 }

@@ -37,6 +37,11 @@ pub enum When<G: GameUi> {
     /// Once the learner has seen such an event (in their log) since the step
     /// before ended: the game goes on meanwhile.
     Seen(fn(&G::Event) -> bool),
+    /// Once the learner's view is in such a state (at once if it already
+    /// is; the game goes on meanwhile): a moment that may come within the
+    /// very move that ended the step before (a round over, the next one
+    /// already begun), which [`When::Seen`] would not see.
+    State(fn(&G::View) -> bool),
 }
 
 /// What a step points at on the table.
@@ -56,6 +61,10 @@ pub enum Expect<G: GameUi> {
     /// The learner plays such a move: the only moves allowed meanwhile
     /// (any move, should the deal leave none of them).
     Move(fn(&G::Move) -> bool),
+    /// The learner plays this very move, read from their view (the one the
+    /// coach picked for them, where what follows depends on it): the only
+    /// move allowed meanwhile (any move, should the deal not allow it).
+    Named(fn(&G::View) -> Option<G::Move>),
     /// The learner plays any move of theirs, of their own choosing.
     AnyMove,
 }
@@ -79,6 +88,11 @@ pub struct Script<G: GameUi> {
     /// search for it is in `examples/coach_deals.rs`).
     pub seed: u64,
     pub steps: &'static [Step<G>],
+    /// What the deal must show the learner in the guided part, beyond what
+    /// the steps meet by themselves (a computer's move that a step explains,
+    /// which only the deal decides): each reads the learner's log up to the
+    /// summary, and the search keeps only the deals that show them all.
+    pub shows: &'static [fn(&[&G::Event]) -> bool],
     /// The sections of the in-app rules the guided game does not meet: the
     /// closing summary names them.
     pub unseen: &'static [usize],
@@ -150,10 +164,11 @@ impl<G: GameUi> Coach<G> {
             When::Seen(kind) => {
                 table.log(Viewer::Seat(LEARNER)).any(|e| e.after_moves > self.since && kind(&e.logged.event))
             }
+            When::State(state) => state(&table.view(Viewer::Seat(LEARNER))),
         };
         let now = match step.expect {
             Expect::Next => true,
-            Expect::Move(_) | Expect::AnyMove => table.actor() == Some(LEARNER),
+            Expect::Move(_) | Expect::Named(_) | Expect::AnyMove => table.actor() == Some(LEARNER),
         };
         (ready && now).then_some(step)
     }
@@ -164,6 +179,10 @@ impl<G: GameUi> Coach<G> {
         match self.shown(table).map(|s| &s.expect) {
             Some(Expect::Next) => Vec::new(),
             Some(Expect::Move(kind)) if legal.iter().any(kind) => legal.into_iter().filter(kind).collect(),
+            Some(Expect::Named(named)) => match named(&table.view(Viewer::Seat(LEARNER))) {
+                Some(mv) if legal.contains(&mv) => vec![mv],
+                _ => legal,
+            },
             _ => legal,
         }
     }
@@ -193,7 +212,7 @@ impl<G: GameUi> Coach<G> {
 
     /// Was a step asking for a move shown before this move of the learner's?
     pub fn asks_move(&self, table: &Table<G>) -> bool {
-        matches!(self.shown(table).map(|s| &s.expect), Some(Expect::Move(_) | Expect::AnyMove))
+        matches!(self.shown(table).map(|s| &s.expect), Some(Expect::Move(_) | Expect::Named(_) | Expect::AnyMove))
     }
 
     /// The sections of the rules the guided game met, and those it did not

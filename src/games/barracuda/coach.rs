@@ -94,6 +94,7 @@ pub static SCRIPT: Script<Barracuda> = Script {
     players: 3,
     seed: 1,
     steps: &STEPS,
+    shows: &[],
     unseen: &[EXAMPLES, VARIANTS, CHOICES],
     texts: || &ctx::DOMAIN,
 };

@@ -114,6 +114,7 @@ pub static SCRIPT: Script<Bourse> = Script {
     players: 3,
     seed: 134,
     steps: &STEPS,
+    shows: &[],
     unseen: &[VARIANTS, CHOICES, TABLET],
     texts: || &ctx::DOMAIN,
 };

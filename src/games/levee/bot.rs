@@ -189,7 +189,7 @@ impl HeuristicBot {
 
 /// Open with the best value, keeping the `[+1]` (§10): every card of it, or
 /// a single one to keep the others for answers.
-fn opening(hand: &Cards, small: bool) -> Option<Move> {
+pub(super) fn opening(hand: &Cards, small: bool) -> Option<Move> {
     let (v, k) = best_opening(hand)?;
     Some(Move::Call { cards: Cards::number(v, if small { 1 } else { k }, 0) })
 }

@@ -476,7 +476,7 @@ fn composer(ui: &mut Ui<Levee>, v: &View, draft: &Draft, mut d: El, levee: bool)
     if levee {
         lay(ui, v, draft, d)
     } else {
-        call(ui, draft, d)
+        call(ui, v, draft, d)
     }
 }
 
@@ -566,12 +566,18 @@ fn target_buttons(ui: &mut Ui<Levee>, v: &View, draft: &Draft, target: Seat) -> 
 }
 
 /// Opening the round: the « Preums ! » button with the cards chosen (or why it cannot be called).
-fn call(ui: &mut Ui<Levee>, draft: &Draft, d: El) -> El {
+fn call(ui: &mut Ui<Levee>, v: &View, draft: &Draft, d: El) -> El {
     let lang = ui.lang;
     let cards = draft.cards();
     let mv = Move::Call { cards };
     let legal = ui.is_legal(&mv);
-    let cmd = if legal { ui.play(mv) } else { ui.say(tx::call_refused(lang)) };
+    // A call the rules allow but the guided game's step does not (it asks
+    // for the card it picked): not now, rather than a false reason.
+    let why = match v.legal_moves().contains(&mv) {
+        true => tx::lay_not_now(lang),
+        false => tx::call_refused(lang),
+    };
+    let cmd = if legal { ui.play(mv) } else { ui.say(why) };
     let b = el("button").attr("type", "button").cmd(cmd).class("primary big").testid("call");
     let b = if cards.is_empty() {
         b.text(tx::button_call(lang))
@@ -581,7 +587,7 @@ fn call(ui: &mut Ui<Levee>, draft: &Draft, d: El) -> El {
     };
     match legal {
         true => d.child(b),
-        false => d.children(names::described(refused(b), "why-call", tx::call_refused(lang))),
+        false => d.children(names::described(refused(b), "why-call", why)),
     }
 }
 

@@ -143,6 +143,7 @@ pub static SCRIPT: Script<Pfeffersacke> = Script {
     players: 3,
     seed: 2,
     steps: &STEPS,
+    shows: &[],
     unseen: &[EXAMPLES, VARIANTS, CHOICES],
     texts: || &ctx::DOMAIN,
 };

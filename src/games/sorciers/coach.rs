@@ -85,6 +85,7 @@ pub static SCRIPT: Script<Sorciers> = Script {
     players: 3,
     seed: 24,
     steps: &STEPS,
+    shows: &[],
     unseen: &[EXAMPLES, OPTIONS, CHOICES, TABLET],
     texts: || &ctx::DOMAIN,
 };
