@@ -314,8 +314,7 @@ impl std::error::Error for LinkError {}
 /// The start of a version-2 payload, common to both kinds.
 fn put_head<G: Game>(out: &mut Vec<u8>, config: &G::Config, seats: &[SeatSetup], eyes: Viewer, at: usize) {
     put_bytes(out, G::ID.as_bytes());
-    // Plain data: serialising cannot fail.
-    put_bytes(out, &serde_json::to_vec(config).unwrap_or_default());
+    put_bytes(out, &json_of(config));
     put_varint(out, seats.len() as u64);
     for seat in seats {
         out.push(kind_code(seat.kind));
@@ -348,7 +347,7 @@ pub fn encode<G: Game>(shared: &Shared<G>) -> String {
             out.push(1);
             put_varint(&mut out, eyes_code(start.eyes));
             put_varint(&mut out, start.moves as u64);
-            put_bytes(&mut out, &serde_json::to_vec(&start.view).unwrap_or_default());
+            put_bytes(&mut out, &json_of(&start.view));
         }
     }
     put_moves(&mut out, record);
@@ -366,7 +365,7 @@ fn put_moves<G: Game>(out: &mut Vec<u8>, record: &Record<G>) {
             Some(i) => put_varint(out, i as u64 + 1),
             None => {
                 out.push(0);
-                put_bytes(out, &serde_json::to_vec(mv).unwrap_or_default());
+                put_bytes(out, &json_of(mv));
             }
         }
         // Past a move that does not replay, every move goes as JSON.
@@ -391,7 +390,7 @@ pub fn encode_seen<G: Game>(seen: &Seen<G>) -> String {
     let mut body = Vec::with_capacity(seen.views.len() * 2048);
     let mut log = seen.log.iter().peekable();
     for (k, view) in seen.views.iter().enumerate() {
-        put_bytes(&mut body, &serde_json::to_vec(view).unwrap_or_default());
+        put_bytes(&mut body, &json_of(view));
         let mut lines = Vec::new();
         while let Some(e) = log.next_if(|e| e.after_moves <= seen.from.saturating_add(k)) {
             lines.push(e);
@@ -399,7 +398,7 @@ pub fn encode_seen<G: Game>(seen: &Seen<G>) -> String {
         put_varint(&mut body, lines.len() as u64);
         for e in lines {
             body.push(u8::from(e.logged.audience != Audience::Everyone));
-            put_bytes(&mut body, &serde_json::to_vec(&e.logged.event).unwrap_or_default());
+            put_bytes(&mut body, &json_of(&e.logged.event));
         }
     }
     put_bytes(&mut out, &squeeze(&body));
@@ -443,6 +442,15 @@ fn kind_code(kind: SeatKind) -> u8 {
         SeatKind::Easy => 1,
         SeatKind::Strong => 2,
     }
+}
+
+/// A value's JSON, as serde_json writes it: a link's config, views, moves
+/// and events are written so, and read back only if they write back the same.
+fn json_of(value: &impl serde::Serialize) -> Vec<u8> {
+    serde_json::to_vec(value).expect(
+        "configs, views, moves and events are plain data (no map keyed by other than text or numbers, \
+         no serialiser that fails)",
+    )
 }
 
 fn put_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
@@ -537,7 +545,7 @@ pub fn decode<G: Game>(code: &str) -> Result<Link<G>, LinkError> {
     let config: G::Config = super::json::from_str(text).map_err(|_| LinkError::ConfigRefused(None))?;
     // Only the config's own JSON: anything else (another field order, a
     // field this build ignores) would not encode back to this link.
-    if serde_json::to_vec(&config).ok().as_deref() != Some(p.config) {
+    if json_of(&config) != p.config {
         return Err(LinkError::ConfigRefused(None));
     }
     // The number of seats of this config (the rules say, through a game
@@ -562,7 +570,7 @@ pub fn decode<G: Game>(code: &str) -> Result<Link<G>, LinkError> {
                 Some(raw) => {
                     let text = std::str::from_utf8(raw.view).map_err(|_| LinkError::Damaged)?;
                     let view: G::View = super::json::from_str(text).map_err(|_| LinkError::Damaged)?;
-                    if serde_json::to_vec(&view).ok().as_deref() != Some(raw.view) {
+                    if json_of(&view) != raw.view {
                         return Err(LinkError::Damaged);
                     }
                     Some(Start { eyes: raw.eyes, view, moves: raw.moves })
@@ -609,7 +617,7 @@ fn replay_moves<G: Game>(mut record: Record<G>, raw: Vec<RawMove<'_>>) -> Result
                 let mv: G::Move = super::json::from_str(text).map_err(|e| refused(e.to_string()))?;
                 // A listed move is written as its index; its JSON is not a
                 // canonical link, and so is the JSON of another writer.
-                if legal.contains(&mv) || serde_json::to_vec(&mv).ok().as_deref() != Some(json) {
+                if legal.contains(&mv) || json_of(&mv) != json {
                     return Err(LinkError::Damaged);
                 }
                 mv

@@ -4,8 +4,9 @@
 //! config and a seed, [`Game::apply`] turns a state and a typed move into the
 //! next state (or a typed error, leaving the state untouched), and
 //! [`Game::view`] redacts the state for one seat or for the whole table. The
-//! triple `(config, seed, moves)` describes a game completely: it is the save
-//! format, the replay format and the bug report ([`Record`]).
+//! triple `(config, seed, moves)` (and, for a game continued from a shared
+//! position, the view it starts from) describes a game completely: it is the
+//! save format, the replay format and the bug report ([`Record`]).
 //!
 //! Its rooms: the contract (`game`, `seat`, `outcome`, `rng`), the record
 //! and its versions (`record`), the pass-and-play driver ([`Table`],
