@@ -547,7 +547,8 @@ fn check_table<G: GameUi>(config: &G::Config, seed: u64, moves: &[G::Move], mixe
 /// Any bytes as a shareable link of every game. Panics only on a broken
 /// contract.
 pub fn link_decode(bytes: &[u8]) {
-    use crate::engine::link::{seal, to_base64url, LINK_VERSION};
+    use crate::engine::link::{seal, LINK_VERSION};
+    use crate::engine::wire::to_base64url;
     if let Ok(code) = std::str::from_utf8(bytes) {
         link_code(code);
     }

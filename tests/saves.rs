@@ -621,6 +621,7 @@ fn a_crafted_hint_count_saturates() {
 #[test]
 fn a_crafted_start_move_count_saturates_or_is_refused() {
     use tablee::engine::Start;
+    use tablee::scene::Moments;
     let seats: Vec<SeatSetup> = (0..3).map(|i| SeatSetup { name: format!("P{i}"), kind: SeatKind::Easy }).collect();
     let config = Sorciers::config_for(3, &[]);
     let real = Table::<Sorciers>::new(config.clone(), 8, seats.clone()).unwrap();

@@ -448,6 +448,7 @@ fn escape(text: &str) -> String {
 fn a_trick_taken_is_a_beat() {
     use tablee::engine::{Table, Viewer};
     use tablee::games::sorciers::{Config, Event, Sorciers};
+    use tablee::scene::Moments;
     let seats = (0..4).map(|i| SeatSetup { name: format!("P{i}"), kind: SeatKind::Easy }).collect();
     let mut table = Table::<Sorciers>::new(Config::with_players(4), 8, seats).unwrap();
     let (mut beats, mut tricks) = (0, 0);

@@ -50,7 +50,8 @@
 //!   move count, moves, as in kind 0 without the start.
 //! ```
 //!
-//! Varints are unsigned LEB128, shortest form only. Decoding is strict:
+//! Varints are unsigned LEB128, shortest form only (base64url, CRC-32 and
+//! varints are written once, in [`super::wire`]). Decoding is strict:
 //! every link has exactly one code, and a code that decodes encodes back to
 //! itself (version 1 codes back to version 2).
 //!
@@ -67,7 +68,8 @@
 //! would be: a state dealt anew from it must give it back.
 
 use super::squeeze::{squeeze, unsqueeze};
-use super::varint::{self, put as put_varint};
+use super::wire::varint::{self, put as put_varint};
+use super::wire::{crc32, from_base64url, to_base64url};
 use super::{Audience, Entry, Game, Logged, Record, Seat, SeatKind, SeatSetup, SetupError, Start, TableGame, Viewer};
 use std::fmt;
 
@@ -312,8 +314,7 @@ impl std::error::Error for LinkError {}
 /// The start of a version-2 payload, common to both kinds.
 fn put_head<G: Game>(out: &mut Vec<u8>, config: &G::Config, seats: &[SeatSetup], eyes: Viewer, at: usize) {
     put_bytes(out, G::ID.as_bytes());
-    // Plain data: serialising cannot fail.
-    put_bytes(out, &serde_json::to_vec(config).unwrap_or_default());
+    put_bytes(out, &json_of(config));
     put_varint(out, seats.len() as u64);
     for seat in seats {
         out.push(kind_code(seat.kind));
@@ -346,7 +347,7 @@ pub fn encode<G: Game>(shared: &Shared<G>) -> String {
             out.push(1);
             put_varint(&mut out, eyes_code(start.eyes));
             put_varint(&mut out, start.moves as u64);
-            put_bytes(&mut out, &serde_json::to_vec(&start.view).unwrap_or_default());
+            put_bytes(&mut out, &json_of(&start.view));
         }
     }
     put_moves(&mut out, record);
@@ -364,7 +365,7 @@ fn put_moves<G: Game>(out: &mut Vec<u8>, record: &Record<G>) {
             Some(i) => put_varint(out, i as u64 + 1),
             None => {
                 out.push(0);
-                put_bytes(out, &serde_json::to_vec(mv).unwrap_or_default());
+                put_bytes(out, &json_of(mv));
             }
         }
         // Past a move that does not replay, every move goes as JSON.
@@ -389,7 +390,7 @@ pub fn encode_seen<G: Game>(seen: &Seen<G>) -> String {
     let mut body = Vec::with_capacity(seen.views.len() * 2048);
     let mut log = seen.log.iter().peekable();
     for (k, view) in seen.views.iter().enumerate() {
-        put_bytes(&mut body, &serde_json::to_vec(view).unwrap_or_default());
+        put_bytes(&mut body, &json_of(view));
         let mut lines = Vec::new();
         while let Some(e) = log.next_if(|e| e.after_moves <= seen.from.saturating_add(k)) {
             lines.push(e);
@@ -397,7 +398,7 @@ pub fn encode_seen<G: Game>(seen: &Seen<G>) -> String {
         put_varint(&mut body, lines.len() as u64);
         for e in lines {
             body.push(u8::from(e.logged.audience != Audience::Everyone));
-            put_bytes(&mut body, &serde_json::to_vec(&e.logged.event).unwrap_or_default());
+            put_bytes(&mut body, &json_of(&e.logged.event));
         }
     }
     put_bytes(&mut out, &squeeze(&body));
@@ -441,6 +442,15 @@ fn kind_code(kind: SeatKind) -> u8 {
         SeatKind::Easy => 1,
         SeatKind::Strong => 2,
     }
+}
+
+/// A value's JSON, as serde_json writes it: a link's config, views, moves
+/// and events are written so, and read back only if they write back the same.
+fn json_of(value: &impl serde::Serialize) -> Vec<u8> {
+    serde_json::to_vec(value).expect(
+        "configs, views, moves and events are plain data (no map keyed by other than text or numbers, \
+         no serialiser that fails)",
+    )
 }
 
 fn put_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
@@ -535,7 +545,7 @@ pub fn decode<G: Game>(code: &str) -> Result<Link<G>, LinkError> {
     let config: G::Config = super::json::from_str(text).map_err(|_| LinkError::ConfigRefused(None))?;
     // Only the config's own JSON: anything else (another field order, a
     // field this build ignores) would not encode back to this link.
-    if serde_json::to_vec(&config).ok().as_deref() != Some(p.config) {
+    if json_of(&config) != p.config {
         return Err(LinkError::ConfigRefused(None));
     }
     // The number of seats of this config (the rules say, through a game
@@ -560,7 +570,7 @@ pub fn decode<G: Game>(code: &str) -> Result<Link<G>, LinkError> {
                 Some(raw) => {
                     let text = std::str::from_utf8(raw.view).map_err(|_| LinkError::Damaged)?;
                     let view: G::View = super::json::from_str(text).map_err(|_| LinkError::Damaged)?;
-                    if serde_json::to_vec(&view).ok().as_deref() != Some(raw.view) {
+                    if json_of(&view) != raw.view {
                         return Err(LinkError::Damaged);
                     }
                     Some(Start { eyes: raw.eyes, view, moves: raw.moves })
@@ -607,7 +617,7 @@ fn replay_moves<G: Game>(mut record: Record<G>, raw: Vec<RawMove<'_>>) -> Result
                 let mv: G::Move = super::json::from_str(text).map_err(|e| refused(e.to_string()))?;
                 // A listed move is written as its index; its JSON is not a
                 // canonical link, and so is the JSON of another writer.
-                if legal.contains(&mv) || serde_json::to_vec(&mv).ok().as_deref() != Some(json) {
+                if legal.contains(&mv) || json_of(&mv) != json {
                     return Err(LinkError::Damaged);
                 }
                 mv
@@ -853,87 +863,9 @@ impl<'a> Reader<'a> {
     }
 }
 
-// ---------------------------------------------------------------- base64url, CRC-32
-
-const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-/// base64url without padding.
-#[doc(hidden)]
-pub fn to_base64url(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let b = [chunk[0], chunk.get(1).copied().unwrap_or(0), chunk.get(2).copied().unwrap_or(0)];
-        let v = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
-        for i in 0..=chunk.len() {
-            out.push(ALPHABET[(v >> (18 - 6 * i)) as usize & 63] as char);
-        }
-    }
-    out
-}
-
-fn sextet(c: u8) -> Option<u32> {
-    Some(match c {
-        b'A'..=b'Z' => c - b'A',
-        b'a'..=b'z' => c - b'a' + 26,
-        b'0'..=b'9' => c - b'0' + 52,
-        b'-' => 62,
-        b'_' => 63,
-        _ => return None,
-    } as u32)
-}
-
-/// The bytes of a base64url text (`None`: a character outside the
-/// alphabet), and whether its end is ragged: left-over bits that are not
-/// zero, or a last group of one character (never written by the encoder).
-fn from_base64url(text: &str) -> Option<(Vec<u8>, bool)> {
-    let mut out = Vec::with_capacity(text.len() * 3 / 4);
-    let (mut acc, mut bits) = (0u32, 0u32);
-    for &c in text.as_bytes() {
-        acc = (acc << 6) | sextet(c)?;
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-            acc &= (1 << bits) - 1;
-        }
-    }
-    let ragged = acc != 0 || text.len() % 4 == 1;
-    Some((out, ragged))
-}
-
-/// CRC-32 (IEEE 802.3, reflected), bit by bit: a link is a few hundred
-/// bytes, and a table would add a kilobyte to the download.
-fn crc32(bytes: &[u8]) -> u32 {
-    let mut c = !0u32;
-    for &b in bytes {
-        c ^= u32::from(b);
-        for _ in 0..8 {
-            c = if c & 1 == 1 { (c >> 1) ^ 0xEDB8_8320 } else { c >> 1 };
-        }
-    }
-    !c
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn crc32_and_base64url_match_their_standards() {
-        assert_eq!(crc32(b"123456789"), 0xCBF4_3926);
-        assert_eq!(to_base64url(b""), "");
-        assert_eq!(to_base64url(b"f"), "Zg");
-        assert_eq!(to_base64url(b"fo"), "Zm8");
-        assert_eq!(to_base64url(b"foo"), "Zm9v");
-        assert_eq!(to_base64url(&[0xfb, 0xff]), "-_8");
-        for n in 0..40u8 {
-            let bytes: Vec<u8> = (0..n).map(|i| i.wrapping_mul(97).wrapping_add(n)).collect();
-            assert_eq!(from_base64url(&to_base64url(&bytes)), Some((bytes, false)));
-        }
-        assert_eq!(from_base64url("Zh").map(|(_, ragged)| ragged), Some(true), "left-over bits set");
-        assert_eq!(from_base64url("Zm9vZ").map(|(_, ragged)| ragged), Some(true), "a lone last character");
-        assert_eq!(from_base64url("Zm9v="), None, "no padding");
-    }
 
     #[test]
     fn varints_are_leb128_in_their_shortest_form() {

@@ -1,4 +1,8 @@
-//! The save / replay / bug-report format: `(format version, game, config, seed, moves)`.
+//! The save / replay / bug-report format: `(format version, game, config,
+//! seed, moves)`, and `start` for a game continued from a shared position;
+//! its versions and their migration, and what every reader of a save shares
+//! (its [`Stamp`], the game it names, [`SaveError`]). The save around a
+//! record (seats, holder, hints; read back, summarised) is [`super::save`]'s.
 
 use super::{peek, Game, Logged, SetupError, Viewer};
 use serde::{Deserialize, Serialize};
@@ -293,8 +297,8 @@ impl<G: Game> Record<G> {
 
     /// The record as JSON text.
     pub fn encode(&self) -> String {
-        // A record holds only plain data (numbers, strings, enums): it always serialises.
-        serde_json::to_string(self).unwrap_or_default()
+        serde_json::to_string(self)
+            .expect("a record is plain data (no map keyed by other than text or numbers, no serialiser that fails)")
     }
 
     /// Reads a record back from any bytes, migrating older formats to the

@@ -2,7 +2,9 @@
 //! amounts): a stable insertion sort. The standard library's sorts are fast
 //! on long slices, but each element type instantiates several kilobytes of
 //! code; in the browser build that was ~40 KB of the module for lists that
-//! never hold more than a few dozen items.
+//! never hold more than a few dozen items. Production code sorts with these
+//! only; tests may use the standard ones (`tests/one_sort.rs` fails on a
+//! standard sort outside test code).
 
 /// Sorts `v` in place, stably, by `key`.
 pub fn sort_by_key<T, K: Ord>(v: &mut [T], mut key: impl FnMut(&T) -> K) {

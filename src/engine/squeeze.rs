@@ -22,7 +22,7 @@ const MAX_MATCH: usize = 1 << 14;
 /// The most bytes a stream may unpack to (a forged link cannot ask for more).
 pub const MAX_OUT: usize = 4 << 20;
 
-use super::varint::{self, put as put_varint};
+use super::wire::varint::{self, put as put_varint};
 
 fn hash4(b: &[u8]) -> usize {
     let v = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);

@@ -1,9 +1,13 @@
 //! A reader of the texts' catalogues, in the subset of Project Fluent's
-//! syntax (<https://projectfluent.org/fluent/guide/>) they are written in.
-//! Shared by `build.rs` (which checks every catalogue and writes the typed
-//! functions the code calls) and by the running app (which reads the one
-//! language in use), so both read a catalogue the same way. Standard library
-//! only: `build.rs` includes this file as it is.
+//! syntax (<https://projectfluent.org/fluent/guide/>) they are written in,
+//! and their compiler. `build.rs` includes this file as it is (standard
+//! library only): it reads every catalogue, checks each language against
+//! English, compiles each ([`compile`]: the texts by number, no ids,
+//! comments or syntax) and writes the typed functions the code calls. The
+//! running app reads only the compiled form, through the marks both sides
+//! share ([`mark`], interpreted by `super::store`): the page carries no
+//! Fluent reader. In the crate the reader serves the native tests
+//! (`tests/texts.rs`).
 //!
 //! What a catalogue may hold:
 //! - `# comments` (for translators), anywhere at the start of a line;
@@ -93,8 +97,7 @@ pub fn parse(src: &str) -> Result<Vec<Message>, String> {
     for (n, id, raw) in entries.iter().filter(|(_, id, _)| !id.starts_with('-')) {
         let mut p = Parser { s: raw.as_bytes(), src: raw, at: 0, terms: &terms, depth: 0 };
         let parts = p.pattern(false).map_err(|e| format!("line {n} (`{id}`): {e}"))?;
-        // Kept sorted as it grows (a sort would bring its own code to the
-        // page for a few hundred ids).
+        // Kept sorted by id as it grows.
         let at = out.binary_search_by(|m: &Message| m.id.cmp(id)).unwrap_or_else(|at| at);
         out.insert(at, Message { id: id.clone(), parts: merge(parts) });
     }

@@ -223,7 +223,7 @@ impl<G: GameUi> Coach<G> {
         for s in &self.script.steps[self.step..] {
             out.extend(s.teaches.iter().filter(|t| !met.contains(t)));
         }
-        out.sort_unstable();
+        crate::engine::sort::sort(&mut out);
         out.dedup();
         out
     }

@@ -292,6 +292,22 @@ pub trait GameUi: TableGame + 'static {
         false
     }
 
+    /// Is this event a moment the whole table must see (an offer turned face
+    /// up, stakes revealed, an auction won, a majority scored)? The table
+    /// shows the public ones in a banner until the next human acts, and a
+    /// computer waits before its next move (see [`Moments`](super::Moments)).
+    fn spotlight(event: &Self::Event) -> bool {
+        let _ = event;
+        false
+    }
+
+    /// Is this public event one the table pauses a beat on before a
+    /// computer's next move (a trick taken: seen whole before it is gathered)?
+    fn beat(event: &Self::Event) -> bool {
+        let _ = event;
+        false
+    }
+
     /// The table for the holder (or for the whole table when no one holds it).
     fn table(ui: &mut Ui<Self>, view: &Self::View, draft: &Self::Draft) -> Parts;
 }

@@ -6,6 +6,7 @@ mod frame;
 use super::coach::{Coach, LEARNER};
 use super::contract::{Coaching, Command, Done, GameUi, Parts, Replaying, Ui};
 use super::dom::{el, El, Node};
+use super::moments::Moments;
 use super::table::{resume_text, AnyTable, Chrome, Heard, News, Said};
 use super::widgets;
 use crate::engine::link::{self, Seen, Shared};

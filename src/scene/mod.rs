@@ -10,6 +10,7 @@ mod contract;
 pub mod diff;
 pub mod dom;
 mod live;
+mod moments;
 pub mod motion;
 pub mod names;
 mod replay;
@@ -26,5 +27,6 @@ pub use contract::{
     opt, opt_on, option_problems, Coaching, Command, Done, GameUi, OptionSpec, Options, Parts, Replaying, Shell, Ui,
 };
 pub use live::{Live, TAIL};
+pub use moments::Moments;
 pub use settings::{Chatter, Handover, Pace, Settings};
 pub use table::{resume_text, AnyTable, Chrome, Heard, Loaded, News, Read, Said};

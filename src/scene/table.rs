@@ -90,7 +90,7 @@ pub trait AnyTable {
     fn think(&mut self) -> Step;
     /// A new game with the same seats and options.
     fn again(&self, seed: u64) -> Option<Box<dyn AnyTable>>;
-    /// The public moments the table must see now (see [`Table::moments`]),
+    /// The public moments the table must see now (see [`Moments::moments`](super::Moments::moments)),
     /// as log lines, oldest first.
     fn moments(&self, lang: Lang) -> Vec<String>;
     /// What the eyes on screen may hear since `since` (see [`News`]). A new

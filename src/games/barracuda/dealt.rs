@@ -396,9 +396,9 @@ fn stakes_in_flight(v: &View, next: Seat, flights: &mut [Option<Flight>]) -> Opt
     if next != c {
         expected.push(c);
     }
-    expected.sort();
+    crate::engine::sort::sort(&mut expected);
     let mut staked = lo.staked.clone();
-    staked.sort();
+    crate::engine::sort::sort(&mut staked);
     if staked != expected {
         return None;
     }

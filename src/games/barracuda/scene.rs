@@ -209,6 +209,24 @@ impl GameUi for Barracuda {
         )
     }
 
+    /// What the rules make public at once: a refused offer turned face up,
+    /// a takeover, protection money, an auction's result, the stakes
+    /// revealed, a bankruptcy, five figures out.
+    fn spotlight(event: &Event) -> bool {
+        matches!(
+            event,
+            Event::PartnerRefused { .. }
+                | Event::TakeoverAccepted { .. }
+                | Event::TakeoverRefused { .. }
+                | Event::ProtectionPaid { .. }
+                | Event::AuctionWon { .. }
+                | Event::AuctionRejected { .. }
+                | Event::StakesRevealed { .. }
+                | Event::Bankrupt { .. }
+                | Event::FiveFiguresWin { .. }
+        )
+    }
+
     fn table(ui: &mut Ui<Self>, v: &View, draft: &Draft) -> Parts {
         // The middle of the table: the bars, the turn order, what is in flight.
         let centre = el("div")

@@ -252,8 +252,8 @@ pub fn same_series(a: &Move, b: &Move) -> bool {
         (Move::PlayCard(x), Move::PlayCard(y)) => x.series() == y.series(),
         (Move::PlayPair(a1, a2), Move::PlayPair(b1, b2)) => {
             let (mut x, mut y) = ([a1.series(), a2.series()], [b1.series(), b2.series()]);
-            x.sort_unstable();
-            y.sort_unstable();
+            crate::engine::sort::sort(&mut x);
+            crate::engine::sort::sort(&mut y);
             x == y
         }
         _ => a == b,

@@ -65,7 +65,7 @@ impl Solver {
                 (rank, s)
             })
             .collect();
-        m.sort();
+        crate::engine::sort::sort(&mut m);
         m.into_iter().map(|x| x.1).collect()
     }
 

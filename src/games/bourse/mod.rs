@@ -46,10 +46,6 @@ impl TableGame for Bourse {
         matches!(event, Event::Hand { .. } | Event::Got { .. } | Event::IdeaShown { drawn: true, .. })
     }
 
-    /// A transaction accepted or refused, and a manche's settlement.
-    fn spotlight(event: &Event) -> bool {
-        matches!(event, Event::Answered { .. } | Event::Settled(_))
-    }
 }
 
 impl State {

@@ -201,6 +201,11 @@ impl GameUi for Bourse {
         }
     }
 
+    /// A transaction accepted or refused, and a manche's settlement.
+    fn spotlight(event: &Event) -> bool {
+        matches!(event, Event::Answered { .. } | Event::Settled(_))
+    }
+
     fn table(ui: &mut Ui<Self>, v: &View, draft: &Draft) -> Parts {
         let mut main: Vec<Node> = vec![widgets::arena(strip(ui, v), centre(ui, v)).into()];
         if let Some(t) = transactions(ui, v) {

@@ -51,10 +51,6 @@ impl TableGame for Levee {
         matches!(event, Event::Drew { .. } | Event::DrewCard { .. })
     }
 
-    /// Who won a levée and what it gave.
-    fn spotlight(event: &Event) -> bool {
-        matches!(event, Event::LeveeResult { .. })
-    }
 }
 
 impl State {

@@ -146,6 +146,11 @@ impl GameUi for Levee {
         }
     }
 
+    /// Who won a levée and what it gave.
+    fn spotlight(event: &Event) -> bool {
+        matches!(event, Event::LeveeResult { .. })
+    }
+
     fn table(ui: &mut Ui<Self>, v: &View, draft: &Draft) -> Parts {
         let suggested = suggested(ui, v, draft);
         let draft = suggested.as_ref().unwrap_or(draft);

@@ -121,7 +121,7 @@ fn place(names: &[String]) -> Vec<Label> {
     let bodies: Vec<Rect> = (0..n as u8).map(body).collect();
     let frame = frame();
     let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by_key(|&i| (!m.cities[i].large, std::cmp::Reverse(m.cities[i].slots)));
+    crate::engine::sort::sort_by_key(&mut order, |&i| (!m.cities[i].large, std::cmp::Reverse(m.cities[i].slots)));
     let mut placed: Vec<Option<Label>> = vec![None; n];
     for i in order {
         let chars = names[i].chars().count();

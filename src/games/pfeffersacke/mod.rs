@@ -48,8 +48,4 @@ impl TableGame for Pfeffersacke {
         true
     }
     const OPEN_INFORMATION: bool = true;
-    /// A majority scored (or its half points).
-    fn spotlight(event: &Event) -> bool {
-        matches!(event, Event::Majority { .. } | Event::HalfPoints { .. })
-    }
 }

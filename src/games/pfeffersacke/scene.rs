@@ -645,6 +645,11 @@ impl GameUi for Pfeffersacke {
         influence(score.max(0).unsigned_abs(), lang)
     }
 
+    /// A majority scored (or its half points).
+    fn spotlight(event: &Event) -> bool {
+        matches!(event, Event::Majority { .. } | Event::HalfPoints { .. })
+    }
+
     fn table(ui: &mut Ui<Self>, v: &View, draft: &Draft) -> Parts {
         let deciding = !ui.legal.is_empty();
         // The cities the holder may tap on the map (the double opening goes

@@ -58,12 +58,5 @@ impl TableGame for Sorciers {
         )
     }
 
-    /// The bids shown together, and a round's scores.
-    fn spotlight(event: &Event) -> bool {
-        matches!(event, Event::BidsRevealed { .. } | Event::RoundScored { .. })
-    }
 
-    fn beat(event: &Event) -> bool {
-        matches!(event, Event::TrickWon { .. })
-    }
 }

@@ -797,8 +797,8 @@ impl State {
             }
             let mut dealt = self.dealt[s.index()].clone();
             let mut now: Vec<Card> = self.hands[s.index()].iter().copied().chain(played).collect();
-            dealt.sort();
-            now.sort();
+            crate::engine::sort::sort(&mut dealt);
+            crate::engine::sort::sort(&mut now);
             if dealt != now {
                 return Err(format!("{s}'s dealt hand does not match its cards"));
             }

@@ -162,6 +162,15 @@ impl GameUi for Sorciers {
         }
     }
 
+    /// The bids shown together, and a round's scores.
+    fn spotlight(event: &Event) -> bool {
+        matches!(event, Event::BidsRevealed { .. } | Event::RoundScored { .. })
+    }
+
+    fn beat(event: &Event) -> bool {
+        matches!(event, Event::TrickWon { .. })
+    }
+
     fn table(ui: &mut Ui<Self>, v: &View, _draft: &()) -> Parts {
         Parts {
             status: status(ui, v),
