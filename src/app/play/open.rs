@@ -74,8 +74,9 @@ fn rules_wanted(table: &dyn AnyTable, lang: Lang) -> Option<&'static crate::i18n
 pub fn learn(ctx: Ctx, game: &GameInfo) {
     // The learner's name, if one was typed for a game before; the
     // computers' names then.
-    let typed: Vec<String> =
-        storage::get(&storage::setup_key("names")).and_then(|t| serde_json::from_str(&t).ok()).unwrap_or_default();
+    let typed: Vec<String> = storage::get(&storage::setup_key("names"))
+        .and_then(|t| crate::engine::json::from_str(&t).ok())
+        .unwrap_or_default();
     let mut names: Vec<String> =
         typed.into_iter().map(|n| n.trim().to_string()).filter(|n| !n.is_empty()).take(1).collect();
     for n in NAMES {
