@@ -11,13 +11,19 @@
 // control (how many, their bytes, the largest: by name when the build keeps
 // wasm names, see tap_profile.mjs --dist).
 //     source scripts/setup.sh; build_release
-//     node scripts/startup_trace.mjs [DIST]      (default dist/; bench/counter/dist for the baseline)
+//     node scripts/startup_trace.mjs [DIST] [--saves FILE]  (default dist/; bench/counter/dist for the baseline)
+// --saves FILE starts with the localStorage entries of FILE (`[[key, value], …]`,
+// as `cargo run --release --no-default-features --example saves_shelf` prints):
+// a returning family's home, to compare with an empty one (home_saves.mjs).
 // Tracing slows the page down: compare the shares, not the totals with (b).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pyServe, launch, firstUsableControl } from './bench_lib.mjs';
 
-const dist = path.resolve(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'dist');
+const argv = process.argv.slice(2);
+const savesAt = argv.indexOf('--saves');
+const saves = savesAt >= 0 ? JSON.parse(fs.readFileSync(argv[savesAt + 1], 'utf8')) : null;
+const dist = path.resolve(argv.find((a, i) => !a.startsWith('--') && i !== savesAt + 1) ?? 'dist');
 const THROTTLE = 4;
 // Events worth naming inside a task (the rest are wrappers or tiny).
 const NAMED = new Set([
@@ -31,7 +37,8 @@ const NAMED = new Set([
 const server = await pyServe(dist);
 const browser = await launch();
 try {
-  const context = await browser.newContext();
+  const origin = new URL(server.url()).origin;
+  const context = await browser.newContext(saves ? { storageState: { cookies: [], origins: [{ origin, localStorage: saves.map(([name, value]) => ({ name, value })) }] } } : {});
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });

@@ -497,7 +497,13 @@ export async function decisionInView(frame) {
     const enabled = (sel) => [...document.querySelectorAll(sel)].filter((c) => c.getAttribute('aria-disabled') !== 'true');
     const moves = enabled('.table [data-move]');
     const controls = half && moves.length ? moves : [...moves, ...enabled('.table [data-draft]')];
-    const control = controls.some((c) => whole(c) && onTop(c));
+    // A control on a card of the table (a bar's "Open this bar") shows
+    // which card it acts on: the card's heading in view with it.
+    const named = (c) => {
+      const heading = c.closest('li')?.querySelector('h3, h4, h5');
+      return !heading || whole(heading);
+    };
+    const control = controls.some((c) => whole(c) && onTop(c) && named(c));
     const handSeen = hand ? whole(hand) : null;
     return { ok: control && handSeen !== false, hand: handSeen, control, half, status: document.getElementById('table-status')?.textContent ?? '' };
   });
