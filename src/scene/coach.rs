@@ -292,6 +292,16 @@ pub mod learner {
                         said.len() + 1
                     ));
                 }
+                // The bubble's one anchor: the first element it points at.
+                let anchors = find_all(&nodes, "data-coach-anchor", "");
+                let first = find_all(&nodes, "data-coach-target", "").first().copied();
+                if aim != "table" && (anchors.len() != 1 || first.is_none_or(|f| !std::ptr::eq(f, anchors[0]))) {
+                    faults.push(format!(
+                        "step {} ({aim}): {} anchors for the bubble, not the first element it points at",
+                        said.len() + 1,
+                        anchors.len()
+                    ));
+                }
                 if said.last() != Some(&words) {
                     said.push(words);
                 }

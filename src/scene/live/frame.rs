@@ -130,6 +130,12 @@ impl<G: GameUi> Live<G> {
             Target::Testid(id) => (mark_testid(table, id), "element"),
             Target::Move(kind) => (mark_moves(table, &self.commands, *kind), "move"),
         };
+        // The bubble sits beside the first of them (the one brought into
+        // view): with several anchors of one name, the style would take the
+        // last, a screen away on a phone.
+        if marked {
+            anchor_first(table);
+        }
         table.attrs.push(("data-coach-step", at.to_string()));
         let table_class = if marked { "coaching" } else { "coaching whole" };
         table.attrs.push(("data-coaching", table_class.to_string()));
@@ -359,6 +365,19 @@ fn mark_testid(e: &mut El, id: &str) -> bool {
     }
     e.children.iter_mut().any(|c| match c {
         Node::El(child) => mark_testid(child, id),
+        _ => false,
+    })
+}
+
+/// Marks the first element the coach speaks of as the bubble's anchor
+/// (`data-coach-anchor`). False if there is none.
+fn anchor_first(e: &mut El) -> bool {
+    if e.get("data-coach-target").is_some() {
+        e.attrs.push(("data-coach-anchor", String::new()));
+        return true;
+    }
+    e.children.iter_mut().any(|c| match c {
+        Node::El(child) => anchor_first(child),
         _ => false,
     })
 }
