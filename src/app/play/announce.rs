@@ -150,8 +150,12 @@ pub(super) fn after_drawing(ctx: Ctx, driver: Driver, host: &web_sys::Element, b
     // control it names, or its summary).
     if let Some((_, Some(target))) = coach {
         // What the step speaks of comes into view first (the bubble is beside it).
-        if let Ok(Some(spoken)) = host.query_selector("[data-coach-target]") {
+        // (Then the focus goes to "Next" without scrolling: the bubble is
+        // fixed beside what it speaks of, and scrolling to it would take
+        // what it speaks of, and so the bubble, off the screen again.)
+        if let Ok(Some(spoken)) = host.query_selector("[data-coach-anchor]") {
             crate::ui::bring_into_view(&spoken);
+            return focus_still(&target);
         }
         return enter(&target);
     }
@@ -196,6 +200,14 @@ fn coach_news(host: &web_sys::Element) -> Option<(String, Option<web_sys::Elemen
     });
     let shown = words.rsplit('\u{1f}').next().unwrap_or_default().to_string();
     new.then_some((shown, focus))
+}
+
+/// The focus on `el`, the page not scrolled.
+fn focus_still(el: &web_sys::Element) {
+    let Some(el) = el.dyn_ref::<web_sys::HtmlElement>() else { return };
+    let options = web_sys::FocusOptions::new();
+    options.set_prevent_scroll(true);
+    let _ = el.focus_with_options(&options);
 }
 
 /// The focus into a panel just opened: on it (named, it says what it is),
