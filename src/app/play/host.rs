@@ -141,6 +141,12 @@ fn bring_question(el: &web_sys::Element, shown: Shown) {
         set_timeout(
             move || {
                 let Some(host) = host else { return };
+                // A guided game's coach speaks of something: that stays in
+                // view (its bubble is beside it), not the decision's controls.
+                if let Ok(Some(spoken)) = host.query_selector("[data-coach-anchor]") {
+                    crate::ui::bring_into_view(&spoken);
+                    return;
+                }
                 // The controls are on the table itself (a bar to open…), not
                 // in the decision area: the first of them; else the area of
                 // the first control that can be tapped.
