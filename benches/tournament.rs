@@ -18,6 +18,14 @@
 //! p95" is the 95th percentile of the strong seat's whole decision time
 //! (every slice together), natively.
 //!
+//! Each cell's bar is issue 55's: easy vs random at least min(95 %, ceiling
+//! − 5), strong vs easy at least min(2 × the fair share, ceiling − 5) (65 %
+//! at two players, issue 21's, where 2 × the fair share would be 100 %). The
+//! ceiling, printed beside each cell, is what the perfect-information oracle
+//! (benches/oracle.rs, cheating: every hand, purse and shuffle to come) won
+//! in the same match-up on the tournament's deals ([`CEILINGS`]); "—" where
+//! it was not measured, and the bar is then the cap alone.
+//!
 //! Replaying the losses: `TOURNAMENT_LOSSES=1` prints every lost game's seed
 //! and seats; `--log-losses K` also prints, for the first K lost games of
 //! each match-up, what the hero saw (the public events and its own private
@@ -29,6 +37,49 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 use tablee::engine::{derive_seed, rng_from_seed, Audience, Bot, Game, GameRng, SeatKind, TableGame, Viewer};
 use tablee::scene::GameUi;
+
+/// The two match-ups of a row.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Pairing {
+    /// One easy seat among random ones (or strong, `--strong-vs-random`).
+    EasyVsRandom,
+    /// One strong seat among easy ones.
+    StrongVsEasy,
+}
+
+/// The oracle's win rate in %, by game id, player count and match-up: what
+/// a player who sees everything won on the tournament's deals (seed 2026).
+/// Easy vs random: benches/oracle.rs (cheating, 200 games, 64 + 192
+/// playouts, 24 candidates); strong vs easy: its `--vs-easy` (Bourse, 200
+/// games), and La Bourse at two players as issue 55 gives it.
+const CEILINGS: &[(&str, usize, Pairing, f64)] = &[
+    ("barracuda", 3, Pairing::EasyVsRandom, 99.0),
+    ("barracuda", 4, Pairing::EasyVsRandom, 97.0),
+    ("barracuda", 5, Pairing::EasyVsRandom, 93.5),
+    ("levee", 3, Pairing::EasyVsRandom, 99.5),
+    ("levee", 4, Pairing::EasyVsRandom, 99.0),
+    ("levee", 5, Pairing::EasyVsRandom, 96.0),
+    ("levee", 6, Pairing::EasyVsRandom, 95.0),
+    ("bourse", 5, Pairing::EasyVsRandom, 91.0),
+    ("bourse", 2, Pairing::StrongVsEasy, 51.0),
+    ("bourse", 3, Pairing::StrongVsEasy, 95.0),
+    ("bourse", 5, Pairing::StrongVsEasy, 73.5),
+];
+
+fn ceiling(game: &str, players: usize, pairing: Pairing) -> Option<f64> {
+    CEILINGS.iter().find(|c| c.0 == game && c.1 == players && c.2 == pairing).map(|c| c.3)
+}
+
+/// Issue 55's bar: the match-up's cap, lowered to 5 points under the ceiling.
+fn bar(players: usize, pairing: Pairing, ceiling: Option<f64>) -> f64 {
+    let fair = 100.0 / players as f64;
+    let cap = match pairing {
+        Pairing::EasyVsRandom => 95.0,
+        Pairing::StrongVsEasy if players == 2 => 65.0,
+        Pairing::StrongVsEasy => 2.0 * fair,
+    };
+    ceiling.map_or(cap, |c| cap.min(c - 5.0))
+}
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Kind {
@@ -217,11 +268,19 @@ fn row<G: TableGame>(
     G::Config: Sync,
 {
     let fair = 100.0 / players as f64;
-    let fmt = |c: &Cell, target: f64| {
-        let rate = 100.0 * c.wins as f64 / c.games.max(1) as f64;
+    // The rate, '!' under the bar, the interval, n, then the ceiling and the bar.
+    let fmt = |c: &Cell, pairing: Pairing| {
+        let ceil = ceiling(G::ID, players, pairing);
+        let target = bar(players, pairing, ceil);
+        let ceil = ceil.map_or("  — ".to_string(), |x| format!("{x:4.1}"));
+        if c.games == 0 {
+            return format!("{:<29} | {ceil} | {target:4.1}", "not played");
+        }
+        let rate = 100.0 * c.wins as f64 / c.games as f64;
         let (lo, hi) = wilson(c.wins, c.games);
         let mark = if rate >= target { " " } else { "!" };
-        format!("{rate:5.1}{mark}[{lo:5.1}–{hi:5.1}] n={:<4}", c.games)
+        let cell = format!("{rate:5.1}{mark}[{lo:5.1}–{hi:5.1}] n={}", c.games);
+        format!("{cell:<29} | {ceil} | {target:4.1}")
     };
     let hero = if args.strong_vs_random { Kind::Strong } else { Kind::Easy };
     let (seed, threads, log) = (args.seed, args.threads, args.log_losses);
@@ -230,8 +289,8 @@ fn row<G: TableGame>(
     let p95 = if strong.times.is_empty() { 0.0 } else { common::percentile(&strong.times, 0.95).as_secs_f64() * 1e3 };
     println!(
         "| {name:<12} | {players} | {} | {} | {fair:4.1} | {p95:7.2} ms | {:4.0} s |",
-        fmt(&easy, 95.0),
-        fmt(&strong, if players == 2 { 65.0 } else { 2.0 * fair }),
+        fmt(&easy, Pairing::EasyVsRandom),
+        fmt(&strong, Pairing::StrongVsEasy),
         easy.secs + strong.secs
     );
 }
@@ -245,15 +304,18 @@ fn main() {
         args.seed, args.easy_games, args.strong_games, args.threads
     );
     println!(
-        "A win: the hero is ranked 1 (shared first places count). [lo–hi]: Wilson 95 % interval. '!': below target"
+        "A win: the hero is ranked 1 (shared first places count). [lo–hi]: Wilson 95 % interval. '!': below the bar."
     );
-    println!("(easy vs random ≥ 95 %; strong vs easy ≥ twice the fair share, 65 % at 2 players).");
+    println!(
+        "ceil: the perfect-information oracle's win rate in that match-up ('—': not measured). bar: easy vs random \
+         ≥ min(95, ceil − 5); strong vs easy ≥ min(2 × fair, ceil − 5), 65 at 2 players."
+    );
     println!();
     println!(
-        "| game         | n | easy vs random: easy wins %        | strong vs easy: strong wins %      | fair | strong p95 | time   |"
+        "| game         | n | easy vs random: easy wins %   | ceil | bar  | strong vs easy: strong wins % | ceil | bar  | fair | strong p95 | time   |"
     );
     println!(
-        "|--------------|---|------------------------------------|------------------------------------|------|------------|--------|"
+        "|--------------|---|-------------------------------|------|------|-------------------------------|------|------|------|------------|--------|"
     );
     // Every game at each of its player counts, the default options (as a
     // new game is set up), its own random bot as the weakest opponent.

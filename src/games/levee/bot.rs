@@ -321,11 +321,14 @@ impl Turn<'_> {
         go.then_some(Move::Place { target: me, cards })
     }
 
-    /// The leader would win the game: tie him on my pile if cheap enough, else help a rival tie or beat him.
+    /// The leader would win the game: tie him on my pile if cheap enough,
+    /// else help a rival tie or beat him, else tie him on my pile whatever
+    /// it costs (passing lets him win the game).
     fn stop_leader(&self) -> Option<Move> {
         let (view, me, h) = (self.view, self.me, self.h);
         let target = view.config.target;
-        if let Some(cards) = cheapest(&self.options, &self.piles, me, h, h) {
+        let tie = cheapest(&self.options, &self.piles, me, h, h);
+        if let Some(cards) = tie {
             let worth = cards.len() <= self.max_lead_cards && !self.new_pile
                 || (cards.len() <= 2 && self.leader_after.is_some_and(|z| z + 1 >= target || self.gain_now >= 3));
             if worth {
@@ -334,7 +337,7 @@ impl Turn<'_> {
         }
         // Support a rival up to the tie when the leader is dangerous.
         let &leader = view.leaders.first()?;
-        self.support_rival(leader)
+        self.support_rival(leader).or(tie.map(|cards| Move::Place { target: me, cards }))
     }
 
     /// Against a dangerous leader: bring a rival's pile to a tie with few cards, or any rival past a game-winning leader.
