@@ -1,7 +1,7 @@
 // Tablée's performance budgets: a script that prints figures against their
 // budgets (OK / OVER). It is not a test and never fails on a figure.
 //     source scripts/setup.sh; build_release      (or ./scripts/serve.sh)
-//     node scripts/budgets.mjs [--runs 15] [--taps 30] [--decisions 60] [--only a,b,c,d,e] [--games sorciers,…] [--langs fr,en,de,nl] [--dist DIR]
+//     node scripts/budgets.mjs [--runs 15] [--taps 30] [--decisions 60] [--seats 3] [--only a,b,c,d,e] [--games sorciers,…] [--langs fr,en,de,nl] [--dist DIR]
 //     node scripts/budgets.mjs --only c --compare OLD_DIST [--rounds 6] [--taps 40] [--games …] [--inject FILE.css]
 // Everything is served by `python3 -m http.server` (no compression, like the
 // plainest static host) and driven in Debian's Chromium (playwright-core).
@@ -83,6 +83,8 @@ const DIST = path.resolve(arg('dist', path.join(ROOT, 'dist')));
 const RUNS = Number(arg('runs', 15));
 const TAPS = Number(arg('taps', 30));
 const DECISIONS = Number(arg('decisions', 60));
+// (d): how many computer seats (3 unless asked; La Bourse searches wider at 5).
+const SEATS = Number(arg('seats', 3));
 const PACE = arg('pace', 'instant');
 const ONLY = arg('only', 'a,b,c,d,e').split(','); // e.g. --only c
 const GAMES = arg('games', GAME_IDS.join(',')).split(',');
@@ -567,7 +569,7 @@ try {
     let seen = [];
     let wall = [];
     while (seen.length < DECISIONS && games < 6) {
-      await page.goto(app.url(`?game=${game}&seats=${level},${level},${level}&pace=instant&seed=${seed + games}`));
+      await page.goto(app.url(`?game=${game}&seats=${Array(SEATS).fill(level).join(',')}&pace=instant&seed=${seed + games}`));
       games++;
       // Until the game ends or enough decisions were made.
       await page.waitForFunction(([g, want]) => document.querySelector('[data-testid=end]')
@@ -588,7 +590,7 @@ try {
   }
 
   if (ONLY.includes('d')) {
-    console.log(`\n== (d) A computer seat's decision in the browser, ${THROTTLE}x CPU throttle, ${DECISIONS} decisions per game and level (three computer seats), budget 100 ms (p95 work)`);
+    console.log(`\n== (d) A computer seat's decision in the browser, ${THROTTLE}x CPU throttle, ${DECISIONS} decisions per game and level (${SEATS} computer seats), budget 100 ms (p95 work)`);
     for (const game of GAMES) {
       for (const level of ['easy', 'strong']) {
         const { work, wall, games } = await decisions(game, level, 11);

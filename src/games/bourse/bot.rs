@@ -92,12 +92,26 @@ fn expect(v: &View, me: Seat, s: u8, holder: Option<Seat>, p: f32, favourite: Op
     e
 }
 
-/// How good laying `card` is, with `hand` (still holding it) and the piles as in `v`
-/// plus `extra` cards already laid this turn.
-fn lay_score(v: &View, me: Seat, hand: &[Card], card: Card, extra: &[Card]) -> f32 {
-    let s = card.series();
-    let (c0, h, u) = counts(v, hand, s);
-    let c = c0 + extra.iter().filter(|x| x.series() == s).count();
+/// What each series in hand (`held`) is worth to the viewer if another
+/// seat collects it, on average over the other seats (index = series).
+/// Worked out once per decision; [`lay_score`] reads it.
+type Against = [f32; 19];
+
+fn against_all(v: &View, me: Seat, held: &[usize; 19]) -> Against {
+    let mut a = [0.0; 19];
+    for s in (1..=v.series()).filter(|&s| held[usize::from(s)] > 0) {
+        let holder = v.holder[si(s)];
+        a[usize::from(s)] = Seat::all(v.n()).filter(|&o| o != me).map(|o| gain(v, me, s, o, holder)).sum::<f32>()
+            / (v.n() as f32 - 1.0);
+    }
+    a
+}
+
+/// How good laying a card of series `s` is, with `held` cards of it in hand
+/// (this one included) and `laid` on its pile (with those laid this turn).
+fn lay_score(v: &View, me: Seat, against: &Against, s: u8, laid: usize, held: usize) -> f32 {
+    let (c, h) = (laid, held);
+    let u = 4usize.saturating_sub(v.piles[si(s)].len() + h);
     let holder = v.holder[si(s)];
     if c + 1 == 4 {
         return 1000.0 + gain(v, me, s, me, holder);
@@ -106,8 +120,7 @@ fn lay_score(v: &View, me: Seat, hand: &[Card], card: Card, extra: &[Card]) -> f
         // Controlled: safe. Keep the series' last card for the capture.
         return 60.0 - h as f32;
     }
-    let against: f32 =
-        Seat::all(v.n()).filter(|&o| o != me).map(|o| gain(v, me, s, o, holder)).sum::<f32>() / (v.n() as f32 - 1.0);
+    let against = against[usize::from(s)];
     if c + 1 == 3 {
         // Dangerous: whoever holds the last card may collect.
         let talon_share = if v.phase == Phase::Talon { 0.3 } else { 0.0 };
@@ -121,12 +134,33 @@ fn lay_score(v: &View, me: Seat, hand: &[Card], card: Card, extra: &[Card]) -> f
     -20.0 * u as f32 + against.min(0.0) * 0.1 + 30.0 * (h as f32 - 1.0)
 }
 
+/// Cards of each series in `hand` (index = series).
+fn held(hand: &[Card]) -> [usize; 19] {
+    let mut h = [0; 19];
+    for c in hand {
+        h[usize::from(c.series())] += 1;
+    }
+    h
+}
+
 impl HeuristicBot {
+    /// Each card of the hand, with how good laying it alone is.
+    fn singles(v: &View, me: Seat) -> Vec<(f32, Card)> {
+        let held = held(&v.hand);
+        let against = against_all(v, me, &held);
+        v.hand
+            .iter()
+            .map(|&c| {
+                let s = c.series();
+                (lay_score(v, me, &against, s, v.piles[si(s)].len(), held[usize::from(s)]), c)
+            })
+            .collect()
+    }
+
     fn lay_one(v: &View, me: Seat) -> Option<Move> {
-        let best = v.hand.iter().copied().max_by(|&a, &b| {
-            lay_score(v, me, &v.hand, a, &[]).total_cmp(&lay_score(v, me, &v.hand, b, &[])).then(b.cmp(&a))
-        })?;
-        Some(Move::PlayCard(best))
+        let scored = Self::singles(v, me);
+        let best = scored.iter().copied().max_by(|&(x, a), &(y, b)| x.total_cmp(&y).then(b.cmp(&a)))?;
+        Some(Move::PlayCard(best.1))
     }
 
     fn lay_two(v: &View, me: Seat) -> Option<Move> {
@@ -139,17 +173,32 @@ impl HeuristicBot {
         best.map(|(_, a, b)| Move::PlayPair(a, b))
     }
 
-    /// Every ordered pair of the hand, with how good laying it is.
+    /// Every ordered pair of the hand, with how good laying it is: the
+    /// first card's score, then the second's with the first laid (it has
+    /// left the hand and lies on its pile). Cards of one series score the
+    /// same, so each series' scores are worked out once.
     fn pairs(v: &View, me: Seat) -> Vec<(f32, Card, Card)> {
         let h = &v.hand;
+        let held = held(h);
+        let against = against_all(v, me, &held);
+        let ns = usize::from(v.series());
+        let laid = |s: usize| v.piles[s - 1].len();
+        // first[s]: a card of s laid first; second[a][b]: one of b after one of a.
+        let mut first = [0.0f32; 19];
+        let mut second = vec![[0.0f32; 19]; ns + 1];
+        for a in (1..=ns).filter(|&a| held[a] > 0) {
+            first[a] = lay_score(v, me, &against, a as u8, laid(a), held[a]);
+            for b in (1..=ns).filter(|&b| held[b] > usize::from(a == b)) {
+                let same = usize::from(a == b);
+                second[a][b] = lay_score(v, me, &against, b as u8, laid(b) + same, held[b] - same);
+            }
+        }
         let mut out = Vec::with_capacity(h.len() * h.len().saturating_sub(1));
-        for i in 0..h.len() {
-            let first = lay_score(v, me, h, h[i], &[]);
-            let mut rest = h.clone();
-            rest.remove(i);
+        for (i, &a) in h.iter().enumerate() {
+            let sa = usize::from(a.series());
             for (j, &b) in h.iter().enumerate() {
                 if j != i {
-                    out.push((first + lay_score(v, me, &rest, b, &[h[i]]), h[i], b));
+                    out.push((first[sa] + second[sa][usize::from(b.series())], a, b));
                 }
             }
         }
@@ -164,9 +213,7 @@ impl HeuristicBot {
         let Some(first) = Self::decide(v) else { return Vec::new() };
         let mut ranked: Vec<(f32, Move)> = match (v.pending, v.phase) {
             (None, Phase::Talon) => Self::pairs(v, me).into_iter().map(|(s, a, b)| (s, Move::PlayPair(a, b))).collect(),
-            (None, Phase::Final) => {
-                v.hand.iter().map(|&c| (lay_score(v, me, &v.hand, c, &[]), Move::PlayCard(c))).collect()
-            }
+            (None, Phase::Final) => Self::singles(v, me).into_iter().map(|(s, c)| (s, Move::PlayCard(c))).collect(),
             (None, Phase::Transactions) => Self::requests(v, me)
                 .into_iter()
                 .map(|(value, s)| (value, Move::RequestIdea(s)))
