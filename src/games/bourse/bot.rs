@@ -30,6 +30,20 @@ fn gain(v: &View, me: Seat, s: u8, collector: Seat, holder: Option<Seat>) -> f32
     let _ = s;
     // `payments` without its list (this runs in every playout of the search).
     let mine = cfg.allied(collector, me);
+    if !cfg.teams {
+        // Each seat its own purse: the loop below, counted at once.
+        let d = if collector == h {
+            let amount = if cfg.players == 2 { 600 } else { 400 };
+            if mine {
+                amount * (v.n() as i32 - 1)
+            } else {
+                -amount
+            }
+        } else {
+            i32::from(mine) * 400 - i32::from(h == me) * 400
+        };
+        return d as f32;
+    }
     let mut d = 0;
     if cfg.allied(collector, h) {
         let amount = if cfg.players == 2 { 600 } else { 400 };
