@@ -302,3 +302,44 @@ fn each_game_can_be_built_alone() {
         assert!(features.contains(&format!("solo-{id} = [\"solo\"]")), "solo-{id} must turn on `solo`");
     }
 }
+
+/// The CSS rules of `css` whose selector names `class` whole, as
+/// (selector, declarations).
+fn rules_of<'a>(css: &'a str, class: &str) -> Vec<(&'a str, &'a str)> {
+    let mut out = Vec::new();
+    let mut rest = css;
+    while let Some(open) = rest.find('{') {
+        let selector = rest[..open].rsplit(['}', '{', ';']).next().unwrap_or("").trim();
+        let Some(close) = rest[open..].find('}') else { break };
+        let body = &rest[open + 1..open + close];
+        if !body.contains('{') && names_class(selector, class) {
+            out.push((selector, body));
+        }
+        rest = &rest[open + 1..];
+    }
+    out
+}
+
+/// The home's row of games is laid out for however many games the catalogue
+/// lists: no rule of `.games` counts them (`repeat(5, …)`), so a sixth game
+/// needs no edit of the style sheet.
+#[test]
+fn the_homes_row_of_games_counts_no_games() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let css = std::fs::read_to_string(root.join("style/main.css")).expect("style/main.css");
+    let counted = |body: &str| {
+        body.match_indices("repeat(")
+            .any(|(at, m)| body[at + m.len()..].trim_start().starts_with(|c: char| c.is_ascii_digit()))
+    };
+    let rules = rules_of(&css, ".games");
+    assert!(!rules.is_empty(), "style/main.css lays out the home's games (.games)");
+    for (selector, body) in rules {
+        assert!(
+            !counted(body),
+            "style/main.css counts the games in `{selector} {{{body}}}`: lay them out for any count"
+        );
+    }
+    // The check sees a count where there is one.
+    let old = "@media (min-width: 1000px) {\n  .games { grid-template-columns: repeat(5, minmax(0, 1fr)); }\n}";
+    assert!(rules_of(old, ".games").iter().any(|(_, b)| counted(b)));
+}
