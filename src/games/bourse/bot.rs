@@ -106,13 +106,16 @@ fn expect(v: &View, me: Seat, s: u8, holder: Option<Seat>, p: f32, favourite: Op
     e
 }
 
+/// Arrays indexed by series (1 to 18; 0 unused).
+const BY_SERIES: usize = 19;
+
 /// What each series in hand (`held`) is worth to the viewer if another
 /// seat collects it, on average over the other seats (index = series).
 /// Worked out once per decision; [`lay_score`] reads it.
-type Against = [f32; 19];
+type Against = [f32; BY_SERIES];
 
-fn against_all(v: &View, me: Seat, held: &[usize; 19]) -> Against {
-    let mut a = [0.0; 19];
+fn against_all(v: &View, me: Seat, held: &[usize; BY_SERIES]) -> Against {
+    let mut a = [0.0; BY_SERIES];
     for s in (1..=v.series()).filter(|&s| held[usize::from(s)] > 0) {
         let holder = v.holder[si(s)];
         a[usize::from(s)] = Seat::all(v.n()).filter(|&o| o != me).map(|o| gain(v, me, s, o, holder)).sum::<f32>()
@@ -121,10 +124,9 @@ fn against_all(v: &View, me: Seat, held: &[usize; 19]) -> Against {
     a
 }
 
-/// How good laying a card of series `s` is, with `held` cards of it in hand
-/// (this one included) and `laid` on its pile (with those laid this turn).
-fn lay_score(v: &View, me: Seat, against: &Against, s: u8, laid: usize, held: usize) -> f32 {
-    let (c, h) = (laid, held);
+/// How good laying a card of series `s` is, with `h` cards of it in hand
+/// (this one included) and `c` on its pile (with those laid this turn).
+fn lay_score(v: &View, me: Seat, against: &Against, s: u8, c: usize, h: usize) -> f32 {
     let u = 4usize.saturating_sub(v.piles[si(s)].len() + h);
     let holder = v.holder[si(s)];
     if c + 1 == 4 {
@@ -149,8 +151,8 @@ fn lay_score(v: &View, me: Seat, against: &Against, s: u8, laid: usize, held: us
 }
 
 /// Cards of each series in `hand` (index = series).
-fn held(hand: &[Card]) -> [usize; 19] {
-    let mut h = [0; 19];
+fn held(hand: &[Card]) -> [usize; BY_SERIES] {
+    let mut h = [0; BY_SERIES];
     for c in hand {
         h[usize::from(c.series())] += 1;
     }
@@ -196,10 +198,10 @@ impl HeuristicBot {
         let held = held(h);
         let against = against_all(v, me, &held);
         let ns = usize::from(v.series());
-        let laid = |s: usize| v.piles[s - 1].len();
+        let laid = |s: usize| v.piles[si(s as u8)].len();
         // first[s]: a card of s laid first; second[a][b]: one of b after one of a.
-        let mut first = [0.0f32; 19];
-        let mut second = vec![[0.0f32; 19]; ns + 1];
+        let mut first = [0.0f32; BY_SERIES];
+        let mut second = vec![[0.0f32; BY_SERIES]; ns + 1];
         for a in (1..=ns).filter(|&a| held[a] > 0) {
             first[a] = lay_score(v, me, &against, a as u8, laid(a), held[a]);
             for b in (1..=ns).filter(|&b| held[b] > usize::from(a == b)) {
