@@ -176,9 +176,12 @@ impl<'a, S: Store> Shelf<'a, S> {
     /// Every saved game: those in progress first, then the finished ones,
     /// each the most recently played first.
     pub fn list(&self) -> Vec<Shelved> {
-        let mut all: Vec<Shelved> = self
-            .ids()
-            .into_iter()
+        // Every key once: a coach is asked for only where one is stored.
+        let keys = self.store.keys();
+        let stored = |key: String| keys.contains(&key);
+        let mut all: Vec<Shelved> = keys
+            .iter()
+            .filter_map(|k| SaveId::of_save_key(self.space, k))
             .filter_map(|id| {
                 let when = self.when(&id);
                 // The summary kept with the save when it was written, else
@@ -191,7 +194,7 @@ impl<'a, S: Store> Shelf<'a, S> {
                         SaveSummary::read(text.as_bytes()).map_err(|e| (text, e))
                     }
                 };
-                let coach = self.coach(&id);
+                let coach = if stored(id.coach_key(self.space)) { self.coach(&id) } else { None };
                 Some(Shelved { when, coach, id, read })
             })
             .collect();

@@ -84,8 +84,30 @@ fn plural_forms_follow_cldr() {
             assert_eq!(lang.plural(n), cat, "{lang:?} {n}");
         }
     }
-    // (French has "many" for a million in the browser's CLDR, "other" in the
-    // crate's older data: the catalogues say both with their `*[other]`.)
+    // Every whole number up to 200,000 and a spread of larger ones, against
+    // CLDR's data in the `intl_pluralrules` crate (the app's rules are
+    // written out: src/i18n/mod.rs). French has "many" for a whole number of
+    // millions in today's CLDR (the browsers'), "other" in the crate's older
+    // data: the catalogues say both with their `*[other]`.
+    let large = (1..2_000u64).map(|k| k * 7_919_113 + k % 7).chain((1..50).map(|k| k * 1_000_000));
+    for lang in Lang::ALL {
+        let id: unic_langid::LanguageIdentifier = lang.code().parse().unwrap();
+        let cldr = intl_pluralrules::PluralRules::create(id, intl_pluralrules::PluralRuleType::CARDINAL).unwrap();
+        for n in (0..=200_000u64).chain(large.clone()) {
+            let want = match cldr.select(n).unwrap() {
+                intl_pluralrules::PluralCategory::ONE => "one",
+                intl_pluralrules::PluralCategory::MANY => "many",
+                intl_pluralrules::PluralCategory::OTHER => "other",
+                c => panic!("{lang:?} {n}: {c:?}, a category the app's rules lack"),
+            };
+            let got = lang.plural(n);
+            let million = lang == Lang::Fr && n > 0 && n % 1_000_000 == 0;
+            match million {
+                true => assert_eq!((got, want), ("many", "other"), "{lang:?} {n}"),
+                false => assert_eq!(got, want, "{lang:?} {n}"),
+            }
+        }
+    }
     let d = sample();
     for (lang, texts) in [
         (Lang::Fr, ["0 carte", "1 carte", "2 cartes", "5 cartes", "21 cartes"]),

@@ -53,6 +53,37 @@ home-moves =
         [one] { $moves } Zug
        *[other] { $moves } Züge
     }
+home-ago-now = gerade eben
+home-ago-minutes =
+    { $n ->
+        [one] vor { $n } Minute
+       *[other] vor { $n } Minuten
+    }
+home-ago-hours =
+    { $n ->
+        [one] vor { $n } Stunde
+       *[other] vor { $n } Stunden
+    }
+home-ago-days =
+    { $n ->
+        [one] gestern
+       *[other] vor { $n } Tagen
+    }
+home-ago-weeks =
+    { $n ->
+        [one] letzte Woche
+       *[other] vor { $n } Wochen
+    }
+home-ago-months =
+    { $n ->
+        [one] letzten Monat
+       *[other] vor { $n } Monaten
+    }
+home-ago-years =
+    { $n ->
+        [one] letztes Jahr
+       *[other] vor { $n } Jahren
+    }
 home-export = Exportieren
 home-remove = Entfernen
 home-remove-ask = Diese Partie endgültig entfernen?

@@ -70,6 +70,38 @@ home-moves =
         [one] { $moves } move
        *[other] { $moves } moves
     }
+# When a saved game was last played (1 day: "yesterday", 1 week: "last week"…).
+home-ago-now = just now
+home-ago-minutes =
+    { $n ->
+        [one] 1 minute ago
+       *[other] { $n } minutes ago
+    }
+home-ago-hours =
+    { $n ->
+        [one] 1 hour ago
+       *[other] { $n } hours ago
+    }
+home-ago-days =
+    { $n ->
+        [one] yesterday
+       *[other] { $n } days ago
+    }
+home-ago-weeks =
+    { $n ->
+        [one] last week
+       *[other] { $n } weeks ago
+    }
+home-ago-months =
+    { $n ->
+        [one] last month
+       *[other] { $n } months ago
+    }
+home-ago-years =
+    { $n ->
+        [one] last year
+       *[other] { $n } years ago
+    }
 home-export = Export
 home-remove = Remove
 home-remove-ask = Remove this game for good?

@@ -55,6 +55,37 @@ home-moves =
         [one] { $moves } coup
        *[other] { $moves } coups
     }
+home-ago-now = à l'instant
+home-ago-minutes =
+    { $n ->
+        [one] il y a { $n } minute
+       *[other] il y a { $n } minutes
+    }
+home-ago-hours =
+    { $n ->
+        [one] il y a { $n } heure
+       *[other] il y a { $n } heures
+    }
+home-ago-days =
+    { $n ->
+        [one] hier
+       *[other] il y a { $n } jours
+    }
+home-ago-weeks =
+    { $n ->
+        [one] la semaine dernière
+       *[other] il y a { $n } semaines
+    }
+home-ago-months =
+    { $n ->
+        [one] le mois dernier
+       *[other] il y a { $n } mois
+    }
+home-ago-years =
+    { $n ->
+        [one] l'an dernier
+       *[other] il y a { $n } ans
+    }
 home-export = Exporter
 home-remove = Retirer
 home-remove-ask = Retirer cette partie pour de bon ?

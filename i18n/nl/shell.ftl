@@ -53,6 +53,37 @@ home-moves =
         [one] { $moves } zet
        *[other] { $moves } zetten
     }
+home-ago-now = zojuist
+home-ago-minutes =
+    { $n ->
+        [one] { $n } minuut geleden
+       *[other] { $n } minuten geleden
+    }
+home-ago-hours =
+    { $n ->
+        [one] { $n } uur geleden
+       *[other] { $n } uur geleden
+    }
+home-ago-days =
+    { $n ->
+        [one] gisteren
+       *[other] { $n } dagen geleden
+    }
+home-ago-weeks =
+    { $n ->
+        [one] vorige week
+       *[other] { $n } weken geleden
+    }
+home-ago-months =
+    { $n ->
+        [one] vorige maand
+       *[other] { $n } maanden geleden
+    }
+home-ago-years =
+    { $n ->
+        [one] vorig jaar
+       *[other] { $n } jaar geleden
+    }
 home-export = Exporteren
 home-remove = Verwijderen
 home-remove-ask = Dit spel definitief verwijderen?

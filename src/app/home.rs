@@ -243,50 +243,22 @@ fn players(lang: crate::i18n::Lang, summary: &SaveSummary) -> String {
     names.collect::<Vec<_>>().join(", ")
 }
 
-/// "5 minutes ago", "yesterday", in the player's language (the browser's
-/// `Intl.RelativeTimeFormat`); a date beyond a week.
+/// "5 minutes ago", "yesterday", "last month", in the player's language,
+/// from the catalogue. (Not the browser's `Intl.RelativeTimeFormat`: its
+/// first use loads the browser's locale data, 85 ms at 4x CPU, which a
+/// returning player's home paid before its first control.)
 pub fn ago(lang: crate::i18n::Lang, when: u64, now: u64) -> String {
-    use wasm_bindgen::JsValue;
+    const DAY: u64 = 86_400;
     let secs = now.saturating_sub(when) / 1000;
-    let (n, unit) = match secs {
-        0..60 => (0, "second"),
-        60..3_600 => (secs / 60, "minute"),
-        3_600..86_400 => (secs / 3_600, "hour"),
-        86_400..604_800 => (secs / 86_400, "day"),
-        _ => {
-            let date = js_sys::Date::new(&JsValue::from_f64(when as f64));
-            let options = js_sys::Object::new();
-            let _ = js_sys::Reflect::set(&options, &"dateStyle".into(), &"medium".into());
-            return date.to_locale_date_string(shell::date_locale(lang), &options).as_string().unwrap_or_default();
-        }
-    };
-    // One formatter per language, made once: the browser's is costly to
-    // make, and a long list asks it once a row.
-    thread_local! {
-        static FORMAT: std::cell::RefCell<Option<(crate::i18n::Lang, JsValue, js_sys::Function)>> =
-            const { std::cell::RefCell::new(None) };
+    match secs {
+        0..60 => shell::home_ago_now(lang).to_string(),
+        60..3_600 => shell::home_ago_minutes(lang, secs / 60),
+        3_600..DAY => shell::home_ago_hours(lang, secs / 3_600),
+        DAY..604_800 => shell::home_ago_days(lang, secs / DAY),
+        604_800..2_592_000 => shell::home_ago_weeks(lang, secs / 604_800),
+        2_592_000..31_536_000 => shell::home_ago_months(lang, (secs / (30 * DAY)).min(11)),
+        _ => shell::home_ago_years(lang, secs / (365 * DAY)),
     }
-    let make = || {
-        let intl = js_sys::Reflect::get(&js_sys::global(), &"Intl".into()).ok()?;
-        let ctor =
-            js_sys::Reflect::get(&intl, &"RelativeTimeFormat".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
-        let options = js_sys::Object::new();
-        js_sys::Reflect::set(&options, &"numeric".into(), &"auto".into()).ok()?;
-        let args = js_sys::Array::of2(&shell::date_locale(lang).into(), &options);
-        let format = js_sys::Reflect::construct(&ctor, &args).ok()?;
-        let f = js_sys::Reflect::get(&format, &"format".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
-        Some((lang, format, f))
-    };
-    FORMAT
-        .with(|cell| {
-            let mut cell = cell.borrow_mut();
-            if cell.as_ref().is_none_or(|(l, _, _)| *l != lang) {
-                *cell = make();
-            }
-            let (_, format, f) = cell.as_ref()?;
-            f.call2(format, &JsValue::from_f64(-(n as f64)), &unit.into()).ok()?.as_string()
-        })
-        .unwrap_or_default()
 }
 
 /// One saved game of the list: its picture, game and whose turn (or who

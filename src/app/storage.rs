@@ -50,8 +50,11 @@ impl Store for Local {
 
     fn keys(&self) -> Vec<String> {
         let Ok(s) = storage() else { return Vec::new() };
-        let n = s.length().unwrap_or(0);
-        (0..n).filter_map(|i| s.key(i).ok().flatten()).collect()
+        // All of them in one call into the page (not one a key: a returning
+        // player's storage holds three keys a saved game). A key holding
+        // the separator would come back split, as keys no save has.
+        let all: String = js_sys::Object::keys(&s).join("\n").into();
+        all.split('\n').filter(|k| !k.is_empty()).map(str::to_string).collect()
     }
 }
 
@@ -153,7 +156,12 @@ pub fn with_lock(name: &str, f: impl FnOnce() + 'static) {
 pub struct Refused;
 
 fn storage() -> Result<web_sys::Storage, Refused> {
-    window().local_storage().ok().flatten().ok_or(Refused)
+    // Asked of the window once: a returning player's home reads a hundred
+    // keys before its first control, each a call into the page otherwise.
+    thread_local! {
+        static STORAGE: Option<web_sys::Storage> = window().local_storage().ok().flatten();
+    }
+    STORAGE.with(|s| s.clone()).ok_or(Refused)
 }
 
 /// Is storage usable at all? (Reading and writing a probe key.)

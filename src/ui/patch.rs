@@ -16,16 +16,17 @@ pub fn patch(host: &web_sys::Element, old: &[Node], new: &[Node]) {
 }
 
 fn patch_children(parent: &web_sys::Element, old: &[Node], new: &[Node], svg: bool) {
-    if old == new {
-        return;
-    }
-    let kids = parent.child_nodes();
+    // (No comparison of the whole lists first: each child is compared once
+    // below, and a subtree compared whole at every level above it cost
+    // Pfeffersäcke's table its depth times over.)
     // The same shape in the same order (most updates): in place, and an
     // unchanged node costs no call into the page.
     let in_order = old.len() == new.len() && old.iter().zip(new).all(|(o, n)| compatible(o, n));
     if in_order {
+        let mut kids = None;
         for (i, (o, n)) in old.iter().zip(new).enumerate() {
             if o != n {
+                let kids = kids.get_or_insert_with(|| parent.child_nodes());
                 if let Some(dom) = kids.item(i as u32) {
                     patch_node(parent, &dom, o, n, svg);
                 }
@@ -33,6 +34,7 @@ fn patch_children(parent: &web_sys::Element, old: &[Node], new: &[Node], svg: bo
         }
         return;
     }
+    let kids = parent.child_nodes();
     // Otherwise: which old element each new node takes over
     // (`scene::diff::plan`): keyed ones by key, the others aligned so that an
     // inserted or removed panel does not rewrite its neighbours.

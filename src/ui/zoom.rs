@@ -43,19 +43,35 @@ const SMALL: f64 = 600.0;
 /// player's own zoom stands until the next choice. A wide map stays whole.
 pub fn focus(root: &web_sys::Element) {
     let Ok(Some(svg)) = root.query_selector("svg[data-fit][data-focus]") else { return };
+    focus_map(&svg);
+}
+
+/// The map's width is the one its last layout gave it, kept by its
+/// `ResizeObserver` ([`attach`]): a tap never forces a layout in the middle
+/// of its patch to read it (that was 15 ms a tap at 4x in Pfeffersäcke,
+/// `scripts/tap_profile.mjs --cpu`). A map not laid out yet is focused by
+/// its observer's first report, before its first paint.
+fn focus_map(svg: &web_sys::Element) {
     let Some(want) = svg.get_attribute("data-focus") else { return };
     if svg.get_attribute("data-focused").as_deref() == Some(want.as_str()) {
         return;
     }
-    let width = svg.get_bounding_client_rect().width();
-    if width <= 0.0 {
-        return;
-    }
+    let Some((width, _)) = laid_out(svg).filter(|(w, _)| *w > 0.0) else { return };
     let _ = svg.set_attribute("data-focused", &want);
-    let (Some((_, fit)), Some(b)) = (boxes(&svg), Box4::parse(&want)) else { return };
+    let (Some((_, fit)), Some(b)) = (boxes(svg), Box4::parse(&want)) else { return };
     if width < SMALL {
-        set(&svg, clamped(b, fit), fit);
+        set(svg, clamped(b, fit), fit);
     }
+}
+
+/// Where the map's observer keeps its size (CSS px) on the element.
+const SIZE: &str = "__tableeSize";
+
+/// The map's width and height at its last layout, if it has had one.
+fn laid_out(svg: &web_sys::Element) -> Option<(f64, f64)> {
+    let size = js_sys::Reflect::get(svg, &wasm_bindgen::JsValue::from_str(SIZE)).ok()?;
+    let size: &js_sys::Array = size.dyn_ref()?;
+    Some((size.get(0).as_f64()?, size.get(1).as_f64()?))
 }
 
 /// The length of a move between two points (client px).
@@ -68,8 +84,11 @@ fn dist(ax: f64, ay: f64, bx: f64, by: f64) -> f64 {
 /// CSSOM (the CSP refuses a written `style` attribute); the map's own
 /// style is the page's: the scene never writes one.
 fn units_per_px(svg: &web_sys::Element, now: Box4) {
-    let r = svg.get_bounding_client_rect();
-    let s = (r.width() / now.w).min(r.height() / now.h);
+    let (w, h) = laid_out(svg).unwrap_or_else(|| {
+        let r = svg.get_bounding_client_rect();
+        (r.width(), r.height())
+    });
+    let s = (w / now.w).min(h / now.h);
     if s > 0.0 {
         if let Ok(style) = js_sys::Reflect::get(svg, &wasm_bindgen::JsValue::from_str("style")) {
             let style: web_sys::CssStyleDeclaration = style.unchecked_into();
@@ -137,6 +156,21 @@ pub fn attach(root: &web_sys::Element) {
     }
     // Lives as long as the page: one small closure per map element drawn.
     f.forget();
+    // Its size at each layout (the first one too, before the first paint),
+    // kept on the element for [`focus_map`] and [`units_per_px`].
+    let seen = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
+        for entry in entries.iter() {
+            let Ok(entry) = entry.dyn_into::<web_sys::ResizeObserverEntry>() else { continue };
+            let (map, r) = (entry.target(), entry.content_rect());
+            let size = js_sys::Array::of2(&r.width().into(), &r.height().into());
+            let _ = js_sys::Reflect::set(&map, &wasm_bindgen::JsValue::from_str(SIZE), &size);
+            focus_map(&map);
+        }
+    });
+    if let Ok(observer) = web_sys::ResizeObserver::new(seen.as_ref().unchecked_ref()) {
+        observer.observe(&svg);
+    }
+    seen.forget();
 }
 
 /// The wheel over the map zooms around the pointer.
