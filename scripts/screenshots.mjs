@@ -66,6 +66,18 @@ const SCREENS = {
     await playAny(page, { seed: 3, untilMoves: 4 });
     await page.goto(app.url('?game=sorciers&seats=human,easy,easy&names=Mamie,Papi,Léa&pace=instant&seed=3'));
     await playAny(page, { seed: 1, untilMoves: 6 });
+    // Played at different times: "2 hours ago", "3 days ago", "last month"…
+    await page.evaluate(() => {
+      const ages = [2 * 3600e3, 3 * 86400e3, 40 * 86400e3, 400 * 86400e3];
+      const keys = Object.keys(localStorage).filter((k) => k.startsWith('tablee.when.')).sort();
+      keys.forEach((key, i) => {
+        const when = Date.now() - ages[i % ages.length] - 60e3;
+        localStorage.setItem(key, String(when));
+        const sum = key.replace('.when.', '.sum.');
+        const kept = localStorage.getItem(sum);
+        if (kept) localStorage.setItem(sum, JSON.stringify({ ...JSON.parse(kept), when }));
+      });
+    });
     await page.click('[data-testid=home-btn]');
     await page.waitForSelector('[data-testid=saves-going]');
   },
