@@ -333,6 +333,8 @@ pub struct Ui<'a, G: GameUi> {
     /// first: what the table just saw (the last trick of a round…).
     pub tail: Vec<G::Event>,
     pub commands: Vec<Command<G::Move, G::Draft>>,
+    /// A drawer drawn only while open is open ([`Chrome::lazy_open`]).
+    pub lazy_open: bool,
 }
 
 impl<G: GameUi> Ui<'_, G> {

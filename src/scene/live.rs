@@ -41,6 +41,8 @@ pub struct Live<G: GameUi> {
     /// After a guided game, "Keep playing": a hint at each of the
     /// learner's turns, without asking.
     hints_on: bool,
+    /// The last drawing's [`Chrome::lazy_open`] (open outside the browser).
+    lazy_open: bool,
 }
 
 /// A replay: the game shown (the table is at one of its moves), and whose
@@ -99,6 +101,7 @@ impl<G: GameUi> Live<G> {
             links: None,
             coach: None,
             hints_on: false,
+            lazy_open: true,
         }
     }
 
@@ -181,6 +184,7 @@ impl<G: GameUi> Live<G> {
             bubbles: self.bubbles(lang),
             tail: self.tail(),
             commands: std::mem::take(&mut self.commands),
+            lazy_open: self.lazy_open,
         };
         ui.commands.clear();
         let parts = G::table(&mut ui, &view, &self.draft);
@@ -204,6 +208,7 @@ impl<G: GameUi> Live<G> {
             bubbles: vec![None; names.len()],
             tail: Vec::new(),
             commands: Vec::new(),
+            lazy_open: false,
         };
         let parts = G::table(&mut ui, &self.table.view(viewer), &G::Draft::default());
         let found = parts.main.iter().find_map(|n| {

@@ -18,6 +18,9 @@ pub struct Chrome {
     pub chatter: Chatter,
     /// What the table shows after a move before the tablet changes hands.
     pub handover: Handover,
+    /// A drawer drawn only while it is open ([`crate::scene::widgets::lazy_drawer`])
+    /// is open: its contents are drawn (closed, it is its title alone).
+    pub lazy_open: bool,
 }
 
 impl Chrome {
@@ -25,7 +28,14 @@ impl Chrome {
     /// harness, the coach's learner): no embed, computers at once, every
     /// event said, the table shown after a move.
     pub const fn plain(lang: Lang) -> Chrome {
-        Chrome { lang, embed: false, pace: Pace::Instant, chatter: Chatter::All, handover: Handover::Show }
+        Chrome {
+            lang,
+            embed: false,
+            pace: Pace::Instant,
+            chatter: Chatter::All,
+            handover: Handover::Show,
+            lazy_open: true,
+        }
     }
 }
 

@@ -147,6 +147,20 @@ pub fn drawer(title: impl Into<String>) -> El {
     el("details").class("panel drawer").attr("name", "table-drawer").child(el("summary").text(title))
 }
 
+/// A drawer drawn only while it is open (`open`: [`Ui::lazy_open`]):
+/// closed, it is its title alone, so a long table the player seldom opens
+/// costs no tap its drawing and comparing. The page draws the table again
+/// when it opens or closes (`data-lazy`: `ui::host`).
+///
+/// [`Ui::lazy_open`]: crate::scene::contract::Ui::lazy_open
+pub fn lazy_drawer(title: impl Into<String>, open: bool, contents: impl FnOnce() -> El) -> El {
+    let drawer = drawer(title).attr("data-lazy", "");
+    match open {
+        true => drawer.child(contents()),
+        false => drawer,
+    }
+}
+
 /// A score sheet like the paper pad: one row per round, a group of cells per player.
 pub fn sheet(lang: Lang, names: &[String], headers: &[&str], rows: Vec<(String, Vec<Vec<String>>)>) -> El {
     let span = headers.len().to_string();

@@ -89,6 +89,8 @@ const signature = (frame) => frame.evaluate(() => {
 const openPanels = (frame) => frame.evaluate(() => {
   // Drawers open one at a time (an exclusive group): all at once for axe.
   for (const d of document.querySelectorAll('[data-testid=table] details')) { d.removeAttribute('name'); d.open = true; }
+  // A drawer drawn only while open (data-lazy) gets its contents at the next drawing.
+  return new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 });
 /** Closes them again: an open drawer lies over the table's controls. */
 const closePanels = (frame) => frame.evaluate(() => {

@@ -106,3 +106,29 @@ test('pfeffersacke on a phone: the map full width, the choices under it, no side
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// Issue 53 (8): the map in words (three tables of the whole map, a third of
+// the table's elements) is drawn only while its drawer is open, and is
+// there whenever it is open: opened by a tap, by the keyboard, closed by
+// Escape, opened again after a move.
+test('pfeffersacke: the map in words is drawn while its drawer is open, and only then', { timeout: 120_000 }, async () => {
+  const { page, problems, context } = await watchedPage(browser, { origins: [server.origin], viewport: { width: 1280, height: 800 } });
+  await page.goto(server.url('?game=pfeffersacke&seats=human,easy,easy&pace=instant&seed=3'));
+  await page.waitForSelector(ANY_MOVE);
+  const tables = () => page.locator('[data-testid=map-words] table').count();
+  assert.equal(await tables(), 0, 'closed: no table in the page');
+  await page.click('[data-testid=map-words] > summary');
+  await page.waitForSelector('[data-testid=map-words-cities]');
+  assert.equal(await tables(), 3, 'open: the cities, the routes and the regions');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('[data-testid=map-words] table'));
+  assert.equal(await page.locator('[data-testid=map-words][open]').count(), 0, 'Escape closed it');
+  await page.click(ANY_MOVE);
+  await page.waitForSelector(ANY_MOVE);
+  await page.focus('[data-testid=map-words] > summary');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid=map-words-routes]');
+  assert.equal(await tables(), 3, 'opened by the keyboard after a move: all three tables');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -34,6 +34,8 @@ pub(super) fn TableHost(driver: Driver) -> impl IntoView {
         was_over: StoredValue::new_local(false),
         asked: StoredValue::new_local(None),
     };
+    // A drawer drawn only while open is open (see `watch_lazy`).
+    let lazy = RwSignal::new_local(false);
     Effect::new(move |_| {
         let chrome = Chrome {
             lang: ctx.lang.get(),
@@ -41,9 +43,11 @@ pub(super) fn TableHost(driver: Driver) -> impl IntoView {
             pace: ctx.pace.get(),
             chatter: ctx.chatter.get(),
             handover: ctx.handover.get(),
+            lazy_open: lazy.get(),
         };
         driver.table.track();
         let Some(host) = host.get() else { return };
+        watch_lazy(&host, lazy);
         redraw(ctx, driver, &host, shown, chrome);
     });
     on_cleanup(|| set_body_class("fit-table", false));
@@ -65,6 +69,28 @@ pub(super) fn TableHost(driver: Driver) -> impl IntoView {
             on:keydown=on_key
         ></div>
     }
+}
+
+/// A drawer the table draws only while it is open (`data-lazy`:
+/// `scene::widgets::lazy_drawer`) opens or closes: the table is drawn
+/// again, with its contents or without. (`toggle` does not bubble: one
+/// listener on the host, in the capture phase, set once per host.)
+fn watch_lazy(host: &web_sys::Element, lazy: RwSignal<bool, LocalStorage>) {
+    use wasm_bindgen::closure::Closure;
+    let key = wasm_bindgen::JsValue::from_str("__tableeLazy");
+    if js_sys::Reflect::has(host, &key).unwrap_or(true) {
+        return;
+    }
+    let _ = js_sys::Reflect::set(host, &key, &wasm_bindgen::JsValue::TRUE);
+    let f = Closure::<dyn FnMut(web_sys::Event)>::new(move |ev: web_sys::Event| {
+        let Some(details) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok()) else { return };
+        if details.has_attribute("data-lazy") {
+            let _ = lazy.try_set(details.open());
+        }
+    });
+    let _ = host.add_event_listener_with_callback_and_bool("toggle", f.as_ref().unchecked_ref(), true);
+    // Lives as long as the host element: one small closure per table host.
+    f.forget();
 }
 
 /// Draws the table again and puts it on the page (run by the host's

@@ -637,6 +637,7 @@ mod tests {
             bubbles: vec![None; 3],
             tail: Vec::new(),
             commands: Vec::new(),
+            lazy_open: true,
         };
         let threats = |v: &View| {
             let nodes = [Node::from(order(&ui, v))];

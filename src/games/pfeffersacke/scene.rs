@@ -10,7 +10,7 @@ use super::{Config, Event, Pfeffersacke, RuleError, View};
 use crate::engine::Seat;
 use crate::games::pfeffersacke::tx;
 use crate::i18n::Lang;
-use crate::scene::widgets::{button, drawer, panel, refused, strip, Chip};
+use crate::scene::widgets::{button, lazy_drawer, panel, refused, strip, Chip};
 use crate::scene::{el, names, opt, El, GameUi, Node, OptionSpec, Options, Parts, Ui};
 
 mod words;

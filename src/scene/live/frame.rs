@@ -16,6 +16,7 @@ impl<G: GameUi> Live<G> {
     /// The whole table: the game's parts in the frame.
     pub(super) fn frame(&mut self, chrome: Chrome) -> Vec<Node> {
         let lang = chrome.lang;
+        self.lazy_open = chrome.lazy_open;
         let mut parts = self.parts(lang);
         if let Some(r) = &self.replay {
             parts.status =

@@ -8,19 +8,20 @@ use super::*;
 /// The drawer of the map in words.
 pub(super) fn map_in_words(ui: &Ui<Pfeffersacke>, v: &View) -> El {
     let lang = ui.lang;
-    drawer(tx::map_words(lang))
-        .class("pf-words")
-        .testid("map-words")
+    // Three tables of the whole map, a third of the table's elements: drawn
+    // only while the drawer is open.
+    lazy_drawer(tx::map_words(lang), ui.lazy_open, || {
         // It scrolls: it takes the keyboard focus, so it can be scrolled without a pointer.
-        .child(
-            el("div")
-                .attr("tabindex", "0")
-                .attr("role", "group")
-                .label(tx::map_words(lang))
-                .child(cities(ui, v))
-                .child(routes_table(ui, v))
-                .child(regions(ui, v)),
-        )
+        el("div")
+            .attr("tabindex", "0")
+            .attr("role", "group")
+            .label(tx::map_words(lang))
+            .child(cities(ui, v))
+            .child(routes_table(ui, v))
+            .child(regions(ui, v))
+    })
+    .class("pf-words")
+    .testid("map-words")
 }
 
 /// A table with its caption and its column headers.
