@@ -166,7 +166,12 @@ impl<'a, S: Store> Shelf<'a, S> {
 
     /// Every save's id, in the store's order.
     fn ids(&self) -> Vec<SaveId> {
-        self.store.keys().iter().filter_map(|k| SaveId::of_save_key(self.space, k)).collect()
+        self.ids_in(&self.store.keys())
+    }
+
+    /// The saves' ids among `keys` (the store's, read once by the caller).
+    fn ids_in(&self, keys: &[String]) -> Vec<SaveId> {
+        keys.iter().filter_map(|k| SaveId::of_save_key(self.space, k)).collect()
     }
 
     fn when(&self, id: &SaveId) -> u64 {
@@ -179,9 +184,9 @@ impl<'a, S: Store> Shelf<'a, S> {
         // Every key once: a coach is asked for only where one is stored.
         let keys = self.store.keys();
         let stored = |key: String| keys.contains(&key);
-        let mut all: Vec<Shelved> = keys
-            .iter()
-            .filter_map(|k| SaveId::of_save_key(self.space, k))
+        let mut all: Vec<Shelved> = self
+            .ids_in(&keys)
+            .into_iter()
             .filter_map(|id| {
                 let when = self.when(&id);
                 // The summary kept with the save when it was written, else

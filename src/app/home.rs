@@ -249,15 +249,18 @@ fn players(lang: crate::i18n::Lang, summary: &SaveSummary) -> String {
 /// returning player's home paid before its first control.)
 pub fn ago(lang: crate::i18n::Lang, when: u64, now: u64) -> String {
     const DAY: u64 = 86_400;
+    const WEEK: u64 = 7 * DAY;
+    const MONTH: u64 = 30 * DAY;
+    const YEAR: u64 = 365 * DAY;
     let secs = now.saturating_sub(when) / 1000;
     match secs {
         0..60 => shell::home_ago_now(lang).to_string(),
         60..3_600 => shell::home_ago_minutes(lang, secs / 60),
         3_600..DAY => shell::home_ago_hours(lang, secs / 3_600),
-        DAY..604_800 => shell::home_ago_days(lang, secs / DAY),
-        604_800..2_592_000 => shell::home_ago_weeks(lang, secs / 604_800),
-        2_592_000..31_536_000 => shell::home_ago_months(lang, (secs / (30 * DAY)).min(11)),
-        _ => shell::home_ago_years(lang, secs / (365 * DAY)),
+        DAY..WEEK => shell::home_ago_days(lang, secs / DAY),
+        WEEK..MONTH => shell::home_ago_weeks(lang, secs / WEEK),
+        MONTH..YEAR => shell::home_ago_months(lang, (secs / MONTH).min(11)),
+        _ => shell::home_ago_years(lang, secs / YEAR),
     }
 }
 

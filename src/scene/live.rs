@@ -41,8 +41,6 @@ pub struct Live<G: GameUi> {
     /// After a guided game, "Keep playing": a hint at each of the
     /// learner's turns, without asking.
     hints_on: bool,
-    /// The last drawing's [`Chrome::lazy_open`] (open outside the browser).
-    lazy_open: bool,
 }
 
 /// A replay: the game shown (the table is at one of its moves), and whose
@@ -101,7 +99,6 @@ impl<G: GameUi> Live<G> {
             links: None,
             coach: None,
             hints_on: false,
-            lazy_open: true,
         }
     }
 
@@ -158,8 +155,8 @@ impl<G: GameUi> Live<G> {
         self.table.seats().iter().map(|s| s.name.clone()).collect()
     }
 
-    /// The game's own parts, for the holder.
-    pub fn parts(&mut self, lang: Lang) -> Parts {
+    /// The game's own parts, for the holder (`lazy_open`: [`Chrome::lazy_open`]).
+    pub fn parts(&mut self, lang: Lang, lazy_open: bool) -> Parts {
         let names = self.names();
         let viewer = self.eyes();
         let replaying = self.replay.is_some();
@@ -184,7 +181,7 @@ impl<G: GameUi> Live<G> {
             bubbles: self.bubbles(lang),
             tail: self.tail(),
             commands: std::mem::take(&mut self.commands),
-            lazy_open: self.lazy_open,
+            lazy_open,
         };
         ui.commands.clear();
         let parts = G::table(&mut ui, &view, &self.draft);

@@ -59,6 +59,17 @@ pub fn bring_into_view(el: &web_sys::Element) {
     }
 }
 
+/// True the first time it is asked for `el` and `key`, false after: a
+/// listener or an observer is given to an element once, however often
+/// the table is drawn (a mark kept on the element itself).
+pub fn first_time(el: &web_sys::Element, key: &str) -> bool {
+    let key = wasm_bindgen::JsValue::from_str(key);
+    if js_sys::Reflect::has(el, &key).unwrap_or(true) {
+        return false;
+    }
+    js_sys::Reflect::set(el, &key, &wasm_bindgen::JsValue::TRUE).is_ok()
+}
+
 /// Brings `first` into view (inside any area that scrolls on its own,
 /// then the page, the least that shows it) and, when both fit the
 /// screen's height below `covered`

@@ -127,11 +127,9 @@ pub fn on_click(target: &web_sys::Element) -> bool {
 pub fn attach(root: &web_sys::Element) {
     use wasm_bindgen::closure::Closure;
     let Ok(Some(svg)) = root.query_selector("svg[data-fit]") else { return };
-    let key = wasm_bindgen::JsValue::from_str("__tableeZoom");
-    if js_sys::Reflect::has(&svg, &key).unwrap_or(true) {
+    if !super::first_time(&svg, "__tableeZoom") {
         return;
     }
-    let _ = js_sys::Reflect::set(&svg, &key, &wasm_bindgen::JsValue::TRUE);
     // One closure for all five, holding its map: the event's type says which.
     let map = svg.clone();
     let f = Closure::<dyn FnMut(web_sys::Event)>::new(move |ev: web_sys::Event| {

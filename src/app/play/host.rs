@@ -77,11 +77,9 @@ pub(super) fn TableHost(driver: Driver) -> impl IntoView {
 /// listener on the host, in the capture phase, set once per host.)
 fn watch_lazy(host: &web_sys::Element, lazy: RwSignal<bool, LocalStorage>) {
     use wasm_bindgen::closure::Closure;
-    let key = wasm_bindgen::JsValue::from_str("__tableeLazy");
-    if js_sys::Reflect::has(host, &key).unwrap_or(true) {
+    if !crate::ui::first_time(host, "__tableeLazy") {
         return;
     }
-    let _ = js_sys::Reflect::set(host, &key, &wasm_bindgen::JsValue::TRUE);
     let f = Closure::<dyn FnMut(web_sys::Event)>::new(move |ev: web_sys::Event| {
         let Some(details) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok()) else { return };
         if details.has_attribute("data-lazy") {

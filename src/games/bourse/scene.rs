@@ -625,7 +625,7 @@ mod tests {
         if let crate::engine::Screen::Curtain(s) = seat {
             live.table.take_tablet(s);
         }
-        let parts = live.parts(Lang::En);
+        let parts = live.parts(Lang::En, true);
         let text = format!("{:?}", parts.main);
         assert!(text.contains("lay-pair") && text.contains("refused"));
     }

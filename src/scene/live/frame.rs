@@ -16,8 +16,7 @@ impl<G: GameUi> Live<G> {
     /// The whole table: the game's parts in the frame.
     pub(super) fn frame(&mut self, chrome: Chrome) -> Vec<Node> {
         let lang = chrome.lang;
-        self.lazy_open = chrome.lazy_open;
-        let mut parts = self.parts(lang);
+        let mut parts = self.parts(lang, chrome.lazy_open);
         if let Some(r) = &self.replay {
             parts.status =
                 replay::status(lang, &self.names(), self.table.moves_made(), r.span().1, self.table.to_act());
